@@ -1,0 +1,84 @@
+// The environment, parsed once at boot with zod: a wrong value stops the server with a clear message.
+// `.env.example` documents every variable; server.ts and the app read configuration only from here.
+import { z } from "zod";
+
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("")
+  .transform((value) => value === "true" || value === "1");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  // Absolute origin of the public site, used to build links in e-mails and canonical URLs; never taken
+  // from the Host header.
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  SESSION_SECRET: z
+    .string()
+    .default("dev-only-secret-change-me-in-production")
+    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean)),
+  // "default" or "cncj": the site context when no host-name mapping matches.
+  SITE_CONTEXT: z.enum(["default", "cncj"]).default("default"),
+  // Host names (without port) that serve the cncj variant in a deployment serving both.
+  CNCJ_HOSTS: commaList,
+  // Cookies carry Secure unless explicitly turned off (plain-HTTP development on another host name).
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  TRUST_PROXY: booleanFlag,
+  RATE_LIMIT_DISABLED: booleanFlag,
+  SUPPORT_PHONE: z.string().default("01 76 34 00 00"),
+  // Upstream services. Unset: the embedded implementations of platform/ are mounted on this server.
+  PLATFORM_API_URL: z.string().url().optional(),
+  PLATFORM_CLIENT_ID: z.string().default("constat-rdv-web"),
+  PLATFORM_CLIENT_SECRET: z.string().default("embedded-platform-secret"),
+  CONTENT_API_URL: z.string().url().optional(),
+  GEO_API_URL: z.string().url().optional(),
+  GEO_API_KEY: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(".data"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Constat RDV <ne-pas-repondre@constat-rdv.fr>"),
+  REDIS_URL: z.string().optional(),
+  ENABLE_PRICES: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  if (result.data.NODE_ENV === "production" && result.data.SESSION_SECRET[0] === "dev-only-secret-change-me-in-production") {
+    console.warn("SESSION_SECRET is the development default: set a real secret in production.");
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Whether cookies are marked Secure: always in production unless COOKIE_SECURE=false. */
+export function cookiesAreSecure(current: Env = env()): boolean {
+  if (current.COOKIE_SECURE === "auto") return current.NODE_ENV === "production";
+  return current.COOKIE_SECURE === "true";
+}
