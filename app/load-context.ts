@@ -7,6 +7,6 @@ export interface RequestContext {
   site: SiteContext;
 }
 
-declare module "@remix-run/node" {
+declare module "@remix-run/server-runtime" {
   interface AppLoadContext extends RequestContext {}
 }

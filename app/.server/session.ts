@@ -2,16 +2,10 @@
 // signed-in user for the layout. Remember-me stretches the cookie to 30 days; otherwise it ends with the
 // browser. A new session (new cookie value) is issued at every sign-in.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { SessionUser } from "~/features/account/session-user";
 import { cookieDefaults, REMEMBER_ME_MAX_AGE } from "./cookies";
 
-export interface SessionUser {
-  id: number;
-  firstname: string;
-  lastname: string;
-  civility: number | null;
-  roles: string[];
-  verified: boolean;
-}
+export type { SessionUser };
 
 export interface SessionData {
   token: string;

@@ -39,7 +39,20 @@ globalStyle("*", {
     "(prefers-reduced-motion: reduce)": {
       animationDuration: "0.01ms !important",
       transitionDuration: "0.01ms !important",
-      scrollBehavior: "auto !important",
+      scrollBehavior: "auto !important" as "auto",
     },
   },
+});
+
+// Text for screen readers only.
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
 });

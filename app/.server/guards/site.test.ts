@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { requireDefaultSite } from "./site";
+
+describe("requireDefaultSite", () => {
+  it("lets the default site through", () => {
+    expect(() => requireDefaultSite({ site: "default", cspNonce: "n" })).not.toThrow();
+  });
+
+  it("refuses every non-booking route on the cncj site with a 404", () => {
+    try {
+      requireDefaultSite({ site: "cncj", cspNonce: "n" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(Response);
+      expect((error as Response).status).toBe(404);
+    }
+  });
+});

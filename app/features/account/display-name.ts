@@ -1,0 +1,27 @@
+// How a person is addressed (customer-side §6): a bailiff is "Maître", others "M." or "Mme." by civility.
+export const CIVILITY_MALE = 1;
+export const CIVILITY_FEMALE = 2;
+
+export interface NamedPerson {
+  firstname: string;
+  lastname: string;
+  civility: number | null;
+  roles: readonly string[];
+}
+
+export type Salutation = "bailiff" | "male" | "female" | null;
+
+export function salutationOf(person: NamedPerson): Salutation {
+  if (person.roles.includes("bailiff")) return "bailiff";
+  if (person.civility === CIVILITY_MALE) return "male";
+  if (person.civility === CIVILITY_FEMALE) return "female";
+  return null;
+}
+
+/** "Maître Dupont" for a bailiff, "Mme. Claire Martin" or "Claire Martin" otherwise. */
+export function formatDisplayName(person: NamedPerson, salutationLabel: (salutation: Exclude<Salutation, null>) => string): string {
+  const salutation = salutationOf(person);
+  if (salutation === "bailiff") return `${salutationLabel("bailiff")} ${person.lastname}`.trim();
+  const fullName = `${person.firstname} ${person.lastname}`.trim();
+  return salutation ? `${salutationLabel(salutation)} ${fullName}` : fullName;
+}

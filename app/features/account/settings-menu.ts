@@ -1,0 +1,18 @@
+// The settings menu, filtered by the user's roles (customer-side §2.6, pro-side §2 "Settings menu").
+export interface SettingsMenuItem {
+  key: "historique" | "informations-personnelles" | "comptes";
+  labelKey: string;
+  href: string;
+}
+
+const items: readonly (SettingsMenuItem & { roles: readonly string[] | "all" })[] = [
+  { key: "historique", labelKey: "topBar.allDemands", href: "/rendez-vous/historique", roles: "all" },
+  { key: "informations-personnelles", labelKey: "topBar.personalInformation", href: "/parametres/informations-personnelles", roles: "all" },
+  { key: "comptes", labelKey: "topBar.accounts", href: "/parametres/comptes", roles: ["partner_agent"] },
+];
+
+export function settingsMenuFor(roles: readonly string[]): SettingsMenuItem[] {
+  return items
+    .filter((item) => item.roles === "all" || item.roles.some((role) => roles.includes(role)))
+    .map(({ key, labelKey, href }) => ({ key, labelKey, href }));
+}

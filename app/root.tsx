@@ -1,0 +1,112 @@
+// The document: French <html> carrying the theme of the site context, flash alerts, the navigation
+// progress bar, and the error boundary that renders the catalogue's error pages.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import common from "~/locales/fr/common.json";
+import { translator } from "~/i18n/translator";
+import { localeCookie } from "~/.server/cookies";
+import { env } from "~/.server/env";
+import { i18nServer } from "~/.server/i18n";
+import { readFlash } from "~/.server/flash";
+import { getSessionUser } from "~/.server/session";
+import { wantsHydration } from "~/features/site/route-handle";
+import { errorMessageKey, homeLinkFor } from "~/features/site/error-status";
+import { ErrorPage } from "~/ui/error-page";
+import { FlashAlerts } from "~/ui/flash-alerts";
+import { NavigationProgress } from "~/ui/navigation-progress";
+import { useNonce } from "~/ui/nonce";
+import "~/styles/global.css";
+import { cncjTheme, defaultTheme } from "~/styles/theme.css";
+import "~/load-context";
+
+const t = translator(common);
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: MetaFunction = () => [{ title: "Constat RDV" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, flash, locale] = await Promise.all([getSessionUser(request), readFlash(request), i18nServer.getLocale(request)]);
+  const headers = new Headers();
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  // The locale is kept 365 days (customer-side §1); set it once, on the first visit.
+  if (!request.headers.get("Cookie")?.includes("lng=")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  return data(
+    {
+      site: context.site,
+      user,
+      alerts: flash.alerts,
+      supportPhone: env().SUPPORT_PHONE,
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const hydrate = wantsHydration(useMatches().map((match) => match.handle));
+  const themeClass = rootData?.site === "cncj" ? cncjTheme : defaultTheme;
+  return (
+    <html lang="fr" className={themeClass} data-site={rootData?.site ?? "default"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const rootData = useRootData();
+  return (
+    <>
+      <NavigationProgress />
+      <FlashAlerts alerts={rootData?.alerts ?? []} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
+  return (
+    <ErrorPage
+      status={status}
+      message={t(errorMessageKey(status))}
+      homeLink={homeLinkFor(status, rootData?.site, Boolean(rootData?.user))}
+    />
+  );
+}

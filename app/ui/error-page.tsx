@@ -1,0 +1,39 @@
+// The error layout: the status code, the catalogue's message and, when the rules allow, the way back.
+import common from "~/locales/fr/common.json";
+import { translator } from "~/i18n/translator";
+import type { HomeLink } from "~/features/site/error-status";
+import { Container } from "./container";
+import * as styles from "./error-page.css";
+import { Logo } from "./logo";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+
+const t = translator(common);
+
+export function ErrorPage({ status, message, homeLink }: { status: number; message: string; homeLink: HomeLink }) {
+  return (
+    <>
+      <SkipLink />
+      <header className={styles.header}>
+        <Container>{homeLink ? <Logo className={styles.logo} /> : <span className={styles.logo}>{t("site.name")}</span>}</Container>
+      </header>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <div className={styles.card}>
+          <p className={styles.status}>
+            <span className="visually-hidden">{t("errors.statusLabel", { status })}</span>
+            <span aria-hidden="true">{status}</span>
+          </p>
+          <h1 className={styles.message}>{message}</h1>
+          {homeLink === "history" ? (
+            <a className={styles.homeLink} href="/rendez-vous/historique">
+              {t("errors.backToDemands")}
+            </a>
+          ) : homeLink === "home" ? (
+            <a className={styles.homeLink} href="/">
+              {t("errors.backHome")}
+            </a>
+          ) : null}
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// Flash alerts: plain messages without JavaScript; with it, each disappears after 3.5 s or on close.
+import { useEffect, useState } from "react";
+import common from "~/locales/fr/common.json";
+import { translator } from "~/i18n/translator";
+import { ALERT_DURATION_MS, dedupeAlerts, type Alert } from "~/features/site/alerts";
+import * as styles from "./flash-alerts.css";
+
+const t = translator(common);
+
+export function FlashAlerts({ alerts }: { alerts: readonly Alert[] }) {
+  const [visible, setVisible] = useState(() => dedupeAlerts(alerts));
+  const [enhanced, setEnhanced] = useState(false);
+
+  useEffect(() => {
+    setVisible(dedupeAlerts(alerts));
+  }, [alerts]);
+
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (visible.length === 0) return;
+    const timer = window.setTimeout(() => setVisible([]), ALERT_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-label={t("alerts.region")}>
+      {visible.map((alert) => (
+        <p key={alert.message} className={styles.alert[alert.type]}>
+          <span>{alert.message}</span>
+          {enhanced ? (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t("alerts.close")}
+              onClick={() => setVisible((current) => current.filter((item) => item.message !== alert.message))}
+            >
+              ×
+            </button>
+          ) : null}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { media } from "~/styles/tokens";
+
+const headerBase = style({ position: "relative", zIndex: 100 });
+
+// Transparent over the hero images of the pages the spec lists; solid elsewhere.
+export const header = styleVariants({
+  solid: [headerBase, { background: vars.color.primary, color: vars.color.onPrimary }],
+  transparent: [
+    headerBase,
+    {
+      background: `linear-gradient(180deg, ${vars.color.primary} 0%, ${vars.color.primary} 60%, transparent 100%)`,
+      color: vars.color.onPrimary,
+    },
+  ],
+});
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "1rem",
+  minHeight: "4rem",
+  flexWrap: "wrap",
+});
+
+export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.5rem",
+  color: "inherit",
+  fontWeight: 700,
+  fontSize: "1.125rem",
+  textDecoration: "none",
+  marginInlineEnd: "auto",
+});
+
+export const desktopNav = style({
+  display: "none",
+  "@media": { [media.large]: { display: "block" } },
+});
+
+export const menuList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  gap: "0.25rem",
+  alignItems: "center",
+});
+
+export const menuLink = style({
+  display: "inline-block",
+  padding: "0.5rem 0.75rem",
+  color: "inherit",
+  textDecoration: "none",
+  borderRadius: vars.radius.small,
+  selectors: { "&:hover": { textDecoration: "underline" }, '&[aria-current="page"]': { textDecoration: "underline", fontWeight: 600 } },
+});
+
+export const phone = style({
+  color: "inherit",
+  textDecoration: "none",
+  fontWeight: 600,
+  display: "none",
+  "@media": { [media.medium]: { display: "inline-block" } },
+});
+
+export const actions = style({ display: "flex", alignItems: "center", gap: "0.5rem" });
+
+export const accentButton = style({
+  display: "inline-block",
+  padding: "0.5rem 1rem",
+  borderRadius: vars.radius.medium,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 600,
+  textDecoration: "none",
+  border: 0,
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+});
+
+export const outlineButton = style({
+  display: "inline-block",
+  padding: "0.45rem 1rem",
+  borderRadius: vars.radius.medium,
+  border: `2px solid ${vars.color.onPrimary}`,
+  color: "inherit",
+  background: "transparent",
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+});
+
+// <details>-based disclosures: they open without JavaScript.
+export const disclosure = style({ position: "relative" });
+
+export const summary = style({
+  listStyle: "none",
+  cursor: "pointer",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+export const dropdown = style({
+  position: "absolute",
+  insetInlineEnd: 0,
+  top: "calc(100% + 0.5rem)",
+  minWidth: "16rem",
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.overlay,
+  padding: "0.5rem",
+  zIndex: 200,
+});
+
+export const dropdownName = style({ fontWeight: 700, padding: "0.5rem 0.75rem", margin: 0 });
+
+export const dropdownList = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const dropdownLink = style({
+  display: "block",
+  width: "100%",
+  textAlign: "start",
+  padding: "0.5rem 0.75rem",
+  color: vars.color.primary,
+  background: "transparent",
+  border: 0,
+  borderRadius: vars.radius.small,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.muted } },
+});
+
+export const drawer = style({
+  "@media": { [media.large]: { display: "none" } },
+});
+
+export const drawerPanel = style({
+  position: "fixed",
+  inset: "4rem 0 0 0",
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  padding: "1rem",
+  overflowY: "auto",
+  zIndex: 300,
+});
+
+export const drawerList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "0.25rem",
+  fontSize: "1.125rem",
+});

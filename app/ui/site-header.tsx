@@ -1,0 +1,121 @@
+// The top bar and main menu (customer-side §2.6): logo, menu links, article search, support phone,
+// login widget or user menu, and the 'urgent bailiff' button. On small screens the menu moves into a
+// drawer; the drawer and the user menu are <details> elements, so they open without JavaScript.
+import { Form, NavLink } from "@remix-run/react";
+import common from "~/locales/fr/common.json";
+import { translator } from "~/i18n/translator";
+import { formatDisplayName } from "~/features/account/display-name";
+import { settingsMenuFor } from "~/features/account/settings-menu";
+import type { SessionUser } from "~/features/account/session-user";
+import { Container } from "./container";
+import { Logo } from "./logo";
+import * as styles from "./site-header.css";
+
+const t = translator(common);
+
+export interface SiteHeaderProps {
+  user: SessionUser | null;
+  supportPhone: string;
+  /** Booking mode hides the guest's login button (the flow has its own account step). */
+  bookingMode?: boolean;
+  transparent?: boolean;
+}
+
+const menuEntries = [
+  { to: "/blog", labelKey: "menu.blog" },
+  { to: "/guides", labelKey: "menu.legalAdvice" },
+  { to: "/constat-huissier", labelKey: "menu.bailiff" },
+  { to: "/entreprise", labelKey: "menu.business" },
+  { to: "/recherche", labelKey: "menu.search" },
+] as const;
+
+export const URGENT_BAILIFF_PATH = "/prestation/adresse/";
+
+export function SiteHeader({ user, supportPhone, bookingMode = false, transparent = false }: SiteHeaderProps) {
+  const menuItems = menuEntries.map((entry) => (
+    <li key={entry.to}>
+      <NavLink to={entry.to} className={styles.menuLink} prefetch="intent">
+        {t(entry.labelKey)}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className={styles.header[transparent ? "transparent" : "solid"]}>
+      <Container className={styles.bar}>
+        <Logo className={styles.logo} />
+        <nav className={styles.desktopNav} aria-label={t("menu.label")}>
+          <ul className={styles.menuList}>{menuItems}</ul>
+        </nav>
+        <a className={styles.phone} href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
+          {t("menu.supportPhone", { phone: supportPhone })}
+        </a>
+        <div className={styles.actions}>
+          {user ? <UserMenu user={user} /> : bookingMode ? null : <LoginButton />}
+          <a className={styles.accentButton} href={URGENT_BAILIFF_PATH}>
+            {t("menu.urgentBailiff")}
+          </a>
+          <details className={`${styles.disclosure} ${styles.drawer}`}>
+            <summary className={`${styles.summary} ${styles.outlineButton}`}>{t("menu.open")}</summary>
+            <nav className={styles.drawerPanel} aria-label={t("menu.label")}>
+              <ul className={styles.drawerList}>
+                {menuItems}
+                <li>
+                  <a className={styles.menuLink} href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
+                    {t("menu.supportPhone", { phone: supportPhone })}
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+function LoginButton() {
+  // The login button also abandons a demand in progress (customer-side §2.6): the login route clears
+  // the draft when it sees this parameter.
+  return (
+    <a className={styles.outlineButton} href="/connexion?abandon=1">
+      {t("topBar.login")}
+    </a>
+  );
+}
+
+function UserMenu({ user }: { user: SessionUser }) {
+  const name = formatDisplayName(user, (salutation) => t(`civility.${salutation}`));
+  return (
+    <>
+      <a className={styles.outlineButton} href="/rendez-vous/historique">
+        {t("topBar.myDemands")}
+      </a>
+      <details className={styles.disclosure}>
+        <summary className={`${styles.summary} ${styles.outlineButton}`}>
+          <span aria-hidden="true">👤 </span>
+          {t("topBar.userMenu")}
+        </summary>
+        <div className={styles.dropdown}>
+          <p className={styles.dropdownName}>{name}</p>
+          <ul className={styles.dropdownList}>
+            {settingsMenuFor(user.roles).map((item) => (
+              <li key={item.key}>
+                <a className={styles.dropdownLink} href={item.href}>
+                  {t(item.labelKey)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Form method="post" action="/deconnexion">
+                <button type="submit" className={styles.dropdownLink}>
+                  {t("topBar.logout")}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </div>
+      </details>
+    </>
+  );
+}

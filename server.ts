@@ -1,0 +1,57 @@
+// The process entry: parses the environment, builds the server (server/create-server.ts) around the
+// production build or Vite's dev middleware, listens, and shuts down gracefully on SIGTERM.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { parseEnv } from "./app/.server/env";
+import { createServer } from "./server/create-server";
+
+const env = parseEnv(process.env);
+const root = path.dirname(fileURLToPath(import.meta.url));
+const production = env.NODE_ENV === "production";
+
+async function boot() {
+  let server;
+  if (production) {
+    // build/server.js sits beside build/server/ and build/client/.
+    const buildPath = path.join(root, "server", "index.js");
+    const build = (await import(buildPath)) as ServerBuild;
+    server = await createServer({ env, build, clientDir: path.join(root, "client") });
+  } else {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    server = await createServer({
+      env,
+      build: () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+      viteMiddleware: viteServer.middlewares,
+    });
+  }
+
+  server.httpServer.listen(env.PORT, env.HOST, () => {
+    console.log(`Constat RDV prêt sur ${env.PUBLIC_URL} (port ${env.PORT}, ${production ? "production" : "développement"})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} reçu : arrêt en cours`);
+    // Stop accepting, finish in-flight requests, close the database; force-exit if that hangs.
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+boot().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

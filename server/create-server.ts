@@ -1,0 +1,102 @@
+// Builds the HTTP server: security headers, compression, static assets, rate limits, the cross-site
+// guard, /healthz, the embedded services, socket.io and the Remix handler. server.ts only boots it;
+// tests build it on an ephemeral port.
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Express } from "express";
+import { Server as SocketServer } from "socket.io";
+import type { Env } from "../app/.server/env";
+import { siteForHost } from "../app/features/site/site-context";
+import "../app/load-context";
+import { crossSiteGuard } from "./cross-site-guard";
+import { mountEmbeddedServices } from "./embedded-services";
+import { backHrefFor, sendPlainPage } from "./plain-pages";
+import { rateLimits } from "./rate-limits";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+export const MESSAGES = {
+  tooManyRequests: "Une erreur est survenue, veuillez ré-essayer dans quelques secondes",
+  forbidden: "Accès non autorisé",
+};
+
+export interface AppServer {
+  app: Express;
+  httpServer: Server;
+  io: SocketServer;
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  env: Env;
+  /** The Remix build (production) or a loader of it through Vite (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development: Vite's middleware serves the assets and transforms modules. */
+  viteMiddleware?: express.RequestHandler;
+  /** Production: the folder of the built browser assets. */
+  clientDir?: string;
+}
+
+export async function createServer({ env, build, viteMiddleware, clientDir }: CreateServerOptions): Promise<AppServer> {
+  const production = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  app.use(cspNonce());
+  app.use(securityHeaders({ production }));
+  app.use(compression());
+
+  // Embedded services first: they answer the app's own server-side calls over loopback, so the
+  // browser-facing limits and the cross-site guard (cookie-based forms) do not apply to them.
+  const embedded = await mountEmbeddedServices(app, env);
+
+  if (viteMiddleware) {
+    app.use(viteMiddleware);
+  } else if (clientDir) {
+    // Fingerprinted files never change: cache them for a year. The rest briefly.
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    rateLimits({
+      disabled: env.RATE_LIMIT_DISABLED,
+      onLimit: (req, res) => sendPlainPage(res, MESSAGES.tooManyRequests, backHrefFor(req)),
+    }),
+  );
+  app.use(crossSiteGuard((res) => sendPlainPage(res, MESSAGES.forbidden)));
+
+  const selection = { fallback: env.SITE_CONTEXT, cncjHosts: env.CNCJ_HOSTS };
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        site: siteForHost(req.get("host"), selection),
+      }),
+    }),
+  );
+
+  const httpServer = createHttpServer(app);
+  // Realtime shares the HTTP server (one port, one process); only same-origin pages may connect.
+  const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } });
+
+  return {
+    app,
+    httpServer,
+    io,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await embedded.close();
+    },
+  };
+}
