@@ -1,12 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { media } from "~/styles/tokens";
+import { layout, media } from "~/styles/tokens";
 
 export const hero = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
-  padding: "3rem 0 4rem",
-  marginTop: "-1px",
+  padding: `calc(${layout.headerOverlayHeight} + 3rem) 0 4rem`,
 });
 
 export const title = style({ color: vars.color.onPrimary, fontSize: "clamp(1.75rem, 5vw, 3rem)", maxWidth: "48rem", margin: 0 });
@@ -33,6 +32,6 @@ export const stepList = style({
   display: "grid",
   gap: "1.5rem",
   padding: 0,
-  listStylePosition: "inside",
+  listStyle: "none",
   "@media": { [media.medium]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });

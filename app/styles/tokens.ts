@@ -6,6 +6,8 @@ export const layout = {
   tooltipMaxWidth: "350px",
   slotDialogMaxWidth: "700px",
   slotDialogMinHeight: "500px",
+  /** Room a hero leaves at its top when the transparent header overlays it (top bar + main bar). */
+  headerOverlayHeight: "6.75rem",
 } as const;
 
 export const breakpoints = {

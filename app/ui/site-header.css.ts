@@ -2,18 +2,23 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { media } from "~/styles/tokens";
 
-const headerBase = style({ position: "relative", zIndex: 100 });
+const headerBase = style({ zIndex: 100, color: vars.color.onPrimary });
 
-// Transparent over the hero images of the pages the spec lists; solid elsewhere.
+// Transparent over the dark hero of the pages the spec lists (the header overlays the hero, which
+// reserves `layout.headerOverlayHeight` at its top); solid elsewhere.
 export const header = styleVariants({
-  solid: [headerBase, { background: vars.color.primary, color: vars.color.onPrimary }],
-  transparent: [
-    headerBase,
-    {
-      background: `linear-gradient(180deg, ${vars.color.primary} 0%, ${vars.color.primary} 60%, transparent 100%)`,
-      color: vars.color.onPrimary,
-    },
-  ],
+  solid: [headerBase, { position: "relative", background: vars.color.primary }],
+  transparent: [headerBase, { position: "absolute", insetInline: 0, top: 0, background: "transparent" }],
+});
+
+export const topBar = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  alignItems: "center",
+  gap: "1rem",
+  minHeight: "2.75rem",
+  fontSize: "0.9375rem",
+  borderBottom: "1px solid rgba(255, 255, 255, 0.2)",
 });
 
 export const bar = style({
@@ -21,7 +26,6 @@ export const bar = style({
   alignItems: "center",
   gap: "1rem",
   minHeight: "4rem",
-  flexWrap: "wrap",
 });
 
 export const logo = style({
@@ -32,6 +36,7 @@ export const logo = style({
   fontWeight: 700,
   fontSize: "1.125rem",
   textDecoration: "none",
+  whiteSpace: "nowrap",
   marginInlineEnd: "auto",
 });
 
@@ -51,7 +56,8 @@ export const menuList = style({
 
 export const menuLink = style({
   display: "inline-block",
-  padding: "0.5rem 0.75rem",
+  padding: "0.5rem",
+  whiteSpace: "nowrap",
   color: "inherit",
   textDecoration: "none",
   borderRadius: vars.radius.small,
@@ -62,6 +68,7 @@ export const phone = style({
   color: "inherit",
   textDecoration: "none",
   fontWeight: 600,
+  marginInlineEnd: "auto",
   display: "none",
   "@media": { [media.medium]: { display: "inline-block" } },
 });
@@ -79,6 +86,12 @@ export const accentButton = style({
   border: 0,
   cursor: "pointer",
   whiteSpace: "nowrap",
+});
+
+// Declared after accentButton so that hiding it on small screens wins (the drawer repeats it there).
+export const urgentButton = style({
+  display: "none",
+  "@media": { [media.medium]: { display: "inline-block" } },
 });
 
 export const outlineButton = style({
@@ -140,13 +153,15 @@ export const drawer = style({
 
 export const drawerPanel = style({
   position: "fixed",
-  inset: "4rem 0 0 0",
+  inset: "6.75rem 0 0 0",
   background: vars.color.primary,
   color: vars.color.onPrimary,
   padding: "1rem",
   overflowY: "auto",
   zIndex: 300,
 });
+
+export const drawerUrgent = style({ marginTop: "1rem" });
 
 export const drawerList = style({
   listStyle: "none",
@@ -156,3 +171,9 @@ export const drawerList = style({
   gap: "0.25rem",
   fontSize: "1.125rem",
 });
+
+export const drawerLink = style([menuLink, { whiteSpace: "normal" }]);
+
+// The drawer's button says "open" or "close" depending on the <details> state, without JavaScript.
+export const whenOpen = style({ display: "none", selectors: { "details[open] > summary > &": { display: "inline" } } });
+export const whenClosed = style({ selectors: { "details[open] > summary > &": { display: "none" } } });

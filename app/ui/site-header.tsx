@@ -26,7 +26,7 @@ const menuEntries = [
   { to: "/guides", labelKey: "menu.legalAdvice" },
   { to: "/constat-huissier", labelKey: "menu.bailiff" },
   { to: "/entreprise", labelKey: "menu.business" },
-  { to: "/recherche", labelKey: "menu.search" },
+  { to: "/recherche", labelKey: "menu.search", shortLabelKey: "menu.searchShort" },
 ] as const;
 
 export const URGENT_BAILIFF_PATH = "/prestation/adresse/";
@@ -34,41 +34,55 @@ export const URGENT_BAILIFF_PATH = "/prestation/adresse/";
 export function SiteHeader({ user, supportPhone, bookingMode = false, transparent = false }: SiteHeaderProps) {
   const menuItems = menuEntries.map((entry) => (
     <li key={entry.to}>
-      <NavLink to={entry.to} className={styles.menuLink} prefetch="intent">
-        {t(entry.labelKey)}
+      <NavLink
+        to={entry.to}
+        className={styles.menuLink}
+        prefetch="intent"
+        aria-label={"shortLabelKey" in entry ? t(entry.labelKey) : undefined}
+      >
+        {t("shortLabelKey" in entry ? entry.shortLabelKey : entry.labelKey)}
       </NavLink>
     </li>
   ));
 
+  const phoneHref = `tel:${supportPhone.replace(/[^\d+]/g, "")}`;
   return (
     <header className={styles.header[transparent ? "transparent" : "solid"]}>
+      <Container className={styles.topBar}>
+        <a className={styles.phone} href={phoneHref}>
+          {t("menu.supportPhone", { phone: supportPhone })}
+        </a>
+        {user ? <UserMenu user={user} /> : bookingMode ? null : <LoginButton />}
+      </Container>
       <Container className={styles.bar}>
         <Logo className={styles.logo} />
         <nav className={styles.desktopNav} aria-label={t("menu.label")}>
           <ul className={styles.menuList}>{menuItems}</ul>
         </nav>
-        <a className={styles.phone} href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
-          {t("menu.supportPhone", { phone: supportPhone })}
+        <a className={`${styles.accentButton} ${styles.urgentButton}`} href={URGENT_BAILIFF_PATH}>
+          {t("menu.urgentBailiff")}
         </a>
-        <div className={styles.actions}>
-          {user ? <UserMenu user={user} /> : bookingMode ? null : <LoginButton />}
-          <a className={styles.accentButton} href={URGENT_BAILIFF_PATH}>
-            {t("menu.urgentBailiff")}
-          </a>
-          <details className={`${styles.disclosure} ${styles.drawer}`}>
-            <summary className={`${styles.summary} ${styles.outlineButton}`}>{t("menu.open")}</summary>
-            <nav className={styles.drawerPanel} aria-label={t("menu.label")}>
-              <ul className={styles.drawerList}>
-                {menuItems}
-                <li>
-                  <a className={styles.menuLink} href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
-                    {t("menu.supportPhone", { phone: supportPhone })}
-                  </a>
-                </li>
-              </ul>
-            </nav>
-          </details>
-        </div>
+        <details className={`${styles.disclosure} ${styles.drawer}`}>
+          <summary className={`${styles.summary} ${styles.outlineButton}`}>
+            <span className={styles.whenClosed}>{t("menu.open")}</span>
+            <span className={styles.whenOpen}>{t("menu.close")}</span>
+          </summary>
+          <nav className={styles.drawerPanel} aria-label={t("menu.drawerLabel")}>
+            <ul className={styles.drawerList}>
+              {menuItems}
+              <li>
+                <a className={styles.drawerLink} href={phoneHref}>
+                  {t("menu.supportPhone", { phone: supportPhone })}
+                </a>
+              </li>
+            </ul>
+            <p className={styles.drawerUrgent}>
+              <a className={styles.accentButton} href={URGENT_BAILIFF_PATH}>
+                {t("menu.urgentBailiff")}
+              </a>
+            </p>
+          </nav>
+        </details>
       </Container>
     </header>
   );

@@ -1,0 +1,43 @@
+// Report types as the booking screens list them (customer-side §3): the general group first, then the
+// other non-consultation groups, then the consultation groups; disabled children hidden; a parent only
+// when it keeps at least one child.
+
+export interface ReportTypeNode {
+  id: number;
+  slug: string;
+  name: string;
+  type: "meeting" | "consultation" | "recovery" | "judgment";
+  enabled?: boolean;
+  noMeeting?: boolean;
+  visioEnabled?: boolean;
+  slot_duration?: number;
+  icon?: string | null;
+  children?: ReportTypeNode[];
+}
+
+/** The default slug of the general group: 'general-' plus the meeting-type constant. */
+export const GENERAL_GROUP_SLUG = "general-meeting";
+
+export function groupReportTypes(parents: readonly ReportTypeNode[]): ReportTypeNode[] {
+  const visible = parents
+    .filter((parent) => parent.enabled !== false)
+    .map((parent) => ({ ...parent, children: (parent.children ?? []).filter((child) => child.enabled !== false) }))
+    .filter((parent) => parent.children.length > 0);
+  const rank = (parent: ReportTypeNode) => (parent.slug === GENERAL_GROUP_SLUG ? 0 : parent.type === "consultation" ? 2 : 1);
+  // Array.prototype.sort is stable: within a rank the platform's order is kept.
+  return visible.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The groups offered for a service: consultation groups for a consultation, the others for a meeting. */
+export function groupsForService(parents: readonly ReportTypeNode[], service: "meeting" | "consultation"): ReportTypeNode[] {
+  return groupReportTypes(parents).filter((parent) => (service === "consultation") === (parent.type === "consultation"));
+}
+
+export function findReportType(parents: readonly ReportTypeNode[], slug: string): ReportTypeNode | undefined {
+  for (const parent of parents) {
+    if (parent.slug === slug) return parent;
+    const child = parent.children?.find((candidate) => candidate.slug === slug);
+    if (child) return child;
+  }
+  return undefined;
+}
