@@ -81,6 +81,9 @@ const GEONAMES_ALIASES: Record<string, string> = {
   "98613": "Mata-Utu",
 };
 
+// Overseas collectivities decoupage gives no article; French says "la Polynésie française".
+const TYPE_LIAISON_OVERRIDES: Record<string, number> = { "987": 3, "988": 3 };
+
 // A joined point farther than this from the median point of its department is a homonym elsewhere.
 const METRO_OUTLIER_KM = 120;
 
@@ -192,7 +195,9 @@ export async function buildGeoFile(): Promise<{ file: GeoFile; stats: BuildStats
   // a commune named after its island (Bora-Bora) then takes the point of its main village (Vaitape).
   const byInseeCode = new Map<string, GeoNamesCity>();
   for (const city of [...cities].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    if (/^98[78]\d\d$/.test(city.admin2) && !byInseeCode.has(city.admin2)) byInseeCode.set(city.admin2, city);
+    if ((city.country === "NC" || city.country === "PF") && /^98[78]\d\d$/.test(city.admin2) && !byInseeCode.has(city.admin2)) {
+      byInseeCode.set(city.admin2, city);
+    }
   }
 
   const points = new Map<string, { point: [number, number]; precision: Precision }>();
@@ -295,7 +300,12 @@ export async function buildGeoFile(): Promise<{ file: GeoFile; stats: BuildStats
 
   const unplaced = kept.filter((commune) => !points.has(commune.code));
   if (unplaced.length) {
-    throw new Error(`No point for ${unplaced.length} communes: ${unplaced.slice(0, 10).map((c) => c.code).join(", ")}`);
+    throw new Error(
+      `No point for ${unplaced.length} communes: ${unplaced
+        .slice(0, 10)
+        .map((c) => c.code)
+        .join(", ")}`,
+    );
   }
 
   const communeRows: CommuneRow[] = kept.map((commune) => {
@@ -319,12 +329,24 @@ export async function buildGeoFile(): Promise<{ file: GeoFile; stats: BuildStats
   const departmentRows: DepartmentRow[] = [...departements]
     .filter((area) => usedDepartments.has(area.code))
     .sort(byCode)
-    .map((area) => [area.code, area.nom, area.typeLiaison ?? inferTypeLiaison(area.nom), area.region ?? area.code, area.chefLieu]);
+    .map((area) => [
+      area.code,
+      area.nom,
+      TYPE_LIAISON_OVERRIDES[area.code] ?? area.typeLiaison ?? inferTypeLiaison(area.nom),
+      area.region ?? area.code,
+      area.chefLieu,
+    ]);
   const usedRegions = new Set(departmentRows.map((row) => row[3]));
   const regionRows: RegionRow[] = [...regions]
     .filter((area) => usedRegions.has(area.code))
     .sort(byCode)
-    .map((area) => [area.code, area.nom, area.chefLieu, area.zone ?? "metro"]);
+    .map((area) => [
+      area.code,
+      area.nom,
+      TYPE_LIAISON_OVERRIDES[area.code] ?? area.typeLiaison ?? inferTypeLiaison(area.nom),
+      area.chefLieu,
+      area.zone ?? "metro",
+    ]);
 
   const byPrecision = Object.fromEntries(Object.keys(PRECISION).map((name) => [name, 0])) as BuildStats["byPrecision"];
   const precisionNames = Object.fromEntries(Object.entries(PRECISION).map(([name, value]) => [value, name]));

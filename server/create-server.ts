@@ -6,7 +6,6 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Express } from "express";
-import { Server as SocketServer } from "socket.io";
 import type { Env } from "../app/.server/env";
 import { siteForHost } from "../app/features/site/site-context";
 import "../app/load-context";
@@ -14,6 +13,7 @@ import { crossSiteGuard } from "./cross-site-guard";
 import { mountEmbeddedServices } from "./embedded-services";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
 import { rateLimits } from "./rate-limits";
+import { attachRealtime } from "./realtime";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 export const MESSAGES = {
@@ -24,7 +24,7 @@ export const MESSAGES = {
 export interface AppServer {
   app: Express;
   httpServer: Server;
-  io: SocketServer;
+  io: Awaited<ReturnType<typeof attachRealtime>>["io"];
   close(): Promise<void>;
 }
 
@@ -44,12 +44,12 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
 
+  app.use(cspNonce());
+  app.use(securityHeaders({ production }));
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-
-  app.use(cspNonce());
-  app.use(securityHeaders({ production }));
   app.use(compression());
 
   // Embedded services first: they answer the app's own server-side calls over loopback, so the
@@ -86,16 +86,23 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   );
 
   const httpServer = createHttpServer(app);
-  // Realtime shares the HTTP server (one port, one process); only same-origin pages may connect.
-  const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } });
+  const realtime = await attachRealtime(httpServer, env.REDIS_URL);
 
   return {
     app,
     httpServer,
-    io,
+    io: realtime.io,
     async close() {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Closing socket.io closes the HTTP server too: no new connections, in-flight requests finish. A
+      // keep-alive connection whose response ends during the wait would then idle for up to
+      // keepAliveTimeout before the client drops it: close such connections as soon as they idle.
+      const reapIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
+      try {
+        await realtime.close();
+        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      } finally {
+        clearInterval(reapIdle);
+      }
       await embedded.close();
     },
   };

@@ -35,7 +35,12 @@ export function rateLimits({ disabled, onLimit }: RateLimitOptions): RequestHand
   };
   return [
     rateLimit({ ...common, windowMs: MINUTE, limit: 1000 }),
-    rateLimit({ ...common, windowMs: MINUTE, limit: 100, skip: (req) => disabled || req.method === "GET" || req.method === "HEAD" }),
+    rateLimit({
+      ...common,
+      windowMs: MINUTE,
+      limit: 100,
+      skip: (req) => disabled || req.method === "GET" || req.method === "HEAD",
+    }),
     rateLimit({
       ...common,
       windowMs: MINUTE,

@@ -29,7 +29,10 @@ export function securityHeaders({ production }: SecurityHeaderOptions): RequestH
           useDefaults: false,
           directives: {
             "default-src": ["'self'"],
-            "script-src": ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+            "script-src": [
+              "'self'",
+              (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+            ],
             "style-src": ["'self'", "'unsafe-inline'"],
             "img-src": ["'self'", "data:", "blob:", "https:"],
             "font-src": ["'self'", "data:"],

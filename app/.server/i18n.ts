@@ -1,8 +1,17 @@
-// Server-side translation: the locale comes from the cookie (365 days), else French.
-import { RemixI18Next } from "remix-i18next/server";
+// Server-side translation (actions, meta, e-mails): the locale comes from the cookie (365 days), else
+// French. Components translate with app/i18n/translator.ts instead (no i18next in the browser).
 import resourcesToBackend from "i18next-resources-to-backend";
-import { i18nConfig, loadNamespace } from "~/i18n/config";
+import { RemixI18Next } from "remix-i18next/server";
+import { i18nConfig } from "~/i18n/config";
 import { localeCookie } from "./cookies";
+
+const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
+
+function loadNamespace(language: string, namespace: string) {
+  const module = dictionaries[`../locales/${language}/${namespace}.json`];
+  if (!module) return Promise.reject(new Error(`Unknown translation namespace ${language}/${namespace}`));
+  return Promise.resolve(module.default);
+}
 
 export const i18nServer = new RemixI18Next({
   detection: {

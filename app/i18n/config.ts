@@ -5,12 +5,3 @@ export const i18nConfig = {
   defaultNS: "common",
   interpolation: { escapeValue: false },
 } as const;
-
-/** Every namespace file under app/locales/fr, loaded on demand by the server. */
-export const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
-
-export function loadNamespace(language: string, namespace: string) {
-  const load = localeLoaders[`../locales/${language}/${namespace}.json`];
-  if (!load) return Promise.reject(new Error(`Unknown translation namespace ${language}/${namespace}`));
-  return load().then((module) => module.default);
-}

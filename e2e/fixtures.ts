@@ -1,0 +1,221 @@
+// The `test` every spec imports instead of @playwright/test's: it fails a test on any browser
+// console.error or uncaught page error, runs axe-core (WCAG 2.1 A and AA) on every page the test
+// visited, and gives later specs a way to sign in by cookie (`loginAs`). See e2e/README.md.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+
+export { expect };
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** A cookie to put on the browser context: by default the app's session cookie. */
+export interface SessionCookie {
+  name?: string;
+  value: string;
+}
+
+/**
+ * Sets a session cookie (HttpOnly, SameSite=Lax, as the server would) on the context for `baseURL`'s
+ * host, so the next navigation is signed in. The account issue produces the value from the platform.
+ */
+export async function setSessionCookie(context: BrowserContext, cookie: SessionCookie, baseURL: string): Promise<void> {
+  const url = new URL(baseURL);
+  await context.addCookies([
+    {
+      name: cookie.name ?? "__session",
+      value: cookie.value,
+      domain: url.hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      // Chromium keeps Secure cookies on http://localhost (a secure context), like the production server sets them.
+      secure: url.protocol === "https:" || url.hostname === "localhost" || url.hostname.endsWith(".localhost"),
+    },
+  ]);
+}
+
+interface Fixtures {
+  /**
+   * Declares HTTP statuses the test expects for documents it visits (e.g. 404 on an unknown page): the
+   * browser's own "Failed to load resource: … status of 404" line for such a document is then not an
+   * error. Other resources failing with that status still fail the test.
+   */
+  expectStatus: (...statuses: number[]) => void;
+  /** Signs the browser in by putting a session cookie on the context (see setSessionCookie). */
+  loginAs: (cookie: SessionCookie, baseURL?: string) => Promise<void>;
+  /** Turns axe off for the current test (e.g. a test that only inspects headers). Use sparingly. */
+  skipAxe: () => void;
+  /** Internal: console and page errors of the test, plus the accessibility check of every page. */
+  _pageGuards: void;
+}
+
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+export const test = base.extend<Fixtures & { _guardState: GuardState }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  _guardState: async ({}, use) => {
+    await use({ expectedStatuses: new Set(), axeSkipped: false });
+  },
+
+  expectStatus: async ({ _guardState }, use) => {
+    await use((...statuses) => statuses.forEach((status) => _guardState.expectedStatuses.add(status)));
+  },
+
+  skipAxe: async ({ _guardState }, use) => {
+    await use(() => {
+      _guardState.axeSkipped = true;
+    });
+  },
+
+  loginAs: async ({ context, baseURL }, use) => {
+    await use(async (cookie, url) => {
+      const target = url ?? baseURL;
+      if (!target) throw new Error("loginAs needs a base URL (the project's `use.baseURL` or an explicit one)");
+      await setSessionCookie(context, cookie, target);
+    });
+  },
+
+  _pageGuards: [
+    async ({ browser, context, _guardState, javaScriptEnabled }, use, testInfo) => {
+      const problems: string[] = [];
+      const documentStatus = new Map<string, number>();
+      const visited = new Set<string>();
+      const checked = new Set<string>();
+
+      const watch = (page: Page) => {
+        page.on("response", (response) => {
+          const request = response.request();
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+            documentStatus.set(request.url(), response.status());
+          }
+        });
+        page.on("console", (message) => {
+          if (message.type() !== "error") return;
+          if (isExpectedFailedDocument(message, documentStatus, _guardState.expectedStatuses)) return;
+          problems.push(`console.error on ${page.url()}: ${message.text()} (${message.location().url || "no location"})`);
+        });
+        page.on("pageerror", (error) => problems.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
+        page.on("load", () => {
+          const url = page.url();
+          if (/^https?:/.test(url)) visited.add(withoutHash(url));
+        });
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+
+      await use();
+
+      if (!_guardState.axeSkipped) {
+        const auditor = new SnapshotAuditor(browser);
+        const audit = (page: Page, url: string) => (javaScriptEnabled ? axeProblems(page, url) : auditor.audit(page, url));
+        // The page each test ended on, as it is (form errors included); then every other page it went
+        // through, visited again in a fresh tab (GETs change nothing on this server).
+        for (const page of context.pages()) {
+          const url = withoutHash(page.url());
+          if (!/^https?:/.test(url) || checked.has(url) || page.isClosed()) continue;
+          checked.add(url);
+          problems.push(...(await audit(page, url)));
+        }
+        const pending = [...visited].filter((url) => !checked.has(url));
+        if (pending.length > 0) {
+          const page = await context.newPage();
+          for (const url of pending) {
+            checked.add(url);
+            await page.goto(url);
+            problems.push(...(await audit(page, url)));
+          }
+          await page.close();
+        }
+        await auditor.close();
+        await testInfo.attach("axe-pages", { body: [...checked].join("\n"), contentType: "text/plain" });
+      }
+
+      expect(problems, "browser errors and accessibility violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+interface GuardState {
+  expectedStatuses: Set<number>;
+  axeSkipped: boolean;
+}
+
+function withoutHash(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = "";
+  return parsed.toString();
+}
+
+function isExpectedFailedDocument(message: ConsoleMessage, documentStatus: Map<string, number>, expected: Set<number>): boolean {
+  const failed = FAILED_RESOURCE.exec(message.text());
+  if (!failed) return false;
+  const status = Number(failed[1]);
+  if (!expected.has(status)) return false;
+  const url = message.location().url;
+  // With JavaScript a client-side navigation fetches the page's single-fetch twin (`/path.data`).
+  return documentStatus.get(url) === status || (URL.canParse(url) && new URL(url).pathname.endsWith(".data"));
+}
+
+async function axeProblems(page: Page, url: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map((node) => `    - ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ").trim() ?? ""}`)
+      .join("\n");
+    const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : "";
+    return `axe ${violation.id} (${violation.impact ?? "?"}) on ${url}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+  });
+}
+
+/**
+ * axe needs timers in the page, which never fire in a context without JavaScript. For the no-js
+ * project each page is audited as a snapshot: its DOM as the user got it, scripts removed, served at
+ * the same URL to a JavaScript-enabled tab of the same size (stylesheets and images come from the
+ * server as usual), so axe sees exactly the page without JavaScript.
+ */
+class SnapshotAuditor {
+  private context: BrowserContext | undefined;
+  private page: Page | undefined;
+  private snapshot = "";
+
+  constructor(private readonly browser: Browser) {}
+
+  async audit(source: Page, url: string): Promise<string[]> {
+    this.snapshot = (await source.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+    const page = await this.open(source);
+    await page.goto(url);
+    return axeProblems(page, url);
+  }
+
+  private async open(source: Page): Promise<Page> {
+    if (this.page) return this.page;
+    this.context = await this.browser.newContext({
+      javaScriptEnabled: true,
+      viewport: source.viewportSize(),
+      storageState: await source.context().storageState(),
+    });
+    this.page = await this.context.newPage();
+    await this.page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest()) {
+        await route.fulfill({
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          headers: { "Content-Security-Policy": "script-src 'none'" },
+          body: this.snapshot,
+        });
+      } else if (request.resourceType() === "script") {
+        await route.abort();
+      } else {
+        await route.continue();
+      }
+    });
+    return this.page;
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close();
+  }
+}

@@ -1,0 +1,91 @@
+// Lint rules for the whole repository (ESLint flat config): JavaScript and TypeScript recommendations,
+// React with the automatic JSX runtime, the rules of hooks, and jsx-a11y for the components.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".data/",
+      ".data-*/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "content/",
+      "platform/geo/data/",
+      ".cache/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // `_`-prefixed parameters and variables are intentionally unused (interface-conforming signatures).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "inline-type-imports" }],
+      // Declaration merging (AppLoadContext, express Locals) needs empty interfaces that extend another.
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      react: { version: "detect" },
+      linkComponents: [
+        { name: "Link", linkAttribute: "to" },
+        { name: "NavLink", linkAttribute: "to" },
+      ],
+    },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // TypeScript checks the props.
+      "react/prop-types": "off",
+      // Remix's Link and NavLink render <a> and take their destination in `to`. (They are not mapped to
+      // `a` for every jsx-a11y rule: anchor-has-content cannot see children passed through a spread.)
+      "jsx-a11y/anchor-is-valid": ["error", { components: ["Link", "NavLink"], specialLink: ["to"] }],
+      // A <button> without a type submits its form: say which one it is (form-first rule 1).
+      "react/button-has-type": "error",
+    },
+  },
+  {
+    // Tests and their support code: Playwright specs run in the browser or in Node; tests read JSON
+    // bodies of any shape and write terse fakes.
+    files: ["e2e/**/*.ts", "**/*.test.{ts,tsx}", "**/test-support/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-expressions": "off",
+      "no-regex-spaces": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

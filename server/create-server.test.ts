@@ -1,0 +1,175 @@
+// The assembled server (createServer) around a tiny fake Remix build: /healthz, the load context each
+// request gets (CSP nonce, site context), the wiring of the cross-site guard and the rate limits, and
+// the graceful close that lets in-flight requests finish. No `npm run build` needed.
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "../app/.server/env";
+import { type AppServer, createServer, MESSAGES } from "./create-server";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-server-test-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let releaseSlowRequest = () => {};
+let slowRequestStarted = () => {};
+
+/** A Remix build with one catch-all route whose document is the JSON of what the request received. */
+function fakeBuild(): ServerBuild {
+  const handleDocument = async (request: Request, status: number, _headers: Headers, _context: unknown, load: AppLoadContext) => {
+    const pathname = new URL(request.url).pathname;
+    if (pathname === "/lent") {
+      slowRequestStarted();
+      await new Promise<void>((resolve) => (releaseSlowRequest = resolve));
+    }
+    return Response.json({ pathname, status, nonce: load.cspNonce, site: load.site });
+  };
+  const routes = {
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/any": { id: "routes/any", parentId: "root", path: "*", module: { default: () => null, action: () => null } },
+  };
+  return {
+    mode: "production",
+    entry: { module: { default: handleDocument } },
+    routes,
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+    publicPath: "/assets/",
+    assetsBuildDirectory: "build/client/assets",
+    future: {
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_lazyRouteDiscovery: false,
+      v3_singleFetch: false,
+    },
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+}
+
+async function start(overrides: Record<string, string> = {}) {
+  const env = parseEnv({
+    NODE_ENV: "production",
+    SESSION_SECRET: "test-secret",
+    RATE_LIMIT_DISABLED: "1",
+    CNCJ_HOSTS: "cncj.localhost",
+    DATA_DIR: dataDir,
+    // Upstream URLs so that no embedded service (and no database) starts in these tests.
+    PLATFORM_API_URL: "http://platform.invalid",
+    CONTENT_API_URL: "http://content.invalid",
+    GEO_API_URL: "http://geo.invalid",
+    ...overrides,
+  });
+  const server = await createServer({ env, build: fakeBuild() });
+  await new Promise<void>((resolve) => server.httpServer.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+  return { server, base };
+}
+
+/** Reads the body, so that the client releases its keep-alive connection (else close() waits for it). */
+async function read(pending: Promise<Response>): Promise<{ status: number; text: string }> {
+  const response = await pending;
+  return { status: response.status, text: await response.text() };
+}
+
+let current: AppServer | undefined;
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+
+describe("createServer", () => {
+  it("answers /healthz with 200 JSON, uncached", async () => {
+    const { server, base } = await start();
+    current = server;
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("hands Remix the nonce of the CSP header, different for every request", async () => {
+    const { server, base } = await start();
+    current = server;
+    const first = await fetch(`${base}/`);
+    const second = await fetch(`${base}/`);
+    const firstBody = (await first.json()) as { nonce: string };
+    const secondBody = (await second.json()) as { nonce: string };
+    expect(first.headers.get("content-security-policy")).toContain(`'nonce-${firstBody.nonce}'`);
+    expect(second.headers.get("content-security-policy")).toContain(`'nonce-${secondBody.nonce}'`);
+    expect(firstBody.nonce).not.toBe(secondBody.nonce);
+    expect(first.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("resolves the site context from the Host header, else SITE_CONTEXT", async () => {
+    const { server, base } = await start();
+    current = server;
+    const port = new URL(base).port;
+    const plain = (await (await fetch(`${base}/`)).json()) as { site: string };
+    expect(plain.site).toBe("default");
+    // fetch() refuses to override Host; go through node:http for that one.
+    const { request } = await import("node:http");
+    const cncj = await new Promise<string>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: "/", headers: { host: `cncj.localhost:${port}` } }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve(body));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(JSON.parse(cncj).site).toBe("cncj");
+
+    await server.close();
+    const forced = await start({ SITE_CONTEXT: "cncj" });
+    current = forced.server;
+    expect(((await (await fetch(`${forced.base}/`)).json()) as { site: string }).site).toBe("cncj");
+  });
+
+  it("refuses a cross-site POST with 403 and the catalogue's message", async () => {
+    const { server, base } = await start();
+    current = server;
+    const response = await fetch(`${base}/deconnexion`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain(MESSAGES.forbidden);
+  });
+
+  it("limits sign-in POSTs when rate limits are on", async () => {
+    const { server, base } = await start({ RATE_LIMIT_DISABLED: "" });
+    current = server;
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await read(fetch(`${base}/connexion`, { method: "POST" }))).status, `attempt ${attempt}`).not.toBe(429);
+    }
+    const limited = await fetch(`${base}/connexion`, { method: "POST" });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Une erreur est survenue, veuillez ré-essayer dans quelques secondes");
+    expect((await read(fetch(`${base}/connexion`))).status).not.toBe(429);
+  });
+
+  it("closes gracefully: the request in flight finishes, new connections are refused", async () => {
+    const { server, base } = await start();
+    const started = new Promise<void>((resolve) => (slowRequestStarted = resolve));
+    const inFlight = fetch(`${base}/lent`);
+    await started;
+
+    let closed = false;
+    const closing = server.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    expect(server.httpServer.listening).toBe(false);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+
+    releaseSlowRequest();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { pathname: string }).pathname).toBe("/lent");
+    await closing;
+    expect(closed).toBe(true);
+  });
+});

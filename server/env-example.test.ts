@@ -1,0 +1,28 @@
+// .env.example documents every variable app/.server/env.ts parses, and its active lines parse.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { envSchema, parseEnv } from "../app/.server/env";
+
+const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+
+describe(".env.example", () => {
+  it("mentions every variable of the schema, and no other", () => {
+    const mentioned = [...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect(new Set(mentioned)).toEqual(new Set(Object.keys(envSchema.shape)));
+  });
+
+  it("parses as it stands (commented lines stay unset)", () => {
+    const active = Object.fromEntries(
+      example
+        .split("\n")
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => {
+          const separator = line.indexOf("=");
+          return [line.slice(0, separator), line.slice(separator + 1).replace(/^"(.*)"$/, "$1")];
+        }),
+    );
+    const env = parseEnv(active as NodeJS.ProcessEnv);
+    expect(env.PLATFORM_CLIENT_ID).toBe("constat-rdv-web");
+    expect(env.PLATFORM_API_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+// The per-IP rate limits: the strict limit on sign-in, registration and password routes answers the
+// spec's 429 message on the 11th POST within a minute; reads are not counted by it.
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { MESSAGES } from "./create-server";
+import { backHrefFor, sendPlainPage } from "./plain-pages";
+import { isStrictPath, rateLimits } from "./rate-limits";
+
+describe("isStrictPath", () => {
+  it.each([
+    ["/connexion", true],
+    ["/connexion/", true],
+    ["/connexion.data", true],
+    ["/connexion-email", true],
+    ["/enregistrement", true],
+    ["/enregistrement.data", true],
+    ["/finalisation-enregistrement", true],
+    ["/mot-de-passe-oublie", true],
+    ["/mot-de-passe-oublie.data", true],
+    ["/utilisateur/modification-mot-de-passe", true],
+    ["/utilisateur/modification-mot-de-passe.data", true],
+    ["/prestation/rendez-vous/connexion", true],
+    ["/consultation/rendez-vous/mot-de-passe", true],
+    ["/prestation/rendez-vous/informations.data", true],
+    ["/", false],
+    ["/blog", false],
+    ["/connexion/autre", false],
+    ["/connexions", false],
+    ["/a/b/rendez-vous/connexion", false],
+    ["/prestation/rendez-vous/creneaux", false],
+    ["/data", false],
+  ])("%s → %s", (path, strict) => {
+    expect(isStrictPath(path)).toBe(strict);
+  });
+});
+
+async function serve(disabled: boolean) {
+  const app = express();
+  app.use(rateLimits({ disabled, onLimit: (req, res) => sendPlainPage(res, MESSAGES.tooManyRequests, backHrefFor(req)) }));
+  app.all("*", (_req, res) => res.send("ok"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+describe("rateLimits", () => {
+  let close = () => {};
+  afterEach(() => close());
+
+  it("answers 429 with the spec's message to the 11th sign-in POST within a minute", async () => {
+    const server = await serve(false);
+    close = server.close;
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await fetch(`${server.base}/connexion`, { method: "POST" });
+      expect(response.status, `attempt ${attempt}`).toBe(200);
+    }
+    const limited = await fetch(`${server.base}/connexion`, { method: "POST" });
+    expect(limited.status).toBe(429);
+    const page = await limited.text();
+    expect(page).toContain("Une erreur est survenue, veuillez ré-essayer dans quelques secondes");
+    expect(page).toContain('href="/connexion"');
+    expect(limited.headers.get("ratelimit")).toBeTruthy();
+
+    // The single-fetch twin shares the same counter, and answers JSON to a client asking for it.
+    const data = await fetch(`${server.base}/connexion.data`, { method: "POST", headers: { Accept: "application/json" } });
+    expect(data.status).toBe(429);
+    expect(await data.json()).toEqual({ message: MESSAGES.tooManyRequests });
+
+    // Other POSTs are under the looser limits.
+    expect((await fetch(`${server.base}/contact`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("does not count GETs on strict paths", async () => {
+    const server = await serve(false);
+    close = server.close;
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      expect((await fetch(`${server.base}/connexion`)).status, `GET ${attempt}`).toBe(200);
+    }
+    expect((await fetch(`${server.base}/connexion`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("counts every strict path separately from the others but per IP across them", async () => {
+    const server = await serve(false);
+    close = server.close;
+    const paths = ["/connexion", "/enregistrement", "/mot-de-passe-oublie", "/prestation/rendez-vous/connexion"];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await fetch(`${server.base}${paths[attempt % paths.length]}`, { method: "POST" })).status).toBe(200);
+    }
+    expect((await fetch(`${server.base}/enregistrement`, { method: "POST" })).status).toBe(429);
+  });
+
+  it("lets everything through when disabled (RATE_LIMIT_DISABLED)", async () => {
+    const server = await serve(true);
+    close = server.close;
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      expect((await fetch(`${server.base}/connexion`, { method: "POST" })).status).toBe(200);
+    }
+  });
+});
