@@ -1,19 +1,23 @@
 // The route config. It mirrors the URL tables of the specification (customer-side §2, pro-side §2):
-// one entry per path, grouped by layout. Features add their entries here as they land; any other path
+// one entry per path, grouped by layout, each feature's entries in app/route-groups/. Any other path
 // falls to the catch-all, which answers 404.
-import { type RouteConfig, index, layout, route } from "@remix-run/route-config";
+import { type RouteConfig, layout, route } from "@remix-run/route-config";
+import { accountRoutes } from "./route-groups/account";
+import { bookingRoutes } from "./route-groups/booking";
+import { contentRoutes } from "./route-groups/content";
 
 export default [
   // Default layout: top bar, main menu, footer. Refused on the cncj site context.
-  layout("layouts/default.tsx", [index("routes/home.tsx")]),
+  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes]),
 
-  // Booking layouts: the only ones that exist on the cncj site context.
-  layout("layouts/booking.tsx", []),
+  // Booking layout: the only one that exists on the cncj site context.
+  layout("layouts/booking.tsx", bookingRoutes),
+
+  // Booking-error layout: a booking that cannot go on (unknown study, expired link).
   layout("layouts/booking-error.tsx", []),
 
   // Empty layout: bare pages (embedded widgets, printable views).
   layout("layouts/empty.tsx", []),
-
 
   route("deconnexion", "routes/logout.ts"),
 

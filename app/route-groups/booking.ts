@@ -1,0 +1,4 @@
+// Routes of the booking flows (customer-side §2.2-§2.5): the only routes of the cncj site context.
+import type { RouteConfigEntry } from "@remix-run/route-config";
+
+export const bookingRoutes: RouteConfigEntry[] = [];
