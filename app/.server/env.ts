@@ -44,6 +44,8 @@ export const envSchema = z.object({
   CONTENT_API_URL: z.string().url().optional(),
   GEO_API_URL: z.string().url().optional(),
   GEO_API_KEY: z.string().optional(),
+  // End-to-end tests only: the embedded platform serves GET /api/_test/outbox to read e-mailed links.
+  PLATFORM_EXPOSE_OUTBOX: booleanFlag,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   SMTP_URL: z.string().optional(),

@@ -1,0 +1,46 @@
+// Demands: create with exactly one slot (SlotTakenError when someone was faster), read, cancel
+// (CannotCancelError when it is too late), and the refusal types.
+import { z } from "zod";
+import { platformRequest, type PlatformAuth } from "./http";
+import { demandSchema } from "./schemas";
+
+export interface DemandInput {
+  study_id: number;
+  report_type_id: number;
+  meeting_type: "meeting" | "consultation";
+  /** Exactly one slot, except for slot-less report types and studies. */
+  slots: Array<{ start_date: string; end_date: string }>;
+  is_visio?: boolean;
+  operator_id?: number;
+  user_id?: number;
+  partner_id?: number;
+  affiliate_id?: number;
+  unfinished_demand_id?: number;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  further_infos?: string;
+  source?: string;
+  /** A guest's token when the session holds no account token. */
+  customer_token?: string;
+}
+
+const createdSchema = z.object({ id: z.number(), route_token: z.string(), confirmed: z.boolean(), demand: demandSchema });
+
+export function createDemand(auth: PlatformAuth, input: DemandInput) {
+  return platformRequest(createdSchema, { method: "POST", path: "/api/demands", auth, json: input });
+}
+
+export function getDemand(auth: PlatformAuth, id: number) {
+  return platformRequest(demandSchema, { path: `/api/demands/${id}`, auth, query: { need_manager: 1, need_operator: 1 } });
+}
+
+export function cancelDemand(auth: PlatformAuth, id: number) {
+  return platformRequest(z.object({ message: z.string(), demand: demandSchema }), { method: "DELETE", path: `/api/demands/${id}`, auth });
+}
+
+const refusalTypesSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string(), sms_content: z.string(), value: z.string(), message: z.string() })) });
+
+export async function getRefusalTypes() {
+  return (await platformRequest(refusalTypesSchema, { path: "/api/refusal_types" })).data;
+}

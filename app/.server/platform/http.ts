@@ -1,0 +1,81 @@
+// The one place the app talks HTTP to the platform: base URL from the environment (the embedded
+// platform on this server by default), bearer token and `study-id` header from the caller's session,
+// answers parsed with zod at the boundary, error statuses turned into typed errors.
+import type { z } from "zod";
+import { env } from "~/.server/env";
+import { errorFromResponse, PlatformUnavailableError } from "./errors";
+
+/** What the session provides: the platform token and the active study, when there are. */
+export interface PlatformAuth {
+  token?: string | null;
+  studyId?: number | string | null;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface PlatformRequest {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  auth?: PlatformAuth;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: FormData;
+  timeoutMs?: number;
+}
+
+export function platformBaseUrl(): string {
+  const current = env();
+  return (current.PLATFORM_API_URL ?? `http://127.0.0.1:${current.PORT}/_platform`).replace(/\/+$/, "");
+}
+
+export function platformUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(`${platformBaseUrl()}${path.startsWith("/") ? path : `/${path}`}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export async function platformRequest<Schema extends z.ZodTypeAny>(schema: Schema, request: PlatformRequest): Promise<z.output<Schema>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (request.auth?.token) headers.authorization = `Bearer ${request.auth.token}`;
+  if (request.auth?.studyId !== undefined && request.auth.studyId !== null) headers["study-id"] = String(request.auth.studyId);
+  let body: BodyInit | undefined;
+  if (request.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(request.json);
+  } else if (request.form) {
+    body = new URLSearchParams(request.form);
+  } else if (request.multipart) {
+    body = request.multipart;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(platformUrl(request.path, request.query), {
+      method: request.method ?? "GET",
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs ?? 15_000),
+    });
+  } catch (error) {
+    throw new PlatformUnavailableError(503, `Platform unreachable: ${error instanceof Error ? error.message : String(error)}`, "unreachable");
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new PlatformUnavailableError(502, `Platform answered ${response.status} with a body that is not JSON`, "bad_response");
+    }
+  }
+  if (!response.ok) throw errorFromResponse(response.status, data);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const where = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new PlatformUnavailableError(502, `Unexpected answer from ${request.path}: ${where}`, "bad_response");
+  }
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+// Runs the versioned migrations in order (Kysely's migrator keeps the applied list in a table and
+// takes a lock, so two processes starting together never migrate twice).
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as initialSchema from "./migrations/001-initial-schema";
+
+/** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
+const migrations: Record<string, Migration> = {
+  "001-initial-schema": initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

@@ -1,0 +1,82 @@
+// Opens the platform database: PGlite persisted in a directory by default, a PostgreSQL server when
+// a connection string is given. Both come back as the same Kysely instance, migrated.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "./pglite-dialect";
+import { migrateToLatest } from "./migrate";
+import type { Database } from "./schema";
+
+export type PlatformDb = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: PlatformDb;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Wraps an already open PGlite (tests clone a seeded one); closing the Kysely closes it too. */
+export function databaseFromPGlite(pglite: PGlite): OpenedDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** A new PGlite with the extensions the migrations need; in memory when no directory is given. */
+export async function createPGlite(directory?: string, loadDataDir?: Blob): Promise<PGlite> {
+  const pglite = new PGlite({
+    ...(directory ? { dataDir: directory } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { btree_gist },
+  });
+  await pglite.waitReady;
+  return pglite;
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Extra server options, e.g. `-c search_path=test_x,public` for an isolated test schema. */
+  serverOptions?: string;
+}
+
+export async function openPostgres({ connectionString, serverOptions }: PostgresOptions): Promise<OpenedDatabase> {
+  // pg is loaded only here, so the embedded (PGlite) mode never needs it at run time.
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString, max: 10, ...(serverOptions ? { options: serverOptions } : {}) });
+  // An idle client losing its server must not crash the process; the next query reports the error.
+  pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", close: () => db.destroy() };
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Opens (creating if needed) and migrates the database the options point to. */
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  let opened: OpenedDatabase;
+  if (databaseUrl) {
+    opened = await openPostgres({ connectionString: databaseUrl });
+  } else {
+    const directory = path.resolve(dataDir, "platform-db");
+    await mkdir(directory, { recursive: true });
+    opened = databaseFromPGlite(await createPGlite(directory));
+  }
+  try {
+    await migrateToLatest(opened.db as Kysely<unknown>);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}

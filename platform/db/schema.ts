@@ -1,0 +1,329 @@
+// Kysely's view of the tables created by the migrations: one interface per table.
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** A timestamptz: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type StudyType = "study" | "partner" | "affiliate";
+export type Profession = "bailiff" | "lawyer";
+export type RoleName =
+  | "study_admin"
+  | "bailiff"
+  | "lawyer"
+  | "clerk"
+  | "assistant"
+  | "customer"
+  | "partner_admin"
+  | "partner_agent";
+export type ReportTypeKind = "meeting" | "consultation" | "recovery" | "judgment";
+export type MeetingType = "meeting" | "consultation";
+export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdone" | "nofollowup";
+export type BillStatus = "notbilled" | "partialpaid" | "unpaid" | "paid";
+export type MeetingStatus =
+  | "created"
+  | "waiting"
+  | "validated"
+  | "to_plan"
+  | "disputed"
+  | "completed"
+  | "canceled"
+  | "refused";
+export type PriceType = "fixed" | "hour";
+export type TokenPurpose = "verify_mail" | "verify_phone" | "reset_password" | "login_link";
+
+export interface PlatformMetaTable {
+  key: string;
+  value: string;
+  updated_at: TimestampDefault;
+}
+
+export interface StudiesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  type: StudyType;
+  profession: Defaulted<Profession>;
+  siret: string | null;
+  logo: string | null;
+  full_address: string;
+  city: string;
+  postcode: string;
+  address_lat: number;
+  address_lon: number;
+  subscribed: Defaulted<boolean>;
+  show_badges: Defaulted<boolean>;
+  fully_connected: Defaulted<boolean>;
+  no_meeting: Defaulted<boolean>;
+  affiliate_token: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  firstname: Defaulted<string>;
+  lastname: Defaulted<string>;
+  civility: number | null;
+  phone: string | null;
+  nationality: string | null;
+  address: string | null;
+  avatar: string | null;
+  color: string | null;
+  email_verified_at: NullableTimestamp;
+  phone_verified_at: NullableTimestamp;
+  cgu_accepted_at: NullableTimestamp;
+  bailiff_verified_at: NullableTimestamp;
+  vc_validated: Defaulted<boolean>;
+  source: string | null;
+  source_study_id: number | null;
+  affiliate_id: number | null;
+  default_study_id: number | null;
+  is_reactive: Defaulted<boolean>;
+  rank: number | null;
+  good_success_rate: Defaulted<boolean>;
+  agenda_ready: Defaulted<boolean>;
+  drone_pilot: Defaulted<boolean>;
+  practising_since: number | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  study_id: number;
+  job_name: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface MembershipRolesTable {
+  membership_id: number;
+  role: RoleName;
+}
+
+export interface ReportTypesTable {
+  id: Generated<number>;
+  slug: string;
+  code: string;
+  name: string;
+  type: ReportTypeKind;
+  parent_id: number | null;
+  icon: string | null;
+  no_meeting: Defaulted<boolean>;
+  visio_enabled: Defaulted<boolean>;
+  enabled: Defaulted<boolean>;
+  position: Defaulted<number>;
+  default_slot_duration: Defaulted<number>;
+  default_price: Defaulted<number>;
+  default_price_type: Defaulted<PriceType>;
+}
+
+export interface StudyReportTypesTable {
+  study_id: number;
+  report_type_id: number;
+  enabled: Defaulted<boolean>;
+  slot_duration: number;
+  price: Defaulted<number>;
+  visio_price: number | null;
+  price_type: Defaulted<PriceType>;
+  time_limit: number | null;
+}
+
+export interface InterventionZonesTable {
+  id: Generated<number>;
+  bailiff_id: number;
+  study_id: number;
+  label: string;
+  center_lat: number;
+  center_lon: number;
+  radius_km: number;
+  created_at: TimestampDefault;
+}
+
+export interface AvailabilityRulesTable {
+  id: Generated<number>;
+  bailiff_id: number;
+  study_id: number;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+  time_zone: Defaulted<string>;
+}
+
+export interface AvailabilityExceptionsTable {
+  id: Generated<number>;
+  bailiff_id: number;
+  kind: "unavailable" | "available";
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  reason: string | null;
+}
+
+export interface DemandsTable {
+  id: Generated<number>;
+  title: string | null;
+  user_id: number;
+  study_id: number;
+  partner_id: number | null;
+  affiliate_id: number | null;
+  report_type_id: number;
+  meeting_type: MeetingType;
+  type: Defaulted<"real" | "visio">;
+  marking: Defaulted<DemandMarking>;
+  bill_status: Defaulted<BillStatus>;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  further_infos: string | null;
+  source: string | null;
+  operator_id: number | null;
+  manager_id: number | null;
+  route_token: string;
+  canceled_at: NullableTimestamp;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface MeetingsTable {
+  id: Generated<number>;
+  demand_id: number;
+  user_id: number;
+  bailiff_id: number | null;
+  report_type_id: number;
+  status: MeetingStatus;
+  has_visio: Defaulted<boolean>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  route_token: string;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface MeetingSlotsTable {
+  id: Generated<number>;
+  meeting_id: number;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  selected: Defaulted<boolean>;
+}
+
+export interface UnfinishedDemandsTable {
+  id: Generated<number>;
+  type: string | null;
+  study_id: number | null;
+  partner_id: number | null;
+  source: string | null;
+  status: Defaulted<number>;
+  user_id: number | null;
+  bailiff_id: number | null;
+  report_type_id: number | null;
+  meeting_type: MeetingType | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  slot_start: NullableTimestamp;
+  slot_end: NullableTimestamp;
+  new_booking: Defaulted<boolean>;
+  consumed_at: NullableTimestamp;
+  demand_id: number | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string;
+  city: string;
+  report_type: string | null;
+  additional_info: string | null;
+  source: string;
+  created_at: TimestampDefault;
+}
+
+export interface RecommendationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  bailiff_id: number;
+  created_at: TimestampDefault;
+}
+
+export interface RefusalTypesTable {
+  id: Generated<number>;
+  value: string;
+  title: string;
+  sms_content: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: "mail" | "sms";
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  status: Defaulted<"pending" | "sent" | "failed" | "stored">;
+  error: string | null;
+  attempts: Defaulted<number>;
+  next_attempt_at: NullableTimestamp;
+  created_at: TimestampDefault;
+  sent_at: NullableTimestamp;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: TokenPurpose;
+  token_hash: string;
+  new_value: string | null;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface Database {
+  platform_meta: PlatformMetaTable;
+  studies: StudiesTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  membership_roles: MembershipRolesTable;
+  report_types: ReportTypesTable;
+  study_report_types: StudyReportTypesTable;
+  intervention_zones: InterventionZonesTable;
+  availability_rules: AvailabilityRulesTable;
+  availability_exceptions: AvailabilityExceptionsTable;
+  demands: DemandsTable;
+  meetings: MeetingsTable;
+  meeting_slots: MeetingSlotsTable;
+  unfinished_demands: UnfinishedDemandsTable;
+  support_tickets: SupportTicketsTable;
+  recommendation_requests: RecommendationRequestsTable;
+  refusal_types: RefusalTypesTable;
+  outbox: OutboxTable;
+  access_tokens: AccessTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type StudyRow = Selectable<StudiesTable>;
+export type ReportTypeRow = Selectable<ReportTypesTable>;
+export type DemandRow = Selectable<DemandsTable>;
+export type MeetingRow = Selectable<MeetingsTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,214 @@
+// Creating a demand: checks the study, report type, professional, address and the one slot against the
+// professional's rules, then inserts demand, meeting and slot in one transaction. Overlaps are left to
+// the exclusion constraint (the only check that holds under concurrency): its 23P01 means "taken".
+import { DateTime } from "luxon";
+import type { PlatformDb } from "../db/open-database";
+import type { StudyRow, UserRow } from "../db/schema";
+import type { PlatformContext } from "../http/context";
+import { forbidden, HttpError, invalidField, slotTaken } from "../http/http-error";
+import { messages } from "../outbox/messages";
+import { newRouteToken } from "../security/tokens";
+import { isOfferedSlot } from "../slots/compute-slots";
+import { availabilityKey, loadAvailabilities } from "../slots/load-availability";
+import { findEligibleProfessionals, isOnboarded, type Candidate } from "./eligible-professionals";
+import { siteLink } from "./links";
+import { rolesInStudy } from "./memberships";
+import { offeredReportType } from "./report-type-tree";
+import { STAFF_ROLES } from "./roles";
+
+export interface DemandInput {
+  study_id: number;
+  report_type_id: number;
+  meeting_type: "meeting" | "consultation";
+  is_visio: boolean;
+  slots: Array<{ start_date: number; end_date: number }>;
+  operator_id?: number;
+  user_id?: number;
+  partner_id?: number;
+  affiliate_id?: number;
+  unfinished_demand_id?: number;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  further_infos?: string;
+  source?: string;
+  title?: string;
+}
+
+export type CreatedDemand = { demandId: number; routeToken: string; replayed: boolean };
+
+function isExclusionViolation(error: unknown): boolean {
+  return Boolean(error && typeof error === "object" && (error as { code?: unknown }).code === "23P01");
+}
+
+function frenchDate(millis: number): string {
+  return DateTime.fromMillis(millis, { zone: "Europe/Paris" }).setLocale("fr").toFormat("cccc d LLLL yyyy 'à' HH:mm");
+}
+
+async function customerFor(db: PlatformDb, caller: UserRow, input: DemandInput): Promise<UserRow> {
+  if (input.user_id === undefined || input.user_id === caller.id) return caller;
+  // Booking for someone else is for the study's own staff (a clerk entering a phone request).
+  const roles = await rolesInStudy(db, caller.id, input.study_id);
+  if (!roles.some((role) => STAFF_ROLES.includes(role))) throw forbidden("Vous ne pouvez pas créer une demande pour un autre utilisateur.");
+  const customer = await db.selectFrom("users").selectAll().where("id", "=", input.user_id).executeTakeFirst();
+  if (!customer) throw invalidField("user_id", "Utilisateur inconnu.");
+  return customer;
+}
+
+async function checkPartnerAndAffiliate(db: PlatformDb, caller: UserRow, input: DemandInput) {
+  if (input.partner_id !== undefined) {
+    const partner = await db.selectFrom("studies").select("type").where("id", "=", input.partner_id).executeTakeFirst();
+    if (partner?.type !== "partner") throw invalidField("partner_id", "Étude partenaire inconnue.");
+    const roles = await rolesInStudy(db, caller.id, input.partner_id);
+    if (!roles.includes("partner_agent") && !roles.includes("partner_admin")) throw forbidden("Vous n'êtes pas membre de cette entreprise.");
+  }
+  if (input.affiliate_id !== undefined) {
+    const affiliate = await db.selectFrom("studies").select("type").where("id", "=", input.affiliate_id).executeTakeFirst();
+    if (affiliate?.type !== "affiliate") throw invalidField("affiliate_id", "Affiliation inconnue.");
+  }
+}
+
+/** A replayed submission of a draft that already became a demand gets that demand back. */
+async function replayedDemand(db: PlatformDb, customer: UserRow, draftId: number | undefined): Promise<CreatedDemand | undefined> {
+  if (draftId === undefined) return undefined;
+  const draft = await db.selectFrom("unfinished_demands").select(["user_id", "demand_id"]).where("id", "=", draftId).executeTakeFirst();
+  if (!draft?.demand_id || draft.user_id !== customer.id) return undefined;
+  const demand = await db.selectFrom("demands").select(["id", "route_token"]).where("id", "=", draft.demand_id).executeTakeFirst();
+  return demand ? { demandId: demand.id, routeToken: demand.route_token, replayed: true } : undefined;
+}
+
+export async function createDemand(context: PlatformContext, caller: UserRow, input: DemandInput): Promise<CreatedDemand> {
+  const { db } = context;
+  const now = context.now();
+  const study: StudyRow | undefined = await db.selectFrom("studies").selectAll().where("id", "=", input.study_id).executeTakeFirst();
+  if (!study || study.type === "partner") throw invalidField("study_id", "Étude inconnue.");
+  const customer = await customerFor(db, caller, input);
+  await checkPartnerAndAffiliate(db, caller, input);
+  const replay = await replayedDemand(db, customer, input.unfinished_demand_id);
+  if (replay) return replay;
+
+  const reportType = await offeredReportType(db, study.id, input.report_type_id);
+  if (!reportType) throw invalidField("report_type_id", "Cette prestation n'est pas proposée par cette étude.");
+  if (input.is_visio && !reportType.visio_enabled) throw invalidField("is_visio", "Cette prestation ne se fait pas en visio.");
+  const onSite = input.meeting_type === "meeting" && !input.is_visio;
+  if (onSite && (input.latitude === undefined || input.longitude === undefined || !input.address)) {
+    throw invalidField("address", "Veuillez sélectionner une adresse dans la liste");
+  }
+  const slotless = reportType.no_meeting || study.no_meeting || !isOnboarded(study);
+
+  // Professionals of the study who offer this report type and cover the address.
+  let candidates: Candidate[] = await findEligibleProfessionals(db, {
+    ...(onSite ? { lat: input.latitude, lon: input.longitude } : {}),
+    studyId: study.id,
+    reportTypeId: reportType.id,
+    isVisio: input.is_visio,
+  });
+  if (input.operator_id !== undefined) {
+    candidates = candidates.filter((candidate) => candidate.professional.id === input.operator_id);
+    if (candidates.length === 0) throw invalidField("operator_id", "Ce professionnel ne peut pas prendre cette demande à cette adresse.");
+  } else if (candidates.length === 0 && !slotless) {
+    throw invalidField("address", "Aucun professionnel de cette étude n'intervient à cette adresse.");
+  }
+
+  let slot: { start: number; end: number } | undefined;
+  if (!slotless) {
+    if (input.slots.length !== 1) throw invalidField("slots", "Veuillez choisir exactement un créneau.");
+    const [chosen] = input.slots;
+    slot = { start: chosen!.start_date, end: chosen!.end_date };
+    if (slot.end - slot.start !== reportType.slot_duration * 60_000) {
+      throw invalidField("slots.0.end_date", "La durée du créneau ne correspond pas à la prestation.");
+    }
+    if (slot.start <= now.getTime()) throw invalidField("slots.0.start_date", "Ce créneau est passé.");
+    const availabilities = await loadAvailabilities(
+      db,
+      candidates.map((candidate) => ({ bailiffId: candidate.professional.id, studyId: study.id })),
+      slot.start - 86_400_000,
+      slot.end + 86_400_000,
+    );
+    const chosenSlot = slot;
+    candidates = candidates.filter((candidate) =>
+      isOfferedSlot(availabilities.get(availabilityKey(candidate.professional.id, study.id))!, chosenSlot, reportType.slot_duration, now.getTime()),
+    );
+    if (candidates.length === 0) throw invalidField("slots", "Ce créneau ne fait pas partie des disponibilités proposées.");
+  }
+
+  const attempt = async (operatorId: number | null, operatorEmail: string | null): Promise<CreatedDemand> =>
+    db.transaction().execute(async (trx) => {
+      const routeToken = newRouteToken();
+      const title = input.title ?? reportType.name;
+      const demand = await trx
+        .insertInto("demands")
+        .values({
+          title,
+          user_id: customer.id,
+          study_id: study.id,
+          partner_id: input.partner_id ?? null,
+          affiliate_id: input.affiliate_id ?? null,
+          report_type_id: reportType.id,
+          meeting_type: input.meeting_type,
+          type: input.is_visio ? "visio" : "real",
+          marking: "toqualify",
+          address: input.address ?? (input.meeting_type === "consultation" ? study.full_address : null),
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
+          further_infos: input.further_infos ?? null,
+          source: input.source ?? null,
+          operator_id: operatorId,
+          route_token: routeToken,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const meeting = await trx
+        .insertInto("meetings")
+        .values({
+          demand_id: demand.id,
+          user_id: customer.id,
+          bailiff_id: operatorId,
+          report_type_id: reportType.id,
+          status: slot ? "waiting" : "to_plan",
+          has_visio: input.is_visio,
+          starts_at: slot ? new Date(slot.start) : null,
+          ends_at: slot ? new Date(slot.end) : null,
+          route_token: newRouteToken(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (slot) {
+        await trx.insertInto("meeting_slots").values({ meeting_id: meeting.id, start_date: new Date(slot.start), end_date: new Date(slot.end), selected: true }).execute();
+      }
+      if (input.unfinished_demand_id !== undefined) {
+        await trx
+          .updateTable("unfinished_demands")
+          .set({ consumed_at: now, demand_id: demand.id, updated_at: now })
+          .where("id", "=", input.unfinished_demand_id)
+          .where("consumed_at", "is", null)
+          .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "=", customer.id)]))
+          .execute();
+      }
+      const link = siteLink(context.publicUrl, `/dossier/${demand.id}`);
+      const when = slot ? frenchDate(slot.start) : null;
+      await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link));
+      if (operatorEmail) await context.outbox.enqueue(trx, messages.newDemandForProfessional(operatorEmail, title, when, link));
+      return { demandId: demand.id, routeToken, replayed: false };
+    });
+
+  if (!slot) {
+    const operator = candidates.length === 1 || input.operator_id !== undefined ? candidates[0] : undefined;
+    return attempt(operator?.professional.id ?? null, operator?.professional.email ?? null);
+  }
+  // Several professionals may offer the slot: the first one still free gets it.
+  for (const candidate of candidates) {
+    try {
+      const created = await attempt(candidate.professional.id, candidate.professional.email);
+      context.slotCache.clear();
+      return created;
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  context.slotCache.clear();
+  throw slotTaken();
+}
+
+export const demandNotCancellable = () =>
+  new HttpError(409, "Cette demande ne peut plus être annulée.", { code: "cannot_cancel" });

@@ -1,0 +1,95 @@
+// Demands with their meetings as the app lists and shows them (customer-side §3, pro-side §3),
+// loaded in a fixed number of queries whatever the number of demands.
+import type { PlatformDb } from "../db/open-database";
+import type { DemandRow } from "../db/schema";
+import { avatarUrl } from "./present-user";
+import { presentStudy } from "./present-study";
+import { billStatusModel, markingModel, meetingStatusModel } from "./statuses";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBase: string) {
+  if (demands.length === 0) return [];
+  const demandIds = demands.map((demand) => demand.id);
+  const meetings = await db.selectFrom("meetings").selectAll().where("demand_id", "in", demandIds).orderBy("id").execute();
+  const reportTypeIds = [...new Set([...demands.map((demand) => demand.report_type_id), ...meetings.map((meeting) => meeting.report_type_id)])];
+  const studyIds = [...new Set(demands.flatMap((demand) => [demand.study_id, demand.partner_id].filter((value): value is number => value !== null)))];
+  const userIds = [
+    ...new Set(
+      [...demands.flatMap((demand) => [demand.user_id, demand.operator_id, demand.manager_id]), ...meetings.flatMap((meeting) => [meeting.user_id, meeting.bailiff_id])].filter(
+        (value): value is number => value !== null,
+      ),
+    ),
+  ];
+  const [slots, reportTypes, studies, users] = await Promise.all([
+    meetings.length ? db.selectFrom("meeting_slots").selectAll().where("meeting_id", "in", meetings.map((meeting) => meeting.id)).orderBy("start_date").execute() : Promise.resolve([]),
+    db.selectFrom("report_types").selectAll().where("id", "in", reportTypeIds).execute(),
+    db.selectFrom("studies").selectAll().where("id", "in", studyIds).execute(),
+    db.selectFrom("users").select(["id", "firstname", "lastname", "civility", "avatar", "email", "phone"]).where("id", "in", userIds).execute(),
+  ]);
+  const person = (id: number | null) => {
+    const user = users.find((candidate) => candidate.id === id);
+    return user ? { id: user.id, firstname: user.firstname, lastname: user.lastname, civility: user.civility, avatar: avatarUrl(apiBase, user.avatar) } : null;
+  };
+  const reportType = (id: number) => {
+    const row = reportTypes.find((candidate) => candidate.id === id)!;
+    return { id: row.id, slug: row.slug, name: row.name, type: row.type, noMeeting: row.no_meeting, batch: null };
+  };
+  const slot = (row: (typeof slots)[number]) => ({ id: row.id, start_date: row.start_date.toISOString(), end_date: row.end_date.toISOString() });
+
+  return demands.map((demand) => {
+    const study = studies.find((candidate) => candidate.id === demand.study_id)!;
+    const partner = studies.find((candidate) => candidate.id === demand.partner_id);
+    return {
+      id: demand.id,
+      title: demand.title,
+      created_at: demand.created_at.toISOString(),
+      marking: demand.marking,
+      markingModel: markingModel(demand.marking),
+      bill_status: demand.bill_status,
+      billStatusModel: billStatusModel(demand.bill_status),
+      report_type: reportType(demand.report_type_id),
+      meeting_type: demand.meeting_type,
+      type: demand.type,
+      address: { text: demand.address, lat: demand.latitude, lng: demand.longitude },
+      study: presentStudy(study),
+      partner: partner ? presentStudy(partner) : null,
+      route_token: demand.route_token,
+      further_infos: demand.further_infos,
+      source: demand.source,
+      user: person(demand.user_id),
+      operator: person(demand.operator_id),
+      manager: person(demand.manager_id),
+      canceled_at: iso(demand.canceled_at),
+      meetings: meetings
+        .filter((meeting) => meeting.demand_id === demand.id)
+        .map((meeting) => {
+          const own = slots.filter((candidate) => candidate.meeting_id === meeting.id);
+          const selected = own.find((candidate) => candidate.selected);
+          const operator = person(meeting.bailiff_id);
+          return {
+            id: meeting.id,
+            status: meeting.status,
+            statusModel: meetingStatusModel(meeting.status),
+            has_visio: meeting.has_visio,
+            reportType: reportType(meeting.report_type_id),
+            start_date: iso(meeting.starts_at),
+            end_date: iso(meeting.ends_at),
+            slots: own.map(slot),
+            selectedSlot: selected ? slot(selected) : null,
+            operator,
+            user: person(meeting.user_id),
+            displayedFirstname: operator?.firstname ?? null,
+            displayedLastname: operator?.lastname ?? null,
+            route_token: meeting.route_token,
+          };
+        }),
+      // Documents and videos arrive with the case-file issue; the lists exist so the shape is stable.
+      report_type_documents: [],
+      user_documents: [],
+      videos: [],
+    };
+  });
+}
+
+export type PresentedDemand = Awaited<ReturnType<typeof presentDemands>>[number];

@@ -1,0 +1,80 @@
+// The last middleware: every error becomes a JSON answer with the right status. Bad input of any kind
+// (unparsable body, bad multipart, a value PostgreSQL refuses) is a 4xx; only real bugs are a 500.
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import multer from "multer";
+import { ZodError } from "zod";
+import { HttpError, invalid, slotTaken } from "./http-error";
+import { zodFieldErrors } from "./validate";
+
+interface DatabaseErrorLike {
+  code?: unknown;
+  constraint?: unknown;
+}
+
+/** Maps a PostgreSQL SQLSTATE (same codes from PGlite and pg) to an HTTP error, or undefined. */
+export function fromDatabaseError(error: DatabaseErrorLike): HttpError | undefined {
+  if (typeof error.code !== "string" || error.code.length !== 5) return undefined;
+  switch (error.code) {
+    case "23P01":
+      return slotTaken();
+    case "23505":
+      if (error.constraint === "users_email_key") return invalid({ email: ["Cette adresse e-mail est déjà utilisée."] });
+      return new HttpError(409, "Cette ressource existe déjà.", { code: "conflict" });
+    case "23503":
+      return invalid({ body: ["Une référence fournie n'existe pas."] });
+    case "23514":
+    case "23502":
+    case "22P02":
+    case "22001":
+    case "22003":
+    case "22007":
+    case "22008":
+      return invalid({ body: ["Une valeur fournie n'est pas acceptée."] });
+    default:
+      return undefined;
+  }
+}
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ZodError) return invalid(zodFieldErrors(error));
+  if (error instanceof multer.MulterError) {
+    if (error.code === "LIMIT_FILE_SIZE") {
+      return new HttpError(413, "Le fichier est trop volumineux (10 Mo au maximum).", { code: "file_too_large" });
+    }
+    return invalid({ [error.field ?? "file"]: ["Le fichier envoyé n'est pas accepté."] });
+  }
+  if (error && typeof error === "object") {
+    const { type, status } = error as { type?: unknown; status?: unknown };
+    if (type === "entity.parse.failed") return invalid({ body: ["Le corps de la requête n'est pas valide."] });
+    if (type === "entity.too.large") return new HttpError(413, "La requête est trop volumineuse.", { code: "payload_too_large" });
+    if (type === "encoding.unsupported" || type === "charset.unsupported") {
+      return new HttpError(415, "Encodage non pris en charge.", { code: "unsupported_encoding" });
+    }
+    // busboy (multipart) reports malformed bodies as plain errors with these messages.
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === "string" && /multipart|boundary|Unexpected end of form|Malformed part header/i.test(message)) {
+      return invalid({ body: ["Le formulaire envoyé est mal formé."] });
+    }
+    const mapped = fromDatabaseError(error as DatabaseErrorLike);
+    if (mapped) return mapped;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      return new HttpError(status, "Requête invalide.", { code: "bad_request" });
+    }
+  }
+  return undefined;
+}
+
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const httpError = toHttpError(error);
+  if (httpError) {
+    res.status(httpError.status).json(httpError.toJSON());
+    return;
+  }
+  console.error("[platform] unexpected error:", error);
+  res.status(500).json({ message: "Erreur interne", code: "internal_error" });
+};
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Ressource introuvable.", code: "not_found" });
+};

@@ -1,0 +1,86 @@
+// Forgotten password (request and update) and the e-mailed login link. The request endpoints answer
+// the same whether or not the account exists, so they reveal nothing about who is registered.
+import { Router } from "express";
+import { z } from "zod";
+import { revokeAccessTokens } from "../../domain/access-tokens";
+import { buildLink } from "../../domain/links";
+import { consumeOneTimeToken, issueOneTimeToken } from "../../domain/one-time-tokens";
+import { findUserByEmail } from "../../domain/users";
+import { messages } from "../../outbox/messages";
+import { hashPassword } from "../../security/passwords";
+import { handle } from "../async-handler";
+import type { PlatformContext } from "../context";
+import { email, optionalText, requiredText } from "../fields";
+import { invalidField } from "../http-error";
+import { parseInput } from "../validate";
+import { passwordRule } from "./registration";
+
+const RESET_SENT = "Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.";
+
+const requestSchema = z.object({ email, callback: optionalText(500), callback_url: optionalText(500) });
+const updateSchema = z
+  .object({ token: requiredText(200), email, password: passwordRule, password_confirmation: z.string().max(128) })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ["password_confirmation"],
+    message: "La confirmation ne correspond pas au mot de passe.",
+  });
+
+export function passwordRoutes(context: PlatformContext): Router {
+  const router = Router();
+  const { db } = context;
+
+  router.post(
+    "/users/reset-password",
+    handle(async (req, res) => {
+      const input = parseInput(requestSchema, req.body);
+      const callback = input.callback ?? input.callback_url;
+      // Validate the callback before looking the account up: a bad one fails the same for everyone.
+      buildLink(context.publicUrl, callback, "/utilisateur/modification-mot-de-passe", "callback", { token: "x" });
+      const user = await findUserByEmail(db, input.email);
+      if (user) {
+        const token = await issueOneTimeToken(db, { userId: user.id, purpose: "reset_password", now: context.now() });
+        const link = buildLink(context.publicUrl, callback, "/utilisateur/modification-mot-de-passe", "callback", { token, email: user.email });
+        await context.outbox.enqueue(db, messages.resetPassword(user.email, link));
+      }
+      res.json({ data: { message: RESET_SENT }, message: RESET_SENT });
+    }),
+  );
+
+  router.post(
+    "/users/update-password",
+    handle(async (req, res) => {
+      const input = parseInput(updateSchema, req.body);
+      const now = context.now();
+      const user = await findUserByEmail(db, input.email);
+      const used = user ? await consumeOneTimeToken(db, input.token, ["reset_password"], now, user.id) : undefined;
+      if (!user || !used) throw invalidField("token", "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.");
+      const passwordHash = await hashPassword(input.password);
+      await db
+        .updateTable("users")
+        // The reset link reached the mailbox: the address is proven.
+        .set((eb) => ({ password_hash: passwordHash, email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)), updated_at: now }))
+        .where("id", "=", user.id)
+        .execute();
+      await revokeAccessTokens(db, user.id, now);
+      res.json({ message: "Votre mot de passe a été modifié, vous pouvez vous connecter." });
+    }),
+  );
+
+  router.post(
+    "/users/login-link",
+    handle(async (req, res) => {
+      const input = parseInput(requestSchema, req.body);
+      const callback = input.callback ?? input.callback_url;
+      buildLink(context.publicUrl, callback, "/connexion-email", "callback", { token: "x" });
+      const user = await findUserByEmail(db, input.email);
+      if (user) {
+        const token = await issueOneTimeToken(db, { userId: user.id, purpose: "login_link", now: context.now() });
+        const link = buildLink(context.publicUrl, callback, "/connexion-email", "callback", { token });
+        await context.outbox.enqueue(db, messages.loginLink(user.email, link));
+      }
+      res.json({ message: RESET_SENT });
+    }),
+  );
+
+  return router;
+}

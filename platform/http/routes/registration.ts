@@ -1,0 +1,140 @@
+// Registration (with or without a password: without one, the answer's token is the "customer token"
+// that lets a guest book and set a password later), e-mail/phone verification and resending it.
+import { Router } from "express";
+import { z } from "zod";
+import { issueAccessToken } from "../../domain/access-tokens";
+import { sendEmailConfirmation, sendPhoneConfirmation } from "../../domain/confirmations";
+import { consumeOneTimeToken } from "../../domain/one-time-tokens";
+import { emailTaken } from "../../domain/users";
+import { hashPassword } from "../../security/passwords";
+import { handle } from "../async-handler";
+import { currentUser, requireUser } from "../authenticate";
+import type { PlatformContext } from "../context";
+import { bool, email, frenchPhone, optionalId, optionalText, personName, requiredText } from "../fields";
+import { invalid, invalidField } from "../http-error";
+import { parseInput } from "../validate";
+
+export const passwordRule = z.string().min(8, "Le mot de passe doit contenir au moins 8 caractères.").max(128);
+
+const registerSchema = z
+  .object({
+    firstname: personName,
+    lastname: personName,
+    email,
+    phone: frenchPhone,
+    civility: z.preprocess((value) => (value === "" || value == null ? undefined : Number(value)), z.union([z.literal(1), z.literal(2)]).optional()),
+    password: passwordRule.optional(),
+    password_confirmation: z.string().max(128).optional(),
+    cgu: bool.refine((accepted) => accepted, "Veuillez accepter les CGU"),
+    nationality: optionalText(60),
+    address: optionalText(255),
+    source: optionalText(40),
+    source_study_id: optionalId,
+    affiliate_id: optionalId,
+  })
+  .refine((input) => input.password === undefined || input.password === input.password_confirmation, {
+    path: ["password_confirmation"],
+    message: "La confirmation ne correspond pas au mot de passe.",
+  });
+
+const callbackQuery = z.object({ callback_url: optionalText(500) });
+const sendTokenSchema = z.object({ type: z.enum(["sms", "mail"]), new_value: optionalText(254) });
+
+export function registrationRoutes(context: PlatformContext): Router {
+  const router = Router();
+  const { db } = context;
+
+  router.post(
+    "/users",
+    handle(async (req, res) => {
+      const input = parseInput(registerSchema, req.body);
+      const { callback_url } = parseInput(callbackQuery, { callback_url: req.query.callback_url ?? req.body?.callback_url });
+      if (await emailTaken(db, input.email)) throw invalidField("email", "Cette adresse e-mail est déjà utilisée.");
+      for (const field of ["source_study_id", "affiliate_id"] as const) {
+        const studyId = input[field];
+        if (studyId === undefined) continue;
+        const study = await db.selectFrom("studies").select("type").where("id", "=", studyId).executeTakeFirst();
+        if (!study || (field === "affiliate_id" && study.type !== "affiliate")) throw invalidField(field, "Étude inconnue.");
+      }
+      const now = context.now();
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const userId = await db.transaction().execute(async (trx) => {
+        const user = await trx
+          .insertInto("users")
+          .values({
+            email: input.email,
+            password_hash: passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            civility: input.civility ?? null,
+            phone: input.phone,
+            nationality: input.nationality ?? null,
+            address: input.address ?? null,
+            cgu_accepted_at: now,
+            source: input.source ?? null,
+            source_study_id: input.source_study_id ?? null,
+            affiliate_id: input.affiliate_id ?? null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const target = { userId: user.id, firstname: input.firstname, callback: callback_url };
+        await sendEmailConfirmation(context, trx, { ...target, email: input.email });
+        await sendPhoneConfirmation(context, trx, { ...target, phone: input.phone });
+        return user.id;
+      });
+      const token = await issueAccessToken(db, userId, now);
+      res.status(201).json({ result: true, id: userId, accessToken: token.access_token, token_type: token.token_type, expires_in: token.expires_in });
+    }),
+  );
+
+  router.post(
+    "/users/verify_mail/:token",
+    handle(async (req, res) => {
+      const { token } = parseInput(z.object({ token: requiredText(200) }), req.params);
+      const now = context.now();
+      const used = await consumeOneTimeToken(db, token, ["verify_mail", "verify_phone"], now);
+      if (!used) throw invalidField("token", "Ce lien de confirmation n'est plus valide.");
+      const user = await db.selectFrom("users").select(["email", "phone"]).where("id", "=", used.user_id).executeTakeFirstOrThrow();
+      // The token confirms the value it was sent to: if the user changed it since, nothing is verified.
+      if (used.purpose === "verify_mail") {
+        if (used.new_value !== user.email) throw invalidField("token", "Cette adresse a changé depuis l'envoi du lien.");
+        await db.updateTable("users").set({ email_verified_at: now, updated_at: now }).where("id", "=", used.user_id).execute();
+        res.json({ message: "Votre adresse e-mail est confirmée.", type: "mail" });
+      } else {
+        if (used.new_value !== user.phone) throw invalidField("token", "Ce numéro a changé depuis l'envoi du lien.");
+        await db.updateTable("users").set({ phone_verified_at: now, updated_at: now }).where("id", "=", used.user_id).execute();
+        res.json({ message: "Votre numéro de téléphone est confirmé.", type: "sms" });
+      }
+    }),
+  );
+
+  router.post(
+    "/users/send-token",
+    requireUser(context),
+    handle(async (req, res) => {
+      const user = currentUser(res);
+      const input = parseInput(sendTokenSchema, req.body);
+      const { callback_url } = parseInput(callbackQuery, { callback_url: req.query.callback_url ?? req.body?.callback_url });
+      const now = context.now();
+      const target = { userId: user.id, firstname: user.firstname, callback: callback_url };
+      if (input.type === "mail") {
+        const address = input.new_value ? parseInput(z.object({ new_value: email }), input).new_value : user.email;
+        if (address !== user.email) {
+          if (await emailTaken(db, address, user.id)) throw invalidField("new_value", "Cette adresse e-mail est déjà utilisée.");
+          await db.updateTable("users").set({ email: address, email_verified_at: null, updated_at: now }).where("id", "=", user.id).execute();
+        }
+        await sendEmailConfirmation(context, db, { ...target, email: address });
+      } else {
+        const phone = input.new_value ? parseInput(z.object({ new_value: frenchPhone }), input).new_value : user.phone;
+        if (!phone) throw invalid({ new_value: ["Ce champ est obligatoire."] });
+        if (phone !== user.phone) {
+          await db.updateTable("users").set({ phone, phone_verified_at: null, updated_at: now }).where("id", "=", user.id).execute();
+        }
+        await sendPhoneConfirmation(context, db, { ...target, phone });
+      }
+      res.json({ message: input.type === "mail" ? "Un e-mail de confirmation vient d'être envoyé." : "Un SMS de confirmation vient d'être envoyé.", type: input.type });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,35 @@
+// Reading the outbox, for end-to-end tests that must follow an e-mailed link. Mounted only when the
+// platform is created with `exposeOutbox: true`; otherwise the path does not exist (404).
+import { Router } from "express";
+import { sql } from "kysely";
+import { z } from "zod";
+import { handle } from "../async-handler";
+import type { PlatformContext } from "../context";
+import { optionalText } from "../fields";
+import { parseInput } from "../validate";
+
+export function testOutboxRoutes(context: PlatformContext): Router {
+  const router = Router();
+  router.get(
+    "/_test/outbox",
+    handle(async (req, res) => {
+      const { to } = parseInput(z.object({ to: optionalText(254) }), req.query);
+      let query = context.db.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(50);
+      if (to) query = query.where(sql<string>`lower(recipient)`, "=", to.toLowerCase());
+      const rows = await query.execute();
+      res.json({
+        data: rows.reverse().map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          recipient: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          link: row.link,
+          status: row.status,
+          created_at: row.created_at.toISOString(),
+        })),
+      });
+    }),
+  );
+  return router;
+}

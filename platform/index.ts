@@ -1,0 +1,75 @@
+// The embedded platform API: opens (or creates) its database, migrates, seeds, and serves the
+// endpoints of spec pro-side §7 on an express router that server.ts mounts under `/_platform`.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Router } from "express";
+import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-database";
+import type { PlatformContext } from "./http/context";
+import { createRouter } from "./http/router";
+import { createOutbox } from "./outbox/outbox";
+import { seedDatabase } from "./seed/seed";
+import { SlotCache } from "./slots/slot-cache";
+
+export interface PlatformOptions {
+  /** A PostgreSQL connection string; unset, PGlite stores the database under `dataDir`. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files (`<dataDir>/platform-db`) and uploads go (`<dataDir>/uploads`). */
+  dataDir: string;
+  /** OAuth client credentials the password grant accepts. */
+  clientId: string;
+  clientSecret: string;
+  /** Origin of the public site: links in e-mails and file URLs are built from it, never from Host. */
+  publicUrl: string;
+  /** e.g. smtp://user:pass@host:587; unset, messages are only recorded in the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Seed the demo data on an empty database (default true). */
+  seed?: boolean;
+  /** Serve GET /api/_test/outbox for end-to-end tests (default false; never enable in production). */
+  exposeOutbox?: boolean;
+}
+
+export interface Platform {
+  router: Router;
+  db: PlatformDb;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  return createPlatformOnDatabase(database, options);
+}
+
+/** Builds the platform on an already opened, migrated database (tests hand in a cloned PGlite). */
+export async function createPlatformOnDatabase(database: OpenedDatabase, options: PlatformOptions): Promise<Platform> {
+  try {
+    if (options.seed ?? true) await seedDatabase(database.db);
+    const uploadsDir = path.resolve(options.dataDir, "uploads");
+    await mkdir(uploadsDir, { recursive: true });
+    const outbox = createOutbox(database.db, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom });
+    const context: PlatformContext = {
+      db: database.db,
+      outbox,
+      publicUrl: options.publicUrl,
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      uploadsDir,
+      exposeOutbox: options.exposeOutbox ?? false,
+      slotCache: new SlotCache(),
+      now: () => new Date(),
+    };
+    let closing: Promise<void> | undefined;
+    return {
+      router: createRouter(context, options.mailFrom),
+      db: database.db,
+      close: () =>
+        (closing ??= (async () => {
+          await outbox.close();
+          await database.close();
+        })()),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

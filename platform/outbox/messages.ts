@@ -1,0 +1,70 @@
+// The French texts of every message the platform sends, each with the link it carries.
+import type { OutgoingMessage } from "./outbox";
+
+const signature = "\n\nL'équipe Constat RDV";
+
+export const messages = {
+  verifyEmail: (to: string, firstname: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Confirmez votre adresse e-mail",
+    body: `Bonjour ${firstname},\n\nPour confirmer votre adresse e-mail, ouvrez ce lien (valable 48 heures) :\n${link}${signature}`,
+    link,
+  }),
+  verifyPhone: (to: string, link: string): OutgoingMessage => ({
+    channel: "sms",
+    recipient: to,
+    subject: "Confirmation du numéro",
+    body: `Constat RDV : confirmez votre numéro de téléphone avec ce lien (valable 48 h) : ${link}`,
+    link,
+  }),
+  resetPassword: (to: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Réinitialisation de votre mot de passe",
+    body: `Bonjour,\n\nVous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.${signature}`,
+    link,
+  }),
+  loginLink: (to: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre lien de connexion",
+    body: `Bonjour,\n\nVoici votre lien de connexion, valable 15 minutes et utilisable une seule fois :\n${link}${signature}`,
+    link,
+  }),
+  demandReceived: (to: string, title: string, when: string | null, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre demande a bien été transmise",
+    body: `Bonjour,\n\nVotre demande « ${title} » a bien été transmise${when ? ` pour le ${when}` : ""}. Le professionnel va la confirmer ; vous la suivez ici :\n${link}${signature}`,
+    link,
+  }),
+  newDemandForProfessional: (to: string, title: string, when: string | null, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Nouvelle demande de rendez-vous",
+    body: `Bonjour,\n\nUne nouvelle demande « ${title} » vous attend${when ? ` (créneau du ${when})` : ""} :\n${link}${signature}`,
+    link,
+  }),
+  demandCanceled: (to: string, title: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Demande annulée",
+    body: `Bonjour,\n\nLa demande « ${title} » a été annulée et son créneau libéré.\n${link}${signature}`,
+    link,
+  }),
+  recommendation: (to: string, customerName: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Un client souhaite prendre rendez-vous avec vous",
+    body: `Bonjour,\n\n${customerName} a cherché un rendez-vous avec vous mais aucun créneau n'était disponible. Ouvrez vos disponibilités pour être réservable :\n${link}${signature}`,
+    link,
+  }),
+  supportTicket: (to: string, summary: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Nouvelle demande de contact",
+    body: `Une demande de rendez-vous a été déposée depuis le site :\n\n${summary}`,
+    link: null,
+  }),
+};

@@ -1,0 +1,89 @@
+// The outbox: messages are recorded, delivered over SMTP when configured, retried on failure, and a
+// rolled-back transaction leaves nothing behind.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { databaseFromPGlite, type OpenedDatabase } from "../db/open-database";
+import { startFakeSmtpServer } from "../test-support/fake-smtp-server";
+import { seededPGlite } from "../test-support/seeded-template";
+import { messages } from "./messages";
+import { createOutbox } from "./outbox";
+
+let database: OpenedDatabase;
+
+/** nodemailer sends accented text quoted-printable: decode it to read the message. */
+function quotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+beforeAll(async () => {
+  database = databaseFromPGlite(await seededPGlite());
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+it("only records messages when no SMTP URL is configured", async () => {
+  const outbox = createOutbox(database.db, { mailFrom: "Constat RDV <robot@site.example>" });
+  await outbox.enqueue(database.db, messages.loginLink("sans-smtp@exemple.fr", "https://site.example/connexion-email?token=abc"));
+  await outbox.deliverPending();
+  const row = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "sans-smtp@exemple.fr").executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ status: "stored", channel: "mail", link: "https://site.example/connexion-email?token=abc" });
+  await outbox.close();
+});
+
+it("delivers pending e-mails through SMTP with nodemailer and marks them sent", async () => {
+  const smtp = await startFakeSmtpServer();
+  const outbox = createOutbox(database.db, { smtpUrl: smtp.url, mailFrom: "Constat RDV <robot@site.example>" });
+  await outbox.enqueue(database.db, messages.resetPassword("smtp@exemple.fr", "https://site.example/reset?token=xyz"));
+  await outbox.enqueue(database.db, messages.verifyPhone("+33611111111", "https://site.example/v"));
+  await outbox.deliverPending();
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]!.to[0]).toContain("smtp@exemple.fr");
+  expect(smtp.received[0]!.from).toContain("robot@site.example");
+  expect(quotedPrintable(smtp.received[0]!.data)).toContain("Vous avez demandé à réinitialiser votre mot de passe");
+  expect(quotedPrintable(smtp.received[0]!.data)).toContain("https://site.example/reset?token=xyz");
+  const rows = await database.db.selectFrom("outbox").selectAll().where("recipient", "in", ["smtp@exemple.fr", "+33611111111"]).orderBy("id").execute();
+  expect(rows.map((row) => row.status)).toEqual(["sent", "stored"]);
+  expect(rows[0]!.sent_at).toBeInstanceOf(Date);
+  await outbox.close();
+  await smtp.close();
+});
+
+it("marks a failed delivery, counts the attempt, and retries it later", async () => {
+  const smtp = await startFakeSmtpServer();
+  const deadUrl = smtp.url;
+  await smtp.close();
+  const failing = createOutbox(database.db, { smtpUrl: deadUrl, mailFrom: "robot@site.example" });
+  await failing.enqueue(database.db, messages.loginLink("retry@exemple.fr", "https://site.example/x"));
+  await failing.deliverPending();
+  const failed = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "retry@exemple.fr").executeTakeFirstOrThrow();
+  expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+  expect(failed.error).toEqual(expect.any(String));
+  await failing.close();
+
+  const back = await startFakeSmtpServer();
+  // Not before its back-off delay, then yes.
+  const soon = createOutbox(database.db, { smtpUrl: back.url, mailFrom: "robot@site.example" });
+  await soon.deliverPending();
+  expect(back.received).toHaveLength(0);
+  await soon.close();
+  const later = () => new Date(Date.now() + 3_600_000);
+  const working = createOutbox(database.db, { smtpUrl: back.url, mailFrom: "robot@site.example", now: later });
+  await working.deliverPending();
+  expect(back.received).toHaveLength(1);
+  const sent = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "retry@exemple.fr").executeTakeFirstOrThrow();
+  expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+  await working.close();
+  await back.close();
+});
+
+it("writes nothing when the caller's transaction rolls back", async () => {
+  const outbox = createOutbox(database.db, { mailFrom: "robot@site.example" });
+  await expect(
+    database.db.transaction().execute(async (trx) => {
+      await outbox.enqueue(trx, messages.loginLink("rollback@exemple.fr", "https://site.example/y"));
+      throw new Error("the action failed");
+    }),
+  ).rejects.toThrow("the action failed");
+  expect(await database.db.selectFrom("outbox").select("id").where("recipient", "=", "rollback@exemple.fr").execute()).toEqual([]);
+  await outbox.close();
+});

@@ -1,0 +1,110 @@
+// Every e-mail and SMS goes through here: it is written to the outbox table (inside the caller's
+// transaction, so a rolled-back action sends nothing), then e-mails are delivered over SMTP with
+// nodemailer when an SMTP URL is configured. SMS are recorded only: no SMS gateway is configured.
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export interface OutgoingMessage {
+  channel: "mail" | "sms";
+  recipient: string;
+  subject: string;
+  body: string;
+  link?: string | null;
+}
+
+export interface Outbox {
+  /** Stores the message with the given connection (a transaction or the database). */
+  enqueue(db: Kysely<Database>, message: OutgoingMessage): Promise<void>;
+  /** Delivers what is pending now; resolves when this round is over. */
+  deliverPending(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 5;
+const RETRY_EVERY_MS = 30_000;
+
+export function createOutbox(db: Kysely<Database>, options: { smtpUrl?: string; mailFrom: string; now?: () => Date }): Outbox {
+  const now = options.now ?? (() => new Date());
+  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  async function deliverRound(): Promise<void> {
+    if (!transport) return;
+    const pending = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("channel", "=", "mail")
+      .where((where) =>
+        where.or([
+          where("status", "=", "pending"),
+          where.and([where("status", "=", "failed"), where("attempts", "<", MAX_ATTEMPTS), where("next_attempt_at", "<=", now())]),
+        ]),
+      )
+      .orderBy("id")
+      .limit(50)
+      .execute();
+    for (const message of pending) {
+      if (closed) return;
+      try {
+        await transport.sendMail({ from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body });
+        await db.updateTable("outbox").set({ status: "sent", sent_at: now(), attempts: message.attempts + 1, error: null }).where("id", "=", message.id).execute();
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const attempts = message.attempts + 1;
+        const nextAttempt = new Date(now().getTime() + RETRY_EVERY_MS * 2 ** (attempts - 1));
+        await db
+          .updateTable("outbox")
+          .set({ status: "failed", attempts, next_attempt_at: nextAttempt, error: reason.slice(0, 500) })
+          .where("id", "=", message.id)
+          .execute();
+      }
+    }
+  }
+
+  function deliverPending(): Promise<void> {
+    if (!transport || closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliverRound().catch((error) => console.error("[platform] outbox delivery failed:", error));
+      } while (again && !closed);
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  const retryTimer = transport ? setInterval(() => void deliverPending(), RETRY_EVERY_MS) : undefined;
+  retryTimer?.unref();
+
+  return {
+    async enqueue(connection, message) {
+      await connection
+        .insertInto("outbox")
+        .values({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject,
+          body: message.body,
+          link: message.link ?? null,
+          // Without a transport there is nothing to deliver: the row is the record.
+          status: message.channel === "mail" && transport ? "pending" : "stored",
+        })
+        .execute();
+      // Give the caller's transaction time to commit before looking for pending rows.
+      if (transport) setTimeout(() => void deliverPending(), 20).unref();
+    },
+    deliverPending,
+    async close() {
+      closed = true;
+      if (retryTimer) clearInterval(retryTimer);
+      await running;
+      transport?.close();
+    },
+  };
+}

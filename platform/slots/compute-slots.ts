@@ -1,0 +1,143 @@
+// The slots engine: turns one professional's weekly rules, exceptions and live meetings into bookable
+// slots of a given duration. Pure (no database), so DST weekends and edge cases are unit-tested.
+import { DateTime } from "luxon";
+
+/** A half-open interval [start, end) in epoch milliseconds. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/** "Open from startMinute to endMinute on this ISO weekday (1 = Monday)", in wall-clock time of timeZone. */
+export interface WeeklyRule {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+  timeZone: string;
+}
+
+export interface Availability {
+  rules: WeeklyRule[];
+  /** Extra opening times outside the weekly rules (a Saturday on call). */
+  extraOpenings: Interval[];
+  /** Closures: holidays, a morning off. */
+  closures: Interval[];
+  /** Live meetings already held by the professional. */
+  busy: Interval[];
+}
+
+export interface SlotWindow {
+  from: number;
+  to: number;
+  slotMinutes: number;
+  /** Slots starting before this instant are in the past and never offered. */
+  now: number;
+}
+
+const MINUTE = 60_000;
+
+function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+// Time-zone arithmetic (luxon over Intl) costs tens of microseconds per call, and every professional
+// of a zone repeats the same days and opening hours: both are memoised, which turns a 200-professional
+// week from hundreds of milliseconds into a few.
+const INSTANT_MEMO_LIMIT = 50_000;
+const DAYS_MEMO_LIMIT = 500;
+const instantMemo = new Map<string, number>();
+const daysMemo = new Map<string, Array<{ day: DateTime; weekday: number; key: number }>>();
+
+function remember<T>(memo: Map<string, T>, limit: number, key: string, compute: () => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size >= limit) memo.clear();
+  const value = compute();
+  memo.set(key, value);
+  return value;
+}
+
+/** The instant at which a wall-clock minute of a local day happens (a time inside a DST gap moves forward). */
+function wallClockInstant(zone: string, day: { day: DateTime; key: number }, minuteOfDay: number): number {
+  return remember(instantMemo, INSTANT_MEMO_LIMIT, `${zone}|${day.key}|${minuteOfDay}`, () => {
+    if (minuteOfDay >= 1440) return day.day.plus({ days: 1 }).startOf("day").toMillis();
+    return day.day.set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, millisecond: 0 }).toMillis();
+  });
+}
+
+/** The local calendar days of `zone` touching [from, to). */
+function localDays(zone: string, from: number, to: number) {
+  return remember(daysMemo, DAYS_MEMO_LIMIT, `${zone}|${from}|${to}`, () => {
+    const days: Array<{ day: DateTime; weekday: number; key: number }> = [];
+    let day = DateTime.fromMillis(from, { zone }).startOf("day");
+    const lastDay = DateTime.fromMillis(to, { zone }).startOf("day");
+    while (day <= lastDay) {
+      days.push({ day, weekday: day.weekday, key: day.toMillis() });
+      day = day.plus({ days: 1 });
+    }
+    return days;
+  });
+}
+
+/** Opening intervals from the weekly rules for every local day touching [from, to). */
+export function openingsFromRules(rules: WeeklyRule[], from: number, to: number): Interval[] {
+  const openings: Interval[] = [];
+  for (const rule of rules) {
+    // Walk calendar days in the rule's own zone: "Monday 09:00" is a local notion.
+    for (const day of localDays(rule.timeZone, from, to)) {
+      if (rule.weekday !== day.weekday) continue;
+      const start = wallClockInstant(rule.timeZone, day, rule.startMinute);
+      const end = wallClockInstant(rule.timeZone, day, rule.endMinute);
+      if (end > start) openings.push({ start, end });
+    }
+  }
+  return openings;
+}
+
+/** Sorted union of intervals. */
+export function mergeIntervals(intervals: Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const interval of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}
+
+/**
+ * Bookable slots of one professional in [from, to): consecutive slots of `slotMinutes` from the start of
+ * each opening, in real elapsed time (so a night rule across a DST change yields as many slots as hours
+ * really pass), keeping only those fully inside the window, in the future, and clear of closures and
+ * live meetings.
+ */
+export function computeSlots(availability: Availability, window: SlotWindow): Interval[] {
+  const length = window.slotMinutes * MINUTE;
+  if (length <= 0 || window.to <= window.from) return [];
+  const openings = mergeIntervals([
+    ...openingsFromRules(availability.rules, window.from, window.to),
+    ...availability.extraOpenings,
+  ]);
+  const blocked = mergeIntervals([...availability.closures, ...availability.busy]);
+  const slots: Interval[] = [];
+  for (const opening of openings) {
+    for (let start = opening.start; start + length <= opening.end; start += length) {
+      const slot = { start, end: start + length };
+      if (slot.start < window.from || slot.end > window.to || slot.start < window.now) continue;
+      if (blocked.some((block) => overlaps(block, slot))) continue;
+      slots.push(slot);
+    }
+  }
+  return slots;
+}
+
+/** Whether [start, end) is exactly one of the slots the rules offer, ignoring meetings (they race). */
+export function isOfferedSlot(availability: Availability, slot: Interval, slotMinutes: number, now: number): boolean {
+  const dayMargin = 24 * 60 * MINUTE;
+  const offered = computeSlots(
+    { ...availability, busy: [] },
+    { from: slot.start - dayMargin, to: slot.end + dayMargin, slotMinutes, now },
+  );
+  return offered.some((candidate) => candidate.start === slot.start && candidate.end === slot.end);
+}

@@ -1,0 +1,52 @@
+// The slots of a set of eligible professionals over a window, grouped per start, end and study, with
+// participants and prices, ready to be paged.
+import type { PlatformDb } from "../db/open-database";
+import type { Candidate } from "../domain/eligible-professionals";
+import { presentPrices } from "../domain/prices";
+import { computeSlots } from "./compute-slots";
+import { availabilityKey, loadAvailabilities } from "./load-availability";
+import { parisIso } from "./paris-time";
+import { groupSlots } from "./slot-pages";
+
+export interface SlotSearchWindow {
+  from: number;
+  to: number;
+  now: number;
+}
+
+export interface SearchedSlot {
+  start: string;
+  end: string;
+  study_id: number;
+  participants: Array<{ sub: string; bailiff_id: number }>;
+  prices: ReturnType<typeof presentPrices>;
+}
+
+export async function searchSlots(db: PlatformDb, candidates: Candidate[], window: SlotSearchWindow): Promise<SearchedSlot[]> {
+  const bookable = candidates.filter((candidate) => candidate.setting);
+  const availabilities = await loadAvailabilities(
+    db,
+    bookable.map((candidate) => ({ bailiffId: candidate.professional.id, studyId: candidate.study.id })),
+    window.from,
+    window.to,
+  );
+  const grouped = groupSlots(
+    bookable.map((candidate) => ({
+      bailiffId: candidate.professional.id,
+      studyId: candidate.study.id,
+      slots: computeSlots(availabilities.get(availabilityKey(candidate.professional.id, candidate.study.id))!, {
+        ...window,
+        slotMinutes: candidate.setting!.slot_duration,
+      }),
+    })),
+  );
+  const settingOf = new Map(bookable.map((candidate) => [candidate.study.id, candidate.setting!]));
+  return grouped.map((slot) => ({
+    // Offsets in Paris time, as the calendar shows them.
+    start: parisIso(slot.start),
+    end: parisIso(slot.end),
+    study_id: slot.studyId,
+    participants: slot.bailiffIds.map((id) => ({ sub: String(id), bailiff_id: id })),
+    prices: presentPrices(settingOf.get(slot.studyId)!),
+  }));
+}

@@ -1,0 +1,70 @@
+// The double-booking scenario, shared by the PGlite and PostgreSQL suites: 50 customers race for one
+// slot; exactly one wins, the others get the typed clash, one live meeting exists; cancel, rebook.
+import { expect } from "vitest";
+import { sql } from "kysely";
+import { DEMO_STUDY_SLUG } from "../seed/demo-accounts";
+import { freeSlots, LYON, reportTypeOf, studyBySlug } from "./booking-helpers";
+import { hashToken, newToken } from "../security/tokens";
+import type { TestPlatform } from "./test-platform";
+
+export async function raceForOneSlot(platform: TestPlatform, racers = 50): Promise<void> {
+  const demo = await studyBySlug(platform, DEMO_STUDY_SLUG);
+  const dupont = demo.bailiffs.find((bailiff) => bailiff.lastname === "Dupont")!.id;
+  const type = await reportTypeOf(platform, demo.id, "general-meeting");
+  const [slot] = await freeSlots(platform, { studyId: demo.id, bailiffId: dupont, reportTypeId: type.id, weeks: 10 });
+  const customers = await bulkCustomers(platform, racers);
+  const payload = {
+    study_id: demo.id,
+    report_type_id: type.id,
+    operator_id: dupont,
+    meeting_type: "meeting",
+    slots: [{ start_date: slot!.start, end_date: slot!.end }],
+    address: LYON.address,
+    latitude: LYON.lat,
+    longitude: LYON.lon,
+  };
+
+  const answers = await Promise.all(customers.map((customer) => platform.call("POST", "/api/demands", { token: customer.token, json: payload })));
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(racers - 1);
+  for (const answer of answers.filter((candidate) => candidate.status === 409)) {
+    expect(answer.body).toMatchObject({ code: "slot_taken", message: "Ce créneau n'est plus disponible, veuillez en choisir un autre." });
+  }
+  const live = await sql<{ count: number }>`
+    select count(*)::int as count from meetings
+    where bailiff_id = ${dupont} and starts_at = ${new Date(slot!.start)} and status not in ('canceled', 'refused')`.execute(platform.platform.db);
+  expect(live.rows[0]!.count).toBe(1);
+  const demands = await sql<{ count: number }>`
+    select count(*)::int as count from demands d join meetings m on m.demand_id = d.id
+    where m.bailiff_id = ${dupont} and m.starts_at = ${new Date(slot!.start)}`.execute(platform.platform.db);
+  expect(demands.rows[0]!.count).toBe(1);
+
+  // Cancel, then one of the losers gets the slot.
+  const winnerIndex = statuses.indexOf(201);
+  const winner = answers[winnerIndex]!;
+  const cancelled = await platform.call("DELETE", `/api/demands/${winner.body.id}`, { token: customers[winnerIndex]!.token });
+  expect(cancelled.status).toBe(200);
+  const loser = customers[(winnerIndex + 1) % racers]!;
+  const rebooked = await platform.call("POST", "/api/demands", { token: loser.token, json: payload });
+  expect(rebooked.status).toBe(201);
+  const again = await platform.call("POST", "/api/demands", { token: customers[winnerIndex]!.token, json: payload });
+  expect(again.status).toBe(409);
+}
+
+/** Customers with access tokens, written in two statements: the race is what is tested, not sign-up. */
+async function bulkCustomers(platform: TestPlatform, count: number): Promise<Array<{ id: number; token: string }>> {
+  const { db } = platform.platform;
+  const prefix = `course-${Date.now()}`;
+  const users = await db
+    .insertInto("users")
+    .values(Array.from({ length: count }, (_, index) => ({ email: `${prefix}-${index}@exemple.fr`, firstname: "Client", lastname: `Course ${index}`, phone: "+33612345678" })))
+    .returning("id")
+    .execute();
+  const customers = users.map((user) => ({ id: user.id, token: newToken() }));
+  await db
+    .insertInto("access_tokens")
+    .values(customers.map((customer) => ({ user_id: customer.id, token_hash: hashToken(customer.token), expires_at: new Date(Date.now() + 3_600_000) })))
+    .execute();
+  return customers;
+}
