@@ -11,6 +11,8 @@ export interface SessionData {
   token: string;
   user: SessionUser;
   rememberMe: boolean;
+  /** The study the user acts for (partner agents, professionals): sent as the `study-id` header. */
+  studyId: number;
 }
 
 export const sessionStorage = createCookieSessionStorage<SessionData>({
