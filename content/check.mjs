@@ -16,15 +16,16 @@ const ARTICLE_WORDS = [600, 1000];
 const GUIDE_WORDS = [700, 1200];
 const DATE_MIN = "2025-01-01";
 const DATE_MAX = "2026-11-30";
+// Report-type slugs the embedded platform seeds (platform/seed/report-types.ts) that a diagnostic may
+// recommend: a result must lead to a report type the booking flow knows.
 const REPORT_TYPES = new Set([
-  "constat-general",
+  "general-meeting",
   "constat-locatif",
   "constat-de-travaux",
   "constat-internet",
-  "constat-voisinage",
-  "constat-degat-des-eaux",
+  "constat-nuisances",
   "constat-affichage",
-  "consultation-juridique",
+  "general-consultation",
   "consultation-recouvrement",
 ]);
 const REQUIRED_PAGES = ["mentions-legales", "cgu", "politique-de-donnees", "accessibilite", "constat-huissier"];

@@ -6,25 +6,25 @@ const child = (slug: string, enabled = true): ReportTypeNode => ({ id: slug.leng
 const tree: ReportTypeNode[] = [
   { id: 1, slug: "consultations", name: "Consultations", type: "consultation", children: [{ ...child("consultation-juridique"), type: "consultation" }] },
   { id: 2, slug: "constats-travaux", name: "Travaux", type: "meeting", children: [child("constat-de-travaux")] },
-  { id: 3, slug: "general-meeting", name: "Constats généraux", type: "meeting", children: [child("constat-general"), child("constat-archive", false)] },
+  { id: 3, slug: "constat-general", name: "Constats généraux", type: "meeting", children: [child("general-meeting"), child("constat-archive", false)] },
   { id: 4, slug: "vide", name: "Sans enfant", type: "meeting", children: [child("ancien", false)] },
   { id: 5, slug: "desactive", name: "Désactivé", type: "meeting", enabled: false, children: [child("x")] },
 ];
 
 describe("groupReportTypes", () => {
   it("puts the general group first, then other groups, then consultations", () => {
-    expect(groupReportTypes(tree).map((parent) => parent.slug)).toEqual(["general-meeting", "constats-travaux", "consultations"]);
+    expect(groupReportTypes(tree).map((parent) => parent.slug)).toEqual(["constat-general", "constats-travaux", "consultations"]);
   });
 
   it("hides disabled children and parents left without children", () => {
     const general = groupReportTypes(tree)[0];
-    expect(general?.children?.map((item) => item.slug)).toEqual(["constat-general"]);
+    expect(general?.children?.map((item) => item.slug)).toEqual(["general-meeting"]);
     expect(groupReportTypes(tree).some((parent) => parent.slug === "vide")).toBe(false);
   });
 
   it("splits the groups by service", () => {
     expect(groupsForService(tree, "consultation").map((parent) => parent.slug)).toEqual(["consultations"]);
-    expect(groupsForService(tree, "meeting").map((parent) => parent.slug)).toEqual(["general-meeting", "constats-travaux"]);
+    expect(groupsForService(tree, "meeting").map((parent) => parent.slug)).toEqual(["constat-general", "constats-travaux"]);
   });
 
   it("finds a report type at either level", () => {

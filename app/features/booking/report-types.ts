@@ -15,15 +15,20 @@ export interface ReportTypeNode {
   children?: ReportTypeNode[];
 }
 
-/** The default slug of the general group: 'general-' plus the meeting-type constant. */
-export const GENERAL_GROUP_SLUG = "general-meeting";
+/** The default report type: 'general-' plus the meeting-type constant (customer-side §3). */
+export const DEFAULT_REPORT_TYPE_SLUG = "general-meeting";
+
+/** The general group is the one holding the default report type (or named 'general-…' itself). */
+function isGeneralGroup(parent: ReportTypeNode): boolean {
+  return parent.slug.startsWith("general-") || (parent.children ?? []).some((child) => child.slug === DEFAULT_REPORT_TYPE_SLUG);
+}
 
 export function groupReportTypes(parents: readonly ReportTypeNode[]): ReportTypeNode[] {
   const visible = parents
     .filter((parent) => parent.enabled !== false)
     .map((parent) => ({ ...parent, children: (parent.children ?? []).filter((child) => child.enabled !== false) }))
     .filter((parent) => parent.children.length > 0);
-  const rank = (parent: ReportTypeNode) => (parent.slug === GENERAL_GROUP_SLUG ? 0 : parent.type === "consultation" ? 2 : 1);
+  const rank = (parent: ReportTypeNode) => (isGeneralGroup(parent) ? 0 : parent.type === "consultation" ? 2 : 1);
   // Array.prototype.sort is stable: within a rank the platform's order is kept.
   return visible.sort((a, b) => rank(a) - rank(b));
 }
