@@ -491,7 +491,7 @@ if (diagnostic) {
         const { result } = answer;
         requireStrings(`${where} result`, result, ["reportType", "service", "title", "explanation"]);
         if (!REPORT_TYPES.has(result.reportType)) fail(where, `unknown reportType "${result.reportType}"`);
-        const expected = result.reportType?.startsWith("consultation") ? "consultation" : "prestation";
+        const expected = /consultation/.test(result.reportType ?? "") ? "consultation" : "prestation";
         if (result.service !== expected) fail(where, `service of "${result.reportType}" should be "${expected}"`);
       }
     }
