@@ -33,7 +33,19 @@ function describedBy(hasDescription: boolean, hasErrors: boolean, ids: { errorId
   return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
-export function TextField({ label, errors, description, id: explicitId, className, ...input }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+/** Label, description and errors around one control; the control receives its id and aria wiring. */
+function FieldShell({
+  label,
+  errors,
+  description,
+  id: explicitId,
+  className,
+  children,
+}: FieldShellProps & {
+  id?: string;
+  className?: string;
+  children: (control: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   const ids = useFieldIds(explicitId);
   const hasErrors = Boolean(errors && errors.length > 0);
   return (
@@ -46,74 +58,41 @@ export function TextField({ label, errors, description, id: explicitId, classNam
           {description}
         </p>
       ) : null}
-      <input
-        id={ids.id}
-        className={styles.input}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(Boolean(description), hasErrors, ids)}
-        {...input}
-      />
+      {children({
+        id: ids.id,
+        "aria-invalid": hasErrors || undefined,
+        "aria-describedby": describedBy(Boolean(description), hasErrors, ids),
+      })}
       <ErrorList id={ids.errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextAreaField({ label, errors, description, id: explicitId, ...textarea }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(explicitId);
-  const hasErrors = Boolean(errors && errors.length > 0);
+export function TextField({ label, errors, description, id, className, ...input }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={ids.id}>
-        {label}
-      </label>
-      {description ? (
-        <p id={ids.descriptionId} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
-      <textarea
-        id={ids.id}
-        className={styles.input}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(Boolean(description), hasErrors, ids)}
-        {...textarea}
-      />
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldShell label={label} errors={errors} description={description} id={id} className={className}>
+      {(control) => <input className={styles.input} {...control} {...input} />}
+    </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  errors,
-  description,
-  id: explicitId,
-  children,
-  ...select
-}: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(explicitId);
-  const hasErrors = Boolean(errors && errors.length > 0);
+export function TextAreaField({ label, errors, description, id, ...textarea }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={ids.id}>
-        {label}
-      </label>
-      {description ? (
-        <p id={ids.descriptionId} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
-      <select
-        id={ids.id}
-        className={styles.input}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(Boolean(description), hasErrors, ids)}
-        {...select}
-      >
-        {children}
-      </select>
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldShell label={label} errors={errors} description={description} id={id}>
+      {(control) => <textarea className={styles.input} {...control} {...textarea} />}
+    </FieldShell>
+  );
+}
+
+export function SelectField({ label, errors, description, id, children, ...select }: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell label={label} errors={errors} description={description} id={id}>
+      {(control) => (
+        <select className={styles.input} {...control} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 
