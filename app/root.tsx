@@ -35,7 +35,12 @@ const t = translator(common);
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: MetaFunction = () => [{ title: "Constat RDV" }];
+// A thrown error renders only the root's meta: the error pages get the catalogue's text as title and
+// stay out of search engines.
+export const meta: MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error)
+    ? [{ title: `${t(errorMessageKey(error.status))} | Constat RDV` }, { name: "robots", content: "noindex" }]
+    : [{ title: "Constat RDV" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, flash, locale] = await Promise.all([getSessionUser(request), readFlash(request), i18nServer.getLocale(request)]);

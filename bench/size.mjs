@@ -60,10 +60,23 @@ function routeSource(id) {
   return sourceCache.get(id);
 }
 
-const declaresNoHydration = (id) => /\bhydrate\s*:\s*false\b/.test(routeSource(id));
-const isResourceRoute = (id) => id !== "root" && !/export\s+default\b/.test(routeSource(id));
-
 const routes = manifest.routes;
+
+/**
+ * An alias route (a second entry on the same module with its own id, docs/decisions/001-route-config.md)
+ * has no file named after its id: read the source of a route built into the same module.
+ */
+function sourceOf(id) {
+  const own = routeSource(id);
+  if (own || id === "root") return own;
+  const twin = Object.values(routes).find(
+    (route) => route.id !== id && route.module === routes[id]?.module && routeSource(route.id),
+  );
+  return twin ? routeSource(twin.id) : "";
+}
+
+const declaresNoHydration = (id) => /\bhydrate\s*:\s*false\b/.test(sourceOf(id));
+const isResourceRoute = (id) => id !== "root" && !/export\s+default\b/.test(sourceOf(id));
 function chain(id) {
   const ids = [];
   for (let current = routes[id]; current; current = current.parentId ? routes[current.parentId] : undefined)

@@ -1,5 +1,6 @@
 // The embedded implementations of the platform API, the content service and the geolocation service
-// (platform/), mounted on the app's own server when no upstream URL is configured (ARCHITECTURE.md).
+// (platform/), mounted on the app's own server when no upstream URL is configured (ARCHITECTURE.md),
+// and the embedded OpenID provider (platform/oidc) when no OIDC_ISSUER_URL is.
 // They come before the browser-facing rate limits: the app calls them over loopback for every visitor.
 import path from "node:path";
 import type { Express } from "express";
@@ -7,7 +8,10 @@ import { createPlatform } from "../platform";
 import { createContentService } from "../platform/content";
 import { createGeoService, loadGeoData } from "../platform/geo";
 import type { GeoData } from "../platform/geo";
+import { createOidcProvider, type DemoIdentity } from "../platform/oidc";
 import type { Env } from "../app/.server/env";
+import { getCurrentUser, login } from "../app/.server/platform/auth";
+import { InvalidCredentialsError, TooManyRequestsError } from "../app/.server/platform/errors";
 
 export interface EmbeddedServices {
   close(): Promise<void>;
@@ -41,9 +45,45 @@ export async function mountEmbeddedServices(app: Express, env: Env): Promise<Emb
     app.use("/_content", content.router);
   }
 
+  if (!env.OIDC_ISSUER_URL) {
+    const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");
+    const oidc = await createOidcProvider({
+      issuer: `${publicUrl}/_oidc`,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      redirectUris: [`${publicUrl}/g`],
+      cookieKeys: env.SESSION_SECRET,
+      keysFile: path.resolve(env.DATA_DIR, "oidc", "jwks.json"),
+      authenticate: platformIdentity,
+      providerName: env.OIDC_PROVIDER_NAME,
+      clientName: "Constat RDV",
+      trustProxy: env.TRUST_PROXY,
+      rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    });
+    app.use("/_oidc", oidc.router);
+  }
+
   return {
     async close() {
       for (const close of closers.reverse()) await close();
     },
   };
+}
+
+/** The embedded provider's accounts are the platform's: the password is checked by the platform's grant. */
+async function platformIdentity(email: string, password: string): Promise<DemoIdentity | null> {
+  try {
+    const token = await login(email, password);
+    const user = await getCurrentUser({ token: token.access_token });
+    return {
+      subject: String(user.id),
+      email: user.email,
+      emailVerified: user.verified,
+      givenName: user.firstname,
+      familyName: user.lastname,
+    };
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError || error instanceof TooManyRequestsError) return null;
+    throw error;
+  }
 }

@@ -1,13 +1,14 @@
 // Who is signed in, and signing in and out. The platform's access token lives only in the HttpOnly
 // session cookie; a new cookie is issued at every sign-in (a token from before is never reused).
 // Shared by the account pages and the booking flows' account steps.
-import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/features/account/session-user";
-import { getCurrentUser, login } from "./platform/auth";
+import { requestExternalToken, type ExternalIdentity } from "./account/external-grant";
+import { guardRedirect, LOGIN_PATH, withRedirectBack } from "./guards/redirects";
+import { getCurrentUser, login, loginWithLink } from "./platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError, UnauthorizedError } from "./platform/errors";
 import type { PlatformAuth } from "./platform/http";
 import type { User } from "./platform/schemas";
-import { commitSession, getSession, sessionStorage } from "./session";
+import { commitSession, destroySession, getSession, sessionStorage } from "./session";
 
 /** The summary of a platform user kept in the session for the layout and the guards. */
 export function toSessionUser(user: User): SessionUser {
@@ -18,6 +19,7 @@ export function toSessionUser(user: User): SessionUser {
     civility: user.civility,
     roles: [...new Set(user.roles.map((role) => role.name))],
     verified: user.verified,
+    fullyRegistered: user.isFullyRegistered,
   };
 }
 
@@ -40,15 +42,38 @@ export function currentPath(request: Request): string {
 /** The signed-in user, or a redirect to the login page that comes back here afterwards (pro-side §6). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
-  if (!user) throw redirect(`/connexion?redirect=${encodeURIComponent(currentPath(request))}`);
+  if (!user) throw guardRedirect(withRedirectBack(LOGIN_PATH, request));
   return user;
+}
+
+/**
+ * The platform no longer accepts the session's token (expired, revoked by a password change): the
+ * session ends and the user signs in again, coming back to the page they asked for.
+ */
+export async function sessionExpiredRedirect(request: Request): Promise<Response> {
+  const response = guardRedirect(withRedirectBack(LOGIN_PATH, request));
+  response.headers.append("Set-Cookie", await destroySession(await getSession(request)));
+  return response;
+}
+
+/** Runs a platform call with the session's token; an expired token ends the session (see above). */
+export async function withPlatformAuth<Result>(request: Request, call: (auth: PlatformAuth) => Promise<Result>): Promise<Result> {
+  try {
+    return await call(await platformAuth(request));
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw await sessionExpiredRedirect(request);
+    throw error;
+  }
 }
 
 /**
  * Opens a fresh session for a platform token: the user is read from the platform, and the cookie is
  * built from an empty session so nothing from before the sign-in survives (session fixation).
  */
-export async function startSession(token: string, options: { rememberMe?: boolean } = {}): Promise<{ user: User; setCookie: string }> {
+export async function startSession(
+  token: string,
+  options: { rememberMe?: boolean } = {},
+): Promise<{ user: User; setCookie: string }> {
   const user = await getCurrentUser({ token });
   const session = await sessionStorage.getSession();
   session.set("token", token);
@@ -60,8 +85,7 @@ export async function startSession(token: string, options: { rememberMe?: boolea
 }
 
 export type SignInResult =
-  | { ok: true; user: User; setCookie: string }
-  | { ok: false; reason: "invalid-credentials" | "too-many-attempts" };
+  { ok: true; user: User; setCookie: string } | { ok: false; reason: "invalid-credentials" | "too-many-attempts" };
 
 /** The password grant done on the server; the token never reaches page scripts. */
 export async function signInWithPassword(email: string, password: string, rememberMe: boolean): Promise<SignInResult> {
@@ -73,6 +97,31 @@ export async function signInWithPassword(email: string, password: string, rememb
     if (error instanceof TooManyRequestsError) return { ok: false, reason: "too-many-attempts" };
     throw error;
   }
+}
+
+/** The e-mailed login link (single use, expiring): a fresh session, like a password sign-in. */
+export async function signInWithLoginLink(token: string, rememberMe: boolean): Promise<SignInResult> {
+  try {
+    const granted = await loginWithLink(token);
+    return { ok: true, ...(await startSession(granted.access_token, { rememberMe })) };
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) return { ok: false, reason: "invalid-credentials" };
+    if (error instanceof TooManyRequestsError) return { ok: false, reason: "too-many-attempts" };
+    throw error;
+  }
+}
+
+/** An identity the external provider vouched for (e-mail verified there): the platform issues the token. */
+export async function signInWithExternalIdentity(identity: ExternalIdentity): Promise<{ user: User; setCookie: string }> {
+  const granted = await requestExternalToken(identity);
+  return startSession(granted.access_token);
+}
+
+/** Stores an already fetched user (e.g. the answer of a profile update) as the session's summary. */
+export async function sessionWithUser(request: Request, user: User): Promise<string> {
+  const session = await getSession(request);
+  session.set("user", toSessionUser(user));
+  return commitSession(session);
 }
 
 /** Refreshes the session's user summary after a profile change; a revoked token ends the session. */

@@ -46,6 +46,13 @@ export const envSchema = z.object({
   GEO_API_KEY: z.string().optional(),
   // End-to-end tests only: the embedded platform serves GET /api/_test/outbox to read e-mailed links.
   PLATFORM_EXPOSE_OUTBOX: booleanFlag,
+  // External sign-in (OpenID Connect; Google in production). Unset issuer: the embedded provider of
+  // platform/oidc is mounted under /_oidc with a demo identity per platform account.
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default("constat-rdv-web"),
+  OIDC_CLIENT_SECRET: z.string().min(1).default("embedded-oidc-secret"),
+  // The provider's name on the sign-in button ("Continuer avec Google").
+  OIDC_PROVIDER_NAME: z.string().min(1).default("Google"),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   SMTP_URL: z.string().optional(),

@@ -1,13 +1,23 @@
 // The booking layout: the top bar in booking mode (no guest login button: the flow has its own account
 // step), no footer distractions beyond the legal links. The only layout of the cncj site.
-import { Outlet } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
+import { draftWidget } from "~/.server/booking/draft-widget";
+import { DraftWidget, showsDraftWidget } from "~/features/booking/components/draft-widget";
 import { useRootData } from "~/root";
 import { SiteHeader } from "~/ui/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "~/ui/skip-link";
 import { main } from "./layout.css";
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { draft: await draftWidget(request, context) };
+}
+
 export default function BookingLayout() {
+  const { draft } = useLoaderData<typeof loader>();
   const rootData = useRootData();
+  const location = useLocation();
+  const handles = useMatches().map((match) => match.handle);
   return (
     <>
       <SkipLink />
@@ -15,6 +25,9 @@ export default function BookingLayout() {
       <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
         <Outlet />
       </main>
+      {draft && showsDraftWidget(handles) ? (
+        <DraftWidget draft={draft} returnTo={`${location.pathname}${location.search}`} />
+      ) : null}
     </>
   );
 }

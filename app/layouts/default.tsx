@@ -1,8 +1,10 @@
 // The default layout: top bar and main menu, the page, the footer. Not part of the cncj site.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
+import { draftWidget } from "~/.server/booking/draft-widget";
 import { requireDefaultSite } from "~/.server/guards/site";
 import { loadFooter } from "~/.server/footer";
+import { DraftWidget, showsDraftWidget } from "~/features/booking/components/draft-widget";
 import { wantsTransparentMenu } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { SiteFooter } from "~/ui/site-footer";
@@ -10,26 +12,32 @@ import { SiteHeader } from "~/ui/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "~/ui/skip-link";
 import { main } from "./layout.css";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireDefaultSite(context);
-  return { footer: await loadFooter() };
+  const [footer, draft] = await Promise.all([loadFooter(), draftWidget(request, context)]);
+  return { footer, draft };
 }
 
 export default function DefaultLayout() {
-  const { footer } = useLoaderData<typeof loader>();
+  const { footer, draft } = useLoaderData<typeof loader>();
   const rootData = useRootData();
   const matches = useMatches();
+  const location = useLocation();
+  const handles = matches.map((match) => match.handle);
   return (
     <>
       <SkipLink />
       <SiteHeader
         user={rootData?.user ?? null}
         supportPhone={rootData?.supportPhone ?? ""}
-        transparent={wantsTransparentMenu(matches.map((match) => match.handle))}
+        transparent={wantsTransparentMenu(handles)}
       />
       <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
         <Outlet />
       </main>
+      {draft && showsDraftWidget(handles) ? (
+        <DraftWidget draft={draft} returnTo={`${location.pathname}${location.search}`} />
+      ) : null}
       <SiteFooter data={footer} />
     </>
   );

@@ -1,4 +1,24 @@
 // Routes of the customer account (customer-side §2.2, §2.6; pro-side §2), inside the default layout.
-import type { RouteConfigEntry } from "@remix-run/route-config";
+// /auth/oidc, /g and /utilisateur/adresses are resource routes (no component): Remix runs only their own
+// loader or action, never the layout's, so they also answer on the cncj host.
+import { type RouteConfigEntry, route } from "@remix-run/route-config";
 
-export const accountRoutes: RouteConfigEntry[] = [];
+export const accountRoutes: RouteConfigEntry[] = [
+  route("connexion", "routes/account/login.tsx"),
+  route("connexion-email", "routes/account/login-link.tsx"),
+  route("mot-de-passe-oublie", "routes/account/forgot-password.tsx"),
+  route("utilisateur/modification-mot-de-passe", "routes/account/reset-password.tsx"),
+  route("enregistrement", "routes/account/register.tsx"),
+  route("finalisation-enregistrement", "routes/account/complete-registration.tsx"),
+  // Where a signed-in user with an unconfirmed e-mail is sent by the validated pages (pro-side §6).
+  route("validation-compte", "routes/account/account-validation.tsx"),
+  // External sign-in: the button posts here; the identity provider returns to /g.
+  route("auth/oidc", "routes/account/external-start.ts"),
+  route("g", "routes/account/external-callback.ts"),
+  route("utilisateur/profil/:token?", "routes/account/profile.tsx"),
+  route("utilisateur/adresses", "routes/account/address-suggestions.ts"),
+  route("parametres/:config?/:subsetting?", "routes/account/settings.tsx"),
+  route("rendez-vous/:config?", "routes/account/history.tsx"),
+  route("dossier/:id", "routes/account/dossier.tsx"),
+  route("dossier/:id/planifier/:report", "routes/account/plan-meeting.tsx"),
+];

@@ -36,6 +36,9 @@ export const link = style([
   },
 ]);
 
-export const current = style([item, { background: vars.color.primary, color: vars.color.onPrimary, border: `1px solid ${vars.color.primary}` }]);
+export const current = style([
+  item,
+  { background: vars.color.primary, color: vars.color.onPrimary, border: `1px solid ${vars.color.primary}` },
+]);
 
 export const ellipsis = style([item, { minWidth: "1.5rem", padding: 0, color: vars.color.mutedText }]);

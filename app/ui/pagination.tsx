@@ -34,7 +34,6 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
         ) : null}
         {items.map((item, index) =>
           item === "ellipsis" ? (
-            // eslint-disable-next-line react/no-array-index-key -- ellipses have no identity but their place
             <li key={`ellipsis-${index}`} className={styles.ellipsis}>
               <span aria-hidden="true">…</span>
               <span className="visually-hidden">{t("ellipsis")}</span>
@@ -65,4 +64,3 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
     </nav>
   );
 }
-

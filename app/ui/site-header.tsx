@@ -4,6 +4,7 @@
 import { Form, NavLink } from "@remix-run/react";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
+import { ArticleSearchDialog } from "~/features/content/article-search-dialog";
 import { formatDisplayName } from "~/features/account/display-name";
 import { settingsMenuFor } from "~/features/account/settings-menu";
 import type { SessionUser } from "~/features/account/session-user";
@@ -26,7 +27,6 @@ const menuEntries = [
   { to: "/guides", labelKey: "menu.legalAdvice" },
   { to: "/constat-huissier", labelKey: "menu.bailiff" },
   { to: "/entreprise", labelKey: "menu.business" },
-  { to: "/recherche", labelKey: "menu.search", shortLabelKey: "menu.searchShort" },
 ] as const;
 
 export const URGENT_BAILIFF_PATH = "/prestation/adresse/";
@@ -34,16 +34,17 @@ export const URGENT_BAILIFF_PATH = "/prestation/adresse/";
 export function SiteHeader({ user, supportPhone, bookingMode = false, transparent = false }: SiteHeaderProps) {
   const menuItems = menuEntries.map((entry) => (
     <li key={entry.to}>
-      <NavLink
-        to={entry.to}
-        className={styles.menuLink}
-        prefetch="intent"
-        aria-label={"shortLabelKey" in entry ? t(entry.labelKey) : undefined}
-      >
-        {t("shortLabelKey" in entry ? entry.shortLabelKey : entry.labelKey)}
+      <NavLink to={entry.to} className={styles.menuLink} prefetch="intent">
+        {t(entry.labelKey)}
       </NavLink>
     </li>
   ));
+  // The article search: a link to /recherche, which JavaScript turns into the search dialog.
+  const searchItem = (
+    <li>
+      <ArticleSearchDialog className={styles.menuLink}>{t("menu.searchShort")}</ArticleSearchDialog>
+    </li>
+  );
 
   const phoneHref = `tel:${supportPhone.replace(/[^\d+]/g, "")}`;
   return (
@@ -57,7 +58,10 @@ export function SiteHeader({ user, supportPhone, bookingMode = false, transparen
       <Container className={styles.bar}>
         <Logo className={styles.logo} />
         <nav className={styles.desktopNav} aria-label={t("menu.label")}>
-          <ul className={styles.menuList}>{menuItems}</ul>
+          <ul className={styles.menuList}>
+            {menuItems}
+            {searchItem}
+          </ul>
         </nav>
         <a className={`${styles.accentButton} ${styles.urgentButton}`} href={URGENT_BAILIFF_PATH}>
           {t("menu.urgentBailiff")}
@@ -70,6 +74,7 @@ export function SiteHeader({ user, supportPhone, bookingMode = false, transparen
           <nav className={styles.drawerPanel} aria-label={t("menu.drawerLabel")}>
             <ul className={styles.drawerList}>
               {menuItems}
+              {searchItem}
               <li>
                 <a className={styles.drawerLink} href={phoneHref}>
                   {t("menu.supportPhone", { phone: supportPhone })}

@@ -5,6 +5,7 @@ import type { PlatformContext } from "./context";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { avatarRoutes } from "./routes/avatar";
 import { demandRoutes } from "./routes/demands";
+import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
 import { passwordRoutes } from "./routes/password";
 import { professionalRoutes } from "./routes/professionals";
@@ -30,6 +31,8 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   router.use(express.json({ limit: "1mb" }));
   router.use(express.urlencoded({ extended: true, limit: "1mb", parameterLimit: 200 }));
 
+  // The external grant first: it hands every other grant type on to the OAuth routes.
+  router.use(externalGrantRoutes(context));
   router.use(oauthRoutes(context));
 
   const api = Router();

@@ -19,7 +19,10 @@ export interface PublicStudyRef {
 
 /** Studies with a public page (bailiff and lawyer offices, affiliates; never partner companies), by slug. */
 export async function listPublicStudies(): Promise<PublicStudyRef[]> {
-  const { onboarded, affiliated } = await platformRequest(listingSchema, { path: "/api/reporttypes/bailiffs", query: { is_visio: 1 } });
+  const { onboarded, affiliated } = await platformRequest(listingSchema, {
+    path: "/api/reporttypes/bailiffs",
+    query: { is_visio: 1 },
+  });
   const bySlug = new Map<string, PublicStudyRef>();
   for (const entry of [...onboarded, ...affiliated]) {
     for (const study of entry.studies) {

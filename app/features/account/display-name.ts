@@ -19,7 +19,10 @@ export function salutationOf(person: NamedPerson): Salutation {
 }
 
 /** "Maître Dupont" for a bailiff, "Mme. Claire Martin" or "Claire Martin" otherwise. */
-export function formatDisplayName(person: NamedPerson, salutationLabel: (salutation: Exclude<Salutation, null>) => string): string {
+export function formatDisplayName(
+  person: NamedPerson,
+  salutationLabel: (salutation: Exclude<Salutation, null>) => string,
+): string {
   const salutation = salutationOf(person);
   if (salutation === "bailiff") return `${salutationLabel("bailiff")} ${person.lastname}`.trim();
   const fullName = `${person.firstname} ${person.lastname}`.trim();

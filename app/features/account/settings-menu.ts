@@ -7,7 +7,12 @@ export interface SettingsMenuItem {
 
 const items: readonly (SettingsMenuItem & { roles: readonly string[] | "all" })[] = [
   { key: "historique", labelKey: "topBar.allDemands", href: "/rendez-vous/historique", roles: "all" },
-  { key: "informations-personnelles", labelKey: "topBar.personalInformation", href: "/parametres/informations-personnelles", roles: "all" },
+  {
+    key: "informations-personnelles",
+    labelKey: "topBar.personalInformation",
+    href: "/parametres/informations-personnelles",
+    roles: "all",
+  },
   { key: "comptes", labelKey: "topBar.accounts", href: "/parametres/comptes", roles: ["partner_agent"] },
 ];
 

@@ -5,7 +5,8 @@ describe("parseDraftId", () => {
   it("accepts a positive number only", () => {
     expect(parseDraftId("42")).toBe(42);
     expect(parseDraftId(7)).toBe(7);
-    for (const bad of ["", "abc", "4.2", "-3", "0", "1e3", null, undefined, "99999999999999"]) expect(parseDraftId(bad)).toBeNull();
+    for (const bad of ["", "abc", "4.2", "-3", "0", "1e3", null, undefined, "99999999999999"])
+      expect(parseDraftId(bad)).toBeNull();
   });
 });
 

@@ -19,7 +19,15 @@ describe("displayedPrice", () => {
 });
 
 describe("priceForMode and the no-price note", () => {
-  const slots = [{ prices: [{ price: 12000, visio: false }, { price: 8000, visio: true }] }, { prices: [{ price: 0, visio: false }] }];
+  const slots = [
+    {
+      prices: [
+        { price: 12000, visio: false },
+        { price: 8000, visio: true },
+      ],
+    },
+    { prices: [{ price: 0, visio: false }] },
+  ];
 
   it("picks the visio or on-site price", () => {
     expect(priceForMode(slots[0]?.prices, true)?.price).toBe(8000);

@@ -4,9 +4,21 @@ import { findReportType, groupReportTypes, groupsForService, type ReportTypeNode
 const child = (slug: string, enabled = true): ReportTypeNode => ({ id: slug.length, slug, name: slug, type: "meeting", enabled });
 
 const tree: ReportTypeNode[] = [
-  { id: 1, slug: "consultations", name: "Consultations", type: "consultation", children: [{ ...child("consultation-juridique"), type: "consultation" }] },
+  {
+    id: 1,
+    slug: "consultations",
+    name: "Consultations",
+    type: "consultation",
+    children: [{ ...child("consultation-juridique"), type: "consultation" }],
+  },
   { id: 2, slug: "constats-travaux", name: "Travaux", type: "meeting", children: [child("constat-de-travaux")] },
-  { id: 3, slug: "constat-general", name: "Constats généraux", type: "meeting", children: [child("general-meeting"), child("constat-archive", false)] },
+  {
+    id: 3,
+    slug: "constat-general",
+    name: "Constats généraux",
+    type: "meeting",
+    children: [child("general-meeting"), child("constat-archive", false)],
+  },
   { id: 4, slug: "vide", name: "Sans enfant", type: "meeting", children: [child("ancien", false)] },
   { id: 5, slug: "desactive", name: "Désactivé", type: "meeting", enabled: false, children: [child("x")] },
 ];

@@ -2,7 +2,7 @@
 // other non-consultation groups, then the consultation groups; disabled children hidden; a parent only
 // when it keeps at least one child.
 
-export interface ReportTypeNode {
+export interface ReportTypeLeaf {
   id: number;
   slug: string;
   name: string;
@@ -12,7 +12,11 @@ export interface ReportTypeNode {
   visioEnabled?: boolean;
   slot_duration?: number;
   icon?: string | null;
-  children?: ReportTypeNode[];
+}
+
+/** A group (parent) and its children. Generic helpers keep the caller's richer type (the platform's). */
+export interface ReportTypeNode<Child extends ReportTypeLeaf = ReportTypeLeaf> extends ReportTypeLeaf {
+  children?: readonly Child[];
 }
 
 /** The default report type: 'general-' plus the meeting-type constant (customer-side §3). */
@@ -23,22 +27,28 @@ function isGeneralGroup(parent: ReportTypeNode): boolean {
   return parent.slug.startsWith("general-") || (parent.children ?? []).some((child) => child.slug === DEFAULT_REPORT_TYPE_SLUG);
 }
 
-export function groupReportTypes(parents: readonly ReportTypeNode[]): ReportTypeNode[] {
+export function groupReportTypes<Group extends ReportTypeNode>(parents: readonly Group[]): Group[] {
   const visible = parents
     .filter((parent) => parent.enabled !== false)
-    .map((parent) => ({ ...parent, children: (parent.children ?? []).filter((child) => child.enabled !== false) }))
-    .filter((parent) => parent.children.length > 0);
-  const rank = (parent: ReportTypeNode) => (isGeneralGroup(parent) ? 0 : parent.type === "consultation" ? 2 : 1);
+    .map((parent) => ({ ...parent, children: (parent.children ?? []).filter((child) => child.enabled !== false) }) as Group)
+    .filter((parent) => (parent.children ?? []).length > 0);
+  const rank = (parent: Group) => (isGeneralGroup(parent) ? 0 : parent.type === "consultation" ? 2 : 1);
   // Array.prototype.sort is stable: within a rank the platform's order is kept.
   return visible.sort((a, b) => rank(a) - rank(b));
 }
 
 /** The groups offered for a service: consultation groups for a consultation, the others for a meeting. */
-export function groupsForService(parents: readonly ReportTypeNode[], service: "meeting" | "consultation"): ReportTypeNode[] {
+export function groupsForService<Group extends ReportTypeNode>(
+  parents: readonly Group[],
+  service: "meeting" | "consultation",
+): Group[] {
   return groupReportTypes(parents).filter((parent) => (service === "consultation") === (parent.type === "consultation"));
 }
 
-export function findReportType(parents: readonly ReportTypeNode[], slug: string): ReportTypeNode | undefined {
+export function findReportType<Group extends ReportTypeNode>(
+  parents: readonly Group[],
+  slug: string,
+): Group | NonNullable<Group["children"]>[number] | undefined {
   for (const parent of parents) {
     if (parent.slug === slug) return parent;
     const child = parent.children?.find((candidate) => candidate.slug === slug);

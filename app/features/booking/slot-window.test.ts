@@ -3,7 +3,10 @@ import { nextWindow, searchSlotWindows, windowFrom, withinWindow } from "./slot-
 
 describe("windowFrom", () => {
   it("covers 7 Paris days from midnight", () => {
-    expect(windowFrom("2026-12-01T15:00:00+01:00")).toEqual({ start: "2026-12-01T00:00:00.000+01:00", end: "2026-12-08T00:00:00.000+01:00" });
+    expect(windowFrom("2026-12-01T15:00:00+01:00")).toEqual({
+      start: "2026-12-01T00:00:00.000+01:00",
+      end: "2026-12-08T00:00:00.000+01:00",
+    });
   });
 
   it("stays on Paris midnights across the March change", () => {
@@ -23,7 +26,9 @@ describe("searchSlotWindows", () => {
 
   it("shifts forward up to 3 more times, waiting 1 s between tries", async () => {
     const waits: number[] = [];
-    const fetchWindow = vi.fn(async (window: { start: string }) => (window.start.startsWith("2026-12-15") ? [{ start: window.start }] : []));
+    const fetchWindow = vi.fn(async (window: { start: string }) =>
+      window.start.startsWith("2026-12-15") ? [{ start: window.start }] : [],
+    );
     const result = await searchSlotWindows("2026-12-01T08:00:00+01:00", fetchWindow, async (ms) => {
       waits.push(ms);
     });

@@ -3,10 +3,11 @@
 // loop for a request without JavaScript; the browser spaces its tries 1 s apart.
 import { DateTime } from "luxon";
 import { BOOKING_ZONE } from "./french-dates";
+import { retryWhileEmpty } from "./window-retry";
+
+export { SLOT_RETRIES, SLOT_RETRY_DELAY_MS } from "./window-retry";
 
 export const SLOT_WINDOW_DAYS = 7;
-export const SLOT_RETRIES = 3;
-export const SLOT_RETRY_DELAY_MS = 1000;
 /** The platform pages slots by 100: fewer than 100 means the last page (pro-side §5). */
 export const SLOTS_PAGE_SIZE = 100;
 
@@ -43,16 +44,15 @@ export async function searchSlotWindows<T>(
   fetchWindow: (window: SlotWindow) => Promise<T[]>,
   wait: (milliseconds: number) => Promise<void> = async () => {},
 ): Promise<WindowSearch<T>> {
-  let window = windowFrom(from);
-  for (let attempt = 0; attempt <= SLOT_RETRIES; attempt += 1) {
-    if (attempt > 0) {
-      await wait(SLOT_RETRY_DELAY_MS);
-      window = nextWindow(window);
-    }
-    const slots = await fetchWindow(window);
-    if (slots.length > 0) return { window, slots, tries: attempt + 1, unavailable: false };
-  }
-  return { window, slots: [], tries: SLOT_RETRIES + 1, unavailable: true };
+  const outcome = await retryWhileEmpty<{ window: SlotWindow; slots: T[] }>(
+    async (_attempt, previous) => {
+      const window = previous ? nextWindow(previous.window) : windowFrom(from);
+      return { window, slots: await fetchWindow(window) };
+    },
+    (found) => found.slots.length === 0,
+    wait,
+  );
+  return { window: outcome.result.window, slots: outcome.result.slots, tries: outcome.tries, unavailable: outcome.unavailable };
 }
 
 /** Keeps only slots that start before the end of the last requested day (pro-side §5). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { answer, canEnter, firstIncompleteStep, nextStep, previousStep, stepForPath, STEP_PATHS, type WizardState } from "./wizard";
+import {
+  answer,
+  canEnter,
+  firstIncompleteStep,
+  nextStep,
+  previousStep,
+  stepForPath,
+  STEP_PATHS,
+  type WizardState,
+} from "./wizard";
 
 const lyon = { label: "Lyon 3e Arrondissement (69003)", latitude: 45.76, longitude: 4.85 };
 const complete: WizardState = {
@@ -88,7 +97,9 @@ describe("guarding steps", () => {
   it("sends a user who skipped ahead back to the first missing answer", () => {
     expect(firstIncompleteStep({})).toBe("PRESTATION");
     expect(firstIncompleteStep({ service: "meeting", parentSlug: "constats" })).toBe("REPORT_TYPE");
-    expect(firstIncompleteStep({ service: "consultation", reportTypeSlug: "consultation-juridique", visio: true })).toBe("BAILIFF_SELECTION");
+    expect(firstIncompleteStep({ service: "consultation", reportTypeSlug: "consultation-juridique", visio: true })).toBe(
+      "BAILIFF_SELECTION",
+    );
     expect(firstIncompleteStep(complete)).toBeNull();
     expect(canEnter("CONFIRMATION", { service: "meeting" })).toBe(false);
     expect(canEnter("REPORT_TYPE_PARENT", { service: "meeting" })).toBe(true);

@@ -38,9 +38,14 @@ export interface WizardState {
   bailiffId?: number;
   studyId?: number;
   slot?: ChosenSlot;
+  /** The chosen study takes the demand without a slot (no-meeting studies and report types, affiliates). */
+  withoutSlot?: boolean;
   /** The free-text need typed on the confirmation or demand form. */
   furtherInfos?: string;
 }
+
+/** The longest need text kept between steps (it travels in the wizard's cookie, far below 4 kB). */
+export const FURTHER_INFOS_MAX = 1000;
 
 /** Each step has its own URL under /reservation (ARCHITECTURE.md rule 3). */
 export const STEP_PATHS: Record<WizardStep, string> = {
@@ -65,9 +70,11 @@ export function stepForPath(pathname: string): WizardStep | null {
 
 /**
  * The step after `step`, given the answers so far. PRESTATION leads to the report-type parents for an
- * on-site meeting and to VISIO for a consultation; ACCOUNT leads to CONFIRMATION once logged in, or to
- * REGISTER (which comes back to ACCOUNT); DEMAND_FORM (studies that take demands without a slot) leads
- * to CONFIRMATION.
+ * on-site meeting and to VISIO for a consultation; VISIO leads to ADDRESS for a consultation at the
+ * professional's office (the address finds the offices near the customer), else to the selection;
+ * BAILIFF_SELECTION leads to DEMAND_FORM when the chosen study takes no slot; ACCOUNT leads to
+ * CONFIRMATION once logged in, or to REGISTER (which comes back to ACCOUNT); DEMAND_FORM (studies that
+ * take demands without a slot) leads to CONFIRMATION, through ACCOUNT for a guest.
  */
 export function nextStep(step: WizardStep, state: WizardState, loggedIn: boolean): WizardStep {
   switch (step) {
@@ -78,16 +85,18 @@ export function nextStep(step: WizardStep, state: WizardState, loggedIn: boolean
     case "REPORT_TYPE":
       return "ADDRESS";
     case "VISIO":
+      return state.visio === false ? "ADDRESS" : "BAILIFF_SELECTION";
     case "ADDRESS":
       return "BAILIFF_SELECTION";
     case "BAILIFF_SELECTION":
+      if (state.withoutSlot) return "DEMAND_FORM";
       return loggedIn ? "CONFIRMATION" : "ACCOUNT";
     case "ACCOUNT":
       return loggedIn ? "CONFIRMATION" : "REGISTER";
     case "REGISTER":
       return "ACCOUNT";
     case "DEMAND_FORM":
-      return "CONFIRMATION";
+      return loggedIn ? "CONFIRMATION" : "ACCOUNT";
     case "CONFIRMATION":
     case "DEMAND_CONFIRM":
       return "DEMAND_CONFIRM";
@@ -105,16 +114,17 @@ export function previousStep(step: WizardStep, state: WizardState): WizardStep |
     case "REPORT_TYPE":
       return "REPORT_TYPE_PARENT";
     case "ADDRESS":
-      return "REPORT_TYPE";
+      return state.service === "consultation" ? "VISIO" : "REPORT_TYPE";
     case "BAILIFF_SELECTION":
-      return state.service === "consultation" ? "VISIO" : "ADDRESS";
-    case "ACCOUNT":
+      return state.service === "consultation" && state.visio !== false ? "VISIO" : "ADDRESS";
     case "DEMAND_FORM":
       return "BAILIFF_SELECTION";
+    case "ACCOUNT":
+      return state.withoutSlot ? "DEMAND_FORM" : "BAILIFF_SELECTION";
     case "REGISTER":
       return "ACCOUNT";
     case "CONFIRMATION":
-      return "BAILIFF_SELECTION";
+      return state.withoutSlot ? "DEMAND_FORM" : "BAILIFF_SELECTION";
     case "DEMAND_CONFIRM":
       return null;
   }
@@ -132,8 +142,11 @@ export function firstIncompleteStep(state: WizardState): WizardStep | null {
     if (!state.address) return "ADDRESS";
   } else {
     if (!state.reportTypeSlug || state.visio === undefined) return "VISIO";
+    if (state.visio === false && !state.address) return "ADDRESS";
   }
   if (!state.studyId) return "BAILIFF_SELECTION";
+  // A study with slots needs exactly one chosen slot (customer-side §2.5); the others a need text.
+  if (!state.withoutSlot && !state.slot) return "BAILIFF_SELECTION";
   return null;
 }
 
@@ -164,7 +177,7 @@ export type Answer =
   | { kind: "reportType"; reportTypeSlug: string }
   | { kind: "address"; address: ChosenAddress }
   | { kind: "visio"; visio: boolean; reportTypeSlug?: string }
-  | { kind: "bailiff"; bailiffId?: number; studyId: number }
+  | { kind: "bailiff"; bailiffId?: number; studyId: number; withoutSlot?: boolean }
   | { kind: "slot"; slot: ChosenSlot };
 
 /**
@@ -194,16 +207,19 @@ export function answer(state: WizardState, given: Answer): WizardState {
       if (state.visio === given.visio && state.reportTypeSlug === reportTypeSlug) return state;
       return withoutSelection({ ...state, visio: given.visio, reportTypeSlug });
     }
-    case "bailiff":
-      if (state.bailiffId === given.bailiffId && state.studyId === given.studyId) return state;
-      return { ...state, bailiffId: given.bailiffId, studyId: given.studyId, slot: undefined };
+    case "bailiff": {
+      const withoutSlot = given.withoutSlot ? true : undefined;
+      if (state.bailiffId === given.bailiffId && state.studyId === given.studyId && state.withoutSlot === withoutSlot)
+        return state;
+      return { ...state, bailiffId: given.bailiffId, studyId: given.studyId, withoutSlot, slot: undefined };
+    }
     case "slot":
-      return { ...state, slot: given.slot };
+      return { ...state, slot: given.slot, withoutSlot: undefined };
   }
 }
 
 function withoutSelection(state: WizardState): WizardState {
-  const { bailiffId: _bailiff, studyId: _study, slot: _slot, ...rest } = state;
+  const { bailiffId: _bailiff, studyId: _study, slot: _slot, withoutSlot: _withoutSlot, ...rest } = state;
   return rest;
 }
 

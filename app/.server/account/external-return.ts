@@ -1,0 +1,39 @@
+// What the external sign-in must remember across the trip to the identity provider: where the person
+// was going and, from a study's booking flow, the study (the spec's local storage, as a cookie so it
+// works without JavaScript). Signed, HttpOnly, ten minutes.
+import { createCookie } from "@remix-run/node";
+import { safeRedirect } from "~/features/site/safe-redirect";
+import { cookieDefaults } from "../cookies";
+
+export const externalReturnCookie = createCookie("external_sign_in", { ...cookieDefaults(), maxAge: 10 * 60 });
+
+export interface ExternalReturn {
+  redirect: string | null;
+  /** Slug of the study whose booking flow started the sign-in. */
+  study: string | null;
+}
+
+const STUDY_SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+export function externalReturnFrom(form: FormData): ExternalReturn {
+  const redirect = safeRedirect(form.get("redirect"), "");
+  const study = form.get("study");
+  return { redirect: redirect || null, study: typeof study === "string" && STUDY_SLUG.test(study) ? study : null };
+}
+
+export async function readExternalReturn(request: Request): Promise<ExternalReturn> {
+  const stored: unknown = await externalReturnCookie.parse(request.headers.get("Cookie"));
+  if (!stored || typeof stored !== "object") return { redirect: null, study: null };
+  const { redirect, study } = stored as Record<string, unknown>;
+  return {
+    redirect: safeRedirect(redirect, "") || null,
+    study: typeof study === "string" && STUDY_SLUG.test(study) ? study : null,
+  };
+}
+
+/** Where to land after the sign-in: the remembered page, else the study's slot search, else the history. */
+export function externalLanding(saved: ExternalReturn, fallback: string): string {
+  if (saved.redirect) return saved.redirect;
+  if (saved.study) return `/${saved.study}/rendez-vous/creneaux`;
+  return fallback;
+}

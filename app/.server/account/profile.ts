@@ -1,0 +1,183 @@
+// The profile's server side (customer-side §2.6, §7, §8), shared by /utilisateur/profil and
+// /parametres/informations-personnelles: the identity block (e-mail, phone, password), the personal block
+// (civility as an integer, names, address with suggestions, nationality), the avatar (10 Mo, images
+// only), resending a confirmation, and the success and confirmation messages by `confirmationsSent`.
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import account from "~/locales/fr/account.json";
+import type { ProfileActionData, ProfileView } from "~/features/account/profile-types";
+import { formatFrenchPhone } from "~/features/forms/phone";
+import { sessionWithUser, withPlatformAuth } from "../auth";
+import { flashHeader } from "../flash";
+import { searchAddress } from "../geo/client";
+import { getCurrentUser } from "../platform/auth";
+import { PayloadTooLargeError, PlatformError, ValidationError } from "../platform/errors";
+import type { User } from "../platform/schemas";
+import { sendConfirmation, updateUser, uploadAvatar, type ProfileUpdate } from "../platform/users";
+import { VERIFICATION_CALLBACK } from "./links";
+import { platformFormErrors } from "./platform-messages";
+import { addressSearchSchema, identitySchema, personalSchema } from "./schemas";
+
+const t = account.profile;
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+
+export function profileView(user: User): ProfileView {
+  return {
+    email: user.email,
+    phone: user.phone ? formatFrenchPhone(user.phone) : "",
+    emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerified,
+    civility: user.civility === 1 || user.civility === 2 ? String(user.civility) : "",
+    firstname: user.firstname,
+    lastname: user.lastname,
+    address: user.address ?? "",
+    nationality: user.nationality ?? "",
+    avatar: user.avatar,
+  };
+}
+
+export async function loadProfile(request: Request): Promise<ProfileView> {
+  return profileView(await withPlatformAuth(request, (auth) => getCurrentUser(auth)));
+}
+
+/** The update-success message plus the confirmation message for e-mail, phone or both (customer-side §8). */
+export function updateMessage(confirmationsSent: { email: boolean; phone: boolean }): string {
+  if (confirmationsSent.email && confirmationsSent.phone) return `${t.updated} ${t.confirmationBoth}`;
+  if (confirmationsSent.email) return `${t.updated} ${t.confirmationEmail}`;
+  if (confirmationsSent.phone) return `${t.updated} ${t.confirmationPhone}`;
+  return t.updated;
+}
+
+const isMultipart = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+type ActionAnswer = Response | ReturnType<typeof data<ProfileActionData>>;
+
+export async function profileAction(request: Request, userId: number, returnPath: string): Promise<ActionAnswer> {
+  if (isMultipart(request)) return avatarAction(request, returnPath);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "identity") return identityAction(request, formData, userId, returnPath);
+  if (intent === "personal") return personalAction(request, formData, userId, returnPath);
+  if (intent === "search-address") {
+    const submission = parseWithZod(formData, { schema: addressSearchSchema });
+    const term = submission.status === "success" ? submission.value.address : "";
+    const suggestions = (await searchAddress(term).catch(() => []))
+      .slice(0, 8)
+      .map((suggestion) => ({ label: suggestion.label }));
+    return data<ProfileActionData>({ form: "personal", result: submission.reply(), suggestions });
+  }
+  if (intent === "resend-mail" || intent === "resend-sms") {
+    const channel = intent === "resend-mail" ? "mail" : "sms";
+    try {
+      await withPlatformAuth(request, (auth) => sendConfirmation(auth, channel, undefined, VERIFICATION_CALLBACK));
+    } catch (error) {
+      if (error instanceof Response || !(error instanceof PlatformError)) throw error;
+      return data<ProfileActionData>({ form: "resend", error: t.resendFailed }, { status: 400 });
+    }
+    return redirect(returnPath, {
+      headers: { "Set-Cookie": await flashHeader(request, { message: channel === "mail" ? t.resentMail : t.resentSms }) },
+    });
+  }
+  return data<ProfileActionData>({ form: "identity", error: account.errors.generic }, { status: 400 });
+}
+
+async function saved(request: Request, user: User, message: string, returnPath: string): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionWithUser(request, user));
+  headers.append("Set-Cookie", await flashHeader(request, { message }));
+  return redirect(returnPath, { headers });
+}
+
+async function update(request: Request, userId: number, changes: ProfileUpdate) {
+  return withPlatformAuth(request, (auth) => updateUser(auth, userId, { ...changes, callback_url: VERIFICATION_CALLBACK }));
+}
+
+async function identityAction(request: Request, formData: FormData, userId: number, returnPath: string): Promise<ActionAnswer> {
+  const hideFields = ["password", "new_password"];
+  const submission = parseWithZod(formData, {
+    schema: identitySchema.superRefine((value, context) => {
+      if (value.new_password && !value.password)
+        context.addIssue({ code: "custom", path: ["password"], message: t.currentPasswordRequired });
+    }),
+  });
+  if (submission.status !== "success")
+    return data<ProfileActionData>({ form: "identity", result: submission.reply({ hideFields }) }, { status: 400 });
+  const { email, phone, password, new_password } = submission.value;
+  try {
+    const answer = await update(request, userId, {
+      email,
+      phone,
+      ...(new_password ? { password, new_password, password_confirmation: new_password } : {}),
+    });
+    return saved(request, answer.user, updateMessage(answer.confirmationsSent), returnPath);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data<ProfileActionData>(
+      { form: "identity", result: submission.reply({ formErrors: platformFormErrors(error), hideFields }) },
+      { status: 400 },
+    );
+  }
+}
+
+async function personalAction(request: Request, formData: FormData, userId: number, returnPath: string): Promise<ActionAnswer> {
+  // A suggestion picked from the list (no JavaScript) replaces what was typed.
+  const chosen = formData.get("address_choice");
+  if (typeof chosen === "string" && chosen.trim()) formData.set("address", chosen);
+  const submission = parseWithZod(formData, { schema: personalSchema });
+  if (submission.status !== "success")
+    return data<ProfileActionData>({ form: "personal", result: submission.reply() }, { status: 400 });
+  try {
+    const answer = await update(request, userId, {
+      ...submission.value,
+      address: submission.value.address ?? "",
+      nationality: submission.value.nationality ?? "",
+    });
+    return saved(request, answer.user, updateMessage(answer.confirmationsSent), returnPath);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data<ProfileActionData>(
+      { form: "personal", result: submission.reply({ formErrors: platformFormErrors(error) }) },
+      { status: 400 },
+    );
+  }
+}
+
+async function avatarAction(request: Request, returnPath: string): Promise<ActionAnswer> {
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }),
+    );
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError)
+      return data<ProfileActionData>({ form: "avatar", error: t.avatarTooLarge }, { status: 413 });
+    throw error;
+  }
+  const file = formData.get("avatar");
+  if (!(file instanceof Blob) || file.size === 0)
+    return data<ProfileActionData>({ form: "avatar", error: t.avatarMissing }, { status: 400 });
+  try {
+    await withPlatformAuth(request, (auth) =>
+      uploadAvatar(auth, file, "name" in file && typeof file.name === "string" ? file.name : "avatar"),
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof PayloadTooLargeError)
+      return data<ProfileActionData>({ form: "avatar", error: t.avatarTooLarge }, { status: 413 });
+    if (error instanceof ValidationError)
+      return data<ProfileActionData>({ form: "avatar", error: t.avatarInvalid }, { status: 422 });
+    if (error instanceof PlatformError)
+      return data<ProfileActionData>({ form: "avatar", error: account.errors.generic }, { status: 502 });
+    throw error;
+  }
+  return redirect(returnPath, { headers: { "Set-Cookie": await flashHeader(request, { message: t.avatarUpdated }) } });
+}

@@ -1,0 +1,51 @@
+// Sending a booking's demand (customer-side §3 "Demand creation payload", §6, §7): the chosen study,
+// professional and one slot, the report type and mode, the address (searched, or the study's for a
+// consultation there), the need, the source, the partner id on the partner context, the affiliate id,
+// and the guest's customer token when nobody is signed in.
+import type { AppLoadContext } from "@remix-run/node";
+import { createDemand, type DemandInput } from "~/.server/platform/demands";
+import type { PlatformAuth } from "~/.server/platform/http";
+import type { V2Selection } from "~/features/booking-v2/selection";
+import { bookingSource } from "~/features/booking-v2/source";
+import type { V2Customer } from "./customer";
+import type { BookableReportType } from "./report-types";
+import type { BookingScope } from "./scope";
+import type { ReadySearch } from "./slots-step";
+
+export interface DemandRequest {
+  scope: BookingScope;
+  customer: V2Customer;
+  site: AppLoadContext["site"];
+  reportType: BookableReportType;
+  search: ReadySearch;
+  selection: V2Selection;
+  furtherInfos: string | undefined;
+  affiliateId: number | undefined;
+}
+
+export function demandPayload({ scope, customer, site, reportType, search, selection, furtherInfos, affiliateId }: DemandRequest): DemandInput {
+  const place = search.mode === "onSite" ? search.place : null;
+  const atStudy = search.mode === "atStudy" && scope.kind === "study" ? scope.study : null;
+  return {
+    study_id: selection.studyId,
+    report_type_id: reportType.id,
+    meeting_type: reportType.type === "consultation" ? "consultation" : "meeting",
+    is_visio: search.mode === "visio",
+    slots: selection.slot ? [{ start_date: selection.slot.start, end_date: selection.slot.end }] : [],
+    operator_id: selection.bailiffId,
+    partner_id: scope.kind === "partner" ? scope.partner.id : undefined,
+    affiliate_id: affiliateId,
+    address: place?.label ?? atStudy?.full_address,
+    latitude: place?.latitude ?? atStudy?.address_lat,
+    longitude: place?.longitude ?? atStudy?.address_lon,
+    further_infos: furtherInfos,
+    source: bookingSource(site, scope.kind),
+    customer_token: customer.kind === "guest" ? customer.token : undefined,
+  };
+}
+
+/** Signed-in users book with their session's token; a guest with the customer token in the payload. */
+export function sendDemand(request: DemandRequest) {
+  const auth: PlatformAuth = request.customer.kind === "signed-in" ? request.customer.auth : {};
+  return createDemand(auth, demandPayload(request));
+}

@@ -1,0 +1,19 @@
+// The contact form's success state after its POST/redirect/GET: the phone the visitor gave travels in a
+// short-lived signed cookie (never in the URL, where it would land in logs), read once by the page.
+import { createCookie } from "@remix-run/node";
+import { cookieDefaults } from "~/.server/cookies";
+
+const TEN_MINUTES = 10 * 60;
+
+const contactSentCookie = createCookie("contact_envoye", { ...cookieDefaults(), maxAge: TEN_MINUTES });
+
+export function contactSentHeader(phone: string): Promise<string> {
+  return contactSentCookie.serialize({ phone });
+}
+
+/** The phone of the request just sent, if any, and the Set-Cookie that forgets it (shown once). */
+export async function readContactSent(request: Request): Promise<{ phone: string | null; clearCookie: string | null }> {
+  const stored: unknown = await contactSentCookie.parse(request.headers.get("Cookie"));
+  if (!stored || typeof stored !== "object" || typeof (stored as { phone?: unknown }).phone !== "string") return { phone: null, clearCookie: null };
+  return { phone: (stored as { phone: string }).phone, clearCookie: await contactSentCookie.serialize("", { maxAge: 0 }) };
+}

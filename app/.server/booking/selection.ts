@@ -1,0 +1,107 @@
+// The data of the bailiff-selection step (customer-side §2.5): the onboarded and affiliated
+// professionals for the wizard's answers, each onboarded card with its slot search (the small
+// calendar, the next availability or 'unavailable'), all cards searched in parallel.
+import { createCookie } from "@remix-run/node";
+import { cookieDefaults } from "~/.server/cookies";
+import type { Candidate } from "~/features/booking/candidates";
+import { parseRecommended, serialiseRecommended, withRecommended } from "~/features/booking/recommendations";
+import type { WizardState } from "~/features/booking/wizard";
+import { listAvailableBailiffs } from "./available-bailiffs";
+import { reportTypeBySlug, type ReportTypeEntry } from "./catalogue";
+import { searchSlots, type SlotSearchQuery, type SlotSearchResult } from "./slot-search";
+
+/** The recommendation memory (customer-side §2.5 `recommendedBailiffs`), one year. */
+export const recommendedBailiffsCookie = createCookie("recommendedBailiffs", { ...cookieDefaults(), maxAge: 365 * 24 * 60 * 60 });
+
+export async function recommendedBailiffs(request: Request): Promise<number[]> {
+  return parseRecommended(await recommendedBailiffsCookie.parse(request.headers.get("Cookie")));
+}
+
+export async function rememberRecommendation(request: Request, bailiffId: number): Promise<string> {
+  return recommendedBailiffsCookie.serialize(
+    serialiseRecommended(withRecommended(await recommendedBailiffs(request), bailiffId)),
+  );
+}
+
+export interface SelectionCard {
+  candidate: Candidate;
+  /** null for cards without slots (transmit the demand), or when the search failed. */
+  slots: SlotSearchResult | null;
+  failed: boolean;
+}
+
+export interface SelectionContext {
+  reportType: ReportTypeEntry;
+  visio: boolean;
+  /** The query every slot search of this step shares, less the study and professional. */
+  slotQuery: Omit<SlotSearchQuery, "studyId" | "bailiffId">;
+}
+
+/** What the searches need from the answers; null when the report type no longer exists. */
+export async function selectionContext(state: WizardState): Promise<SelectionContext | null> {
+  const found = await reportTypeBySlug(state.reportTypeSlug);
+  if (!found) return null;
+  const visio = state.service === "consultation" && state.visio === true;
+  return {
+    reportType: found.reportType,
+    visio,
+    slotQuery: {
+      reportTypeId: found.reportType.id,
+      latitude: visio ? undefined : state.address?.latitude,
+      longitude: visio ? undefined : state.address?.longitude,
+      visio,
+    },
+  };
+}
+
+export function slotQueryFor(context: SelectionContext, chosen: { studyId: number; bailiffId?: number }): SlotSearchQuery {
+  return { ...context.slotQuery, studyId: chosen.studyId, bailiffId: chosen.bailiffId };
+}
+
+async function withSlots(context: SelectionContext, candidate: Candidate, from: string, jump: boolean): Promise<SelectionCard> {
+  if (!candidate.takesSlots) return { candidate, slots: null, failed: false };
+  try {
+    return {
+      candidate,
+      slots: await searchSlots(
+        slotQueryFor(context, { studyId: candidate.study.id, bailiffId: candidate.professional.id }),
+        from,
+        { jump },
+      ),
+      failed: false,
+    };
+  } catch (error) {
+    console.error(`Créneaux indisponibles (professionnel ${candidate.key}) :`, error);
+    return { candidate, slots: null, failed: true };
+  }
+}
+
+export interface Selection {
+  onboarded: SelectionCard[];
+  affiliated: SelectionCard[];
+}
+
+/**
+ * Both lists with their slots from `from`. With `focus` ("bailiffId-studyId") only that card is
+ * searched, its first non-empty window shown (the full slot list of a dialog or page).
+ */
+export async function loadSelection(context: SelectionContext, from: string, focus: string | null = null): Promise<Selection> {
+  const lists = await listAvailableBailiffs({
+    reportTypeId: context.reportType.id,
+    latitude: context.slotQuery.latitude,
+    longitude: context.slotQuery.longitude,
+    visio: context.visio,
+    noMeeting: context.reportType.noMeeting,
+  });
+  if (focus) {
+    const candidate = [...lists.onboarded, ...lists.affiliated].find((item) => item.key === focus);
+    if (!candidate) return { onboarded: [], affiliated: [] };
+    const card = await withSlots(context, candidate, from, true);
+    return lists.onboarded.includes(candidate) ? { onboarded: [card], affiliated: [] } : { onboarded: [], affiliated: [card] };
+  }
+  const [onboarded, affiliated] = await Promise.all([
+    Promise.all(lists.onboarded.map((candidate) => withSlots(context, candidate, from, false))),
+    Promise.resolve(lists.affiliated.map((candidate) => ({ candidate, slots: null, failed: false }))),
+  ]);
+  return { onboarded, affiliated };
+}

@@ -1,0 +1,131 @@
+// Slot search for one professional of a study (customer-side §2.5, §9): the 7-day window asked for, and
+// when it is empty up to 3 following windows, all at once on the server (no wait: a request without
+// JavaScript must answer in one go); the browser spaces its own tries 1 s apart (SlotPicker). Days come
+// formatted ("Lundi 3 mars", "14:30", prices only when enabled and above 0).
+import { DateTime } from "luxon";
+import { env } from "~/.server/env";
+import { getAvailableSlots } from "~/.server/platform/booking";
+import type { AvailableSlot } from "~/.server/platform/schemas";
+import { BOOKING_ZONE, formatSummaryDate } from "~/features/booking/french-dates";
+import { showNoPriceNote } from "~/features/booking/prices";
+import { groupSlotsByDay, type SlotDay } from "~/features/booking/slot-days";
+import { nextWindow, searchSlotWindows, windowFrom, withinWindow, type SlotWindow } from "~/features/booking/slot-window";
+
+export interface SlotSearchQuery {
+  reportTypeId: number;
+  studyId: number;
+  bailiffId?: number;
+  latitude?: number;
+  longitude?: number;
+  visio?: boolean;
+  partnerStudyId?: number;
+}
+
+export interface SlotSearchResult {
+  /** First Paris day of the displayed window, "2026-03-02". */
+  from: string;
+  days: SlotDay[];
+  /** First day of the window after it. */
+  nextFrom: string;
+  /** First day of the window before it, or null when it would start before today. */
+  previousFrom: string | null;
+  /** The displayed window is empty but a later one is not: its first slot. */
+  nextAvailability: { start: string; dateLabel: string; from: string } | null;
+  /** Four windows in a row were empty. */
+  unavailable: boolean;
+  /** A slot without price (or priced 0), prices being enabled. */
+  showNoPriceNote: boolean;
+}
+
+function parisDate(iso: string): string {
+  return DateTime.fromISO(iso, { setZone: true }).setZone(BOOKING_ZONE).toISODate()!;
+}
+
+/** Today in Paris, "2026-03-02". */
+export function parisToday(now: Date = new Date()): string {
+  return DateTime.fromJSDate(now).setZone(BOOKING_ZONE).toISODate()!;
+}
+
+/** A window start from a query value ("2026-03-02"): never before today, never more than a year ahead. */
+export function windowStartFrom(value: string | null | undefined, now: Date = new Date()): string {
+  const today = parisToday(now);
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return today;
+  const day = DateTime.fromISO(value, { zone: BOOKING_ZONE });
+  if (!day.isValid) return today;
+  const latest = DateTime.fromISO(today, { zone: BOOKING_ZONE }).plus({ years: 1 });
+  if (day.toISODate()! < today) return today;
+  return day > latest ? latest.toISODate()! : day.toISODate()!;
+}
+
+async function slotsOf(query: SlotSearchQuery, window: SlotWindow): Promise<AvailableSlot[]> {
+  const slots = await getAvailableSlots({
+    reportTypeId: query.reportTypeId,
+    studyId: query.studyId,
+    bailiffId: query.bailiffId,
+    lat: query.latitude,
+    lon: query.longitude,
+    isVisio: query.visio,
+    partnerStudyId: query.partnerStudyId,
+    from: window.start,
+  });
+  // A past slot of today is never offered.
+  const now = Date.now();
+  return withinWindow(slots, window).filter((slot) => Date.parse(slot.start) > now);
+}
+
+function previousFrom(from: string): string | null {
+  const previous = DateTime.fromISO(from, { zone: BOOKING_ZONE }).minus({ days: 7 }).toISODate()!;
+  const today = parisToday();
+  if (from <= today) return null;
+  return previous < today ? today : previous;
+}
+
+/**
+ * The window starting at `from` ("2026-03-02"), retried forward while empty. With `jump` the first
+ * non-empty window is displayed (the full slot list); without it the displayed window stays the one
+ * asked for and a later slot becomes the next-availability text (the small calendar of a card).
+ */
+export async function searchSlots(
+  query: SlotSearchQuery,
+  from: string,
+  options: { jump?: boolean } = {},
+): Promise<SlotSearchResult> {
+  const pricesEnabled = env().ENABLE_PRICES;
+  const firstWindow = windowFrom(DateTime.fromISO(from, { zone: BOOKING_ZONE }).toISO()!);
+  const search = await searchSlotWindows(firstWindow.start, (window) => slotsOf(query, window));
+  const found = !search.unavailable;
+  const displayed = found && (search.tries === 1 || options.jump) ? search.window : firstWindow;
+  const slots = found && displayed === search.window ? search.slots : [];
+  const displayedFrom = parisDate(displayed.start);
+  const first = found && displayed !== search.window ? search.slots[0] : undefined;
+  return {
+    from: displayedFrom,
+    days: groupSlotsByDay(slots, { visio: Boolean(query.visio), pricesEnabled }),
+    nextFrom: parisDate(nextWindow(displayed).start),
+    previousFrom: previousFrom(displayedFrom),
+    nextAvailability: first
+      ? { start: first.start, dateLabel: formatSummaryDate(first.start), from: parisDate(first.start) }
+      : null,
+    unavailable: search.unavailable,
+    showNoPriceNote: pricesEnabled && showNoPriceNote(search.slots, Boolean(query.visio)),
+  };
+}
+
+/** One window, no retry: what the browser asks for when it loads more dates (it retries itself). */
+export async function slotWindowDays(query: SlotSearchQuery, from: string): Promise<{ days: SlotDay[]; nextFrom: string }> {
+  const window = windowFrom(DateTime.fromISO(from, { zone: BOOKING_ZONE }).toISO()!);
+  const slots = await slotsOf(query, window);
+  return {
+    days: groupSlotsByDay(slots, { visio: Boolean(query.visio), pricesEnabled: env().ENABLE_PRICES }),
+    nextFrom: parisDate(nextWindow(window).start),
+  };
+}
+
+/** Whether the slot is one the professional still offers (checked again before the confirmation). */
+export async function slotStillOffered(query: SlotSearchQuery, slot: { start: string; end: string }): Promise<boolean> {
+  const window = windowFrom(slot.start);
+  const slots = await slotsOf(query, window);
+  const start = Date.parse(slot.start);
+  const end = Date.parse(slot.end);
+  return slots.some((candidate) => Date.parse(candidate.start) === start && Date.parse(candidate.end) === end);
+}

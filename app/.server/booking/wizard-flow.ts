@@ -1,0 +1,58 @@
+// What every step of the main wizard does on the server: read the answers (the cookie, or the draft
+// when the cookie is gone), refuse a step whose earlier answers are missing (redirect to the first
+// one), and after an answer store it and redirect to the next step (POST/redirect/GET).
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { platformAuth } from "~/.server/auth";
+import { getSessionUser, type SessionUser } from "~/.server/session";
+import { mainFlowSource } from "~/features/booking/draft";
+import { canEnter, firstIncompleteStep, STEP_PATHS, type WizardState, type WizardStep } from "~/features/booking/wizard";
+import { hasDraftCookie, loadDraftState } from "./drafts";
+import { commitWizardState, hasWizardCookie, isEmptyWizardState, readWizardState } from "./wizard-state";
+
+export interface WizardRequest {
+  state: WizardState;
+  user: SessionUser | null;
+  /** Cookies to send with the page (the state rebuilt from the draft). */
+  headers: Headers;
+  source: string;
+}
+
+/** The answers of this browser: the cookie first; when it is missing, the platform draft. */
+export async function currentWizardState(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ state: WizardState; fromDraft: boolean }> {
+  const source = mainFlowSource(context.site);
+  if (hasWizardCookie(request)) {
+    const state = await readWizardState(request);
+    if (!isEmptyWizardState(state)) return { state, fromDraft: false };
+  }
+  if (hasDraftCookie(request)) {
+    const state = await loadDraftState(request, { source, auth: await platformAuth(request) });
+    if (state) return { state, fromDraft: true };
+  }
+  return { state: {}, fromDraft: false };
+}
+
+/** Loads a step: its answers, the user; throws the redirect to the first missing answer. */
+export async function enterStep(request: Request, context: AppLoadContext, step: WizardStep): Promise<WizardRequest> {
+  const [{ state, fromDraft }, user] = await Promise.all([currentWizardState(request, context), getSessionUser(request)]);
+  const headers = new Headers();
+  if (fromDraft) headers.append("Set-Cookie", await commitWizardState(state));
+  if (!canEnter(step, state)) {
+    throw redirect(STEP_PATHS[firstIncompleteStep(state) ?? "PRESTATION"], { headers });
+  }
+  return { state, user, headers, source: mainFlowSource(context.site) };
+}
+
+/** Stores the answers and goes to `step` (or a path), with any other cookies to set. */
+export async function goToStep(
+  target: WizardStep | `/${string}`,
+  state: WizardState,
+  cookies: readonly string[] = [],
+): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitWizardState(state));
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirect(target.startsWith("/") ? target : STEP_PATHS[target as WizardStep], { headers });
+}

@@ -1,0 +1,341 @@
+// The profile's forms (customer-side §2.6): identity (e-mail, phone, current and new password; with
+// JavaScript the submit stays disabled while a field is wrong), the resend-confirmation prompts (hidden
+// once the field is edited), personal information (civility, names, address with suggestions,
+// nationality) and the avatar. Every form posts; the server answers with the French errors and keeps
+// what was typed.
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+import { FormErrors, TextField } from "~/ui/field";
+import * as card from "./account-card.css";
+import { CivilitySelect } from "./civility-select";
+import { checkField, type CheckedField } from "./field-checks";
+import { fieldErrors, formErrors, typedValue } from "./form-result";
+import { PasswordField } from "./password-field";
+import * as styles from "./profile-forms.css";
+import type { AddressChoice, ProfileActionData, ProfileView } from "./profile-types";
+
+const t = translator(account);
+
+/** The resource route answering address suggestions as JSON (JavaScript only). */
+export const ADDRESS_SUGGESTIONS_PATH = "/utilisateur/adresses";
+const ADDRESS_DEBOUNCE_MS = 500;
+const ADDRESS_MIN_LENGTH = 3;
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function ProfileForms({ profile, answer }: { profile: ProfileView; answer: ProfileActionData | undefined }) {
+  const identity = answer?.form === "identity" ? answer.result : undefined;
+  const [email, setEmail] = useState(() => typedValue(identity, "email", profile.email));
+  const [phone, setPhone] = useState(() => typedValue(identity, "phone", profile.phone));
+  return (
+    <>
+      <ResendPrompts
+        profile={profile}
+        answer={answer}
+        emailEdited={email !== profile.email}
+        phoneEdited={phone !== profile.phone}
+      />
+      <IdentityForm profile={profile} answer={answer} email={email} phone={phone} onEmail={setEmail} onPhone={setPhone} />
+      <PersonalForm profile={profile} answer={answer} />
+      <AvatarForm profile={profile} answer={answer} />
+    </>
+  );
+}
+
+function ResendPrompts({
+  profile,
+  answer,
+  emailEdited,
+  phoneEdited,
+}: {
+  profile: ProfileView;
+  answer?: ProfileActionData;
+  emailEdited: boolean;
+  phoneEdited: boolean;
+}) {
+  const showMail = !profile.emailVerified && !emailEdited;
+  const showSms = !profile.phoneVerified && Boolean(profile.phone) && !phoneEdited;
+  if (!showMail && !showSms && answer?.form !== "resend") return null;
+  return (
+    <Form method="post">
+      {answer?.form === "resend" ? <FormErrors errors={answer.error ? [answer.error] : undefined} /> : null}
+      {showMail ? (
+        <div className={styles.prompt}>
+          <p className={styles.promptText}>{t("profile.emailUnverified")}</p>
+          <Button type="submit" variant="outline" name="intent" value="resend-mail">
+            {t("profile.resendMail")}
+          </Button>
+        </div>
+      ) : null}
+      {showSms ? (
+        <div className={styles.prompt}>
+          <p className={styles.promptText}>{t("profile.phoneUnverified")}</p>
+          <Button type="submit" variant="outline" name="intent" value="resend-sms">
+            {t("profile.resendSms")}
+          </Button>
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+interface IdentityProps {
+  profile: ProfileView;
+  answer?: ProfileActionData;
+  email: string;
+  phone: string;
+  onEmail: (value: string) => void;
+  onPhone: (value: string) => void;
+}
+
+function IdentityForm({ answer, email, phone, onEmail, onPhone }: IdentityProps) {
+  const result = answer?.form === "identity" ? answer.result : undefined;
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const [passwords, setPasswords] = useState({ password: "", new_password: "" });
+  const [touched, setTouched] = useState<Partial<Record<CheckedField | "password", boolean>>>({});
+
+  const problems = {
+    email: checkField("email", email),
+    phone: checkField("phone", phone),
+    new_password: checkField("new_password", passwords.new_password),
+    password: passwords.new_password && !passwords.password ? t("profile.currentPasswordRequired") : null,
+  };
+  const invalid = hydrated && Object.values(problems).some(Boolean);
+  const errorsOf = (field: keyof typeof problems) => {
+    const problem = problems[field];
+    return hydrated && touched[field] && problem ? [problem] : fieldErrors(result, field);
+  };
+  const touch = (field: keyof typeof problems) => setTouched((current) => ({ ...current, [field]: true }));
+
+  return (
+    <section className={card.section} aria-labelledby="profil-identifiants">
+      <h2 id="profil-identifiants" className={card.sectionTitle}>
+        {t("profile.identityTitle")}
+      </h2>
+      <Form method="post" noValidate>
+        <FormErrors errors={formErrors(result)} />
+        <TextField
+          id="profil-email"
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={email}
+          onChange={(event) => onEmail(event.currentTarget.value)}
+          onBlur={(event) => {
+            // Also catches what was typed before the page was hydrated.
+            onEmail(event.currentTarget.value);
+            touch("email");
+          }}
+          errors={errorsOf("email")}
+        />
+        <TextField
+          id="profil-telephone"
+          label={t("fields.phone")}
+          description={t("fields.phoneHint")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={phone}
+          onChange={(event) => onPhone(event.currentTarget.value)}
+          onBlur={(event) => {
+            onPhone(event.currentTarget.value);
+            touch("phone");
+          }}
+          errors={errorsOf("phone")}
+        />
+        <PasswordField
+          id="profil-mot-de-passe"
+          label={t("fields.currentPassword")}
+          name="password"
+          autoComplete="current-password"
+          onChange={(event) => setPasswords((current) => ({ ...current, password: event.currentTarget.value }))}
+          onBlur={() => touch("password")}
+          errors={errorsOf("password")}
+        />
+        <PasswordField
+          id="profil-nouveau-mot-de-passe"
+          label={t("fields.newPassword")}
+          description={t("fields.newPasswordHint")}
+          name="new_password"
+          autoComplete="new-password"
+          onChange={(event) => setPasswords((current) => ({ ...current, new_password: event.currentTarget.value }))}
+          onBlur={() => touch("new_password")}
+          errors={errorsOf("new_password")}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          name="intent"
+          value="identity"
+          disabled={invalid || busy}
+          aria-describedby={invalid ? "profil-identite-invalide" : undefined}
+        >
+          {t("profile.identitySubmit")}
+        </Button>
+        {invalid ? (
+          <p id="profil-identite-invalide" className="visually-hidden">
+            {t("profile.identityInvalid")}
+          </p>
+        ) : null}
+      </Form>
+    </section>
+  );
+}
+
+function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: ProfileActionData }) {
+  const result = answer?.form === "personal" ? answer.result : undefined;
+  const busy = useNavigation().state === "submitting";
+  const fetcher = useFetcher<{ suggestions: AddressChoice[] }>();
+  const [term, setTerm] = useState("");
+
+  useEffect(() => {
+    if (term.trim().length < ADDRESS_MIN_LENGTH) return;
+    const timer = window.setTimeout(
+      () => fetcher.load(`${ADDRESS_SUGGESTIONS_PATH}?q=${encodeURIComponent(term.trim())}`),
+      ADDRESS_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+    // `fetcher` changes identity as it loads; only the typed text should start a search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term]);
+
+  const suggestions = term ? fetcher.data?.suggestions : answer?.form === "personal" ? answer.suggestions : undefined;
+
+  return (
+    <section className={card.section} aria-labelledby="profil-informations">
+      <h2 id="profil-informations" className={card.sectionTitle}>
+        {t("profile.personalTitle")}
+      </h2>
+      <Form method="post" noValidate>
+        {/* The form's default button: Enter in a field saves, it does not search the address. */}
+        <button type="submit" name="intent" value="personal" className={styles.defaultSubmit} tabIndex={-1} aria-hidden="true">
+          {t("profile.personalSubmit")}
+        </button>
+        <FormErrors errors={formErrors(result)} />
+        <CivilitySelect
+          id="profil-civilite"
+          defaultValue={typedValue(result, "civility", profile.civility)}
+          errors={fieldErrors(result, "civility")}
+        />
+        <div className={card.fieldRow}>
+          <TextField
+            id="profil-nom"
+            label={t("fields.lastname")}
+            name="lastname"
+            autoComplete="family-name"
+            required
+            defaultValue={typedValue(result, "lastname", profile.lastname)}
+            errors={fieldErrors(result, "lastname")}
+          />
+          <TextField
+            id="profil-prenom"
+            label={t("fields.firstname")}
+            name="firstname"
+            autoComplete="given-name"
+            required
+            defaultValue={typedValue(result, "firstname", profile.firstname)}
+            errors={fieldErrors(result, "firstname")}
+          />
+        </div>
+        <div className={styles.addressRow}>
+          <TextField
+            className={styles.addressField}
+            id="profil-adresse"
+            label={t("fields.address")}
+            description={t("fields.addressHint")}
+            name="address"
+            autoComplete="street-address"
+            defaultValue={typedValue(result, "address", profile.address)}
+            onChange={(event) => setTerm(event.currentTarget.value)}
+            errors={fieldErrors(result, "address")}
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            name="intent"
+            value="search-address"
+            formNoValidate
+            className={styles.addressButton}
+          >
+            {t("fields.addressSearch")}
+          </Button>
+        </div>
+        {suggestions ? (
+          <fieldset className={styles.suggestions}>
+            <legend>{t("fields.addressSuggestions")}</legend>
+            {suggestions.length === 0 ? <p>{t("fields.addressNone")}</p> : null}
+            {suggestions.map((suggestion, index) => (
+              <div key={suggestion.label} className={styles.suggestion}>
+                <input
+                  type="radio"
+                  id={`profil-adresse-choix-${index}`}
+                  name="address_choice"
+                  value={suggestion.label}
+                  onChange={() => {
+                    const input = document.getElementById("profil-adresse");
+                    if (input instanceof HTMLInputElement) input.value = suggestion.label;
+                  }}
+                />
+                <label htmlFor={`profil-adresse-choix-${index}`}>{suggestion.label}</label>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+        <TextField
+          id="profil-nationalite"
+          label={t("fields.nationality")}
+          name="nationality"
+          autoComplete="off"
+          defaultValue={typedValue(result, "nationality", profile.nationality)}
+          errors={fieldErrors(result, "nationality")}
+        />
+        <Button type="submit" variant="secondary" name="intent" value="personal" disabled={busy}>
+          {t("profile.personalSubmit")}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function AvatarForm({ profile, answer }: { profile: ProfileView; answer?: ProfileActionData }) {
+  const busy = useNavigation().state === "submitting";
+  const error = answer?.form === "avatar" && answer.error ? [answer.error] : undefined;
+  return (
+    <section className={card.section} aria-labelledby="profil-photo">
+      <h2 id="profil-photo" className={card.sectionTitle}>
+        {t("profile.avatarTitle")}
+      </h2>
+      <Form method="post" encType="multipart/form-data">
+        <div className={styles.avatarRow}>
+          {profile.avatar ? (
+            <img className={styles.avatar} src={profile.avatar} alt={t("profile.avatarAlt")} width={72} height={72} />
+          ) : null}
+          <TextField
+            id="profil-avatar"
+            label={t("profile.avatarLabel")}
+            description={t("profile.avatarHint")}
+            name="avatar"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            required
+            errors={error}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={busy}>
+          {t("profile.avatarSubmit")}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// What the profile pages (/utilisateur/profil and /parametres/informations-personnelles) get from their
+// loader and their action: shared by the server code and the forms, no logic.
+import type { FormResult } from "./form-result";
+
+export interface ProfileView {
+  email: string;
+  /** National display form, "06 12 34 56 78". */
+  phone: string;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  civility: string;
+  firstname: string;
+  lastname: string;
+  address: string;
+  nationality: string;
+  avatar: string | null;
+}
+
+export interface AddressChoice {
+  label: string;
+}
+
+export type ProfileForm = "identity" | "personal" | "avatar" | "resend" | "verify";
+
+export interface ProfileActionData {
+  form: ProfileForm;
+  result?: FormResult;
+  /** Addresses found for the personal block's "search" button (no JavaScript). */
+  suggestions?: AddressChoice[];
+  /** A message for the whole form (avatar refused, resend failed, verification link spent). */
+  error?: string;
+}

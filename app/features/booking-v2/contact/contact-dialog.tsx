@@ -1,0 +1,88 @@
+// The contact form as a modal dialog (customer-side §2.6: form, loading and success states; closing
+// resets it): a native <dialog> that loads the form's options from /contact and posts there
+// (mode=dialog). Opened by ContactDialogLink, which loads this module on the first click only.
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { dialog as dialogTexts, success as successTexts, title } from "~/locales/fr/contact.json";
+import { translator } from "~/i18n/translator";
+import { useRootData } from "~/root";
+import { Button } from "~/ui/button";
+import type { FormResult } from "../form-result";
+import * as styles from "./contact.css";
+import { ContactFields, type ReportTypeGroup } from "./contact-fields";
+import type { ContactSourceKey } from "./contact-source";
+import { ContactSubmit } from "./contact-submit";
+import { ContactSuccess } from "./contact-success";
+
+const t = translator({ dialog: dialogTexts, success: successTexts, title });
+
+/** What GET /contact answers (its loader). */
+interface ContactOptions {
+  reportTypeGroups: ReportTypeGroup[];
+  source: ContactSourceKey;
+  returnPath: string | null;
+}
+
+/** What POST /contact answers: the success of a dialog post, or the form's errors. */
+type ContactReply = { sent: true; phone: string } | Exclude<FormResult, null | undefined>;
+
+/** The dialog itself, loaded on the first click of a ContactDialogLink (contact-dialog-link.tsx). */
+export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: string; onClosed: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const options = useFetcher<ContactOptions>();
+  const sender = useFetcher<ContactReply>();
+  const rootData = useRootData();
+  const requested = useRef(false);
+
+  useEffect(() => {
+    dialogRef.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    options.load(optionsHref);
+  }, [options, optionsHref]);
+
+  const close = () => dialogRef.current?.close();
+  const reply = sender.data;
+  const sent = reply && "sent" in reply ? reply : null;
+  const result = reply && !("sent" in reply) ? reply : null;
+
+  return (
+    // Closing (the buttons, Escape) unmounts the dialog: the next opening starts from an empty form.
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClosed}>
+      <div className={styles.dialogHeader}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {t("title")}
+        </h2>
+        <button type="button" className={styles.closeButton} onClick={close} aria-label={t("dialog.close")}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.dialogBody}>
+        {sent ? (
+          <ContactSuccess
+            phone={sent.phone}
+            supportPhone={rootData?.supportPhone ?? ""}
+            headingLevel={3}
+            closeControl={
+              <Button variant="secondary" onClick={close}>
+                {t("success.close")}
+              </Button>
+            }
+          />
+        ) : options.data ? (
+          <sender.Form method="post" action="/contact" noValidate>
+            <input type="hidden" name="mode" value="dialog" />
+            <ContactFields result={result} reportTypeGroups={options.data.reportTypeGroups} source={options.data.source} returnPath={options.data.returnPath} />
+            <ContactSubmit result={result} submitting={sender.state !== "idle"} />
+          </sender.Form>
+        ) : (
+          <p role="status">{t("dialog.loading")}</p>
+        )}
+      </div>
+    </dialog>
+  );
+}

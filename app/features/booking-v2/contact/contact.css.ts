@@ -1,0 +1,72 @@
+// Styles of the contact form, its success state and its modal dialog.
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { media } from "~/styles/tokens";
+
+export const grid = style({
+  display: "grid",
+  gap: "0 1rem",
+  alignItems: "start",
+  "@media": { [media.medium]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const wide = style({ "@media": { [media.medium]: { gridColumn: "1 / -1" } } });
+
+export const note = style({ color: vars.color.mutedText, fontSize: "0.9375rem", marginTop: 0 });
+
+/** The honeypot: out of sight and out of the tab order, but still in the HTML robots read. */
+export const honeypot = style({
+  position: "absolute",
+  left: "-10000px",
+  top: "auto",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center", marginTop: "0.5rem" });
+
+export const success = style({ display: "grid", gap: "0.75rem" });
+
+export const successTitle = style({ margin: 0, fontSize: "1.25rem", color: vars.color.success });
+
+export const successText = style({ margin: 0 });
+
+export const dialog = style({
+  width: "min(44rem, calc(100vw - 2rem))",
+  maxHeight: "calc(100vh - 2rem)",
+  padding: 0,
+  border: "none",
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.overlay,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { "&::backdrop": { background: "rgba(20, 27, 56, 0.55)" } },
+});
+
+export const dialogHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: "1rem",
+  padding: "1rem 1.25rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const dialogTitle = style({ margin: 0, fontSize: "1.375rem" });
+
+export const dialogBody = style({ padding: "1rem 1.25rem 1.25rem" });
+
+export const closeButton = style({
+  minWidth: "2.75rem",
+  minHeight: "2.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: "transparent",
+  color: vars.color.primary,
+  fontSize: "1.5rem",
+  lineHeight: 1,
+  cursor: "pointer",
+});
+
+export const triggerLink = style({ color: vars.color.primary, fontWeight: 600 });

@@ -1,0 +1,85 @@
+// One professional on the creneaux step: the main booking's card with, inside, their slots (one click
+// chooses a slot and posts it), the next availability, the 'oops' card when nothing is free, or the
+// button that transmits the demand to a study that takes none.
+import { Form } from "@remix-run/react";
+import { BailiffCard } from "~/features/booking/components/bailiff-card";
+import { NextAvailability } from "~/features/booking/components/next-availability";
+import { SlotPicker } from "~/features/booking/components/slot-picker";
+import { UnavailableCard } from "~/features/booking/components/unavailable-card";
+import type { Candidate } from "~/features/booking/candidates";
+import type { SlotDay } from "~/features/booking/slot-days";
+import { search as searchTexts } from "~/locales/fr/booking-v2.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+
+const t = translator({ search: searchTexts });
+
+export interface OfferSlots {
+  days: SlotDay[];
+  nextFrom: string;
+  previousFrom: string | null;
+  nextAvailability: { dateLabel: string; from: string } | null;
+  unavailable: boolean;
+  showNoPriceNote: boolean;
+}
+
+export interface ProfessionalOfferProps {
+  candidate: Candidate;
+  slots: OfferSlots | null;
+  failed: boolean;
+  /** The link of this card's window starting at a given day (more dates, previous dates, next availability). */
+  windowHref: (from: string) => string;
+  /** The JSON route of this card's windows (loading more dates in place). */
+  windowUrl: string;
+  selectedValue: string | null;
+  contactHref: string;
+  /** The video 'oops' card's way to search on site instead. */
+  onSiteHref: string | null;
+  retryHref: string;
+  /** The small calendar of a card in a long list: a few days and times, and a link to all of them. */
+  compactHref?: string | null;
+}
+
+/** The small calendar of a card (across studies): 3 days, 4 times a day. */
+const COMPACT = { maxDays: 3, maxTimesPerDay: 4 };
+
+export function ProfessionalOffer({ candidate, slots, failed, windowHref, windowUrl, selectedValue, contactHref, onSiteHref, retryHref, compactHref = null }: ProfessionalOfferProps) {
+  const hiddenFields = { intent: "slot", pro: candidate.key };
+  return (
+    <BailiffCard candidate={candidate} showNoPriceNote={slots?.showNoPriceNote ?? false} headingLevel={4}>
+      {failed ? (
+        <UnavailableCard variant="noData" retryHref={retryHref} contactHref={contactHref} headingLevel={5} />
+      ) : !slots ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="transmit" />
+          <input type="hidden" name="pro" value={candidate.key} />
+          <Button type="submit" variant="secondary">
+            {t("search.transmit")}
+          </Button>
+        </Form>
+      ) : slots.unavailable ? (
+        onSiteHref ? (
+          <UnavailableCard variant="visio" onSiteSearch={{ href: onSiteHref }} headingLevel={5} />
+        ) : (
+          <UnavailableCard variant="standard" contactHref={contactHref} headingLevel={5} />
+        )
+      ) : (
+        <>
+          {slots.nextAvailability ? <NextAvailability dateLabel={slots.nextAvailability.dateLabel} href={windowHref(slots.nextAvailability.from)} /> : null}
+          <SlotPicker
+            days={slots.days}
+            hiddenFields={hiddenFields}
+            selectedValue={selectedValue}
+            showNoPriceNote={slots.showNoPriceNote}
+            moreHref={windowHref(slots.nextFrom)}
+            previousHref={slots.previousFrom ? windowHref(slots.previousFrom) : null}
+            windowUrl={windowUrl}
+            nextFrom={slots.nextFrom}
+            compact={compactHref ? { ...COMPACT, fullHref: compactHref } : null}
+            headingLevel={5}
+          />
+        </>
+      )}
+    </BailiffCard>
+  );
+}

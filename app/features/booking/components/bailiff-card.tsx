@@ -1,0 +1,95 @@
+// The card of a professional in a study (customer-side §2.5): avatar, name ("Maître Dupont"), study,
+// seniority, reactivity marker, drone pilot, the no-price note, and the badges (responsive, rank 1-4,
+// good success rate, agenda ready, connected), each a <details> whose help text and FAQ link read
+// without JavaScript. The calendar or the action of the card comes as children.
+import type { ReactNode } from "react";
+import bookingCardText from "~/locales/fr/booking-card.json";
+import common from "~/locales/fr/common.json";
+import { translator } from "~/i18n/translator";
+import { formatDisplayName } from "~/features/account/display-name";
+import { BADGES_FAQ_HREF } from "~/features/content/badges";
+import { tPlural } from "~/features/content/plural";
+import type { Candidate } from "../candidates";
+import * as styles from "./bailiff-card.css";
+
+const t = translator(bookingCardText);
+const tc = translator(common);
+
+export interface BailiffCardProps {
+  candidate: Candidate;
+  /** The "no price available" note (a slot of this professional has no price). */
+  showNoPriceNote?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** The calendar, the slot dialog button, the transmit button or the 'oops' card. */
+  children?: ReactNode;
+}
+
+/** "Maître Antoine Dupont", "Mme. Claire Martin": how the booking screens name a professional. */
+export function candidateName(professional: Candidate["professional"]): string {
+  const bailiff = professional.roleNames.includes("bailiff");
+  // Two professionals of a study may share a surname: a bailiff is "Maître Benoît Roger" here.
+  const lastname = bailiff ? `${professional.firstname} ${professional.lastname}`.trim() : professional.lastname;
+  return formatDisplayName(
+    { firstname: professional.firstname, lastname, civility: professional.civility, roles: professional.roleNames },
+    (salutation) => tc(`civility.${salutation}`),
+  );
+}
+
+export function bailiffCardId(candidate: Pick<Candidate, "key">): string {
+  return `professionnel-${candidate.key}`;
+}
+
+export function BailiffCard({ candidate, showNoPriceNote = false, headingLevel = 3, children }: BailiffCardProps) {
+  const { professional, study } = candidate;
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const name = candidateName(professional);
+  const initials = `${professional.firstname.charAt(0)}${professional.lastname.charAt(0)}`.toUpperCase();
+  const headingId = `${bailiffCardId(candidate)}-nom`;
+  return (
+    <article id={bailiffCardId(candidate)} className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        {professional.avatar ? (
+          <img className={styles.avatar} src={professional.avatar} alt="" width={56} height={56} loading="lazy" />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials}
+          </span>
+        )}
+        <div>
+          <Heading id={headingId} className={styles.name}>
+            {name}
+          </Heading>
+          <p className={styles.line}>
+            {t("card.studyAt", { study: study.name, address: study.fullAddress })}
+            {candidate.distanceKm !== null
+              ? ` · ${t("card.distance", { km: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(candidate.distanceKm) })}`
+              : ""}
+          </p>
+        </div>
+      </div>
+      <ul className={styles.markers}>
+        {professional.seniority !== null && professional.seniority > 0 ? (
+          <li className={styles.marker}>{tPlural(t, "card.seniority", professional.seniority)}</li>
+        ) : null}
+        {professional.isReactive ? <li className={`${styles.marker} ${styles.reactive}`}>{t("card.reactive")}</li> : null}
+        {professional.dronePilot ? <li className={styles.marker}>{t("card.drone")}</li> : null}
+      </ul>
+      {candidate.badges.length > 0 ? (
+        <ul className={styles.badges} aria-label={t("card.badges", { name })}>
+          {candidate.badges.map((badge) => (
+            <li key={badge.key} className={styles.badge}>
+              <details>
+                <summary className={styles.badgeSummary}>{badge.title}</summary>
+                <p className={styles.badgeHelp}>
+                  {badge.help} <a href={BADGES_FAQ_HREF}>{t("card.badgesFaq")}</a>
+                </p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {showNoPriceNote ? <p className={styles.note}>{t("card.noPrice")}</p> : null}
+      {children ? <div className={styles.body}>{children}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+// The 'oops' card of a professional without availability (customer-side §2.5): variant standard (ask
+// us: the contact page), visio (switch to an on-site search, a form post or a link) or no data (the
+// slots could not be loaded: retry or contact). All actions are links or forms.
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import bookingUnavailableText from "~/locales/fr/booking-unavailable.json";
+import { translator } from "~/i18n/translator";
+import { buttonClass } from "~/ui/button";
+import * as styles from "./booking-cards.css";
+
+const t = translator(bookingUnavailableText);
+
+export const CONTACT_PATH = "/contact";
+
+export type UnavailableVariant = "standard" | "visio" | "noData";
+
+/** How "search on site" happens: a link, or a post of hidden fields (the main wizard's answer). */
+export type OnSiteSearch = { href: string } | { action?: string; fields: Readonly<Record<string, string>> };
+
+export interface UnavailableCardProps {
+  variant: UnavailableVariant;
+  /** The contact page, with whatever query tells it the context. Default "/contact". */
+  contactHref?: string;
+  /** Required for the visio variant. */
+  onSiteSearch?: OnSiteSearch;
+  /** The no-data variant's retry link (the same page). */
+  retryHref?: string;
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** Extra content under the actions (e.g. the recommendation form). */
+  children?: ReactNode;
+}
+
+export function UnavailableCard({
+  variant,
+  contactHref = CONTACT_PATH,
+  onSiteSearch,
+  retryHref,
+  headingLevel = 4,
+  children,
+}: UnavailableCardProps) {
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4" | "h5";
+  return (
+    <section className={styles.oops}>
+      <Heading className={styles.oopsTitle}>{t(`unavailable.${variant}.title`)}</Heading>
+      <p className={styles.text}>{t(`unavailable.${variant}.text`)}</p>
+      <div className={styles.actions}>
+        {variant === "visio" && onSiteSearch ? (
+          "href" in onSiteSearch ? (
+            <a className={buttonClass("secondary")} href={onSiteSearch.href}>
+              {t("unavailable.visio.action")}
+            </a>
+          ) : (
+            <Form method="post" action={onSiteSearch.action} className={styles.inlineForm}>
+              {Object.entries(onSiteSearch.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className={buttonClass("secondary")}>
+                {t("unavailable.visio.action")}
+              </button>
+            </Form>
+          )
+        ) : null}
+        {variant === "noData" && retryHref ? (
+          <a className={buttonClass("outline")} href={retryHref}>
+            {t("unavailable.noData.retry")}
+          </a>
+        ) : null}
+        {variant !== "visio" ? (
+          <a className={buttonClass(variant === "standard" ? "secondary" : "link")} href={contactHref}>
+            {t(`unavailable.${variant}.action`)}
+          </a>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { layout } from "~/styles/tokens";
+
+export const dialog = style({
+  width: `min(100% - 2rem, ${layout.slotDialogMaxWidth})`,
+  maxHeight: "calc(100dvh - 4rem)",
+  padding: 0,
+  border: "none",
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.overlay,
+  selectors: { "&::backdrop": { background: "rgba(26, 31, 61, 0.55)" } },
+});
+
+export const inner = style({ padding: "1.25rem 1.5rem 1.5rem", display: "grid", gap: "1rem" });
+
+export const head = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "1rem" });
+
+export const title = style({ margin: 0, fontSize: "1.25rem", color: vars.color.primary });
+
+export const close = style({
+  minWidth: "2.75rem",
+  minHeight: "2.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontSize: "1.25rem",
+  cursor: "pointer",
+});
+
+export const form = style({ display: "flex", gap: "0.5rem", alignItems: "flex-end" });
+
+export const field = style({ display: "grid", gap: "0.25rem", flex: 1 });
+
+export const label = style({ fontWeight: 600 });
+
+export const input = style({
+  minHeight: "2.75rem",
+  padding: "0.5rem 0.75rem",
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.small,
+  fontSize: "1rem",
+});
+
+export const hint = style({ margin: 0, fontSize: "0.875rem", color: vars.color.mutedText });
+
+export const results = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.75rem" });
+
+export const result = style({ paddingBottom: "0.75rem", borderBottom: `1px solid ${vars.color.border}` });
+
+export const resultTitle = style({ fontWeight: 700, color: vars.color.primary });
+
+export const extract = style({ margin: "0.25rem 0 0", fontSize: "0.9375rem" });
+
+globalStyle(`${results} mark`, { background: "#FFE8A3", color: vars.color.text, fontWeight: 600 });

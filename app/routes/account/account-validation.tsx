@@ -1,0 +1,72 @@
+// /validation-compte (pro-side §6 "account validation route"): where a signed-in user whose e-mail is
+// not confirmed yet is sent by the validated pages. It offers to resend the e-mail; once the address
+// is confirmed (the link opened, perhaps in another tab) it lets the user go on.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getUser, sessionWithUser, withPlatformAuth } from "~/.server/auth";
+import { VERIFICATION_CALLBACK } from "~/.server/account/links";
+import { requireLoggedIn } from "~/.server/guards/logged-in";
+import { HISTORY_PATH } from "~/.server/guards/redirects";
+import { redirectValidatedUser } from "~/.server/guards/validated";
+import { getCurrentUser } from "~/.server/platform/auth";
+import { PlatformError } from "~/.server/platform/errors";
+import { sendConfirmation } from "~/.server/platform/users";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { AccountCard, Notice } from "~/features/account/account-card";
+import { redirectParam } from "~/features/site/safe-redirect";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { Button } from "~/ui/button";
+import { FormErrors } from "~/ui/field";
+
+const t = translator(account);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => [{ title: t("validation.metaTitle") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const sessionUser = requireLoggedIn(request, await getUser(request));
+  const user = await withPlatformAuth(request, (auth) => getCurrentUser(auth));
+  if (user.verified && !sessionUser.verified) {
+    // Confirmed since the session was made: refresh it and go on.
+    throw redirect(redirectParam(new URL(request.url), HISTORY_PATH), {
+      headers: { "Set-Cookie": await sessionWithUser(request, user) },
+    });
+  }
+  redirectValidatedUser(request, { ...sessionUser, verified: user.verified });
+  return { email: user.email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireLoggedIn(request, await getUser(request));
+  try {
+    await withPlatformAuth(request, (auth) => sendConfirmation(auth, "mail", undefined, VERIFICATION_CALLBACK));
+    return { sent: true };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof PlatformError) return { sent: false };
+    throw error;
+  }
+}
+
+export default function AccountValidation() {
+  const { email } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AccountCard title={t("validation.title")} intro={t("validation.intro")}>
+      <p>
+        <strong>{email}</strong>
+      </p>
+      {answer?.sent ? <Notice>{t("profile.resentMail")}</Notice> : null}
+      {answer && !answer.sent ? <FormErrors errors={[t("profile.resendFailed")]} /> : null}
+      <p>{t("validation.notReceived")}</p>
+      <Form method="post">
+        <Button type="submit" variant="outline" disabled={busy}>
+          {t("validation.resend")}
+        </Button>
+      </Form>
+    </AccountCard>
+  );
+}

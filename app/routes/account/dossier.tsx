@@ -1,0 +1,232 @@
+// /dossier/{id} (customer-side §2.2, §2.6, §8; pro-side §6, §8): the demand with its summary, status
+// badges, meetings timeline, documents (send the missing ones) and the cancellation. Guards: validated
+// account, 'No received ID', 'Error in API Fetching', ownership (else the history). A failed
+// cancellation keeps the user here with the 'cannot-cancel' message. Plain forms: no JavaScript shipped.
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { sessionExpiredRedirect } from "~/.server/auth";
+import { DOCUMENT_MAX_BYTES, uploadDemandDocument } from "~/.server/account/demand-documents";
+import { demandView } from "~/.server/account/demand-view";
+import { requireOwnDemand } from "~/.server/account/guarded-demand";
+import { cancelDemandSchema } from "~/.server/account/schemas";
+import { redirectWithFlash } from "~/.server/flash";
+import { cancelDemand } from "~/.server/platform/demands";
+import { PlatformError, UnauthorizedError } from "~/.server/platform/errors";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { AccountColumn } from "~/features/account/account-card";
+import * as card from "~/features/account/account-card.css";
+import * as styles from "~/features/account/dossier.css";
+import { fieldErrors, type FormResult } from "~/features/account/form-result";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { Badge, BadgeList } from "~/ui/badge";
+import { Button, buttonClass } from "~/ui/button";
+import { CheckboxField, TextField } from "~/ui/field";
+
+const t = translator(account);
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.demand.heading} – ${t("dossier.metaTitle")}` : t("dossier.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { demand } = await requireOwnDemand(request, params.id);
+  return { demand: demandView(demand) };
+}
+
+const isMultipart = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { auth, demand } = await requireOwnDemand(request, params.id);
+  const here = `/dossier/${demand.id}`;
+  try {
+    if (isMultipart(request)) {
+      let formData: FormData;
+      try {
+        formData = await unstable_parseMultipartFormData(
+          request,
+          unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }),
+        );
+      } catch (error) {
+        if (error instanceof MaxPartSizeExceededError)
+          return redirectWithFlash(request, here, { message: t("profile.avatarTooLarge"), type: "error" });
+        throw error;
+      }
+      const file = formData.get("file");
+      const documentId = formData.get("document_id");
+      if (!(file instanceof Blob) || file.size === 0 || typeof documentId !== "string" || !documentId) {
+        return redirectWithFlash(request, here, { message: t("dossier.uploadFailed"), type: "error" });
+      }
+      await uploadDemandDocument(
+        auth,
+        demand.id,
+        documentId,
+        file,
+        "name" in file && typeof file.name === "string" ? file.name : "document",
+      );
+      return redirectWithFlash(request, here, { message: t("dossier.uploaded") });
+    }
+
+    const submission = parseWithZod(await request.formData(), { schema: cancelDemandSchema });
+    if (submission.status !== "success") return data({ cancel: submission.reply() }, { status: 400 });
+    await cancelDemand(auth, demand.id);
+    return redirectWithFlash(request, here, { message: t("dossier.canceled") });
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw await sessionExpiredRedirect(request);
+    if (!(error instanceof PlatformError)) throw error;
+    // The catalogue: the user stays on the page, with the 'cannot-cancel' message (or the upload's).
+    const message = isMultipart(request) ? t("dossier.uploadFailed") : t("dossier.cannot-cancel");
+    return redirectWithFlash(request, here, { message, type: "error" });
+  }
+}
+
+export default function Dossier() {
+  const { demand } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { cancel?: FormResult } | undefined;
+  return (
+    <AccountColumn>
+      <a className={styles.back} href="/rendez-vous/historique">
+        {t("dossier.back")}
+      </a>
+      <h1 className={card.title}>{demand.heading}</h1>
+      <p className={styles.reference}>{t("dossier.reference", { id: demand.id })}</p>
+      <BadgeList label={t("card.statuses")}>
+        {demand.badges.map((badge) => (
+          <li key={badge.label}>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </li>
+        ))}
+      </BadgeList>
+      {demand.canceledOn ? <p className={styles.cancelled}>{t("dossier.canceledOn", { date: demand.canceledOn })}</p> : null}
+
+      <section className={card.section} aria-labelledby="dossier-resume">
+        <h2 id="dossier-resume" className={card.sectionTitle}>
+          {t("dossier.summary")}
+        </h2>
+        <dl className={styles.summary}>
+          <dt className={styles.term}>{t("dossier.reportType")}</dt>
+          <dd className={styles.definition}>{demand.reportType}</dd>
+          <dt className={styles.term}>{t("dossier.mode")}</dt>
+          <dd className={styles.definition}>{demand.mode === "visio" ? t("card.visio") : t("card.onSite")}</dd>
+          {demand.address ? (
+            <>
+              <dt className={styles.term}>{t("dossier.address")}</dt>
+              <dd className={styles.definition}>{demand.address}</dd>
+            </>
+          ) : null}
+          <dt className={styles.term}>{t("dossier.study")}</dt>
+          <dd className={styles.definition}>{demand.studyName}</dd>
+          <dt className={styles.term}>{t("dossier.createdOn")}</dt>
+          <dd className={styles.definition}>
+            <time dateTime={demand.createdIso}>{demand.createdOn}</time>
+          </dd>
+          {demand.furtherInfos ? (
+            <>
+              <dt className={styles.term}>{t("dossier.furtherInfos")}</dt>
+              <dd className={styles.definition}>{demand.furtherInfos}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className={card.section} aria-labelledby="dossier-rendez-vous">
+        <h2 id="dossier-rendez-vous" className={card.sectionTitle}>
+          {t("dossier.timeline")}
+        </h2>
+        {demand.meetings.length === 0 ? <p>{t("card.noMeeting")}</p> : null}
+        <ol className={styles.timeline}>
+          {demand.meetings.map((meeting) => (
+            <li key={meeting.id} className={styles.step}>
+              <h3 className={styles.stepTitle}>{meeting.reportType}</h3>
+              <p>
+                <Badge tone={meeting.badge.tone}>{meeting.badge.label}</Badge>
+              </p>
+              <p>
+                {t("dossier.slot")} : {meeting.when ?? t("dossier.noSlot")} (
+                {meeting.mode === "visio" ? t("card.visio") : t("card.onSite")})
+              </p>
+              {meeting.professional ? (
+                <p>
+                  {t("dossier.professional")} : {meeting.professional}
+                </p>
+              ) : null}
+              {meeting.plannable ? (
+                <p>
+                  <a className={buttonClass("outline")} href={`/dossier/${demand.id}/planifier/${meeting.reportTypeId}`}>
+                    {t("dossier.planMeeting")}
+                  </a>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={card.section} aria-labelledby="dossier-documents">
+        <h2 id="dossier-documents" className={card.sectionTitle}>
+          {t("dossier.documents")}
+        </h2>
+        {demand.documents.length === 0 ? <p>{t("dossier.noDocuments")}</p> : null}
+        <ul className={styles.documents}>
+          {demand.documents.map((document) => (
+            <li key={document.id}>
+              <p>
+                <strong>{document.name}</strong> —{" "}
+                {document.provided ? t("dossier.providedDocument") : t("dossier.missingDocument")}
+              </p>
+              {document.provided ? null : (
+                <Form method="post" encType="multipart/form-data" reloadDocument>
+                  <input type="hidden" name="document_id" value={document.id} />
+                  <TextField
+                    id={`document-${document.id}`}
+                    label={t("dossier.uploadLabel", { name: document.name })}
+                    name="file"
+                    type="file"
+                    required
+                  />
+                  <Button type="submit" variant="outline">
+                    {t("dossier.uploadSubmit")}
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {demand.cancellable ? (
+        <section className={card.section} aria-labelledby="dossier-annulation">
+          <h2 id="dossier-annulation" className={card.sectionTitle}>
+            {t("dossier.cancelTitle")}
+          </h2>
+          <p>{t("dossier.cancelIntro")}</p>
+          <Form method="post" reloadDocument>
+            <CheckboxField
+              id="annulation-confirmation"
+              label={t("dossier.cancelConfirm")}
+              name="confirm"
+              required
+              errors={fieldErrors(answer?.cancel, "confirm")}
+            />
+            <Button type="submit" variant="outline">
+              {t("dossier.cancelSubmit")}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+    </AccountColumn>
+  );
+}

@@ -1,0 +1,43 @@
+// POST /auth/oidc: starts the external sign-in (a plain form, so it works without JavaScript). Remembers
+// where to come back to and the study in a cookie, then sends the browser to the identity provider with
+// the strategy's state and PKCE verifier cookie. A GET only leads back to the login page.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { externalReturnCookie, externalReturnFrom } from "~/.server/account/external-return";
+import { externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
+import { redirectWithFlash } from "~/.server/flash";
+import { env } from "~/.server/env";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+
+const t = translator(account);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const saved = externalReturnFrom(await request.clone().formData());
+  let authenticator;
+  try {
+    authenticator = await externalAuthenticator();
+  } catch (error) {
+    console.error("External sign-in unavailable:", error);
+    return redirectWithFlash(request, "/connexion", {
+      message: t("external.failed", { provider: env().OIDC_PROVIDER_NAME }),
+      type: "error",
+    });
+  }
+  try {
+    await authenticator.authenticate(OIDC_STRATEGY, request);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      // A fresh Response: the strategy's own may have immutable headers.
+      const headers = new Headers(thrown.headers);
+      headers.append("Set-Cookie", await externalReturnCookie.serialize(saved));
+      return new Response(null, { status: 302, headers });
+    }
+    throw thrown;
+  }
+  // Without a state in the URL the strategy always redirects; anything else is a bug.
+  throw new Error("The external sign-in did not redirect to the identity provider");
+}
+
+export function loader() {
+  return redirect("/connexion");
+}

@@ -1,0 +1,69 @@
+// /mot-de-passe-oublie (customer-side §2.2, §7, §8): asks for a reset link. The server's message is
+// shown, the same whether or not an account exists; when the request fails nothing is shown.
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { emailOnlySchema } from "~/.server/account/schemas";
+import { PlatformError } from "~/.server/platform/errors";
+import { requestPasswordReset } from "~/.server/platform/users";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { AccountCard, Notice } from "~/features/account/account-card";
+import * as styles from "~/features/account/account-card.css";
+import { fieldErrors, typedValue } from "~/features/account/form-result";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { Button } from "~/ui/button";
+import { FormErrors, TextField } from "~/ui/field";
+
+const t = translator(account);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => [{ title: t("forgotPassword.metaTitle") }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { afterFailures: new URL(request.url).searchParams.get("echecs") === "1" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
+  try {
+    const answer = await requestPasswordReset(submission.value.email);
+    return { result: submission.reply(), message: answer.message };
+  } catch (error) {
+    // The catalogue: a failed request stops the loader and shows nothing.
+    if (error instanceof PlatformError) return { result: submission.reply(), message: null };
+    throw error;
+  }
+}
+
+export default function ForgotPassword() {
+  const { afterFailures } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AccountCard title={t("forgotPassword.title")} intro={t("forgotPassword.intro")}>
+      {afterFailures && !answer ? <FormErrors errors={[t("login.resetAfterFailures")]} /> : null}
+      {answer?.message ? <Notice>{answer.message}</Notice> : null}
+      <Form method="post" noValidate>
+        <TextField
+          id="oubli-email"
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={typedValue(answer?.result, "email")}
+          errors={fieldErrors(answer?.result, "email")}
+        />
+        <Button type="submit" variant="secondary" block disabled={busy}>
+          {t("forgotPassword.submit")}
+        </Button>
+      </Form>
+      <div className={styles.links}>
+        <Link to="/connexion">{t("forgotPassword.backToLogin")}</Link>
+      </div>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,123 @@
+// /connexion-email (customer-side §2.2): a sign-in link by e-mail. Asking for it answers the same
+// whether or not the account exists. The link (single use, 15 minutes) opens a confirmation: the token is
+// only spent by that POST, never by the GET, so a mail scanner opening links cannot burn it.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { signInWithLoginLink } from "~/.server/auth";
+import { emailOnlySchema, loginLinkConsumeSchema } from "~/.server/account/schemas";
+import { HISTORY_PATH } from "~/.server/guards/redirects";
+import { PlatformError } from "~/.server/platform/errors";
+import { requestLoginLink } from "~/.server/platform/users";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { AccountCard, Notice } from "~/features/account/account-card";
+import * as styles from "~/features/account/account-card.css";
+import { fieldErrors, typedValue } from "~/features/account/form-result";
+import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { Button } from "~/ui/button";
+import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+
+const t = translator(account);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => [{ title: t("loginLink.metaTitle") }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { token: (url.searchParams.get("token") ?? "").slice(0, 200), redirect: redirectParam(url, "") };
+}
+
+/** Where the e-mailed link leads: this page, with the way back kept; `{token}` is filled in by the platform. */
+function linkCallback(redirectTo: string): string {
+  return redirectTo
+    ? `/connexion-email?redirect=${encodeURIComponent(redirectTo)}&token={token}`
+    : "/connexion-email?token={token}";
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "consume") {
+    const submission = parseWithZod(formData, { schema: loginLinkConsumeSchema });
+    if (submission.status !== "success")
+      return data({ step: "consume" as const, result: submission.reply(), sent: false }, { status: 400 });
+    const signedIn = await signInWithLoginLink(submission.value.token, submission.value.remember);
+    if (!signedIn.ok) {
+      const message = signedIn.reason === "too-many-attempts" ? t("login.tooMany") : t("loginLink.invalid");
+      return data(
+        { step: "consume" as const, result: submission.reply({ formErrors: [message] }), sent: false },
+        { status: 400 },
+      );
+    }
+    const fallback = signedIn.user.isFullyRegistered ? HISTORY_PATH : "/finalisation-enregistrement";
+    return redirect(safeRedirect(submission.value.redirect, fallback), { headers: { "Set-Cookie": signedIn.setCookie } });
+  }
+
+  const submission = parseWithZod(formData, { schema: emailOnlySchema });
+  if (submission.status !== "success")
+    return data({ step: "request" as const, result: submission.reply(), sent: false }, { status: 400 });
+  try {
+    await requestLoginLink(submission.value.email, linkCallback(safeRedirect(submission.value.redirect, "")));
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return data(
+      { step: "request" as const, result: submission.reply({ formErrors: [t("errors.generic")] }), sent: false },
+      { status: 502 },
+    );
+  }
+  return { step: "request" as const, result: submission.reply(), sent: true };
+}
+
+export default function LoginLink() {
+  const { token, redirect: redirectTo } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const consumeFailed = answer?.step === "consume";
+
+  if (token && !consumeFailed) {
+    return (
+      <AccountCard title={t("loginLink.confirmTitle")} intro={t("loginLink.confirmIntro")}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="consume" />
+          <input type="hidden" name="token" value={token} />
+          {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+          <CheckboxField id="lien-souvenir" label={t("login.rememberMe")} name="remember" />
+          <Button type="submit" variant="secondary" block disabled={busy}>
+            {t("loginLink.confirmSubmit")}
+          </Button>
+        </Form>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title={t("loginLink.title")} intro={t("loginLink.intro")}>
+      {consumeFailed ? <FormErrors errors={answer.result.error?.[""] ?? [t("loginLink.invalid")]} /> : null}
+      {answer?.step === "request" && answer.sent ? <Notice>{t("loginLink.sent")}</Notice> : null}
+      <Form method="post" noValidate>
+        {answer?.step === "request" ? <FormErrors errors={answer.result.error?.[""] ?? undefined} /> : null}
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+        <TextField
+          id="lien-email"
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={answer?.step === "request" ? typedValue(answer.result, "email") : ""}
+          errors={answer?.step === "request" ? fieldErrors(answer.result, "email") : undefined}
+        />
+        <Button type="submit" variant="secondary" block disabled={busy}>
+          {t("loginLink.submit")}
+        </Button>
+      </Form>
+      <div className={styles.links}>
+        <Link to={redirectTo ? `/connexion?redirect=${encodeURIComponent(redirectTo)}` : "/connexion"}>
+          {t("loginLink.backToLogin")}
+        </Link>
+      </div>
+    </AccountCard>
+  );
+}

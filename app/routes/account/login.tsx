@@ -1,0 +1,118 @@
+// /connexion (customer-side §2.2, §2.6, §4, §8): e-mail and password (show/hide toggle), remember me
+// (30 days), the forgotten-password and e-mailed-link alternatives, the external provider. The password
+// grant runs here, on the server; a fresh session cookie is issued; the third failure sends the user
+// to the forgotten-password page; `redirect` is honoured only as a same-site path.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { signInWithPassword, getUser } from "~/.server/auth";
+import { abandonedDemandCookies } from "~/.server/account/abandon-demand";
+import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { loginSchema } from "~/.server/account/schemas";
+import { env } from "~/.server/env";
+import { HISTORY_PATH } from "~/.server/guards/redirects";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { AccountCard } from "~/features/account/account-card";
+import * as styles from "~/features/account/account-card.css";
+import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
+import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
+import { PasswordField } from "~/features/account/password-field";
+import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { Button } from "~/ui/button";
+import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+
+const t = translator(account);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => [{ title: t("login.metaTitle") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = redirectParam(url, "");
+  const headers = new Headers();
+  if (url.searchParams.get("abandon") === "1") {
+    for (const cookie of await abandonedDemandCookies()) headers.append("Set-Cookie", cookie);
+  }
+  if (await getUser(request)) throw redirect(redirectTo || HISTORY_PATH, { headers });
+  return data({ redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+
+  const { email, password, remember } = submission.value;
+  const result = await signInWithPassword(email, password, remember);
+  if (result.ok) {
+    const headers = new Headers();
+    headers.append("Set-Cookie", result.setCookie);
+    headers.append("Set-Cookie", await clearedFailures());
+    const fallback = result.user.isFullyRegistered ? HISTORY_PATH : "/finalisation-enregistrement";
+    return redirect(safeRedirect(submission.value.redirect, fallback), { headers });
+  }
+  if (result.reason === "too-many-attempts") {
+    return data(submission.reply({ formErrors: [t("login.tooMany")], hideFields: ["password"] }), { status: 429 });
+  }
+  const { count, sendToReset } = afterFailure(await failedLogins(request));
+  if (sendToReset) throw redirect("/mot-de-passe-oublie?echecs=1", { headers: { "Set-Cookie": await clearedFailures() } });
+  return data(submission.reply({ formErrors: [t("login.invalid")], hideFields: ["password"] }), {
+    status: 400,
+    headers: { "Set-Cookie": await recordFailures(count) },
+  });
+}
+
+export default function Login() {
+  const { redirect: redirectTo, providerName } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const withRedirect = (path: string) => (redirectTo ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path);
+  return (
+    <AccountCard title={t("login.title")} intro={t("login.intro")}>
+      <Form method="post" noValidate>
+        <FormErrors errors={formErrors(result)} />
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+        <TextField
+          id="connexion-email"
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={typedValue(result, "email")}
+          errors={fieldErrors(result, "email")}
+        />
+        <PasswordField
+          id="connexion-mot-de-passe"
+          label={t("fields.password")}
+          name="password"
+          autoComplete="current-password"
+          required
+          errors={fieldErrors(result, "password")}
+        />
+        <CheckboxField
+          id="connexion-souvenir"
+          label={t("login.rememberMe")}
+          name="remember"
+          defaultChecked={typedChecked(result, "remember")}
+        />
+        <Button type="submit" variant="secondary" block disabled={busy}>
+          {t("login.submit")}
+        </Button>
+      </Form>
+      <div className={styles.links}>
+        <Link to="/mot-de-passe-oublie">{t("login.forgotten")}</Link>
+        <Link to={withRedirect("/connexion-email")}>{t("login.byEmail")}</Link>
+      </div>
+      <p className={styles.divider}>{t("login.or")}</p>
+      <ExternalSignInButton providerName={providerName} redirect={redirectTo || undefined} />
+      <p className={styles.links}>
+        <span>
+          {t("login.noAccount")} <Link to={withRedirect("/enregistrement")}>{t("login.register")}</Link>
+        </span>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,84 @@
+// /utilisateur/profil/{token?} (customer-side §2.6, §8): the profile of a validated account; with a
+// token, the e-mail (or SMS) verification link, confirmed by a POST (the GET spends nothing), which works
+// signed in or not.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getUser, refreshSessionUser } from "~/.server/auth";
+import { loadProfile, profileAction } from "~/.server/account/profile";
+import { flashHeader } from "~/.server/flash";
+import { requireValidatedUser } from "~/.server/guards/account-pages";
+import { PlatformError } from "~/.server/platform/errors";
+import { verifyMail } from "~/.server/platform/users";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { AccountCard, AccountColumn } from "~/features/account/account-card";
+import * as card from "~/features/account/account-card.css";
+import { ProfileForms } from "~/features/account/profile-forms";
+import type { ProfileActionData } from "~/features/account/profile-types";
+import { Button } from "~/ui/button";
+import { FormErrors } from "~/ui/field";
+
+const t = translator(account);
+
+const PROFILE_PATH = "/utilisateur/profil";
+
+export const meta: MetaFunction = () => [{ title: t("profile.metaTitle") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.token) return { mode: "verify" as const, token: params.token.slice(0, 200), profile: null };
+  await requireValidatedUser(request);
+  return { mode: "profile" as const, token: null, profile: await loadProfile(request) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (params.token) return verifyAction(request, params.token);
+  const user = await requireValidatedUser(request);
+  return profileAction(request, user.id, PROFILE_PATH);
+}
+
+/** Spends the verification token; signed in, back to the profile, otherwise to the login page. */
+async function verifyAction(request: Request, token: string) {
+  let message: string;
+  try {
+    ({ message } = await verifyMail(token));
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const reason = error.allMessages[0] ?? t("verification.invalid");
+    return data<ProfileActionData>({ form: "verify", error: reason }, { status: 400 });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await flashHeader(request, { message }));
+  if (!(await getUser(request))) {
+    return redirect(`/connexion?redirect=${encodeURIComponent(PROFILE_PATH)}`, { headers });
+  }
+  const refreshed = await refreshSessionUser(request);
+  if (refreshed) headers.append("Set-Cookie", refreshed);
+  return redirect(PROFILE_PATH, { headers });
+}
+
+export default function Profile() {
+  const { mode, token, profile } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ProfileActionData | undefined;
+  const busy = useNavigation().state === "submitting";
+
+  if (mode === "verify") {
+    return (
+      <AccountCard title={t("verification.title")} intro={t("verification.intro")}>
+        <FormErrors errors={answer?.form === "verify" && answer.error ? [answer.error] : undefined} />
+        <Form method="post">
+          <input type="hidden" name="token" value={token ?? ""} />
+          <Button type="submit" variant="secondary" block disabled={busy}>
+            {t("verification.submit")}
+          </Button>
+        </Form>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountColumn>
+      <h1 className={card.title}>{t("profile.title")}</h1>
+      {profile ? <ProfileForms profile={profile} answer={answer} /> : null}
+    </AccountColumn>
+  );
+}

@@ -1,0 +1,92 @@
+// /utilisateur/modification-mot-de-passe (customer-side §2.2): the e-mailed reset link lands here with
+// its token and address; the new password is sent to the platform, whose errors are listed under the
+// form; on success, to the login page with the server's message.
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { platformFormErrors } from "~/.server/account/platform-messages";
+import { resetPasswordSchema } from "~/.server/account/schemas";
+import { redirectWithFlash } from "~/.server/flash";
+import { updatePassword } from "~/.server/platform/users";
+import account from "~/locales/fr/account.json";
+import { translator } from "~/i18n/translator";
+import { AccountCard } from "~/features/account/account-card";
+import * as styles from "~/features/account/account-card.css";
+import { fieldErrors, formErrors } from "~/features/account/form-result";
+import { PasswordField } from "~/features/account/password-field";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { Button } from "~/ui/button";
+import { FormErrors } from "~/ui/field";
+
+const t = translator(account);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => [{ title: t("resetPassword.metaTitle") }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  return { token: (search.get("token") ?? "").slice(0, 200), email: (search.get("email") ?? "").slice(0, 254) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
+  try {
+    const answer = await updatePassword(submission.value);
+    return redirectWithFlash(request, "/connexion", { message: answer.message });
+  } catch (error) {
+    return data(submission.reply({ formErrors: platformFormErrors(error), hideFields: ["password", "password_confirmation"] }), {
+      status: 400,
+    });
+  }
+}
+
+export default function ResetPassword() {
+  const { token, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  if (!token || !email) {
+    return (
+      <AccountCard title={t("resetPassword.title")}>
+        <FormErrors errors={[t("resetPassword.missingToken")]} />
+        <div className={styles.links}>
+          <Link to="/mot-de-passe-oublie">{t("resetPassword.askAgain")}</Link>
+        </div>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={t("resetPassword.title")} intro={email}>
+      <Form method="post" noValidate>
+        <FormErrors errors={formErrors(result) ?? fieldErrors(result, "token") ?? fieldErrors(result, "email")} />
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="email" value={email} />
+        <PasswordField
+          id="nouveau-mot-de-passe"
+          label={t("fields.newPassword")}
+          description={t("fields.passwordHint")}
+          name="password"
+          autoComplete="new-password"
+          required
+          errors={fieldErrors(result, "password")}
+        />
+        <PasswordField
+          id="confirmation-mot-de-passe"
+          label={t("fields.passwordConfirmation")}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          errors={fieldErrors(result, "password_confirmation")}
+        />
+        <Button type="submit" variant="secondary" block disabled={busy}>
+          {t("resetPassword.submit")}
+        </Button>
+      </Form>
+      <div className={styles.links}>
+        <Link to="/mot-de-passe-oublie">{t("resetPassword.askAgain")}</Link>
+      </div>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,188 @@
+// /{slug}/rendez-vous/informations: the visitor's details (customer-side §2.3). A new visitor is
+// registered without a password (a guest: the platform's customer token goes into the session); a guest
+// or a signed-in user updates theirs. Then the slots step, with the booking parameters kept.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { refreshSessionUser } from "~/.server/auth";
+import { affiliateFor } from "~/.server/booking-v2/affiliate";
+import { endGuestSession, startGuestSession } from "~/.server/booking-v2/customer";
+import { platformFieldErrors } from "~/.server/booking-v2/form-errors";
+import { loadStepContext } from "~/.server/booking-v2/step-context";
+import { env } from "~/.server/env";
+import { getCurrentUser } from "~/.server/platform/auth";
+import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
+import { register, updateUser } from "~/.server/platform/users";
+import { ExternalSignIn } from "~/features/booking-v2/external-sign-in";
+import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
+import { v2Path } from "~/features/booking-v2/query";
+import { detailsSchema, signedInDetailsSchema } from "~/features/booking-v2/schemas";
+import { bookingSource } from "~/features/booking-v2/source";
+import { afterSubmit } from "~/features/booking-v2/steps";
+import { V2Frame } from "~/features/booking-v2/v2-frame";
+import * as styles from "~/features/booking-v2/v2-frame.css";
+import { formatFrenchPhone } from "~/features/forms/phone";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { informations as informationsTexts } from "~/locales/fr/booking-v2.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+import { ErrorList, FormErrors, TextField } from "~/ui/field";
+import * as fieldStyles from "~/ui/field.css";
+import { v2Meta } from "./v2-meta";
+
+const t = translator({ informations: informationsTexts });
+
+// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6).
+export const handle: RouteHandle = { hideDraftWidget: true };
+const FIELDS = ["firstname", "lastname", "email", "phone", "cgu"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "informations");
+  let prefill: { firstname: string; lastname: string; email: string; phone: string } | null = null;
+  if (context.customer) {
+    try {
+      const user = await getCurrentUser(context.customer.auth);
+      prefill = { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ? formatFrenchPhone(user.phone) : "" };
+    } catch (error) {
+      // A guest token the platform no longer knows: start again as a new visitor.
+      if (!(error instanceof UnauthorizedError)) throw error;
+      if (context.customer.kind === "guest") context.headers.append("Set-Cookie", await endGuestSession(request));
+    }
+  }
+  const url = new URL(request.url);
+  return data(
+    {
+      study: { slug: context.study.slug, name: context.study.name },
+      partnerContext: context.partnerContext,
+      query: context.query,
+      signedIn: context.visitor.signedIn,
+      prefill,
+      returnTo: `${url.pathname}${url.search}`,
+      providerName: env().OIDC_PROVIDER_NAME,
+    },
+    { headers: context.headers },
+  );
+}
+
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "informations");
+  const formData = await request.formData();
+  const headers = context.headers;
+  const signedIn = context.customer?.kind === "signed-in";
+  const submission = signedIn ? parseWithZod(formData, { schema: signedInDetailsSchema }) : parseWithZod(formData, { schema: detailsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  const details: { firstname: string; lastname: string; phone: string; email?: string } = submission.value;
+
+  try {
+    if (context.customer) {
+      const user = await getCurrentUser(context.customer.auth);
+      await updateUser(context.customer.auth, user.id, {
+        firstname: details.firstname,
+        lastname: details.lastname,
+        phone: details.phone,
+        cgu: true,
+        ...(details.email ? { email: details.email } : {}),
+      });
+      if (signedIn) {
+        const refreshed = await refreshSessionUser(request);
+        if (refreshed) headers.append("Set-Cookie", refreshed);
+      }
+    } else {
+      const affiliate = await affiliateFor(request);
+      if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
+      const registered = await register({
+        firstname: details.firstname,
+        lastname: details.lastname,
+        email: details.email ?? "",
+        phone: details.phone,
+        cgu: true,
+        source: bookingSource(loadContext.site, context.scope.kind === "partner" ? "partner" : "study"),
+        source_study_id: context.partnerContext ? undefined : context.study.id,
+        affiliate_id: affiliate.affiliateId,
+      });
+      headers.append("Set-Cookie", await startGuestSession(registered.accessToken));
+    }
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return data(submission.reply(platformFieldErrors(error, FIELDS)), { status: 400, headers });
+    }
+    if (error instanceof UnauthorizedError && context.customer?.kind === "guest") {
+      headers.append("Set-Cookie", await endGuestSession(request));
+    }
+    console.error("Informations de réservation non enregistrées :", error instanceof Error ? error.message : error);
+    return data(submission.reply({ formErrors: [t("informations.failure")] }), { status: 502, headers });
+  }
+  const next = afterSubmit("informations", context.visitor);
+  return redirect(v2Path(context.study.slug, next === "report" ? "creneaux" : next, context.query), { headers });
+}
+
+export default function Informations() {
+  const { study, partnerContext, query, signedIn, prefill, returnTo, providerName } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const value = (name: keyof NonNullable<typeof prefill>) => valueOf(result, name) ?? prefill?.[name];
+  const cguErrors = errorsOf(result, "cgu");
+
+  return (
+    <V2Frame study={study} partnerContext={partnerContext} step="informations" query={query}>
+      <h2 className={styles.stepTitle}>{t("informations.title")}</h2>
+      {signedIn ? null : (
+        <>
+          <ExternalSignIn providerName={providerName} returnTo={returnTo} studySlug={study.slug} />
+          <p className={styles.separator}>{t("informations.or")}</p>
+        </>
+      )}
+      <p className={styles.intro}>{t(signedIn ? "informations.signedInIntro" : "informations.intro")}</p>
+      <Form method="post" noValidate>
+        <div className={styles.grid}>
+          <TextField label={t("informations.firstname")} name="firstname" autoComplete="given-name" required defaultValue={value("firstname")} errors={errorsOf(result, "firstname")} />
+          <TextField label={t("informations.lastname")} name="lastname" autoComplete="family-name" required defaultValue={value("lastname")} errors={errorsOf(result, "lastname")} />
+          {signedIn ? (
+            <TextField label={t("informations.email")} type="email" readOnly value={prefill?.email ?? ""} description={t("informations.emailLocked")} />
+          ) : (
+            <TextField label={t("informations.email")} name="email" type="email" autoComplete="email" required defaultValue={value("email")} errors={errorsOf(result, "email")} />
+          )}
+          <TextField
+            label={t("informations.phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            description={t("informations.phoneHelp")}
+            defaultValue={value("phone")}
+            errors={errorsOf(result, "phone")}
+          />
+        </div>
+        <div className={fieldStyles.checkboxRow}>
+          <input
+            id="cgu"
+            type="checkbox"
+            name="cgu"
+            className={fieldStyles.checkbox}
+            defaultChecked={result ? isChecked(result, "cgu") : signedIn}
+            required
+            aria-invalid={cguErrors ? true : undefined}
+            aria-describedby={cguErrors ? "cgu-erreur" : undefined}
+          />
+          <label htmlFor="cgu">
+            {t("informations.cguBefore")}
+            <a href="/page/cgu" target="_blank" rel="noopener">
+              {t("informations.cguLink")}
+            </a>
+          </label>
+        </div>
+        <ErrorList id="cgu-erreur" errors={cguErrors} />
+        <FormErrors errors={errorsOf(result, "")} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? t("informations.submitting") : t("informations.submit")}
+          </Button>
+          {signedIn ? null : <a href={v2Path(study.slug, "connexion", query)}>{t("informations.alreadyAccount")}</a>}
+        </div>
+      </Form>
+    </V2Frame>
+  );
+}

@@ -1,0 +1,150 @@
+// /nouveau-rdv: a new appointment for a signed-in customer (customer-side §2.2, §2.6): the report type,
+// the mode and the place, then a slot among the professionals around it, then the confirm view
+// (?etape=confirmer) with the summary and the need; the demand confirmed leads to
+// /nouveau-rdv/confirmation. The unfinished-demand widget stays hidden here.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/.server/auth";
+import { affiliateFor } from "~/.server/booking-v2/affiliate";
+import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
+import { sendDemand } from "~/.server/booking-v2/confirm";
+import { confirmFailureOf } from "~/.server/booking-v2/confirm-errors";
+import { customerFor } from "~/.server/booking-v2/customer";
+import type { BookingScope } from "~/.server/booking-v2/scope";
+import { loadSearchPage } from "~/.server/booking-v2/search-page";
+import { clearedSelection, readSelection, selectionHeader } from "~/.server/booking-v2/selection";
+import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";
+import { redirectWithFlash } from "~/.server/flash";
+import { ConfirmForm } from "~/features/booking-v2/confirm-form";
+import { confirmationPath, CONFIRM_STEP, NEW_APPOINTMENT_MARKER, newAppointmentPath, STEP_PARAM } from "~/features/booking-v2/new-appointment";
+import { OfferList } from "~/features/booking-v2/offer-list";
+import { isVisioService, readBookingQuery, writeBookingQuery, type BookingQuery } from "~/features/booking-v2/query";
+import { needSchema } from "~/features/booking-v2/schemas";
+import { selectionMatches } from "~/features/booking-v2/selection";
+import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";
+import * as styles from "~/features/booking-v2/v2-frame.css";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { search as searchTexts, summary as summaryTexts, newAppointment as newAppointmentTexts } from "~/locales/fr/booking-v2.json";
+import { translator } from "~/i18n/translator";
+import { Container } from "~/ui/container";
+
+const t = translator({ search: searchTexts, summary: summaryTexts, newAppointment: newAppointmentTexts });
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => [{ title: t("newAppointment.metaTitle") }, { name: "robots", content: "noindex" }];
+
+const SCOPE: BookingScope = { kind: "any" };
+
+async function currentSelection(request: Request, query: BookingQuery) {
+  const stored = await readSelection(request);
+  return selectionMatches(stored, { slug: NEW_APPOINTMENT_MARKER, reportType: query.reportType, visio: isVisioService(query.service) }) ? stored : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const query = readBookingQuery(url.searchParams);
+  const selection = await currentSelection(request, query);
+  if (url.searchParams.get(STEP_PARAM) === CONFIRM_STEP) {
+    const chosen = await chosenBooking(SCOPE, query, selection);
+    if (!chosen) throw redirect(newAppointmentPath(query));
+    return { view: "confirm" as const, query, summary: await summaryOf(SCOPE, chosen) };
+  }
+  const headers = new Headers();
+  const page = await loadSearchPage({ scope: SCOPE, url, query, selection, pathFor: (search) => newAppointmentPath(search), headers });
+  return { view: "search" as const, ...page };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request);
+  const customer = await customerFor(request);
+  const query = readBookingQuery(new URL(request.url).searchParams);
+  const formData = await request.formData();
+  const headers = new Headers();
+
+  if (formData.get("intent") !== "confirm") {
+    const outcome = await chooseProfessional(SCOPE, query, NEW_APPOINTMENT_MARKER, formData);
+    if (!outcome.ok) {
+      return data({ error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") }, { status: outcome.reason === "slot-taken" ? 409 : 400 });
+    }
+    headers.append("Set-Cookie", await selectionHeader(outcome.selection));
+    return redirect(newAppointmentPath(query, true), { headers });
+  }
+
+  const submission = parseWithZod(formData, { schema: needSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const chosen = await chosenBooking(SCOPE, query, await currentSelection(request, query));
+  if (!chosen || !customer) throw redirect(newAppointmentPath(query));
+  const affiliate = await affiliateFor(request);
+  if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
+  try {
+    const created = await sendDemand({ scope: SCOPE, customer, site: context.site, ...chosen, furtherInfos: submission.value.furtherInfos, affiliateId: affiliate.affiliateId });
+    headers.append("Set-Cookie", await clearedSelection());
+    return redirect(confirmationPath(created.id), { headers });
+  } catch (error) {
+    const failure = confirmFailureOf(error);
+    if (failure === "slot-taken") {
+      headers.append("Set-Cookie", await clearedSelection());
+      return redirectWithFlash(request, newAppointmentPath(query), { type: "error", message: t("search.slotTaken") }, { headers });
+    }
+    const message = t(failure === "no-account" ? "summary.noAccount" : "summary.failure");
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: failure === "no-account" ? 401 : 502, headers });
+  }
+}
+
+export default function NewAppointment() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.title}>{t("newAppointment.title")}</h1>
+      <section className={styles.card}>
+        {page.view === "confirm" ? (
+          <>
+            <h2 className={styles.stepTitle}>{t("newAppointment.confirmTitle")}</h2>
+            <p className={styles.intro}>{t("summary.intro")}</p>
+            <ConfirmForm
+              summary={page.summary}
+              result={actionData && "result" in actionData ? actionData.result : null}
+              changeHref={newAppointmentPath(page.query)}
+              intent="confirm"
+            />
+          </>
+        ) : (
+          <>
+            <h2 className={styles.stepTitle}>{t("search.title")}</h2>
+            <p className={styles.intro}>{t("newAppointment.intro")}</p>
+            {actionData && "error" in actionData ? (
+              <p className={styles.alert} role="alert">
+                {actionData.error}
+              </p>
+            ) : null}
+            <SlotSearchForm
+              key={writeBookingQuery(page.query).toString()}
+              groups={page.groups}
+              query={page.query}
+              addressFromSearch
+              studyAddress={null}
+              placeNote={t("newAppointment.placeNote")}
+              suggestions={page.suggestions}
+              errors={page.errors}
+            />
+            {page.offers ? (
+              <OfferList
+                offers={page.offers}
+                selected={page.selected}
+                windowRoute="/nouveau-rdv/creneaux"
+                onSiteHref={page.visio ? newAppointmentPath({ ...page.query, service: undefined }) : null}
+                compact
+              />
+            ) : page.ready ? null : (
+              <p className={styles.muted}>{t("search.searchFirst")}</p>
+            )}
+          </>
+        )}
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+// /{slug}/rendez-vous/mot-de-passe: after a guest booked, they set the password of the account made
+// from their details (customer-side §2.3, §4); the session then becomes a signed-in one and the flow
+// ends on the demand's report page. The password step shows the platform's first error (§8).
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { startSession } from "~/.server/auth";
+import { clearedBookedDemand } from "~/.server/booking-v2/booked-demand";
+import { endGuestSession } from "~/.server/booking-v2/customer";
+import { loadStepContext, type V2StepContext } from "~/.server/booking-v2/step-context";
+import { getCurrentUser } from "~/.server/platform/auth";
+import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
+import { updateUser } from "~/.server/platform/users";
+import { LoginScreen } from "~/features/booking-v2/login-screen";
+import { v2Path } from "~/features/booking-v2/query";
+import { setPasswordSchema } from "~/features/booking-v2/schemas";
+import { reportPath } from "~/features/booking-v2/steps";
+import { V2Frame } from "~/features/booking-v2/v2-frame";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { password as passwordTexts } from "~/locales/fr/booking-v2.json";
+import { translator } from "~/i18n/translator";
+import { v2Meta } from "./v2-meta";
+
+const t = translator({ password: passwordTexts });
+
+// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6).
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+
+/** The guest's account; a token the platform no longer accepts sends them back to their details. */
+async function guestAccount(request: Request, context: V2StepContext) {
+  if (context.customer?.kind !== "guest") throw redirect(v2Path(context.study.slug, "informations", context.query));
+  try {
+    return { customer: context.customer, user: await getCurrentUser(context.customer.auth) };
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) throw error;
+    throw redirect(v2Path(context.study.slug, "informations", context.query), { headers: { "Set-Cookie": await endGuestSession(request) } });
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "mot-de-passe");
+  const { user } = await guestAccount(request, context);
+  return data(
+    { study: { slug: context.study.slug, name: context.study.name }, partnerContext: context.partnerContext, query: context.query, email: user.email },
+    { headers: context.headers },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "mot-de-passe");
+  const headers = context.headers;
+  const submission = parseWithZod(await request.formData(), { schema: setPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400, headers });
+  const { customer, user } = await guestAccount(request, context);
+  const { password } = submission.value;
+  try {
+    await updateUser(customer.auth, user.id, { new_password: password, password_confirmation: password });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return data(submission.reply({ formErrors: error.allMessages.slice(0, 1), hideFields: ["password"] }), { status: 400, headers });
+    }
+    console.error("Mot de passe non enregistré :", error instanceof Error ? error.message : error);
+    return data(submission.reply({ formErrors: [t("password.failure")], hideFields: ["password"] }), { status: 502, headers });
+  }
+  // The customer token keeps working after the change: it becomes the signed-in session's token.
+  const session = await startSession(customer.token);
+  headers.append("Set-Cookie", session.setCookie);
+  headers.append("Set-Cookie", await clearedBookedDemand());
+  return redirect(reportPath(context.bookedDemandId!), { headers });
+}
+
+export default function SetPassword() {
+  const { study, partnerContext, query, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <V2Frame study={study} partnerContext={partnerContext} step="mot-de-passe" query={query}>
+      <LoginScreen mode="password" result={result} submitting={navigation.state === "submitting"} email={email} />
+    </V2Frame>
+  );
+}

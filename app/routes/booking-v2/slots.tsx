@@ -1,0 +1,88 @@
+// /{slug}/rendez-vous/creneaux: the slots step of booking v2 (customer-side §2.3, §2.5). The search (a
+// GET form: report type, video, address) lands in the URL's booking parameters; the professionals of
+// the study (on the partner context, around the address) show their slots, and choosing one posts it
+// and goes on to the summary. Without JavaScript the address search lists suggestions to choose from.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
+import { loadSearchPage } from "~/.server/booking-v2/search-page";
+import { selectionHeader } from "~/.server/booking-v2/selection";
+import { loadStepContext } from "~/.server/booking-v2/step-context";
+import { OfferList } from "~/features/booking-v2/offer-list";
+import { v2Path, writeBookingQuery } from "~/features/booking-v2/query";
+import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";
+import { afterSubmit } from "~/features/booking-v2/steps";
+import { V2Frame } from "~/features/booking-v2/v2-frame";
+import * as styles from "~/features/booking-v2/v2-frame.css";
+import { search as searchTexts } from "~/locales/fr/booking-v2.json";
+import { translator } from "~/i18n/translator";
+import { v2Meta } from "./v2-meta";
+
+const t = translator({ search: searchTexts });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "creneaux");
+  const page = await loadSearchPage({
+    scope: context.scope,
+    url: new URL(request.url),
+    query: context.query,
+    selection: context.selection,
+    pathFor: (query) => v2Path(context.study.slug, "creneaux", query),
+    headers: context.headers,
+  });
+  return data(
+    { study: { slug: context.study.slug, name: context.study.name, address: context.study.full_address }, partnerContext: context.partnerContext, ...page },
+    { headers: context.headers },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "creneaux");
+  const headers = context.headers;
+  const outcome = await chooseProfessional(context.scope, context.query, context.study.slug, await request.formData());
+  if (!outcome.ok) {
+    return data({ error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") }, { status: outcome.reason === "slot-taken" ? 409 : 400, headers });
+  }
+  headers.append("Set-Cookie", await selectionHeader(outcome.selection));
+  const next = afterSubmit("creneaux", context.visitor);
+  return redirect(v2Path(context.study.slug, next === "report" ? "demande" : next, context.query), { headers });
+}
+
+export default function Slots() {
+  const { study, partnerContext, query, groups, suggestions, errors, ready, visio, offers, selected } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const searchKey = writeBookingQuery(query).toString();
+  return (
+    <V2Frame study={study} partnerContext={partnerContext} step="creneaux" query={query}>
+      <h2 className={styles.stepTitle}>{t("search.title")}</h2>
+      {actionData?.error ? (
+        <p className={styles.alert} role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <SlotSearchForm
+        key={searchKey}
+        groups={groups}
+        query={query}
+        addressFromSearch={partnerContext}
+        studyAddress={partnerContext ? null : study.address}
+        placeNote={partnerContext ? t("search.partnerPlace") : undefined}
+        suggestions={suggestions}
+        errors={errors}
+      />
+      {offers ? (
+        <OfferList
+          offers={offers}
+          selected={selected}
+          windowRoute={`/${study.slug}/rendez-vous/creneaux/fenetre`}
+          onSiteHref={visio ? v2Path(study.slug, "creneaux", { ...query, service: undefined }) : null}
+          compact={partnerContext}
+        />
+      ) : ready ? null : (
+        <p className={styles.muted}>{t("search.searchFirst")}</p>
+      )}
+    </V2Frame>
+  );
+}

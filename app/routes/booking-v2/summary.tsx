@@ -1,0 +1,98 @@
+// /{slug}/rendez-vous/demande: the summary of booking v2 (customer-side §2.3 "Summary screen", §4, §8):
+// what was chosen, 'Quel est votre besoin ?', confirm (a loader while it is sent, with JavaScript) and
+// the error line. A signed-in user then reaches the report page; a guest sets their password first.
+// A slot someone else just took sends the user back to the slots with everything else kept.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { affiliateFor, clearedAffiliateToken } from "~/.server/booking-v2/affiliate";
+import { bookedDemandHeader } from "~/.server/booking-v2/booked-demand";
+import { sendDemand } from "~/.server/booking-v2/confirm";
+import { confirmFailureOf } from "~/.server/booking-v2/confirm-errors";
+import { endGuestSession } from "~/.server/booking-v2/customer";
+import { clearedSelection } from "~/.server/booking-v2/selection";
+import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";
+import { loadStepContext, type V2StepContext } from "~/.server/booking-v2/step-context";
+import { redirectWithFlash } from "~/.server/flash";
+import { ConfirmForm } from "~/features/booking-v2/confirm-form";
+import { v2Path } from "~/features/booking-v2/query";
+import { needSchema } from "~/features/booking-v2/schemas";
+import { afterSubmit, reportPath } from "~/features/booking-v2/steps";
+import { V2Frame } from "~/features/booking-v2/v2-frame";
+import * as styles from "~/features/booking-v2/v2-frame.css";
+import { search as searchTexts, summary as summaryTexts } from "~/locales/fr/booking-v2.json";
+import { translator } from "~/i18n/translator";
+import { v2Meta } from "./v2-meta";
+
+const t = translator({ search: searchTexts, summary: summaryTexts });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+
+/** The search and the choice the summary is about; a search that no longer holds goes back to the slots. */
+async function chosenDemand(context: V2StepContext) {
+  const chosen = await chosenBooking(context.scope, context.query, context.selection);
+  if (!chosen) throw redirect(v2Path(context.study.slug, "creneaux", context.query), { headers: context.headers });
+  return chosen;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "demande");
+  const chosen = await chosenDemand(context);
+  return data(
+    {
+      study: { slug: context.study.slug, name: context.study.name },
+      partnerContext: context.partnerContext,
+      query: context.query,
+      summary: await summaryOf(context.scope, chosen),
+    },
+    { headers: context.headers },
+  );
+}
+
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
+  const context = await loadStepContext(request, params.slug, "demande");
+  const headers = context.headers;
+  const submission = parseWithZod(await request.formData(), { schema: needSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  const chosen = await chosenDemand(context);
+  const affiliate = await affiliateFor(request);
+  if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
+
+  const customer = context.customer;
+  if (!customer) return data(submission.reply({ formErrors: [t("summary.noAccount")] }), { status: 401, headers });
+  let created;
+  try {
+    created = await sendDemand({ scope: context.scope, customer, site: loadContext.site, ...chosen, furtherInfos: submission.value.furtherInfos, affiliateId: affiliate.affiliateId });
+  } catch (error) {
+    const failure = confirmFailureOf(error);
+    if (failure === "slot-taken") {
+      // Someone was faster: pick another slot, everything else (details, search) stays.
+      headers.append("Set-Cookie", await clearedSelection());
+      return redirectWithFlash(request, v2Path(context.study.slug, "creneaux", context.query), { type: "error", message: t("search.slotTaken") }, { headers });
+    }
+    if (failure === "no-account") {
+      if (customer.kind === "guest") headers.append("Set-Cookie", await endGuestSession(request));
+      return data(submission.reply({ formErrors: [t("summary.noAccount")] }), { status: 401, headers });
+    }
+    return data(submission.reply({ formErrors: [t("summary.failure")] }), { status: 502, headers });
+  }
+
+  headers.append("Set-Cookie", await clearedSelection());
+  headers.append("Set-Cookie", await clearedAffiliateToken());
+  const next = afterSubmit("demande", context.visitor);
+  if (next === "report") return redirect(reportPath(created.id), { headers });
+  headers.append("Set-Cookie", await bookedDemandHeader(created.id));
+  return redirect(v2Path(context.study.slug, "mot-de-passe", context.query), { headers });
+}
+
+export default function Summary() {
+  const { study, partnerContext, query, summary } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <V2Frame study={study} partnerContext={partnerContext} step="demande" query={query}>
+      <h2 className={styles.stepTitle}>{t("summary.title")}</h2>
+      <p className={styles.intro}>{t("summary.intro")}</p>
+      <ConfirmForm summary={summary} result={result} changeHref={v2Path(study.slug, "creneaux", query)} />
+    </V2Frame>
+  );
+}

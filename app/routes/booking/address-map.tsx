@@ -1,0 +1,187 @@
+// /{reportType}/adresse/ — the address map (customer-side §2.2): reportType "prestation" (the urgent
+// bailiff of the menu) or "consultation". The address search, then the professionals who work there,
+// and on into the wizard's BAILIFF_SELECTION with the service, the default report type and the address
+// set. `?adresse=&lat=&lon=` pre-chooses the address (zone pages). A partner agent with partner studies
+// first chooses for whom (/reservation/pour-qui), unless `?pour=moi`.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { platformAuth } from "~/.server/auth";
+import { searchAddressOptions } from "~/.server/booking/address-search";
+import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
+import { reportTypeBySlug } from "~/.server/booking/catalogue";
+import { saveDraft } from "~/.server/booking/drafts";
+import { currentWizardState, goToStep } from "~/.server/booking/wizard-flow";
+import { getCurrentUser } from "~/.server/platform/auth";
+import { getSessionUser } from "~/.server/session";
+import { addressFromForm, coordinatesFrom } from "~/features/booking/address-suggestion";
+import type { Candidate } from "~/features/booking/candidates";
+import { AddressSearchField } from "~/features/booking/components/address-search-field";
+import { BailiffCard } from "~/features/booking/components/bailiff-card";
+import { WizardFrame } from "~/features/booking/components/wizard-frame";
+import * as frame from "~/features/booking/components/wizard-frame.css";
+import { tPlural } from "~/features/content/plural";
+import { DEFAULT_REPORT_TYPE_SLUG } from "~/features/booking/report-types";
+import { answer, type ChosenAddress, type Service, type WizardState } from "~/features/booking/wizard";
+import bookingAddressText from "~/locales/fr/booking-address.json";
+import bookingMapText from "~/locales/fr/booking-map.json";
+import bookingText from "~/locales/fr/booking.json";
+import forms from "~/locales/fr/forms.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+import * as styles from "./wizard-professional.css";
+
+const t = translator({ ...bookingAddressText, ...bookingMapText, ...bookingText });
+
+const PARTNER_CHOICE_PATH = "/reservation/pour-qui";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: t(loaded?.service === "consultation" ? "map.metaTitleConsultation" : "map.metaTitle") },
+  { name: "description", content: t("map.metaDescription") },
+];
+
+function serviceOf(param: string | undefined): Service {
+  if (param === "prestation") return "meeting";
+  if (param === "consultation") return "consultation";
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+/** The default report type of each entry: 'general-' plus the meeting-type constant (customer-side §3). */
+const DEFAULT_SLUG: Record<Service, string> = { meeting: DEFAULT_REPORT_TYPE_SLUG, consultation: "general-consultation" };
+
+/** The wizard's answers for a search from this page: the user's own report type kept when it fits. */
+async function answersFor(state: WizardState, service: Service, address: ChosenAddress): Promise<WizardState | null> {
+  let next = answer(state, { kind: "service", service });
+  const kept = next.reportTypeSlug ? await reportTypeBySlug(next.reportTypeSlug) : null;
+  const found = kept?.parent ? kept : await reportTypeBySlug(DEFAULT_SLUG[service]);
+  if (!found?.parent) return null;
+  if (service === "meeting") {
+    next = answer(next, { kind: "parent", parentSlug: found.parent.slug });
+    next = answer(next, { kind: "reportType", reportTypeSlug: found.reportType.slug });
+  } else {
+    next = answer(next, { kind: "visio", visio: false, reportTypeSlug: found.reportType.slug });
+  }
+  return answer(next, { kind: "address", address });
+}
+
+async function isPartnerAgentWithStudies(request: Request): Promise<boolean> {
+  const user = await getSessionUser(request);
+  if (!user?.roles.includes("partner_agent")) return false;
+  try {
+    const full = await getCurrentUser(await platformAuth(request));
+    return full.studies.some((study) => study.type === "partner");
+  } catch {
+    return false;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const service = serviceOf(params.reportType);
+  const query = new URL(request.url).searchParams;
+  const forMe = query.get("pour") === "moi";
+  if (service === "meeting" && !forMe && (await isPartnerAgentWithStudies(request))) throw redirect(PARTNER_CHOICE_PATH);
+
+  const typed = query.get("address");
+  const search = typed !== null ? await searchAddressOptions(typed) : null;
+  const label = (query.get("adresse") ?? "").trim().slice(0, 300);
+  const coordinates = coordinatesFrom(query.get("lat"), query.get("lon"));
+  const chosen = !search && label && coordinates ? { label, ...coordinates } : null;
+
+  let professionals: Candidate[] | null = null;
+  let failed = false;
+  if (chosen) {
+    try {
+      const found = await reportTypeBySlug(DEFAULT_SLUG[service]);
+      if (found) {
+        const lists = await listAvailableBailiffs({
+          reportTypeId: found.reportType.id,
+          latitude: chosen.latitude,
+          longitude: chosen.longitude,
+        });
+        professionals = [...lists.onboarded, ...lists.affiliated];
+      }
+    } catch (error) {
+      console.error("Professionnels introuvables pour la carte :", error);
+      failed = true;
+    }
+  }
+  return data({ service, forMe, search, chosen, professionals, failed });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const service = serviceOf(params.reportType);
+  const formData = await request.formData();
+  const chosen = addressFromForm(Object.fromEntries(formData));
+  if (!chosen) {
+    const search = await searchAddressOptions(String(formData.get("address") ?? ""));
+    return data(
+      { errors: [search.failed ? bookingAddressText.address.searchFailed : forms.address.fromList], search },
+      { status: 400 },
+    );
+  }
+  const { state } = await currentWizardState(request, context);
+  const next = await answersFor(state, service, chosen);
+  if (!next) return data({ errors: [t("map.failed")], search: null }, { status: 503 });
+  const { cookies } = await saveDraft(request, next, {
+    source: context.site === "cncj" ? "cncj" : "preuveo",
+    auth: await platformAuth(request),
+  });
+  return goToStep("BAILIFF_SELECTION", next, cookies);
+}
+
+export default function AddressMapPage() {
+  const { service, forMe, search, chosen, professionals, failed } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const shownSearch = result?.search ?? search;
+  const consultation = service === "consultation";
+  return (
+    <WizardFrame
+      title={t(consultation ? "map.titleConsultation" : "map.titleMeeting")}
+      lead={t(consultation ? "map.leadConsultation" : "map.lead")}
+      wide
+    >
+      <Form method="post" noValidate>
+        {forMe ? <input type="hidden" name="pour" value="moi" /> : null}
+        <AddressSearchField
+          key={`${shownSearch?.term ?? ""}|${chosen?.label ?? ""}`}
+          label={consultation ? t("wizard.address.labelConsultation") : undefined}
+          defaultValue={shownSearch?.term ?? chosen?.label ?? ""}
+          defaultCoordinates={chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null}
+          suggestions={shownSearch?.suggestions ?? null}
+          searchedTerm={shownSearch?.term ?? null}
+          errors={result?.errors ?? (search?.failed ? [t("address.searchFailed")] : null)}
+          required
+        />
+        <div className={frame.actions}>
+          <Button type="submit">{chosen ? t("map.continue") : t("map.submit")}</Button>
+        </div>
+      </Form>
+      {chosen ? (
+        <section className={styles.section} aria-labelledby="professionnels-carte">
+          <h2 id="professionnels-carte" className={styles.sectionTitle}>
+            {t("map.resultsTitle", { address: chosen.label })}
+          </h2>
+          {failed ? (
+            <p className={styles.muted}>{t("map.failed")}</p>
+          ) : professionals && professionals.length > 0 ? (
+            <>
+              <p className={styles.sectionLead}>
+                {tPlural(t, "map.count", professionals.length)} {t("map.resultsLead")}
+              </p>
+              <ul className={styles.cards}>
+                {professionals.map((candidate) => (
+                  <li key={candidate.key}>
+                    <BailiffCard candidate={candidate} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className={styles.muted}>
+              {t("map.none")} <a href="/contact">{t("map.contact")}</a>
+            </p>
+          )}
+        </section>
+      ) : null}
+    </WizardFrame>
+  );
+}

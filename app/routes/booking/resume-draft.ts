@@ -1,0 +1,13 @@
+// GET /reservation/reprendre — 'Reprendre' of the unfinished-demand widget: the answers (cookie, or the
+// platform draft) go back into the wizard's cookie and the user lands where the flow stopped: the
+// first missing answer, else the confirmation (through the account step for a guest).
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { currentWizardState } from "~/.server/booking/wizard-flow";
+import { commitWizardState } from "~/.server/booking/wizard-state";
+import { firstIncompleteStep, STEP_PATHS } from "~/features/booking/wizard";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { state } = await currentWizardState(request, context);
+  const step = firstIncompleteStep(state) ?? (state.withoutSlot && !state.furtherInfos ? "DEMAND_FORM" : "CONFIRMATION");
+  return redirect(STEP_PATHS[step], { headers: { "Set-Cookie": await commitWizardState(state) } });
+}

@@ -1,0 +1,128 @@
+// /reservation/compte — ACCOUNT (customer-side §2.4, §2.6, §8): log in inside the flow (e-mail,
+// password with show/hide, remember me) or go to REGISTER. Failures show the catalogue's messages;
+// the third failure sends to the forgotten-password page. A signed-in user goes straight on.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { signInWithPassword } from "~/.server/auth";
+import { saveDraft } from "~/.server/booking/drafts";
+import { loginFailureCookie, loginFailures } from "~/.server/booking/login-failures";
+import { tokenFromSessionCookie } from "~/.server/booking/session-token";
+import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { afterLoginFailure, FORGOTTEN_PASSWORD_PATH } from "~/features/booking-v2/login-failures";
+import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
+import { PasswordField } from "~/features/booking/components/password-field";
+import { WizardFrame } from "~/features/booking/components/wizard-frame";
+import * as frame from "~/features/booking/components/wizard-frame.css";
+import { stepProgress } from "~/features/booking/wizard-progress";
+import { nextStep, previousStep, STEP_PATHS } from "~/features/booking/wizard";
+import { email, password } from "~/features/forms/rules";
+import type { RouteHandle } from "~/features/site/route-handle";
+import bookingAccountText from "~/locales/fr/booking-account.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { wizardMeta } from "./wizard-meta";
+
+const t = translator(bookingAccountText);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => wizardMeta(t("account.title"));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { state, user, headers } = await enterStep(request, context, "ACCOUNT");
+  if (user) throw redirect(STEP_PATHS[nextStep("ACCOUNT", state, true)], { headers });
+  return data(
+    {
+      backHref: STEP_PATHS[previousStep("ACCOUNT", state) ?? "BAILIFF_SELECTION"],
+      progress: stepProgress("ACCOUNT", state, false),
+    },
+    { headers },
+  );
+}
+
+const schema = z.object({ email, password, rememberMe: z.literal("on").optional() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { state, source } = await enterStep(request, context, "ACCOUNT");
+  const { email: address, password: secret, rememberMe } = submission.value;
+  const result = await signInWithPassword(address, secret, rememberMe === "on");
+  if (!result.ok) {
+    if (result.reason === "too-many-attempts") {
+      return data(submission.reply({ formErrors: [t("account.tooMany")], hideFields: ["password"] }), { status: 429 });
+    }
+    const failure = afterLoginFailure(await loginFailures(request));
+    if (failure.sendToForgottenPassword) {
+      return redirect(`${FORGOTTEN_PASSWORD_PATH}?${new URLSearchParams({ email: address })}`, {
+        headers: { "Set-Cookie": await loginFailureCookie.serialize(0, { maxAge: 0 }) },
+      });
+    }
+    return data(submission.reply({ formErrors: [t("account.invalid")], hideFields: ["password"] }), {
+      status: 400,
+      headers: { "Set-Cookie": await loginFailureCookie.serialize(failure.failures) },
+    });
+  }
+  // The draft saved anonymously is claimed by the account now signed in.
+  const { cookies: draftCookies } = await saveDraft(request, state, {
+    source,
+    auth: { token: await tokenFromSessionCookie(result.setCookie) },
+    registered: true,
+  });
+  return goToStep(nextStep("ACCOUNT", state, true), state, [
+    result.setCookie,
+    await loginFailureCookie.serialize(0, { maxAge: 0 }),
+    ...draftCookies,
+  ]);
+}
+
+export default function AccountStep() {
+  const { backHref, progress } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <WizardFrame title={t("account.title")} lead={t("account.lead")} backHref={backHref} progress={progress}>
+      <Form method="post" noValidate>
+        <FormErrors errors={errorsOf(result, "")} />
+        <TextField
+          label={t("account.email")}
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={valueOf(result, "email")}
+          errors={errorsOf(result, "email")}
+          required
+        />
+        <PasswordField
+          label={t("account.password")}
+          id="password"
+          name="password"
+          autoComplete="current-password"
+          errors={errorsOf(result, "password")}
+          required
+        />
+        <CheckboxField
+          label={t("account.rememberMe")}
+          id="rememberMe"
+          name="rememberMe"
+          defaultChecked={isChecked(result, "rememberMe")}
+        />
+        <p>
+          <Link to={FORGOTTEN_PASSWORD_PATH}>{t("account.forgotten")}</Link>
+        </p>
+        <div className={frame.actions}>
+          <Button type="submit" disabled={submitting}>
+            {t("account.submit")}
+          </Button>
+        </div>
+      </Form>
+      <p>
+        {t("account.noAccount")} <Link to={STEP_PATHS.REGISTER}>{t("account.register")}</Link>
+      </p>
+    </WizardFrame>
+  );
+}

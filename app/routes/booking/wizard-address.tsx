@@ -1,0 +1,91 @@
+// /reservation/adresse — ADDRESS (customer-side §2.4, §4, §5): the address of the constat (or, for a
+// consultation at an office, the customer's), valid only once chosen from the suggestions. Without
+// JavaScript "Rechercher" reloads this page with `?address=` and the suggestions as radios.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { platformAuth } from "~/.server/auth";
+import { searchAddressOptions } from "~/.server/booking/address-search";
+import { saveDraft } from "~/.server/booking/drafts";
+import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { addressFromForm } from "~/features/booking/address-suggestion";
+import { AddressSearchField } from "~/features/booking/components/address-search-field";
+import { WizardFrame } from "~/features/booking/components/wizard-frame";
+import * as frame from "~/features/booking/components/wizard-frame.css";
+import { stepProgress } from "~/features/booking/wizard-progress";
+import { answer, nextStep, previousStep, STEP_PATHS } from "~/features/booking/wizard";
+import type { RouteHandle } from "~/features/site/route-handle";
+import bookingAddressText from "~/locales/fr/booking-address.json";
+import bookingText from "~/locales/fr/booking.json";
+import forms from "~/locales/fr/forms.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+import { wizardMeta } from "./wizard-meta";
+
+const t = translator({ ...bookingAddressText, ...bookingText });
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => wizardMeta(t("wizard.address.title"));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { state, user, headers } = await enterStep(request, context, "ADDRESS");
+  const typed = new URL(request.url).searchParams.get("address");
+  const search = typed !== null ? await searchAddressOptions(typed) : null;
+  return data(
+    {
+      consultation: state.service === "consultation",
+      address: search ? null : (state.address ?? null),
+      search,
+      backHref: STEP_PATHS[previousStep("ADDRESS", state) ?? "PRESTATION"],
+      progress: stepProgress("ADDRESS", state, Boolean(user)),
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const chosen = addressFromForm(Object.fromEntries(formData));
+  if (!chosen) {
+    const search = await searchAddressOptions(String(formData.get("address") ?? ""));
+    return data(
+      { errors: [search.failed ? bookingAddressText.address.searchFailed : forms.address.fromList], search },
+      { status: 400 },
+    );
+  }
+  const { state, user, source } = await enterStep(request, context, "ADDRESS");
+  const next = answer(state, { kind: "address", address: chosen });
+  // The search is done: draft status 2.
+  const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
+  return goToStep(nextStep("ADDRESS", next, Boolean(user)), next, cookies);
+}
+
+export default function AddressStep() {
+  const { consultation, address, search, backHref, progress } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const shownSearch = result?.search ?? search;
+  return (
+    <WizardFrame
+      title={t(consultation ? "wizard.address.titleConsultation" : "wizard.address.title")}
+      lead={t(consultation ? "wizard.address.leadConsultation" : "wizard.address.lead")}
+      backHref={backHref}
+      progress={progress}
+    >
+      <Form method="post" noValidate>
+        <AddressSearchField
+          key={`${shownSearch?.term ?? ""}|${address?.label ?? ""}`}
+          label={consultation ? t("wizard.address.labelConsultation") : undefined}
+          defaultValue={shownSearch?.term ?? address?.label ?? ""}
+          defaultCoordinates={address ? { latitude: address.latitude, longitude: address.longitude } : null}
+          suggestions={shownSearch?.suggestions ?? null}
+          searchedTerm={shownSearch?.term ?? null}
+          errors={result?.errors ?? (search?.failed ? [t("address.searchFailed")] : null)}
+          required
+        />
+        <div className={frame.actions}>
+          <Button type="submit">{t("wizard.address.submit")}</Button>
+        </div>
+      </Form>
+    </WizardFrame>
+  );
+}

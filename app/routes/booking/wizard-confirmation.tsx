@@ -1,0 +1,149 @@
+// /reservation/confirmation — CONFIRMATION (customer-side §2.3 "Summary screen", §5, §8): the summary,
+// 'Quel est votre besoin ?', and the confirmation, which creates the demand with exactly one slot (or
+// none for a study that fixes the date itself). Without an account nor a customer token: the 401
+// message. A slot taken meanwhile sends back to the same professional's slots with the clash message,
+// every other answer (the need text included) kept. Success: DEMAND_CONFIRM, drafts cleared.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { platformAuth } from "~/.server/auth";
+import { confirmedDemandCookie } from "~/.server/booking/confirmed-demand";
+import { clearedDraftCookies, draftIdOf, saveDraft } from "~/.server/booking/drafts";
+import { selectionContext } from "~/.server/booking/selection";
+import { wizardSummary } from "~/.server/booking/summary";
+import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { createDemand } from "~/.server/platform/demands";
+import { PlatformError, SlotTakenError, UnauthorizedError } from "~/.server/platform/errors";
+import { BookingSummary } from "~/features/booking/components/booking-summary";
+import { WizardFrame } from "~/features/booking/components/wizard-frame";
+import * as frame from "~/features/booking/components/wizard-frame.css";
+import { stepProgress } from "~/features/booking/wizard-progress";
+import { FURTHER_INFOS_MAX, previousStep, STEP_PATHS, type WizardState } from "~/features/booking/wizard";
+import type { RouteHandle } from "~/features/site/route-handle";
+import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+import { FormErrors, TextAreaField } from "~/ui/field";
+import { wizardMeta } from "./wizard-meta";
+
+const t = translator(bookingConfirmationText);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => wizardMeta(t("confirmation.title"));
+
+/** Where a clash sends the user: the same professional's slots, with the message. */
+function slotTakenPath(state: WizardState): string {
+  const query = new URLSearchParams({ etude: String(state.studyId ?? ""), pro: String(state.bailiffId ?? ""), creneau: "pris" });
+  return `${STEP_PATHS.BAILIFF_SELECTION}?${query}`;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { state, user, headers } = await enterStep(request, context, "CONFIRMATION");
+  const auth = await platformAuth(request);
+  // Neither an account nor a customer token: the account step first.
+  if (!auth.token) throw redirect(STEP_PATHS.ACCOUNT, { headers });
+  const selection = await selectionContext(state);
+  if (!selection) throw redirect(STEP_PATHS.PRESTATION, { headers });
+  const summary = await wizardSummary(selection, state);
+  // Taken (or gone) since it was chosen: choose again now rather than after typing the need.
+  if (state.slot && !summary.offeredSlot) {
+    const next = { ...state, slot: undefined };
+    throw await goToStep(slotTakenPath(next) as `/${string}`, next);
+  }
+  return data(
+    {
+      summary: summary.props,
+      furtherInfos: state.furtherInfos ?? "",
+      userName: user ? `${user.firstname} ${user.lastname}`.trim() : null,
+      backHref: STEP_PATHS[previousStep("CONFIRMATION", state) ?? "BAILIFF_SELECTION"],
+      changeHref:
+        state.slot && state.studyId
+          ? `${STEP_PATHS.BAILIFF_SELECTION}?${new URLSearchParams({ etude: String(state.studyId), pro: String(state.bailiffId ?? "") })}`
+          : STEP_PATHS.BAILIFF_SELECTION,
+      progress: stepProgress("CONFIRMATION", state, true),
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const furtherInfos = String(formData.get("furtherInfos") ?? "")
+    .trim()
+    .slice(0, FURTHER_INFOS_MAX);
+  const { state, source } = await enterStep(request, context, "CONFIRMATION");
+  const kept: WizardState = { ...state, furtherInfos: furtherInfos || undefined };
+  const auth = await platformAuth(request);
+  if (!auth.token) return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
+  const selection = await selectionContext(kept);
+  if (!selection || !kept.studyId || !kept.service)
+    return data({ formErrors: [t("confirmation.failed")], furtherInfos }, { status: 400 });
+
+  // The draft carries the answers: the platform consumes it with the demand, so a replayed submit
+  // answers the same demand instead of a second booking.
+  const draft = await saveDraft(request, kept, { source, auth });
+  const draftCookies = draft.cookies;
+  const unfinishedDemandId = draft.id ?? (await draftIdOf(request)) ?? undefined;
+  try {
+    const created = await createDemand(auth, {
+      study_id: kept.studyId,
+      report_type_id: selection.reportType.id,
+      meeting_type: kept.service,
+      slots: kept.slot ? [{ start_date: kept.slot.start, end_date: kept.slot.end }] : [],
+      is_visio: selection.visio,
+      operator_id: kept.bailiffId,
+      address: selection.visio ? undefined : kept.service === "consultation" ? undefined : kept.address?.label,
+      latitude: selection.visio ? undefined : kept.address?.latitude,
+      longitude: selection.visio ? undefined : kept.address?.longitude,
+      further_infos: furtherInfos || undefined,
+      source,
+      unfinished_demand_id: unfinishedDemandId,
+    });
+    const headers = new Headers();
+    for (const cookie of await clearedDraftCookies()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await confirmedDemandCookie.serialize({ id: created.id, routeToken: created.route_token }));
+    return redirect(STEP_PATHS.DEMAND_CONFIRM, { headers });
+  } catch (error) {
+    if (error instanceof SlotTakenError) {
+      const next = { ...kept, slot: undefined };
+      return goToStep(slotTakenPath(next) as `/${string}`, next, draftCookies);
+    }
+    if (error instanceof UnauthorizedError)
+      return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
+    if (!(error instanceof PlatformError)) throw error;
+    console.error("Demande non créée :", error.message, error.fieldErrors);
+    return data({ formErrors: [t("confirmation.failed")], furtherInfos }, { status: 502 });
+  }
+}
+
+export default function ConfirmationStep() {
+  const { summary, furtherInfos, userName, backHref, changeHref, progress } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <WizardFrame title={t("confirmation.title")} backHref={backHref} progress={progress}>
+      <BookingSummary {...summary} />
+      <p>
+        <Link to={changeHref}>{summary.dateLabel ? t("confirmation.change") : t("confirmation.changeProfessional")}</Link>
+      </p>
+      {userName ? <p>{t("confirmation.signedInAs", { name: userName })}</p> : null}
+      <Form method="post" noValidate>
+        <FormErrors errors={result?.formErrors} />
+        <TextAreaField
+          label={t("confirmation.needLabel")}
+          description={t("confirmation.needHint")}
+          id="furtherInfos"
+          name="furtherInfos"
+          rows={5}
+          maxLength={FURTHER_INFOS_MAX}
+          defaultValue={result?.furtherInfos ?? furtherInfos}
+        />
+        <div className={frame.actions}>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? t("confirmation.submitting") : t("confirmation.submit")}
+          </Button>
+        </div>
+      </Form>
+    </WizardFrame>
+  );
+}

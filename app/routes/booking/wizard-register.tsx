@@ -1,0 +1,158 @@
+// /reservation/inscription — REGISTER (customer-side §2.4, §5, §8): create the account inside the flow
+// (first and last name, e-mail, French phone typed with spaces, dots, dashes or +33, terms, password),
+// sign in with the token the platform answers, claim the draft, and go on to the confirmation. The
+// platform's errors are flattened under the form.
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { startSession } from "~/.server/auth";
+import { saveDraft } from "~/.server/booking/drafts";
+import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { PlatformError, ValidationError } from "~/.server/platform/errors";
+import { register } from "~/.server/platform/users";
+import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
+import { PasswordField } from "~/features/booking/components/password-field";
+import { WizardFrame } from "~/features/booking/components/wizard-frame";
+import * as frame from "~/features/booking/components/wizard-frame.css";
+import { stepProgress } from "~/features/booking/wizard-progress";
+import { nextStep, STEP_PATHS } from "~/features/booking/wizard";
+import { cguAccepted, email, frenchPhone, newPassword, personName } from "~/features/forms/rules";
+import type { RouteHandle } from "~/features/site/route-handle";
+import bookingAccountText from "~/locales/fr/booking-account.json";
+import { translator } from "~/i18n/translator";
+import { Button } from "~/ui/button";
+import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { wizardMeta } from "./wizard-meta";
+
+const t = translator(bookingAccountText);
+
+export const handle: RouteHandle = { hideDraftWidget: true };
+
+export const meta: MetaFunction = () => wizardMeta(t("register.title"));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { state, user, headers } = await enterStep(request, context, "REGISTER");
+  if (user) throw redirect(STEP_PATHS[nextStep("ACCOUNT", state, true)], { headers });
+  return data({ progress: stepProgress("REGISTER", state, false) }, { headers });
+}
+
+const schema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email,
+  phone: frenchPhone,
+  cgu: cguAccepted,
+  password: newPassword,
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { state, source } = await enterStep(request, context, "REGISTER");
+  const values = submission.value;
+  let accessToken: string;
+  try {
+    ({ accessToken } = await register({
+      firstname: values.firstname,
+      lastname: values.lastname,
+      email: values.email,
+      phone: values.phone,
+      cgu: values.cgu,
+      password: values.password,
+      password_confirmation: values.password,
+      source,
+    }));
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return data(submission.reply({ formErrors: error.allMessages, hideFields: ["password"] }), { status: 400 });
+    }
+    if (!(error instanceof PlatformError)) throw error;
+    console.error("Inscription impossible :", error.message);
+    return data(submission.reply({ formErrors: [t("register.failed")], hideFields: ["password"] }), { status: 502 });
+  }
+  const { setCookie } = await startSession(accessToken);
+  // Draft status 1 after registration (never lowered: a chosen slot keeps it at 3), now the account's.
+  const { cookies: draftCookies } = await saveDraft(request, state, { source, auth: { token: accessToken }, registered: true });
+  return goToStep(nextStep("ACCOUNT", state, true), state, [setCookie, ...draftCookies]);
+}
+
+export default function RegisterStep() {
+  const { progress } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <WizardFrame title={t("register.title")} lead={t("register.lead")} backHref={STEP_PATHS.ACCOUNT} progress={progress}>
+      <Form method="post" noValidate>
+        <FormErrors errors={errorsOf(result, "")} />
+        <TextField
+          label={t("register.firstname")}
+          id="firstname"
+          name="firstname"
+          autoComplete="given-name"
+          defaultValue={valueOf(result, "firstname")}
+          errors={errorsOf(result, "firstname")}
+          required
+        />
+        <TextField
+          label={t("register.lastname")}
+          id="lastname"
+          name="lastname"
+          autoComplete="family-name"
+          defaultValue={valueOf(result, "lastname")}
+          errors={errorsOf(result, "lastname")}
+          required
+        />
+        <TextField
+          label={t("register.email")}
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={valueOf(result, "email")}
+          errors={errorsOf(result, "email")}
+          required
+        />
+        <TextField
+          label={t("register.phone")}
+          id="phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          description={t("register.phoneHint")}
+          defaultValue={valueOf(result, "phone")}
+          errors={errorsOf(result, "phone")}
+          required
+        />
+        <PasswordField
+          label={t("register.password")}
+          id="password"
+          name="password"
+          autoComplete="new-password"
+          description={t("register.passwordHint")}
+          errors={errorsOf(result, "password")}
+          required
+        />
+        <CheckboxField
+          label={
+            <>
+              {t("register.cgu")} (<a href="/page/cgu">{t("register.cguLink")}</a>)
+            </>
+          }
+          id="cgu"
+          name="cgu"
+          defaultChecked={isChecked(result, "cgu")}
+          errors={errorsOf(result, "cgu")}
+        />
+        <div className={frame.actions}>
+          <Button type="submit" disabled={submitting}>
+            {t("register.submit")}
+          </Button>
+        </div>
+      </Form>
+      <p>
+        {t("register.haveAccount")} <Link to={STEP_PATHS.ACCOUNT}>{t("register.login")}</Link>
+      </p>
+    </WizardFrame>
+  );
+}
