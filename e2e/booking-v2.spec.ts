@@ -30,7 +30,10 @@ async function chooseAnySlot(page: Page): Promise<void> {
     await slots.nth(Math.floor(Math.random() * count)).click();
     const outcome = await Promise.race([
       page.waitForURL(/\/(rendez-vous\/demande|nouveau-rdv\?.*etape=confirmer)/).then(() => "chosen" as const),
-      page.getByText("Ce créneau vient d'être réservé").waitFor().then(() => "taken" as const),
+      page
+        .getByText("Ce créneau vient d'être réservé")
+        .waitFor()
+        .then(() => "taken" as const),
     ]);
     if (outcome === "chosen") return;
   }
@@ -44,7 +47,11 @@ async function confirmDemand(page: Page, need: string, done: RegExp): Promise<vo
     await page.getByRole("button", { name: "Confirmer ma demande" }).click();
     const outcome = await Promise.race([
       page.waitForURL(done).then(() => "confirmed" as const),
-      page.getByText("Ce créneau vient d'être réservé").first().waitFor().then(() => "taken" as const),
+      page
+        .getByText("Ce créneau vient d'être réservé")
+        .first()
+        .waitFor()
+        .then(() => "taken" as const),
     ]);
     if (outcome === "confirmed") return;
     await chooseAnySlot(page);
@@ -55,7 +62,14 @@ async function confirmDemand(page: Page, need: string, done: RegExp): Promise<vo
 /** A demand as the platform has it, read with the customer's own token. */
 async function platformDemand(request: APIRequestContext, email: string, password: string, id: number) {
   const token = await request.post("/_platform/oauth/token", {
-    form: { grant_type: "password", client_id: "constat-rdv-web", client_secret: "embedded-platform-secret", username: email, password, scope: "*" },
+    form: {
+      grant_type: "password",
+      client_id: "constat-rdv-web",
+      client_secret: "embedded-platform-secret",
+      username: email,
+      password,
+      scope: "*",
+    },
   });
   expect(token.ok()).toBe(true);
   const { access_token } = (await token.json()) as { access_token: string };
@@ -76,7 +90,7 @@ async function platformDemand(request: APIRequestContext, email: string, passwor
 
 /** The demand of the report page the flow ended on (or is on its way to, through the account checks). */
 function demandIdOf(page: Page): number {
-  const match = /\/dossier(?:\/|%2F)(\d+)/.exec(page.url());
+  const match = /(?:\/|%2F)dossier(?:\/|%2F)(\d+)/.exec(page.url());
   expect(match, "the flow ends on the report page").not.toBeNull();
   return Number(match![1]);
 }
@@ -88,12 +102,19 @@ async function signInAtLoginStep(page: Page, email: string, password = DEMO_PASS
   await page.waitForURL(/\/rendez-vous\/creneaux/);
 }
 
-test("a signed-in customer books a video consultation through booking v2", async ({ page, request, javaScriptEnabled }, testInfo) => {
+test("a signed-in customer books a video consultation through booking v2", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
   // A whole booking: a dozen pages, each searching slots.
   test.slow();
   await page.goto(`/${STUDY}/rendez-vous/informations?reporttype=${VISIO_CONSULTATION}&service=visio`);
   await expect(page.getByRole("heading", { level: 1, name: `Prendre rendez-vous avec ${STUDY_NAME}` })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Étapes de la réservation" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("navigation", { name: "Étapes de la réservation" }).getByRole("listitem").first()).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
 
   await page.getByRole("link", { name: "J'ai déjà un compte" }).click();
   await expect(page).toHaveURL(new RegExp(`/${STUDY}/rendez-vous/connexion\\?reporttype=${VISIO_CONSULTATION}&service=visio$`));
@@ -112,7 +133,10 @@ test("a signed-in customer books a video consultation through booking v2", async
   await expect(summary).toContainText("En visioconférence");
   await expect(summary).toContainText(new RegExp(`Maître (Antoine Dupont|Claire Fabre), ${STUDY_NAME}`));
   // Going back keeps the search.
-  await expect(page.getByRole("link", { name: "Revenir à l'étape précédente" })).toHaveAttribute("href", `/${STUDY}/rendez-vous/creneaux?reporttype=${VISIO_CONSULTATION}&service=visio`);
+  await expect(page.getByRole("link", { name: "Revenir à l'étape précédente" })).toHaveAttribute(
+    "href",
+    `/${STUDY}/rendez-vous/creneaux?reporttype=${VISIO_CONSULTATION}&service=visio`,
+  );
 
   const need = `Relance d'une facture impayée (${testInfo.project.name})`;
   await confirmDemand(page, need, /\/dossier\/\d+/);
@@ -127,13 +151,22 @@ test("a signed-in customer books a video consultation through booking v2", async
   expect(demand.meetings[0]!.slots).toHaveLength(1);
 });
 
-test("a new visitor gives their details, books on site and sets a password", async ({ page, request, context, javaScriptEnabled, expectStatus }, testInfo) => {
+test("a new visitor gives their details, books on site and sets a password", async ({
+  page,
+  request,
+  context,
+  javaScriptEnabled,
+  expectStatus,
+}, testInfo) => {
   // A whole booking: a dozen pages, each searching slots.
   test.slow();
   const email = uniqueEmail("invite", testInfo.project.name);
   await page.goto(`/${STUDY}/reservation?aff_token=AFF-MOREAU-BORDEAUX-2026`);
   await expect(page).toHaveURL(new RegExp(`/${STUDY}/rendez-vous/informations\\?aff_token=AFF-MOREAU-BORDEAUX-2026$`));
-  expect((await context.cookies()).some((cookie) => cookie.name === "aff_token"), "the affiliate token is kept").toBe(true);
+  expect(
+    (await context.cookies()).some((cookie) => cookie.name === "aff_token"),
+    "the affiliate token is kept",
+  ).toBe(true);
 
   // The field rules of customer-side §5, with their French messages.
   expectStatus(400);
@@ -225,10 +258,15 @@ test("a partner agent books for one of their partner studies", async ({ page, re
   await page.goto("/reservation/pour-qui");
   await expect(page.getByRole("heading", { level: 1, name: "Pour qui réservez-vous ?" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Pour moi/ })).toHaveAttribute("href", "/prestation/adresse/?pour=moi");
-  await expect(page.getByRole("link", { name: /Pour Habitat Conseil Paris/ })).toHaveAttribute("href", "/habitat-conseil-paris/rendez-vous/creneaux");
+  await expect(page.getByRole("link", { name: /Pour Habitat Conseil Paris/ })).toHaveAttribute(
+    "href",
+    "/habitat-conseil-paris/rendez-vous/creneaux",
+  );
   await page.getByRole("link", { name: /Pour Rhône Gestion Immobilière/ }).click();
   await expect(page).toHaveURL("/rhone-gestion-immobiliere/rendez-vous/creneaux");
-  await expect(page.getByRole("heading", { level: 1, name: "Réserver un commissaire de justice pour Rhône Gestion Immobilière" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Réserver un commissaire de justice pour Rhône Gestion Immobilière" }),
+  ).toBeVisible();
 
   // On the partner context the address comes from the search, and the partner goes with the demand.
   await settled(page, javaScriptEnabled);

@@ -3,6 +3,7 @@
 // between the slot and the confirmation loses nothing; the resume widget. Runs in both projects
 // (JavaScript off: plain forms, the address search submit and its radios; on: the combobox); every
 // page is audited by axe (fixture). Each test books on its own card so parallel runs never meet.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   chooseAddress,
@@ -25,7 +26,7 @@ function cardIndex(test: "homepage" | "clash" | "restart", project: string): num
 }
 
 /** PRESTATION → REPORT_TYPE_PARENT → REPORT_TYPE, each its own page and post. */
-async function answerChoices(page: import("@playwright/test").Page) {
+async function answerChoices(page: Page) {
   await page.getByRole("radio", { name: "Un constat sur place" }).check();
   await page.getByRole("button", { name: "Continuer" }).click();
   await page.waitForURL(/\/reservation\/categorie$/, { timeout: NAVIGATION_TIMEOUT });
@@ -37,14 +38,18 @@ async function answerChoices(page: import("@playwright/test").Page) {
   await page.waitForURL(/\/reservation\/adresse$/, { timeout: NAVIGATION_TIMEOUT });
 }
 
-async function startFromReservation(page: import("@playwright/test").Page, javaScriptEnabled: boolean) {
+async function startFromReservation(page: Page, javaScriptEnabled: boolean) {
   await page.goto("/reservation");
   await expect(page.getByRole("heading", { level: 1, name: "Réserver un commissaire de justice" })).toBeVisible();
   await answerChoices(page);
   await chooseAddress(page, javaScriptEnabled, "Voir les professionnels disponibles");
 }
 
-test("a new visitor books an on-site constat in Lyon from the homepage", async ({ page, request, javaScriptEnabled }, testInfo) => {
+test("a new visitor books an on-site constat in Lyon from the homepage", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   await page.goto("/");
@@ -65,7 +70,9 @@ test("a new visitor books an on-site constat in Lyon from the homepage", async (
   await registerInFlow(page, customer);
 
   // The summary: report type, address, professional, the French date, the price.
-  const summary = page.getByRole("region", { name: "Récapitulatif de votre demande" }).or(page.locator("section").filter({ hasText: "Récapitulatif de votre demande" }));
+  const summary = page
+    .getByRole("region", { name: "Récapitulatif de votre demande" })
+    .or(page.locator("section").filter({ hasText: "Récapitulatif de votre demande" }));
   await expect(summary.getByText("Constat de commissaire de justice")).toBeVisible();
   await expect(summary.getByText("Lyon (69001)")).toBeVisible();
   await expect(summary.getByText(summaryDate(slot))).toBeVisible();
@@ -124,7 +131,14 @@ test("the same slot confirmed by two customers: one booking, the other chooses a
     const need = "Constat d'affichage du permis de construire.";
     await rival.getByRole("textbox", { name: "Quel est votre besoin ?" }).fill(need);
     await rival.getByRole("button", { name: "Confirmer ma demande" }).click();
-    await expect(rival.getByRole("alert").filter({ hasText: "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez un autre créneau : vos informations sont conservées." })).toBeVisible();
+    await expect(
+      rival
+        .getByRole("alert")
+        .filter({
+          hasText:
+            "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez un autre créneau : vos informations sont conservées.",
+        }),
+    ).toBeVisible();
     await rival.waitForURL(/\/reservation\/professionnel\?.*creneau=pris/, { timeout: NAVIGATION_TIMEOUT });
     await expect(rival.locator(`button[name="slot"][value="${slot}"]`)).toHaveCount(0);
     await settled(rival, javaScriptEnabled);
@@ -176,7 +190,12 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   restartServer = await startAppServer(port, baseURL!);
 
   // A new browser holding only the cookies of the first one (no page memory, no cache).
-  const resumed = await browser.newContext({ javaScriptEnabled, storageState: await page.context().storageState(), locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const resumed = await browser.newContext({
+    javaScriptEnabled,
+    storageState: await page.context().storageState(),
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+  });
   try {
     const tab = await resumed.newPage();
     // The widget on any page tells what is in progress and resumes it.

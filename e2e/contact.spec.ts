@@ -22,10 +22,13 @@ async function supportTickets(request: APIRequestContext): Promise<OutboxMessage
 async function ticketWith(request: APIRequestContext, marker: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await supportTickets(request)).find((message) => message.body.includes(marker));
-      return Boolean(found);
-    }, { message: `a support ticket mentioning ${marker}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        found = (await supportTickets(request)).find((message) => message.body.includes(marker));
+        return Boolean(found);
+      },
+      { message: `a support ticket mentioning ${marker}`, timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -34,7 +37,11 @@ function markerFor(label: string, project: string): string {
   return `${label} ${project} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-test("the contact page sends a ticket and tells the visitor they will be called", async ({ page, request, expectStatus }, testInfo) => {
+test("the contact page sends a ticket and tells the visitor they will be called", async ({
+  page,
+  request,
+  expectStatus,
+}, testInfo) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Demande de rendez-vous" })).toBeVisible();
 
@@ -68,14 +75,24 @@ test("the contact page sends a ticket and tells the visitor they will be called"
   expect(ticket.body).toContain("Source : Page d'accueil");
 });
 
-test("the contact dialog opens over a booking page, sends the request and starts afresh", async ({ page, request, javaScriptEnabled }, testInfo) => {
-  await page.goto("/etude-dupont-lyon/rendez-vous/informations");
+test("the contact dialog opens over a booking page, sends the request and starts afresh", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  // The slots step of a study's booking (a signed-in customer) offers to be called back.
+  const slotsPage = "/etude-dupont-lyon/rendez-vous/creneaux";
+  await page.goto("/etude-dupont-lyon/rendez-vous/connexion");
+  await page.getByLabel("Adresse e-mail").fill("client@demo.example");
+  await page.getByLabel("Mot de passe").fill("Demo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(slotsPage);
   if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "Demandez à être rappelé" }).click();
 
   // Without JavaScript the link is the contact page, which knows where the visitor came from.
   const form = javaScriptEnabled ? page.getByRole("dialog", { name: "Demande de rendez-vous" }) : page.getByRole("main");
-  if (!javaScriptEnabled) await expect(page).toHaveURL("/contact?retour=%2Fetude-dupont-lyon%2Frendez-vous%2Finformations");
+  if (!javaScriptEnabled) await expect(page).toHaveURL(`/contact?retour=${encodeURIComponent(slotsPage)}`);
   await expect(form.getByLabel("Téléphone")).toBeVisible();
 
   const marker = markerFor("Dialogue contact", testInfo.project.name);
@@ -93,14 +110,14 @@ test("the contact dialog opens over a booking page, sends the request and starts
     // 'Fermer' closes the dialog; opening it again starts from an empty form.
     await form.getByRole("button", { name: "Fermer", exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL("/etude-dupont-lyon/rendez-vous/informations");
+    await expect(page).toHaveURL(slotsPage);
     await page.getByRole("link", { name: "Demandez à être rappelé" }).click();
     await expect(page.getByRole("dialog", { name: "Demande de rendez-vous" }).getByLabel("Téléphone")).toHaveValue("");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   } else {
     await page.getByRole("link", { name: "Fermer" }).click();
-    await expect(page).toHaveURL("/etude-dupont-lyon/rendez-vous/informations");
+    await expect(page).toHaveURL(slotsPage);
   }
 });
 

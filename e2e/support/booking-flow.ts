@@ -120,7 +120,10 @@ export function summaryDate(slotValue: string): string {
 }
 
 /** The customer's demands as the platform answers them (password grant, then /api/users/demands). */
-export async function platformDemandsOf(request: APIRequestContext, email: string): Promise<
+export async function platformDemandsOf(
+  request: APIRequestContext,
+  email: string,
+): Promise<
   Array<{ id: number; route_token: string; meetings: Array<{ slots: Array<{ start_date: string; end_date: string }> }> }>
 > {
   const token = await request.post("/_platform/oauth/token", {
@@ -134,7 +137,12 @@ export async function platformDemandsOf(request: APIRequestContext, email: strin
 }
 
 /** Checks the customer has exactly one demand, whose meeting holds exactly the chosen slot. */
-export async function expectBookedOnPlatform(request: APIRequestContext, email: string, slotValue: string, dossierHref: string): Promise<void> {
+export async function expectBookedOnPlatform(
+  request: APIRequestContext,
+  email: string,
+  slotValue: string,
+  dossierHref: string,
+): Promise<void> {
   const demands = await platformDemandsOf(request, email);
   expect(demands).toHaveLength(1);
   const [start, end] = slotValue.split("|");

@@ -43,7 +43,8 @@ export async function startAppServer(port: number, upstream: string): Promise<Ap
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitForHealth(url, 30_000);
+  // Generous: a loaded CI machine takes a while to load the build.
+  await waitForHealth(url, 90_000);
   return { url, process: child };
 }
 

@@ -1,7 +1,7 @@
 // Builds the DemandView of app/features/account/demand-view.ts from a platform demand: badges with the
 // colours of pro-side §4 and their French labels, meetings with their French dates, the documents still
 // missing (customer-side §2.6 "missing-documents warning").
-import account from "~/locales/fr/account.json";
+import accountDemands from "~/locales/fr/account-demands.json";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
 import type { DemandView, DocumentView, MeetingView } from "~/features/account/demand-view";
@@ -10,7 +10,7 @@ import { formatSummaryDate } from "~/features/booking/french-dates";
 import { formatLongDate, isoDate } from "~/features/content/dates";
 import type { Demand, Meeting } from "../platform/schemas";
 
-const t = translator(account);
+const t = translator(accountDemands);
 const tc = translator(common);
 
 /** Markings from which a customer may still cancel (the platform's rule; it has the last word). */

@@ -11,6 +11,7 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import account from "~/locales/fr/account.json";
+import accountProfile from "~/locales/fr/account-profile.json";
 import type { ProfileActionData, ProfileView } from "~/features/account/profile-types";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { sessionWithUser, withPlatformAuth } from "../auth";
@@ -24,7 +25,7 @@ import { VERIFICATION_CALLBACK } from "./links";
 import { platformFormErrors } from "./platform-messages";
 import { addressSearchSchema, identitySchema, personalSchema } from "./schemas";
 
-const t = account.profile;
+const t = accountProfile.profile;
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 export function profileView(user: User): ProfileView {

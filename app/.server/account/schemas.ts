@@ -2,7 +2,8 @@
 // French messages. Server-side only: the browser gets no zod (the JavaScript budget), the actions
 // parse with these and send the errors back next to the fields.
 import { z } from "zod";
-import account from "~/locales/fr/account.json";
+import accountDemands from "~/locales/fr/account-demands.json";
+import accountSettings from "~/locales/fr/account-settings.json";
 import forms from "~/locales/fr/forms.json";
 import { email, frenchPhone, newPassword, password, personName } from "~/features/forms/rules";
 
@@ -53,7 +54,6 @@ export const resetPasswordSchema = passwordsMatch(
 
 export const registerSchema = passwordsMatch(
   z.object({
-    civility,
     firstname: personName,
     lastname: personName,
     email,
@@ -98,13 +98,13 @@ export const addressSearchSchema = z.object({ address: z.string().trim().max(200
 
 export const inviteSchema = z.object({
   study_id: z.coerce
-    .number({ invalid_type_error: account.settings.studyRequired })
+    .number({ invalid_type_error: accountSettings.settings.studyRequired })
     .int()
-    .positive(account.settings.studyRequired),
+    .positive(accountSettings.settings.studyRequired),
   email,
-  role: z.string({ required_error: account.settings.roleRequired }).min(1, account.settings.roleRequired),
+  role: z.string({ required_error: accountSettings.settings.roleRequired }).min(1, accountSettings.settings.roleRequired),
 });
 
 export const cancelDemandSchema = z.object({
-  confirm: z.literal("on", { errorMap: () => ({ message: account.dossier.cancelConfirmRequired }) }),
+  confirm: z.literal("on", { errorMap: () => ({ message: accountDemands.dossier.cancelConfirmRequired }) }),
 });

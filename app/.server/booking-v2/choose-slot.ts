@@ -12,7 +12,12 @@ import { candidatesFor, inScope, resolveSearch, slotQueryFor } from "./slots-ste
 export type ChoiceOutcome = { ok: true; selection: V2Selection } | { ok: false; reason: "invalid" | "slot-taken" };
 
 /** `slug` names the page the selection belongs to (a study's slug, or the new appointment's marker). */
-export async function chooseProfessional(scope: BookingScope, query: BookingQuery, slug: string, formData: FormData): Promise<ChoiceOutcome> {
+export async function chooseProfessional(
+  scope: BookingScope,
+  query: BookingQuery,
+  slug: string,
+  formData: FormData,
+): Promise<ChoiceOutcome> {
   const invalid = { ok: false, reason: "invalid" } as const;
   const professional = parseProfessionalKey(formData.get("pro"));
   if (!professional || !inScope(scope, professional)) return invalid;
@@ -27,7 +32,8 @@ export async function chooseProfessional(scope: BookingScope, query: BookingQuer
   if (intent === "slot" && candidate.takesSlots) {
     const chosen = parseSlotValue(formData.get("slot"));
     if (!chosen) return invalid;
-    if (!(await slotStillOffered(slotQueryFor(scope, reportType, search, professional), chosen))) return { ok: false, reason: "slot-taken" };
+    if (!(await slotStillOffered(slotQueryFor(scope, reportType, search, professional), chosen)))
+      return { ok: false, reason: "slot-taken" };
     slot = chosen;
   } else if (!(intent === "transmit" && !candidate.takesSlots)) {
     return invalid;

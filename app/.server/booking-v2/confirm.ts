@@ -23,7 +23,16 @@ export interface DemandRequest {
   affiliateId: number | undefined;
 }
 
-export function demandPayload({ scope, customer, site, reportType, search, selection, furtherInfos, affiliateId }: DemandRequest): DemandInput {
+export function demandPayload({
+  scope,
+  customer,
+  site,
+  reportType,
+  search,
+  selection,
+  furtherInfos,
+  affiliateId,
+}: DemandRequest): DemandInput {
   const place = search.mode === "onSite" ? search.place : null;
   const atStudy = search.mode === "atStudy" && scope.kind === "study" ? scope.study : null;
   return {

@@ -9,9 +9,15 @@ export async function contactReportTypeGroups(): Promise<ReportTypeGroup[]> {
     const tree = await getReportTypes({ enabledOnly: true });
     // Two levels: the platform's grandchildren (none today) are not offered.
     const parents = tree.map((parent) => ({ ...parent, children: parent.children.map((child) => ({ ...child, children: [] })) }));
-    return groupReportTypes(parents).map((group) => ({ label: group.name, names: (group.children ?? []).map((child) => child.name) }));
+    return groupReportTypes(parents).map((group) => ({
+      label: group.name,
+      names: (group.children ?? []).map((child) => child.name),
+    }));
   } catch (error) {
-    console.error("Types de prestation indisponibles pour le formulaire de contact :", error instanceof Error ? error.message : error);
+    console.error(
+      "Types de prestation indisponibles pour le formulaire de contact :",
+      error instanceof Error ? error.message : error,
+    );
     return [];
   }
 }

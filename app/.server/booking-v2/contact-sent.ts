@@ -14,6 +14,7 @@ export function contactSentHeader(phone: string): Promise<string> {
 /** The phone of the request just sent, if any, and the Set-Cookie that forgets it (shown once). */
 export async function readContactSent(request: Request): Promise<{ phone: string | null; clearCookie: string | null }> {
   const stored: unknown = await contactSentCookie.parse(request.headers.get("Cookie"));
-  if (!stored || typeof stored !== "object" || typeof (stored as { phone?: unknown }).phone !== "string") return { phone: null, clearCookie: null };
+  if (!stored || typeof stored !== "object" || typeof (stored as { phone?: unknown }).phone !== "string")
+    return { phone: null, clearCookie: null };
   return { phone: (stored as { phone: string }).phone, clearCookie: await contactSentCookie.serialize("", { maxAge: 0 }) };
 }

@@ -7,8 +7,7 @@ import type { PlatformAuth } from "~/.server/platform/http";
 import { commitSession, getSession, sessionStorage } from "~/.server/session";
 
 export type V2Customer =
-  | { kind: "signed-in"; auth: PlatformAuth; user: SessionUser }
-  | { kind: "guest"; auth: PlatformAuth; token: string };
+  { kind: "signed-in"; auth: PlatformAuth; user: SessionUser } | { kind: "guest"; auth: PlatformAuth; token: string };
 
 export async function customerFor(request: Request): Promise<V2Customer | null> {
   const session = await getSession(request);

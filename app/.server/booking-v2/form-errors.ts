@@ -2,7 +2,10 @@
 // the others are flattened and listed under the form (customer-side §8).
 import type { ValidationError } from "~/.server/platform/errors";
 
-export function platformFieldErrors(error: ValidationError, formFields: readonly string[]): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+export function platformFieldErrors(
+  error: ValidationError,
+  formFields: readonly string[],
+): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [field, messages] of Object.entries(error.fieldErrors)) {

@@ -22,7 +22,14 @@ export interface ReportTypeGroupOption {
 }
 
 function bookable(entry: ReportType["children"][number]): BookableReportType {
-  return { id: entry.id, slug: entry.slug, name: entry.name, type: entry.type, visioEnabled: entry.visioEnabled, noMeeting: entry.noMeeting };
+  return {
+    id: entry.id,
+    slug: entry.slug,
+    name: entry.name,
+    type: entry.type,
+    visioEnabled: entry.visioEnabled,
+    noMeeting: entry.noMeeting,
+  };
 }
 
 export async function offeredReportTypes(scope: BookingScope): Promise<ReportTypeGroupOption[]> {

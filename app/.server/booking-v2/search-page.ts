@@ -10,7 +10,7 @@ import { encodeSlotValue } from "~/features/booking/slot-value";
 import { CARD_PARAM, WINDOW_PARAM, type BookingQuery } from "~/features/booking-v2/query";
 import { queryFromSearchForm, SEARCH_FORM_MARKER } from "~/features/booking-v2/search";
 import { professionalKey, type V2Selection } from "~/features/booking-v2/selection";
-import bookingV2 from "~/locales/fr/booking-v2.json";
+import bookingV2Search from "~/locales/fr/booking-v2-search.json";
 import forms from "~/locales/fr/forms.json";
 import type { BookingScope } from "./scope";
 import { professionalOffers, resolveSearch } from "./slots-step";
@@ -24,7 +24,9 @@ export interface SearchErrors {
 async function addressSuggestions(term: string | undefined): Promise<AddressOption[] | null> {
   if (!term || term.length < ADDRESS_MIN_LENGTH) return null;
   try {
-    return (await searchAddress(term)).slice(0, 10).map((suggestion) => ({ label: suggestion.label, latitude: suggestion.lat, longitude: suggestion.lon }));
+    return (await searchAddress(term))
+      .slice(0, 10)
+      .map((suggestion) => ({ label: suggestion.label, latitude: suggestion.lat, longitude: suggestion.lon }));
   } catch (error) {
     console.error("Recherche d'adresse indisponible :", error instanceof Error ? error.message : error);
     return [];
@@ -49,7 +51,7 @@ export async function loadSearchPage({ scope, url, query: urlQuery, selection, p
 
   const errors: SearchErrors = {};
   if (submitted && !reportType) errors.reportType = [forms.reportType];
-  if (search.status === "visioUnavailable") errors.service = [bookingV2.search.visioUnavailable];
+  if (search.status === "visioUnavailable") errors.service = [bookingV2Search.search.visioUnavailable];
   if (submitted && search.status === "needsAddress" && !query.address) errors.address = [forms.address.fromList];
   // A search that can go on moves to its clean URL (the booking parameters only): reload and back work.
   if (submitted && Object.keys(errors).length === 0) throw redirect(pathFor(query), { headers });
@@ -57,7 +59,9 @@ export async function loadSearchPage({ scope, url, query: urlQuery, selection, p
   const card = url.searchParams.get(CARD_PARAM);
   const offers =
     search.status === "ready" && reportType
-      ? await professionalOffers(scope, reportType, search, (candidate) => windowStartFrom(candidate.key === card ? url.searchParams.get(WINDOW_PARAM) : null))
+      ? await professionalOffers(scope, reportType, search, (candidate) =>
+          windowStartFrom(candidate.key === card ? url.searchParams.get(WINDOW_PARAM) : null),
+        )
       : null;
   return {
     query,
@@ -67,6 +71,8 @@ export async function loadSearchPage({ scope, url, query: urlQuery, selection, p
     ready: search.status === "ready",
     visio: search.status === "ready" && search.mode === "visio",
     offers,
-    selected: selection?.slot ? { key: professionalKey(selection.bailiffId, selection.studyId), value: encodeSlotValue(selection.slot) } : null,
+    selected: selection?.slot
+      ? { key: professionalKey(selection.bailiffId, selection.studyId), value: encodeSlotValue(selection.slot) }
+      : null,
   };
 }

@@ -27,7 +27,12 @@ export async function resolveSearch(scope: BookingScope, query: BookingQuery) {
   return { groups, reportType, search: searchState(reportType, query, addressFromSearch(scope)) };
 }
 
-export function slotQueryFor(scope: BookingScope, reportType: BookableReportType, search: ReadySearch, professional: { bailiffId: number; studyId: number }): SlotSearchQuery {
+export function slotQueryFor(
+  scope: BookingScope,
+  reportType: BookableReportType,
+  search: ReadySearch,
+  professional: { bailiffId: number; studyId: number },
+): SlotSearchQuery {
   return {
     reportTypeId: reportType.id,
     studyId: professional.studyId,
@@ -39,7 +44,11 @@ export function slotQueryFor(scope: BookingScope, reportType: BookableReportType
   };
 }
 
-export async function candidatesFor(scope: BookingScope, reportType: BookableReportType, search: ReadySearch): Promise<Candidate[]> {
+export async function candidatesFor(
+  scope: BookingScope,
+  reportType: BookableReportType,
+  search: ReadySearch,
+): Promise<Candidate[]> {
   const { onboarded, affiliated } = await listAvailableBailiffs({
     reportTypeId: reportType.id,
     latitude: search.place?.latitude,
@@ -72,7 +81,10 @@ export async function professionalOffers(
     candidates.map(async (candidate): Promise<ProfessionalOffer> => {
       if (!candidate.takesSlots) return { candidate, slots: null, failed: false };
       try {
-        const query = slotQueryFor(scope, reportType, search, { bailiffId: candidate.professional.id, studyId: candidate.study.id });
+        const query = slotQueryFor(scope, reportType, search, {
+          bailiffId: candidate.professional.id,
+          studyId: candidate.study.id,
+        });
         return { candidate, slots: await searchSlots(query, windowFor(candidate), { jump: true }), failed: false };
       } catch (error) {
         console.error(`Créneaux de ${candidate.key} indisponibles :`, error instanceof Error ? error.message : error);

@@ -9,7 +9,10 @@ import type { Study } from "~/.server/platform/schemas";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type V2Study = Pick<Study, "id" | "slug" | "name" | "type" | "profession" | "full_address" | "city" | "address_lat" | "address_lon" | "noMeeting" | "logo">;
+export type V2Study = Pick<
+  Study,
+  "id" | "slug" | "name" | "type" | "profession" | "full_address" | "city" | "address_lat" | "address_lon" | "noMeeting" | "logo"
+>;
 
 export function notFound(): Response {
   return new Response(null, { status: 404, statusText: "Not Found" });

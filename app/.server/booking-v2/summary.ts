@@ -17,7 +17,11 @@ export interface ChosenBooking {
 }
 
 /** The search and the choice to confirm, or null when the search no longer holds (back to the slots). */
-export async function chosenBooking(scope: BookingScope, query: BookingQuery, selection: V2Selection | null): Promise<ChosenBooking | null> {
+export async function chosenBooking(
+  scope: BookingScope,
+  query: BookingQuery,
+  selection: V2Selection | null,
+): Promise<ChosenBooking | null> {
   if (!selection) return null;
   const { reportType, search } = await resolveSearch(scope, query);
   if (!reportType || search.status !== "ready") return null;
@@ -28,7 +32,10 @@ async function priceLabelOf(scope: BookingScope, chosen: ChosenBooking): Promise
   const { slot } = chosen.selection;
   if (!slot) return null;
   try {
-    const window = await slotWindowDays(slotQueryFor(scope, chosen.reportType, chosen.search, chosen.selection), parisDay(slot.start));
+    const window = await slotWindowDays(
+      slotQueryFor(scope, chosen.reportType, chosen.search, chosen.selection),
+      parisDay(slot.start),
+    );
     const value = encodeSlotValue(slot);
     return window.days.flatMap((day) => day.slots).find((option) => option.value === value)?.priceLabel ?? null;
   } catch {
@@ -42,7 +49,12 @@ export async function summaryOf(scope: BookingScope, chosen: ChosenBooking) {
   return {
     reportTypeName: chosen.reportType.name,
     mode: search.mode,
-    address: search.mode === "onSite" ? (search.place?.label ?? null) : search.mode === "atStudy" && scope.kind === "study" ? scope.study.full_address : null,
+    address:
+      search.mode === "onSite"
+        ? (search.place?.label ?? null)
+        : search.mode === "atStudy" && scope.kind === "study"
+          ? scope.study.full_address
+          : null,
     professionalName: selection.professionalName,
     studyName: selection.studyName,
     dateLabel: selection.slot ? formatSummaryDate(selection.slot.start) : null,

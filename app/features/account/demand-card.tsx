@@ -1,14 +1,14 @@
 // An appointment card (customer-side §2.6, pro-side §2): links to the dossier; the title for partner
 // agents, the professional's avatar and name, the address, the status badges, the meetings, the
 // missing-documents warning, the creation date and a 'More details' button.
-import account from "~/locales/fr/account.json";
+import { card } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
 import { Badge, BadgeList } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import * as styles from "./demand-card.css";
 import type { DemandView } from "./demand-view";
 
-const t = translator(account);
+const t = translator({ card });
 
 export function DemandAvatar({ src, name }: { src: string | null; name: string }) {
   if (src) return <img className={styles.avatar} src={src} alt="" width={48} height={48} />;

@@ -1,11 +1,11 @@
 // The external sign-in button (Google in production): a plain form posting to /auth/oidc, so it works
 // without JavaScript and leaves the page as a real navigation. It carries where to come back to and,
 // from a study's booking flow, the study (remembered across the redirect in a cookie).
-import account from "~/locales/fr/account.json";
+import { external } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { buttonClass } from "~/ui/button";
 
-const t = translator(account);
+const t = translator({ external });
 
 export const EXTERNAL_SIGN_IN_PATH = "/auth/oidc";
 

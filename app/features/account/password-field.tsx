@@ -1,13 +1,13 @@
 // A password field with a show/hide toggle (customer-side §2.6). Without JavaScript it is a plain
 // password field: the toggle only appears once the page is hydrated.
 import { useEffect, useState, type ComponentProps } from "react";
-import account from "~/locales/fr/account.json";
+import { fields } from "~/locales/fr/account.json";
 import { translator } from "~/i18n/translator";
 import { buttonClass } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import * as styles from "./password-field.css";
 
-const t = translator(account);
+const t = translator({ fields });
 
 export function PasswordField({ id, ...props }: Omit<ComponentProps<typeof TextField>, "type"> & { id: string }) {
   const [enhanced, setEnhanced] = useState(false);

@@ -5,7 +5,8 @@
 // what was typed.
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import account from "~/locales/fr/account.json";
+import { fields } from "~/locales/fr/account.json";
+import { profile, profileFields } from "~/locales/fr/account-profile.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
@@ -17,7 +18,7 @@ import { PasswordField } from "./password-field";
 import * as styles from "./profile-forms.css";
 import type { AddressChoice, ProfileActionData, ProfileView } from "./profile-types";
 
-const t = translator(account);
+const t = translator({ fields, profile, profileFields });
 
 /** The resource route answering address suggestions as JSON (JavaScript only). */
 export const ADDRESS_SUGGESTIONS_PATH = "/utilisateur/adresses";
@@ -156,7 +157,7 @@ function IdentityForm({ answer, email, phone, onEmail, onPhone }: IdentityProps)
         />
         <PasswordField
           id="profil-mot-de-passe"
-          label={t("fields.currentPassword")}
+          label={t("profileFields.currentPassword")}
           name="password"
           autoComplete="current-password"
           onChange={(event) => setPasswords((current) => ({ ...current, password: event.currentTarget.value }))}
@@ -165,8 +166,8 @@ function IdentityForm({ answer, email, phone, onEmail, onPhone }: IdentityProps)
         />
         <PasswordField
           id="profil-nouveau-mot-de-passe"
-          label={t("fields.newPassword")}
-          description={t("fields.newPasswordHint")}
+          label={t("profileFields.newPassword")}
+          description={t("profileFields.newPasswordHint")}
           name="new_password"
           autoComplete="new-password"
           onChange={(event) => setPasswords((current) => ({ ...current, new_password: event.currentTarget.value }))}
@@ -252,8 +253,8 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
           <TextField
             className={styles.addressField}
             id="profil-adresse"
-            label={t("fields.address")}
-            description={t("fields.addressHint")}
+            label={t("profileFields.address")}
+            description={t("profileFields.addressHint")}
             name="address"
             autoComplete="street-address"
             defaultValue={typedValue(result, "address", profile.address)}
@@ -268,13 +269,13 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
             formNoValidate
             className={styles.addressButton}
           >
-            {t("fields.addressSearch")}
+            {t("profileFields.addressSearch")}
           </Button>
         </div>
         {suggestions ? (
           <fieldset className={styles.suggestions}>
-            <legend>{t("fields.addressSuggestions")}</legend>
-            {suggestions.length === 0 ? <p>{t("fields.addressNone")}</p> : null}
+            <legend>{t("profileFields.addressSuggestions")}</legend>
+            {suggestions.length === 0 ? <p>{t("profileFields.addressNone")}</p> : null}
             {suggestions.map((suggestion, index) => (
               <div key={suggestion.label} className={styles.suggestion}>
                 <input
@@ -294,7 +295,7 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
         ) : null}
         <TextField
           id="profil-nationalite"
-          label={t("fields.nationality")}
+          label={t("profileFields.nationality")}
           name="nationality"
           autoComplete="off"
           defaultValue={typedValue(result, "nationality", profile.nationality)}

@@ -2,13 +2,13 @@
 // personal menu's logout (a POST, so a link prefetch can never sign anyone out).
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import account from "~/locales/fr/account.json";
+import { settings } from "~/locales/fr/account-settings.json";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
 import { settingsMenuFor } from "./settings-menu";
 import * as styles from "./settings-nav.css";
 
-const t = translator(account);
+const t = translator({ settings });
 const tc = translator(common);
 
 export function SettingsLayout({ roles, current, children }: { roles: readonly string[]; current: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import account from "~/locales/fr/account.json";
+import accountDemands from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
 import {
   billBadge,
@@ -10,7 +10,7 @@ import {
   parseMarkingFilter,
 } from "./status-badges";
 
-const t = translator(account);
+const t = translator(accountDemands);
 
 describe("demand badges (pro-side §4)", () => {
   it("colours in progress and to-qualify positive, completed dark", () => {

@@ -12,7 +12,7 @@ export type MeetingStatus = "created" | "waiting" | "validated" | "to_plan" | "d
 
 export interface StatusBadge {
   tone: BadgeTone;
-  /** Key in app/locales/fr/account.json. */
+  /** Key in app/locales/fr/account-demands.json. */
   labelKey: string;
 }
 

@@ -9,11 +9,17 @@ describe("affiliate token", () => {
   });
 
   it("forgets a token the lookup refuses, silently", async () => {
-    expect(await resolveAffiliate("AFF-UNKNOWN", () => Promise.reject(new Error("404")))).toEqual({ affiliateId: undefined, forget: true });
+    expect(await resolveAffiliate("AFF-UNKNOWN", () => Promise.reject(new Error("404")))).toEqual({
+      affiliateId: undefined,
+      forget: true,
+    });
   });
 
   it("forgets a token that leads to a study that is no affiliate", async () => {
-    expect(await resolveAffiliate("AFF-X", () => Promise.resolve({ id: 1, type: "study" }))).toEqual({ affiliateId: undefined, forget: true });
+    expect(await resolveAffiliate("AFF-X", () => Promise.resolve({ id: 1, type: "study" }))).toEqual({
+      affiliateId: undefined,
+      forget: true,
+    });
   });
 
   it("has nothing to do without a token", async () => {

@@ -15,7 +15,10 @@ export interface AffiliateResolution {
 }
 
 /** Resolves a stored token with `lookup` (the platform's search-token call); any failure forgets it. */
-export async function resolveAffiliate(token: string | null | undefined, lookup: (token: string) => Promise<AffiliateStudy>): Promise<AffiliateResolution> {
+export async function resolveAffiliate(
+  token: string | null | undefined,
+  lookup: (token: string) => Promise<AffiliateStudy>,
+): Promise<AffiliateResolution> {
   if (!token) return { affiliateId: undefined, forget: false };
   try {
     const study = await lookup(token);

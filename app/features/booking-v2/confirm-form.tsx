@@ -3,11 +3,11 @@
 // and the error line.
 import { Form, useNavigation } from "@remix-run/react";
 import { BookingSummary, type BookingSummaryProps } from "~/features/booking/components/booking-summary";
-import { summary as summaryTexts } from "~/locales/fr/booking-v2.json";
+import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { FormErrors, TextAreaField } from "~/ui/field";
-import { errorsOf, valueOf, type FormResult } from "./form-result";
+import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
 import * as styles from "./v2-frame.css";
 
 const t = translator({ summary: summaryTexts });
@@ -36,10 +36,10 @@ export function ConfirmForm({ summary, result, changeHref, intent }: ConfirmForm
           name="furtherInfos"
           rows={4}
           description={t("summary.needHelp")}
-          defaultValue={valueOf(result, "furtherInfos")}
-          errors={errorsOf(result, "furtherInfos")}
+          defaultValue={typedValue(result, "furtherInfos")}
+          errors={fieldErrors(result, "furtherInfos")}
         />
-        <FormErrors errors={errorsOf(result, "")} />
+        <FormErrors errors={formErrors(result)} />
         <div className={styles.actions}>
           <Button type="submit" disabled={sending}>
             {t("summary.confirm")}

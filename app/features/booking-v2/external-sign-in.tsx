@@ -2,7 +2,7 @@
 // (the account feature's sign-in, back through /g) carrying the step to return to and the study. The
 // account feature's own button imports the whole account dictionary (4 kB gzipped); the booking steps
 // keep to theirs.
-import { external as externalTexts } from "~/locales/fr/booking-v2.json";
+import { external as externalTexts } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
 import { buttonClass } from "~/ui/button";
 import * as styles from "./v2-frame.css";

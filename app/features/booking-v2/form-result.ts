@@ -1,5 +1,7 @@
 // Reading an action's `submission.reply()` in a component without conform's client runtime: the typed
 // values to put back in the fields and the French messages to show next to them (form-first rule 1).
+// The booking v2 screens use the account feature's equivalent (~/features/account/form-result); the
+// main wizard's steps read their replies with these names.
 import type { SubmissionResult } from "@conform-to/react";
 
 export type FormResult = SubmissionResult<string[]> | null | undefined;

@@ -7,7 +7,9 @@ describe("new appointment paths", () => {
     expect(newAppointmentPath({ reportType: "constat-locatif", lat: 45.75, lon: 4.83, address: "Lyon 2e (69002)" })).toBe(
       "/nouveau-rdv?reporttype=constat-locatif&lat=45.75&lon=4.83&address=Lyon+2e+%2869002%29",
     );
-    expect(newAppointmentPath({ reportType: "general-consultation", service: "visio" }, true)).toBe("/nouveau-rdv?reporttype=general-consultation&service=visio&etape=confirmer");
+    expect(newAppointmentPath({ reportType: "general-consultation", service: "visio" }, true)).toBe(
+      "/nouveau-rdv?reporttype=general-consultation&service=visio&etape=confirmer",
+    );
   });
 
   it("leads to the confirmation of one demand", () => {

@@ -2,9 +2,10 @@
 // their slots (booking v2's creneaux step, the new appointment). Each card's "more dates" link moves
 // only that card's window (`du` and `pro` in the URL); with JavaScript more windows load in place.
 import { useLocation } from "@remix-run/react";
-import { search as searchTexts } from "~/locales/fr/booking-v2.json";
+import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { ProfessionalOffer, type OfferSlots } from "./professional-offer";
+import { contactHrefFrom } from "./contact/return-path";
 import { CARD_PARAM, readBookingQuery, WINDOW_PARAM, writeBookingQuery } from "./query";
 import * as styles from "./v2-frame.css";
 import type { Candidate } from "~/features/booking/candidates";
@@ -33,7 +34,7 @@ export function OfferList({ offers, selected, windowRoute, onSiteHref, compact =
   const location = useLocation();
   const expanded = new URLSearchParams(location.search).get(CARD_PARAM);
   const here = `${location.pathname}${location.search}`;
-  const contactHref = `/contact?${new URLSearchParams({ retour: here }).toString()}`;
+  const contactHref = contactHrefFrom(location);
   const kept = writeBookingQuery(readBookingQuery(new URLSearchParams(location.search)));
   const withCard = (key: string) => {
     const search = new URLSearchParams(kept);
@@ -67,7 +68,11 @@ export function OfferList({ offers, selected, windowRoute, onSiteHref, compact =
                 contactHref={contactHref}
                 onSiteHref={onSiteHref}
                 retryHref={here}
-                compactHref={compact && offer.candidate.key !== expanded ? `${location.pathname}?${withCard(offer.candidate.key).toString()}#professionnel-${offer.candidate.key}` : null}
+                compactHref={
+                  compact && offer.candidate.key !== expanded
+                    ? `${location.pathname}?${withCard(offer.candidate.key).toString()}#professionnel-${offer.candidate.key}`
+                    : null
+                }
               />
             </li>
           ))}

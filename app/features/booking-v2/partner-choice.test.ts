@@ -5,8 +5,18 @@ import { bookingSource } from "./source";
 describe("partner agent's choice", () => {
   it("offers the partner studies only, each leading to its slots step", () => {
     const studies = [
-      { slug: "rhone-gestion-immobiliere", name: "Rhône Gestion Immobilière", type: "partner", full_address: "105 cours Lafayette, 69002 Lyon" },
-      { slug: "etude-dupont-lyon", name: "Étude Dupont & Associés", type: "study", full_address: "14 rue de la République, 69002 Lyon" },
+      {
+        slug: "rhone-gestion-immobiliere",
+        name: "Rhône Gestion Immobilière",
+        type: "partner",
+        full_address: "105 cours Lafayette, 69002 Lyon",
+      },
+      {
+        slug: "etude-dupont-lyon",
+        name: "Étude Dupont & Associés",
+        type: "study",
+        full_address: "14 rue de la République, 69002 Lyon",
+      },
     ];
     expect(partnerChoices(studies)).toEqual([
       {

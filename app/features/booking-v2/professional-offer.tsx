@@ -8,9 +8,10 @@ import { SlotPicker } from "~/features/booking/components/slot-picker";
 import { UnavailableCard } from "~/features/booking/components/unavailable-card";
 import type { Candidate } from "~/features/booking/candidates";
 import type { SlotDay } from "~/features/booking/slot-days";
-import { search as searchTexts } from "~/locales/fr/booking-v2.json";
+import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
+import * as styles from "./v2-frame.css";
 
 const t = translator({ search: searchTexts });
 
@@ -43,7 +44,18 @@ export interface ProfessionalOfferProps {
 /** The small calendar of a card (across studies): 3 days, 4 times a day. */
 const COMPACT = { maxDays: 3, maxTimesPerDay: 4 };
 
-export function ProfessionalOffer({ candidate, slots, failed, windowHref, windowUrl, selectedValue, contactHref, onSiteHref, retryHref, compactHref = null }: ProfessionalOfferProps) {
+export function ProfessionalOffer({
+  candidate,
+  slots,
+  failed,
+  windowHref,
+  windowUrl,
+  selectedValue,
+  contactHref,
+  onSiteHref,
+  retryHref,
+  compactHref = null,
+}: ProfessionalOfferProps) {
   const hiddenFields = { intent: "slot", pro: candidate.key };
   return (
     <BailiffCard candidate={candidate} showNoPriceNote={slots?.showNoPriceNote ?? false} headingLevel={4}>
@@ -53,6 +65,7 @@ export function ProfessionalOffer({ candidate, slots, failed, windowHref, window
         <Form method="post">
           <input type="hidden" name="intent" value="transmit" />
           <input type="hidden" name="pro" value={candidate.key} />
+          <p className={styles.muted}>{t("search.transmitHelp")}</p>
           <Button type="submit" variant="secondary">
             {t("search.transmit")}
           </Button>
@@ -65,7 +78,9 @@ export function ProfessionalOffer({ candidate, slots, failed, windowHref, window
         )
       ) : (
         <>
-          {slots.nextAvailability ? <NextAvailability dateLabel={slots.nextAvailability.dateLabel} href={windowHref(slots.nextAvailability.from)} /> : null}
+          {slots.nextAvailability ? (
+            <NextAvailability dateLabel={slots.nextAvailability.dateLabel} href={windowHref(slots.nextAvailability.from)} />
+          ) : null}
           <SlotPicker
             days={slots.days}
             hiddenFields={hiddenFields}

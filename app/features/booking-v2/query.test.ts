@@ -3,7 +3,9 @@ import { isVisioService, keptQuery, readBookingQuery, v2Path, writeBookingQuery 
 
 describe("booking v2 query parameters", () => {
   it("reads the six booking parameters", () => {
-    const search = new URLSearchParams("reporttype=general-consultation&lat=45.75&lon=4.83&address=Lyon%202e%20(69002)&service=visio&aff_token=AFF-MOREAU-BORDEAUX-2026");
+    const search = new URLSearchParams(
+      "reporttype=general-consultation&lat=45.75&lon=4.83&address=Lyon%202e%20(69002)&service=visio&aff_token=AFF-MOREAU-BORDEAUX-2026",
+    );
     expect(readBookingQuery(search)).toEqual({
       reportType: "general-consultation",
       lat: 45.75,
@@ -15,15 +17,21 @@ describe("booking v2 query parameters", () => {
   });
 
   it("drops what is invalid or unknown", () => {
-    const search = new URLSearchParams("reporttype=Not%20A%20Slug&lat=95&lon=4&address=&service=&aff_token=<script>&utm_source=x");
+    const search = new URLSearchParams(
+      "reporttype=Not%20A%20Slug&lat=95&lon=4&address=&service=&aff_token=<script>&utm_source=x",
+    );
     expect(readBookingQuery(search)).toEqual({});
     expect(readBookingQuery(new URLSearchParams("lat=45.7"))).toEqual({});
     expect(readBookingQuery(new URLSearchParams(`address=${"a".repeat(301)}`))).toEqual({});
   });
 
   it("keeps the parameters from one step to another, in a stable order, URI-encoded", () => {
-    const search = new URLSearchParams("utm_source=x&service=visio&reporttype=constat-locatif&address=Saint-%C3%89tienne%20(42000)&lat=45.43&lon=4.39");
-    expect(keptQuery(search).toString()).toBe("reporttype=constat-locatif&lat=45.43&lon=4.39&address=Saint-%C3%89tienne+%2842000%29&service=visio");
+    const search = new URLSearchParams(
+      "utm_source=x&service=visio&reporttype=constat-locatif&address=Saint-%C3%89tienne%20(42000)&lat=45.43&lon=4.39",
+    );
+    expect(keptQuery(search).toString()).toBe(
+      "reporttype=constat-locatif&lat=45.43&lon=4.39&address=Saint-%C3%89tienne+%2842000%29&service=visio",
+    );
     expect(v2Path("etude-dupont-lyon", "demande", search)).toBe(
       "/etude-dupont-lyon/rendez-vous/demande?reporttype=constat-locatif&lat=45.43&lon=4.39&address=Saint-%C3%89tienne+%2842000%29&service=visio",
     );

@@ -15,11 +15,7 @@ export const detailsSchema = z.object({
 /** A signed-in user's details: the e-mail is their login and changes in the settings only. */
 export const signedInDetailsSchema = detailsSchema.omit({ email: true });
 
-export const loginSchema = z.object({
-  email,
-  password,
-  failures: z.coerce.number().int().min(0).max(10).catch(0),
-});
+export const loginSchema = z.object({ email, password });
 
 export const setPasswordSchema = z.object({ password: newPassword });
 

@@ -34,13 +34,29 @@ describe("slots search", () => {
   });
 
   it("reads the submitted search form", () => {
-    const chosenWithScript = new URLSearchParams("recherche=1&reporttype=constat-locatif&address=Lyon+2e+(69002)&lat=45.75&lon=4.83&addressChosen=Lyon+2e+(69002)&aff_token=AFF-1");
-    expect(queryFromSearchForm(chosenWithScript)).toEqual({ reportType: "constat-locatif", address: "Lyon 2e (69002)", lat: 45.75, lon: 4.83, affToken: "AFF-1" });
+    const chosenWithScript = new URLSearchParams(
+      "recherche=1&reporttype=constat-locatif&address=Lyon+2e+(69002)&lat=45.75&lon=4.83&addressChosen=Lyon+2e+(69002)&aff_token=AFF-1",
+    );
+    expect(queryFromSearchForm(chosenWithScript)).toEqual({
+      reportType: "constat-locatif",
+      address: "Lyon 2e (69002)",
+      lat: 45.75,
+      lon: 4.83,
+      affToken: "AFF-1",
+    });
 
-    const typedAgain = new URLSearchParams("reporttype=constat-locatif&address=Villeurbanne&lat=45.75&lon=4.83&addressChosen=Lyon+2e+(69002)");
-    expect(queryFromSearchForm(typedAgain)).toEqual({ reportType: "constat-locatif", address: "Villeurbanne", affToken: undefined });
+    const typedAgain = new URLSearchParams(
+      "reporttype=constat-locatif&address=Villeurbanne&lat=45.75&lon=4.83&addressChosen=Lyon+2e+(69002)",
+    );
+    expect(queryFromSearchForm(typedAgain)).toEqual({
+      reportType: "constat-locatif",
+      address: "Villeurbanne",
+      affToken: undefined,
+    });
 
-    const radio = new URLSearchParams("reporttype=constat-locatif&address=Villeurbanne&suggestion=45.77;4.88;Villeurbanne+(69100)&service=visio");
+    const radio = new URLSearchParams(
+      "reporttype=constat-locatif&address=Villeurbanne&suggestion=45.77;4.88;Villeurbanne+(69100)&service=visio",
+    );
     expect(queryFromSearchForm(radio)).toEqual({
       reportType: "constat-locatif",
       service: "visio",

@@ -33,7 +33,8 @@ function slotOf(value: unknown): V2Selection["slot"] | undefined {
   if (value === null) return null;
   if (!value || typeof value !== "object") return undefined;
   const { start, end } = value as Record<string, unknown>;
-  if (typeof start !== "string" || typeof end !== "string" || !ISO_INSTANT.test(start) || !ISO_INSTANT.test(end)) return undefined;
+  if (typeof start !== "string" || typeof end !== "string" || !ISO_INSTANT.test(start) || !ISO_INSTANT.test(end))
+    return undefined;
   return Date.parse(end) > Date.parse(start) ? { start, end } : undefined;
 }
 
@@ -73,7 +74,9 @@ export function parseSelection(value: unknown): V2Selection | null {
 }
 
 export function selectionMatches(selection: V2Selection | null, search: SelectionSearch): selection is V2Selection {
-  return Boolean(selection && selection.slug === search.slug && selection.reportType === search.reportType && selection.visio === search.visio);
+  return Boolean(
+    selection && selection.slug === search.slug && selection.reportType === search.reportType && selection.visio === search.visio,
+  );
 }
 
 /** "12-3": how a card (professional 12 of study 3) is named in forms and links. */

@@ -8,7 +8,7 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { AddressSearchField } from "~/features/booking/components/address-search-field";
 import type { AddressOption } from "~/features/booking/address-suggestion";
-import { search as searchTexts } from "~/locales/fr/booking-v2.json";
+import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { CheckboxField, SelectField } from "~/ui/field";
@@ -38,13 +38,22 @@ export interface SlotSearchFormProps {
   errors: { reportType?: string[]; service?: string[]; address?: string[] };
 }
 
-export function SlotSearchForm({ groups, query, addressFromSearch, studyAddress, placeNote, suggestions, errors }: SlotSearchFormProps) {
+export function SlotSearchForm({
+  groups,
+  query,
+  addressFromSearch,
+  studyAddress,
+  placeNote,
+  suggestions,
+  errors,
+}: SlotSearchFormProps) {
   const [reportTypeSlug, setReportTypeSlug] = useState(query.reportType ?? "");
   const [visio, setVisio] = useState(isVisioService(query.service));
   const selected = groups.flatMap((group) => group.options).find((option) => option.slug === reportTypeSlug);
   const mode = selected ? meetingMode(selected, visio, addressFromSearch) : visio ? "visio" : "onSite";
   const offersVisio = !selected || selected.visioEnabled;
-  const chosenCoordinates = query.lat !== undefined && query.lon !== undefined ? { latitude: query.lat, longitude: query.lon } : null;
+  const chosenCoordinates =
+    query.lat !== undefined && query.lon !== undefined ? { latitude: query.lat, longitude: query.lon } : null;
 
   return (
     <Form method="get" className={styles.searchForm} noValidate>

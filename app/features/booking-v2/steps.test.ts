@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { afterSubmit, entryStep, guardStep, isV2Step, previousStep, reportPath, TIMELINE_STEPS, timelinePosition, type V2Visitor } from "./steps";
+import {
+  afterSubmit,
+  entryStep,
+  guardStep,
+  isV2Step,
+  previousStep,
+  reportPath,
+  TIMELINE_STEPS,
+  timelinePosition,
+  type V2Visitor,
+} from "./steps";
 
 const visitor: V2Visitor = { signedIn: false, guest: false };
 const guest: V2Visitor = { signedIn: false, guest: true };

@@ -66,9 +66,21 @@ export const grid = style({
   "@media": { [media.medium]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem 1.25rem", alignItems: "center", marginTop: "0.5rem" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.75rem 1.25rem",
+  alignItems: "center",
+  marginTop: "0.5rem",
+});
 
-export const separator = style({ display: "flex", alignItems: "center", gap: "0.75rem", color: vars.color.mutedText, margin: "1.25rem 0" });
+export const separator = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "0.75rem",
+  color: vars.color.mutedText,
+  margin: "1.25rem 0",
+});
 
 export const externalForm = style({ display: "grid", gap: "0.5rem", justifyItems: "start" });
 

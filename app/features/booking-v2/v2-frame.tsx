@@ -1,11 +1,13 @@
 // The frame of every booking v2 step: the heading with the study's name, the timeline (informations,
 // creneaux, demande) with the current step, the way back to the previous step with the booking
-// parameters kept, and a way to ask to be called back.
+// parameters kept, and a way to ask to be called back (a link to /contact; a page may pass the modal
+// dialog's link instead, at the price of its loader).
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { frame as frameTexts, steps as stepsTexts } from "~/locales/fr/booking-v2.json";
 import { translator } from "~/i18n/translator";
 import { Container } from "~/ui/container";
-import { ContactDialogLink } from "./contact/contact-dialog-link";
+import { contactHrefFrom } from "./contact/return-path";
 import { v2Path, type BookingQuery } from "./query";
 import { previousStep, TIMELINE_STEPS, timelinePosition, type V2Step } from "./steps";
 import * as styles from "./v2-frame.css";
@@ -19,10 +21,13 @@ export interface V2FrameProps {
   query: BookingQuery;
   /** Whether the back link is offered (e.g. not to the details of a partner agent already known). */
   showBack?: boolean;
+  /** Renders the way to the contact form instead of the plain link (e.g. the dialog's link). */
+  renderHelpLink?: (label: string) => ReactNode;
   children: ReactNode;
 }
 
-export function V2Frame({ study, partnerContext, step, query, showBack = true, children }: V2FrameProps) {
+export function V2Frame({ study, partnerContext, step, query, showBack = true, renderHelpLink, children }: V2FrameProps) {
+  const location = useLocation();
   const position = timelinePosition(step);
   const previous = previousStep(step);
   return (
@@ -33,13 +38,19 @@ export function V2Frame({ study, partnerContext, step, query, showBack = true, c
           {TIMELINE_STEPS.map((timelineStep, index) => {
             const state = index < position ? "done" : index === position ? "current" : "todo";
             return (
-              <li key={timelineStep} className={styles.timelineItem[state]} aria-current={state === "current" ? "step" : undefined}>
+              <li
+                key={timelineStep}
+                className={styles.timelineItem[state]}
+                aria-current={state === "current" ? "step" : undefined}
+              >
                 <span className={styles.timelineNumber} aria-hidden="true">
                   {index + 1}
                 </span>
                 <span>
                   {t(`steps.${timelineStep}`)}
-                  {state !== "todo" ? <span className="visually-hidden"> {t(state === "done" ? "frame.done" : "frame.current")}</span> : null}
+                  {state !== "todo" ? (
+                    <span className="visually-hidden"> {t(state === "done" ? "frame.done" : "frame.current")}</span>
+                  ) : null}
                 </span>
               </li>
             );
@@ -56,7 +67,8 @@ export function V2Frame({ study, partnerContext, step, query, showBack = true, c
       ) : null}
       <section className={styles.card}>{children}</section>
       <p className={styles.help}>
-        {t("frame.help")} <ContactDialogLink>{t("frame.helpLink")}</ContactDialogLink>
+        {t("frame.help")}{" "}
+        {renderHelpLink ? renderHelpLink(t("frame.helpLink")) : <a href={contactHrefFrom(location)}>{t("frame.helpLink")}</a>}
       </p>
     </Container>
   );

@@ -45,3 +45,31 @@ describe("groupReportTypes", () => {
     expect(findReportType(tree, "inconnu")).toBeUndefined();
   });
 });
+
+describe("the platform's tree", () => {
+  it("groups the platform's own shape (children carrying children) and keeps its fields", () => {
+    const child = {
+      id: 2,
+      slug: "general-meeting",
+      name: "Constat",
+      type: "meeting" as const,
+      enabled: true,
+      code: "GM",
+      children: [] as unknown[],
+    };
+    const tree = [
+      {
+        id: 1,
+        slug: "constat-general",
+        name: "Constat général",
+        type: "meeting" as const,
+        enabled: true,
+        code: "G",
+        children: [child],
+      },
+    ];
+    const [group] = groupReportTypes(tree);
+    expect(group!.code).toBe("G");
+    expect(findReportType(tree, "general-meeting")).toBe(child);
+  });
+});

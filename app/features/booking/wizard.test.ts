@@ -110,3 +110,39 @@ describe("guarding steps", () => {
     expect(stepForPath("/ailleurs")).toBeNull();
   });
 });
+
+describe("consultations at the office and studies without slots", () => {
+  it("VISIO leads to ADDRESS for a consultation at the office, then back the same way", () => {
+    const atOffice: WizardState = { service: "consultation", reportTypeSlug: "general-consultation", visio: false };
+    expect(nextStep("VISIO", atOffice, false)).toBe("ADDRESS");
+    expect(nextStep("VISIO", { ...atOffice, visio: true }, false)).toBe("BAILIFF_SELECTION");
+    expect(previousStep("ADDRESS", atOffice)).toBe("VISIO");
+    expect(previousStep("BAILIFF_SELECTION", { ...atOffice, address: lyon })).toBe("ADDRESS");
+    expect(firstIncompleteStep(atOffice)).toBe("ADDRESS");
+    expect(firstIncompleteStep({ ...atOffice, address: lyon })).toBe("BAILIFF_SELECTION");
+  });
+
+  it("a study with slots needs exactly one chosen slot before the account and confirmation steps", () => {
+    const { slot: _slot, ...withoutChosenSlot } = complete;
+    expect(firstIncompleteStep(withoutChosenSlot)).toBe("BAILIFF_SELECTION");
+    expect(canEnter("CONFIRMATION", withoutChosenSlot)).toBe(false);
+  });
+
+  it("a study without slots goes through the demand form, which leads to the account or the confirmation", () => {
+    const transmitted = answer(complete, { kind: "bailiff", bailiffId: 12, studyId: 9, withoutSlot: true });
+    expect(transmitted.slot).toBeUndefined();
+    expect(transmitted.withoutSlot).toBe(true);
+    expect(firstIncompleteStep(transmitted)).toBeNull();
+    expect(nextStep("BAILIFF_SELECTION", transmitted, true)).toBe("DEMAND_FORM");
+    expect(nextStep("DEMAND_FORM", transmitted, false)).toBe("ACCOUNT");
+    expect(nextStep("DEMAND_FORM", transmitted, true)).toBe("CONFIRMATION");
+    expect(previousStep("CONFIRMATION", transmitted)).toBe("DEMAND_FORM");
+    // Choosing a slot afterwards makes it a normal booking again.
+    expect(answer(transmitted, { kind: "slot", slot: complete.slot! }).withoutSlot).toBeUndefined();
+  });
+
+  it("a new report type clears the 'without slot' choice with the professional", () => {
+    const transmitted = answer(complete, { kind: "bailiff", studyId: 9, withoutSlot: true });
+    expect(answer(transmitted, { kind: "reportType", reportTypeSlug: "constat-de-travaux" }).withoutSlot).toBeUndefined();
+  });
+});

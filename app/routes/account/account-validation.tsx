@@ -11,7 +11,8 @@ import { redirectValidatedUser } from "~/.server/guards/validated";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
 import { sendConfirmation } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { profile } from "~/locales/fr/account-profile.json";
+import { validation } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import { redirectParam } from "~/features/site/safe-redirect";
@@ -19,9 +20,9 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ profile, validation });
 
-export const handle: RouteHandle = { hideDraftWidget: true };
+export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: t("validation.metaTitle") }, { name: "robots", content: "noindex" }];
 

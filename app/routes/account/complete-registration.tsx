@@ -12,7 +12,8 @@ import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { HISTORY_PATH } from "~/.server/guards/redirects";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { updateUser } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { completeRegistration } from "~/locales/fr/account-register.json";
+import { fields } from "~/locales/fr/account.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
@@ -24,7 +25,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors, TextField } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ completeRegistration, fields });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 

@@ -21,7 +21,8 @@ import { cancelDemandSchema } from "~/.server/account/schemas";
 import { redirectWithFlash } from "~/.server/flash";
 import { cancelDemand } from "~/.server/platform/demands";
 import { PlatformError, UnauthorizedError } from "~/.server/platform/errors";
-import account from "~/locales/fr/account.json";
+import { card as cardText, dossier } from "~/locales/fr/account-demands.json";
+import { profile } from "~/locales/fr/account-profile.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
@@ -32,7 +33,7 @@ import { Badge, BadgeList } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ card: cardText, dossier, profile });
 
 export const handle: RouteHandle = { hydrate: false };
 

@@ -17,10 +17,10 @@ import { clearedFailures } from "~/.server/account/login-attempts";
 import { env } from "~/.server/env";
 import { flashHeader } from "~/.server/flash";
 import { COMPLETE_REGISTRATION_PATH, HISTORY_PATH } from "~/.server/guards/redirects";
-import account from "~/locales/fr/account.json";
+import accountLogin from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 
-const t = translator(account);
+const t = translator(accountLogin);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -6,10 +6,10 @@ import { externalReturnCookie, externalReturnFrom } from "~/.server/account/exte
 import { externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
 import { redirectWithFlash } from "~/.server/flash";
 import { env } from "~/.server/env";
-import account from "~/locales/fr/account.json";
+import accountLogin from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 
-const t = translator(account);
+const t = translator(accountLogin);
 
 export async function action({ request }: ActionFunctionArgs) {
   const saved = externalReturnFrom(await request.clone().formData());

@@ -6,7 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { emailOnlySchema } from "~/.server/account/schemas";
 import { PlatformError } from "~/.server/platform/errors";
 import { requestPasswordReset } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { fields } from "~/locales/fr/account.json";
+import { forgotPassword } from "~/locales/fr/account-recovery.json";
+import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
@@ -15,9 +17,9 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ fields, forgotPassword, login });
 
-export const handle: RouteHandle = { hideDraftWidget: true };
+export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: t("forgotPassword.metaTitle") }, { name: "robots", content: "noindex" }];
 

@@ -15,7 +15,7 @@ import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
 import { getReportTypes } from "~/.server/platform/report-types";
 import { getUserDemands } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { history, status } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
@@ -30,7 +30,7 @@ import { buttonClass } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 import { Pagination } from "~/ui/pagination";
 
-const t = translator(account);
+const t = translator({ history, status });
 
 const HISTORY = "historique";
 const COMPANY = "entreprise";

@@ -9,7 +9,9 @@ import { emailOnlySchema, loginLinkConsumeSchema } from "~/.server/account/schem
 import { HISTORY_PATH } from "~/.server/guards/redirects";
 import { PlatformError } from "~/.server/platform/errors";
 import { requestLoginLink } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { errors, fields } from "~/locales/fr/account.json";
+import { login } from "~/locales/fr/account-login.json";
+import { loginLink } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
@@ -19,9 +21,9 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors, TextField } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ errors, fields, login, loginLink });
 
-export const handle: RouteHandle = { hideDraftWidget: true };
+export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: t("loginLink.metaTitle") }, { name: "robots", content: "noindex" }];
 

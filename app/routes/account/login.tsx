@@ -11,7 +11,8 @@ import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.
 import { loginSchema } from "~/.server/account/schemas";
 import { env } from "~/.server/env";
 import { HISTORY_PATH } from "~/.server/guards/redirects";
-import account from "~/locales/fr/account.json";
+import { fields } from "~/locales/fr/account.json";
+import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
@@ -23,7 +24,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors, TextField } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ fields, login });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 

@@ -11,7 +11,7 @@ import { redirectWithFlash } from "~/.server/flash";
 import { getAvailableSlots } from "~/.server/platform/booking";
 import { PlatformError, SlotTakenError, UnauthorizedError } from "~/.server/platform/errors";
 import type { Demand } from "~/.server/platform/schemas";
-import account from "~/locales/fr/account.json";
+import { plan } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
@@ -21,7 +21,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ plan });
 
 export const handle: RouteHandle = { hydrate: false };
 

@@ -9,7 +9,7 @@ import { flashHeader } from "~/.server/flash";
 import { requireValidatedUser } from "~/.server/guards/account-pages";
 import { PlatformError } from "~/.server/platform/errors";
 import { verifyMail } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { profile, verification } from "~/locales/fr/account-profile.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
@@ -18,7 +18,7 @@ import type { ProfileActionData } from "~/features/account/profile-types";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ profile, verification });
 
 const PROFILE_PATH = "/utilisateur/profil";
 

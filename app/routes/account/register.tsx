@@ -1,4 +1,5 @@
-// /enregistrement (customer-side §2.2, §5, §7, §8): creates a customer account with a password. The
+// /enregistrement (customer-side §2.2, §5, §7, §8): creates a customer account with a password (the
+// fields of customer-side §2.3: names, e-mail, phone, terms; civility is set on the profile). The
 // platform e-mails a verification link (to /utilisateur/profil/{token}); the new account is signed in at
 // once and asked to confirm its address. The server's errors are flattened and listed under the form.
 import { parseWithZod } from "@conform-to/zod";
@@ -13,11 +14,12 @@ import { flashHeader } from "~/.server/flash";
 import { requireAnonymous } from "~/.server/guards/logged-in";
 import { ACCOUNT_VALIDATION_PATH, HISTORY_PATH } from "~/.server/guards/redirects";
 import { register } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { fields } from "~/locales/fr/account.json";
+import { login } from "~/locales/fr/account-login.json";
+import { register as registerText } from "~/locales/fr/account-register.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { CivilitySelect } from "~/features/account/civility-select";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
 import { fieldErrors, formErrors, typedValue } from "~/features/account/form-result";
 import { PasswordField } from "~/features/account/password-field";
@@ -26,7 +28,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors, TextField } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ fields, login, register: registerText });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -69,11 +71,6 @@ export default function Register() {
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <CivilitySelect
-          id="inscription-civilite"
-          defaultValue={typedValue(result, "civility")}
-          errors={fieldErrors(result, "civility")}
-        />
         <div className={styles.fieldRow}>
           <TextField
             id="inscription-prenom"

@@ -8,7 +8,8 @@ import { platformFormErrors } from "~/.server/account/platform-messages";
 import { resetPasswordSchema } from "~/.server/account/schemas";
 import { redirectWithFlash } from "~/.server/flash";
 import { updatePassword } from "~/.server/platform/users";
-import account from "~/locales/fr/account.json";
+import { fields } from "~/locales/fr/account.json";
+import { resetPassword } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
@@ -18,7 +19,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ fields, resetPassword });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -65,7 +66,7 @@ export default function ResetPassword() {
         <input type="hidden" name="email" value={email} />
         <PasswordField
           id="nouveau-mot-de-passe"
-          label={t("fields.newPassword")}
+          label={t("resetPassword.newPassword")}
           description={t("fields.passwordHint")}
           name="password"
           autoComplete="new-password"

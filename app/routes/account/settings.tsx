@@ -13,7 +13,7 @@ import { requireValidatedUser } from "~/.server/guards/account-pages";
 import { requirePartnerAgent } from "~/.server/guards/roles";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
-import account from "~/locales/fr/account.json";
+import { roles, settings } from "~/locales/fr/account-settings.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
@@ -25,7 +25,7 @@ import { SettingsLayout } from "~/features/account/settings-nav";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 
-const t = translator(account);
+const t = translator({ roles, settings });
 
 const PERSONAL = "informations-personnelles";
 const ACCOUNTS = "comptes";

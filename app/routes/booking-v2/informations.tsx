@@ -8,13 +8,14 @@ import { refreshSessionUser } from "~/.server/auth";
 import { affiliateFor } from "~/.server/booking-v2/affiliate";
 import { endGuestSession, startGuestSession } from "~/.server/booking-v2/customer";
 import { platformFieldErrors } from "~/.server/booking-v2/form-errors";
+import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
 import { env } from "~/.server/env";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
 import { register, updateUser } from "~/.server/platform/users";
 import { ExternalSignIn } from "~/features/booking-v2/external-sign-in";
-import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
+import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
 import { v2Path } from "~/features/booking-v2/query";
 import { detailsSchema, signedInDetailsSchema } from "~/features/booking-v2/schemas";
 import { bookingSource } from "~/features/booking-v2/source";
@@ -23,7 +24,7 @@ import { V2Frame } from "~/features/booking-v2/v2-frame";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { informations as informationsTexts } from "~/locales/fr/booking-v2.json";
+import { informations as informationsTexts } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { ErrorList, FormErrors, TextField } from "~/ui/field";
@@ -32,11 +33,12 @@ import { v2Meta } from "./v2-meta";
 
 const t = translator({ informations: informationsTexts });
 
-// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6).
-export const handle: RouteHandle = { hideDraftWidget: true };
+// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6). A plain
+// form needs no JavaScript: the page ships none (docs/decisions/503-v2-client-budget.md).
+export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 const FIELDS = ["firstname", "lastname", "email", "phone", "cgu"] as const;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await loadStepContext(request, params.slug, "informations");
@@ -44,7 +46,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (context.customer) {
     try {
       const user = await getCurrentUser(context.customer.auth);
-      prefill = { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ? formatFrenchPhone(user.phone) : "" };
+      prefill = {
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        phone: user.phone ? formatFrenchPhone(user.phone) : "",
+      };
     } catch (error) {
       // A guest token the platform no longer knows: start again as a new visitor.
       if (!(error instanceof UnauthorizedError)) throw error;
@@ -56,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       study: { slug: context.study.slug, name: context.study.name },
       partnerContext: context.partnerContext,
+      head: v2Head(context.study, context.partnerContext),
       query: context.query,
       signedIn: context.visitor.signedIn,
       prefill,
@@ -71,7 +79,9 @@ export async function action({ request, params, context: loadContext }: ActionFu
   const formData = await request.formData();
   const headers = context.headers;
   const signedIn = context.customer?.kind === "signed-in";
-  const submission = signedIn ? parseWithZod(formData, { schema: signedInDetailsSchema }) : parseWithZod(formData, { schema: detailsSchema });
+  const submission = signedIn
+    ? parseWithZod(formData, { schema: signedInDetailsSchema })
+    : parseWithZod(formData, { schema: detailsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   const details: { firstname: string; lastname: string; phone: string; email?: string } = submission.value;
 
@@ -123,8 +133,8 @@ export default function Informations() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const value = (name: keyof NonNullable<typeof prefill>) => valueOf(result, name) ?? prefill?.[name];
-  const cguErrors = errorsOf(result, "cgu");
+  const value = (name: keyof NonNullable<typeof prefill>) => typedValue(result, name, prefill?.[name] ?? "");
+  const cguErrors = fieldErrors(result, "cgu");
 
   return (
     <V2Frame study={study} partnerContext={partnerContext} step="informations" query={query}>
@@ -138,12 +148,40 @@ export default function Informations() {
       <p className={styles.intro}>{t(signedIn ? "informations.signedInIntro" : "informations.intro")}</p>
       <Form method="post" noValidate>
         <div className={styles.grid}>
-          <TextField label={t("informations.firstname")} name="firstname" autoComplete="given-name" required defaultValue={value("firstname")} errors={errorsOf(result, "firstname")} />
-          <TextField label={t("informations.lastname")} name="lastname" autoComplete="family-name" required defaultValue={value("lastname")} errors={errorsOf(result, "lastname")} />
+          <TextField
+            label={t("informations.firstname")}
+            name="firstname"
+            autoComplete="given-name"
+            required
+            defaultValue={value("firstname")}
+            errors={fieldErrors(result, "firstname")}
+          />
+          <TextField
+            label={t("informations.lastname")}
+            name="lastname"
+            autoComplete="family-name"
+            required
+            defaultValue={value("lastname")}
+            errors={fieldErrors(result, "lastname")}
+          />
           {signedIn ? (
-            <TextField label={t("informations.email")} type="email" readOnly value={prefill?.email ?? ""} description={t("informations.emailLocked")} />
+            <TextField
+              label={t("informations.email")}
+              type="email"
+              readOnly
+              value={prefill?.email ?? ""}
+              description={t("informations.emailLocked")}
+            />
           ) : (
-            <TextField label={t("informations.email")} name="email" type="email" autoComplete="email" required defaultValue={value("email")} errors={errorsOf(result, "email")} />
+            <TextField
+              label={t("informations.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={value("email")}
+              errors={fieldErrors(result, "email")}
+            />
           )}
           <TextField
             label={t("informations.phone")}
@@ -153,7 +191,7 @@ export default function Informations() {
             required
             description={t("informations.phoneHelp")}
             defaultValue={value("phone")}
-            errors={errorsOf(result, "phone")}
+            errors={fieldErrors(result, "phone")}
           />
         </div>
         <div className={fieldStyles.checkboxRow}>
@@ -162,7 +200,7 @@ export default function Informations() {
             type="checkbox"
             name="cgu"
             className={fieldStyles.checkbox}
-            defaultChecked={result ? isChecked(result, "cgu") : signedIn}
+            defaultChecked={typedChecked(result, "cgu", signedIn)}
             required
             aria-invalid={cguErrors ? true : undefined}
             aria-describedby={cguErrors ? "cgu-erreur" : undefined}
@@ -175,7 +213,7 @@ export default function Informations() {
           </label>
         </div>
         <ErrorList id="cgu-erreur" errors={cguErrors} />
-        <FormErrors errors={errorsOf(result, "")} />
+        <FormErrors errors={formErrors(result)} />
         <div className={styles.actions}>
           <Button type="submit" disabled={submitting}>
             {submitting ? t("informations.submitting") : t("informations.submit")}

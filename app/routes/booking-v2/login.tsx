@@ -4,26 +4,31 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
 import { signInWithPassword } from "~/.server/auth";
+import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
 import { env } from "~/.server/env";
 import { LoginScreen } from "~/features/booking-v2/login-screen";
-import { afterLoginFailure, FORGOTTEN_PASSWORD_PATH } from "~/features/booking-v2/login-failures";
 import { v2Path } from "~/features/booking-v2/query";
 import { loginSchema } from "~/features/booking-v2/schemas";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { login as loginTexts } from "~/locales/fr/booking-v2.json";
+import { login as loginTexts } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ login: loginTexts });
 
-// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6).
-export const handle: RouteHandle = { hideDraftWidget: true };
+/** Where the third failed login leads (the account pages do the same). */
+const FORGOTTEN_PASSWORD_AFTER_FAILURES = "/mot-de-passe-oublie?echecs=1";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6). A plain
+// form needs no JavaScript: the page ships none (docs/decisions/503-v2-client-budget.md).
+export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await loadStepContext(request, params.slug, "connexion");
@@ -32,6 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       study: { slug: context.study.slug, name: context.study.name },
       partnerContext: context.partnerContext,
+      head: v2Head(context.study, context.partnerContext),
       query: context.query,
       returnTo: `${url.pathname}${url.search}`,
       providerName: env().OIDC_PROVIDER_NAME,
@@ -44,22 +50,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const context = await loadStepContext(request, params.slug, "connexion");
   const headers = context.headers;
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), failures: 0 }, { status: 400, headers });
-  }
-  const { email, password, failures } = submission.value;
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400, headers });
+  const { email, password } = submission.value;
   const signIn = await signInWithPassword(email, password, false);
   if (signIn.ok) {
     headers.append("Set-Cookie", signIn.setCookie);
+    headers.append("Set-Cookie", await clearedFailures());
     const next = afterSubmit("connexion", { signedIn: true, guest: false });
     return redirect(v2Path(context.study.slug, next === "report" ? "creneaux" : next, context.query), { headers });
   }
   if (signIn.reason === "too-many-attempts") {
-    return data({ result: submission.reply({ formErrors: [t("login.tooMany")], hideFields: ["password"] }), failures }, { status: 429, headers });
+    return data(submission.reply({ formErrors: [t("login.tooMany")], hideFields: ["password"] }), { status: 429, headers });
   }
-  const outcome = afterLoginFailure(failures);
-  if (outcome.sendToForgottenPassword) return redirect(FORGOTTEN_PASSWORD_PATH, { headers });
-  return data({ result: submission.reply({ formErrors: [t("login.invalid")], hideFields: ["password"] }), failures: outcome.failures }, { status: 400, headers });
+  // Counted per browser with the account pages' cookie: the third failure leads to the forgotten password.
+  const { count, sendToReset } = afterFailure(await failedLogins(request));
+  if (sendToReset) {
+    headers.append("Set-Cookie", await clearedFailures());
+    return redirect(FORGOTTEN_PASSWORD_AFTER_FAILURES, { headers });
+  }
+  headers.append("Set-Cookie", await recordFailures(count));
+  return data(submission.reply({ formErrors: [t("login.invalid")], hideFields: ["password"] }), { status: 400, headers });
 }
 
 export default function Login() {
@@ -70,8 +80,7 @@ export default function Login() {
     <V2Frame study={study} partnerContext={partnerContext} step="connexion" query={query}>
       <LoginScreen
         mode="login"
-        result={actionData?.result}
-        failures={actionData?.failures ?? 0}
+        result={actionData}
         submitting={navigation.state === "submitting"}
         returnTo={returnTo}
         providerName={providerName}

@@ -13,7 +13,7 @@ import { DEMAND_PARAM, NEW_APPOINTMENT_PATH, parseDemandId } from "~/features/bo
 import { reportPath } from "~/features/booking-v2/steps";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { newAppointment as newAppointmentTexts } from "~/locales/fr/booking-v2.json";
+import { newAppointment as newAppointmentTexts } from "~/locales/fr/booking-v2-new-appointment.json";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
 import { ButtonLink } from "~/ui/button";
@@ -24,7 +24,10 @@ const tc = translator(common);
 
 export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
-export const meta: MetaFunction = () => [{ title: t("newAppointment.confirmationMetaTitle") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: t("newAppointment.confirmationMetaTitle") },
+  { name: "robots", content: "noindex" },
+];
 
 function notFound(): Response {
   return new Response(null, { status: 404, statusText: "Not Found" });
@@ -48,10 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     reportHref: reportPath(demand.id),
     summary: {
       reportTypeName: demand.report_type.name,
-      mode: demand.type === "visio" ? ("visio" as const) : demand.meeting_type === "consultation" ? ("atStudy" as const) : ("onSite" as const),
+      mode:
+        demand.type === "visio"
+          ? ("visio" as const)
+          : demand.meeting_type === "consultation"
+            ? ("atStudy" as const)
+            : ("onSite" as const),
       address: demand.type === "visio" ? null : demand.address.text,
       // The operator of a demand is the professional who holds the meeting: "Maître Dupont".
-      professionalName: operator ? formatDisplayName({ ...operator, roles: ["bailiff"] }, (salutation) => tc(`civility.${salutation}`)) : null,
+      professionalName: operator
+        ? formatDisplayName({ ...operator, roles: ["bailiff"] }, (salutation) => tc(`civility.${salutation}`))
+        : null,
       studyName: demand.study.name,
       dateLabel: start ? formatSummaryDate(start) : null,
     },

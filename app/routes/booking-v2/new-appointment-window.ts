@@ -16,9 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
   const { reportType, search } = await resolveSearch(SCOPE, readBookingQuery(url.searchParams));
-  if (!professional || !reportType || search.status !== "ready") return data({ message: "Recherche incomplète" }, { status: 400 });
+  if (!professional || !reportType || search.status !== "ready")
+    return data({ message: "Recherche incomplète" }, { status: 400 });
   try {
-    const window = await slotWindowDays(slotQueryFor(SCOPE, reportType, search, professional), windowStartFrom(url.searchParams.get("du")));
+    const window = await slotWindowDays(
+      slotQueryFor(SCOPE, reportType, search, professional),
+      windowStartFrom(url.searchParams.get("du")),
+    );
     return data(window, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.error("Créneaux indisponibles :", error instanceof Error ? error.message : error);

@@ -17,7 +17,13 @@ import { clearedSelection, readSelection, selectionHeader } from "~/.server/book
 import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";
 import { redirectWithFlash } from "~/.server/flash";
 import { ConfirmForm } from "~/features/booking-v2/confirm-form";
-import { confirmationPath, CONFIRM_STEP, NEW_APPOINTMENT_MARKER, newAppointmentPath, STEP_PARAM } from "~/features/booking-v2/new-appointment";
+import {
+  confirmationPath,
+  CONFIRM_STEP,
+  NEW_APPOINTMENT_MARKER,
+  newAppointmentPath,
+  STEP_PARAM,
+} from "~/features/booking-v2/new-appointment";
 import { OfferList } from "~/features/booking-v2/offer-list";
 import { isVisioService, readBookingQuery, writeBookingQuery, type BookingQuery } from "~/features/booking-v2/query";
 import { needSchema } from "~/features/booking-v2/schemas";
@@ -25,7 +31,9 @@ import { selectionMatches } from "~/features/booking-v2/selection";
 import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { search as searchTexts, summary as summaryTexts, newAppointment as newAppointmentTexts } from "~/locales/fr/booking-v2.json";
+import { newAppointment as newAppointmentTexts } from "~/locales/fr/booking-v2-new-appointment.json";
+import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
+import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
 import { Container } from "~/ui/container";
 
@@ -39,7 +47,13 @@ const SCOPE: BookingScope = { kind: "any" };
 
 async function currentSelection(request: Request, query: BookingQuery) {
   const stored = await readSelection(request);
-  return selectionMatches(stored, { slug: NEW_APPOINTMENT_MARKER, reportType: query.reportType, visio: isVisioService(query.service) }) ? stored : null;
+  return selectionMatches(stored, {
+    slug: NEW_APPOINTMENT_MARKER,
+    reportType: query.reportType,
+    visio: isVisioService(query.service),
+  })
+    ? stored
+    : null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +67,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { view: "confirm" as const, query, summary: await summaryOf(SCOPE, chosen) };
   }
   const headers = new Headers();
-  const page = await loadSearchPage({ scope: SCOPE, url, query, selection, pathFor: (search) => newAppointmentPath(search), headers });
+  const page = await loadSearchPage({
+    scope: SCOPE,
+    url,
+    query,
+    selection,
+    pathFor: (search) => newAppointmentPath(search),
+    headers,
+  });
   return { view: "search" as const, ...page };
 }
 
@@ -67,7 +88,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") !== "confirm") {
     const outcome = await chooseProfessional(SCOPE, query, NEW_APPOINTMENT_MARKER, formData);
     if (!outcome.ok) {
-      return data({ error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") }, { status: outcome.reason === "slot-taken" ? 409 : 400 });
+      return data(
+        { error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") },
+        { status: outcome.reason === "slot-taken" ? 409 : 400 },
+      );
     }
     headers.append("Set-Cookie", await selectionHeader(outcome.selection));
     return redirect(newAppointmentPath(query, true), { headers });
@@ -80,17 +104,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const affiliate = await affiliateFor(request);
   if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
   try {
-    const created = await sendDemand({ scope: SCOPE, customer, site: context.site, ...chosen, furtherInfos: submission.value.furtherInfos, affiliateId: affiliate.affiliateId });
+    const created = await sendDemand({
+      scope: SCOPE,
+      customer,
+      site: context.site,
+      ...chosen,
+      furtherInfos: submission.value.furtherInfos,
+      affiliateId: affiliate.affiliateId,
+    });
     headers.append("Set-Cookie", await clearedSelection());
     return redirect(confirmationPath(created.id), { headers });
   } catch (error) {
     const failure = confirmFailureOf(error);
     if (failure === "slot-taken") {
       headers.append("Set-Cookie", await clearedSelection());
-      return redirectWithFlash(request, newAppointmentPath(query), { type: "error", message: t("search.slotTaken") }, { headers });
+      return redirectWithFlash(
+        request,
+        newAppointmentPath(query),
+        { type: "error", message: t("search.slotTaken") },
+        { headers },
+      );
     }
     const message = t(failure === "no-account" ? "summary.noAccount" : "summary.failure");
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: failure === "no-account" ? 401 : 502, headers });
+    return data(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: failure === "no-account" ? 401 : 502, headers },
+    );
   }
 }
 

@@ -11,7 +11,7 @@ import { UnauthorizedError } from "~/.server/platform/errors";
 import { partnerChoices, PARTNER_AGENT_ROLE } from "~/features/booking-v2/partner-choice";
 import * as styles from "~/features/booking-v2/partner-choice.css";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { partnerChoice as partnerChoiceTexts } from "~/locales/fr/booking-v2.json";
+import { partnerChoice as partnerChoiceTexts } from "~/locales/fr/booking-v2-partner.json";
 import { translator } from "~/i18n/translator";
 import { Container } from "~/ui/container";
 import { URGENT_BAILIFF_PATH } from "~/ui/site-header";

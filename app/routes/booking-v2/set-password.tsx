@@ -7,6 +7,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { startSession } from "~/.server/auth";
 import { clearedBookedDemand } from "~/.server/booking-v2/booked-demand";
 import { endGuestSession } from "~/.server/booking-v2/customer";
+import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext, type V2StepContext } from "~/.server/booking-v2/step-context";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
@@ -17,16 +18,17 @@ import { setPasswordSchema } from "~/features/booking-v2/schemas";
 import { reportPath } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { password as passwordTexts } from "~/locales/fr/booking-v2.json";
+import { password as passwordTexts } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ password: passwordTexts });
 
-// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6).
-export const handle: RouteHandle = { hideDraftWidget: true };
+// A register or login screen: the unfinished-demand widget stays hidden (customer-side §2.6). A plain
+// form needs no JavaScript: the page ships none (docs/decisions/503-v2-client-budget.md).
+export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
 /** The guest's account; a token the platform no longer accepts sends them back to their details. */
 async function guestAccount(request: Request, context: V2StepContext) {
@@ -35,7 +37,9 @@ async function guestAccount(request: Request, context: V2StepContext) {
     return { customer: context.customer, user: await getCurrentUser(context.customer.auth) };
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
-    throw redirect(v2Path(context.study.slug, "informations", context.query), { headers: { "Set-Cookie": await endGuestSession(request) } });
+    throw redirect(v2Path(context.study.slug, "informations", context.query), {
+      headers: { "Set-Cookie": await endGuestSession(request) },
+    });
   }
 }
 
@@ -43,7 +47,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await loadStepContext(request, params.slug, "mot-de-passe");
   const { user } = await guestAccount(request, context);
   return data(
-    { study: { slug: context.study.slug, name: context.study.name }, partnerContext: context.partnerContext, query: context.query, email: user.email },
+    {
+      study: { slug: context.study.slug, name: context.study.name },
+      partnerContext: context.partnerContext,
+      head: v2Head(context.study, context.partnerContext),
+      query: context.query,
+      email: user.email,
+    },
     { headers: context.headers },
   );
 }
@@ -59,7 +69,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await updateUser(customer.auth, user.id, { new_password: password, password_confirmation: password });
   } catch (error) {
     if (error instanceof ValidationError) {
-      return data(submission.reply({ formErrors: error.allMessages.slice(0, 1), hideFields: ["password"] }), { status: 400, headers });
+      return data(submission.reply({ formErrors: error.allMessages.slice(0, 1), hideFields: ["password"] }), {
+        status: 400,
+        headers,
+      });
     }
     console.error("Mot de passe non enregistré :", error instanceof Error ? error.message : error);
     return data(submission.reply({ formErrors: [t("password.failure")], hideFields: ["password"] }), { status: 502, headers });

@@ -12,10 +12,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await loadStepContext(request, params.slug, "creneaux");
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
   const { reportType, search } = await resolveSearch(context.scope, context.query);
-  if (!professional || !reportType || search.status !== "ready") return data({ message: "Recherche incomplète" }, { status: 400 });
+  if (!professional || !reportType || search.status !== "ready")
+    return data({ message: "Recherche incomplète" }, { status: 400 });
   if (!inScope(context.scope, professional)) return data({ message: "Professionnel inconnu" }, { status: 400 });
   try {
-    const window = await slotWindowDays(slotQueryFor(context.scope, reportType, search, professional), windowStartFrom(url.searchParams.get("du")));
+    const window = await slotWindowDays(
+      slotQueryFor(context.scope, reportType, search, professional),
+      windowStartFrom(url.searchParams.get("du")),
+    );
     return data(window, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.error("Créneaux indisponibles :", error instanceof Error ? error.message : error);

@@ -7,20 +7,22 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
 import { loadSearchPage } from "~/.server/booking-v2/search-page";
 import { selectionHeader } from "~/.server/booking-v2/selection";
+import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
+import { ContactDialogLink } from "~/features/booking-v2/contact/contact-dialog-link";
 import { OfferList } from "~/features/booking-v2/offer-list";
 import { v2Path, writeBookingQuery } from "~/features/booking-v2/query";
 import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import * as styles from "~/features/booking-v2/v2-frame.css";
-import { search as searchTexts } from "~/locales/fr/booking-v2.json";
+import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ search: searchTexts });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await loadStepContext(request, params.slug, "creneaux");
@@ -33,7 +35,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: context.headers,
   });
   return data(
-    { study: { slug: context.study.slug, name: context.study.name, address: context.study.full_address }, partnerContext: context.partnerContext, ...page },
+    {
+      study: { slug: context.study.slug, name: context.study.name, address: context.study.full_address },
+      partnerContext: context.partnerContext,
+      head: v2Head(context.study, context.partnerContext),
+      ...page,
+    },
     { headers: context.headers },
   );
 }
@@ -43,7 +50,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const headers = context.headers;
   const outcome = await chooseProfessional(context.scope, context.query, context.study.slug, await request.formData());
   if (!outcome.ok) {
-    return data({ error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") }, { status: outcome.reason === "slot-taken" ? 409 : 400, headers });
+    return data(
+      { error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") },
+      { status: outcome.reason === "slot-taken" ? 409 : 400, headers },
+    );
   }
   headers.append("Set-Cookie", await selectionHeader(outcome.selection));
   const next = afterSubmit("creneaux", context.visitor);
@@ -51,11 +61,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Slots() {
-  const { study, partnerContext, query, groups, suggestions, errors, ready, visio, offers, selected } = useLoaderData<typeof loader>();
+  const { study, partnerContext, query, groups, suggestions, errors, ready, visio, offers, selected } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const searchKey = writeBookingQuery(query).toString();
   return (
-    <V2Frame study={study} partnerContext={partnerContext} step="creneaux" query={query}>
+    <V2Frame
+      study={study}
+      partnerContext={partnerContext}
+      step="creneaux"
+      query={query}
+      // Where people get stuck (no slot that suits them): the contact form opens as a dialog.
+      renderHelpLink={(label) => <ContactDialogLink>{label}</ContactDialogLink>}
+    >
       <h2 className={styles.stepTitle}>{t("search.title")}</h2>
       {actionData?.error ? (
         <p className={styles.alert} role="alert">

@@ -12,6 +12,7 @@ import { confirmFailureOf } from "~/.server/booking-v2/confirm-errors";
 import { endGuestSession } from "~/.server/booking-v2/customer";
 import { clearedSelection } from "~/.server/booking-v2/selection";
 import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";
+import { v2Head, v2Text } from "~/.server/booking-v2/messages";
 import { loadStepContext, type V2StepContext } from "~/.server/booking-v2/step-context";
 import { redirectWithFlash } from "~/.server/flash";
 import { ConfirmForm } from "~/features/booking-v2/confirm-form";
@@ -20,13 +21,13 @@ import { needSchema } from "~/features/booking-v2/schemas";
 import { afterSubmit, reportPath } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import * as styles from "~/features/booking-v2/v2-frame.css";
-import { search as searchTexts, summary as summaryTexts } from "~/locales/fr/booking-v2.json";
+import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
 
-const t = translator({ search: searchTexts, summary: summaryTexts });
+const t = translator({ summary: summaryTexts });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.study, data?.partnerContext ?? false);
+export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
 /** The search and the choice the summary is about; a search that no longer holds goes back to the slots. */
 async function chosenDemand(context: V2StepContext) {
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       study: { slug: context.study.slug, name: context.study.name },
       partnerContext: context.partnerContext,
+      head: v2Head(context.study, context.partnerContext),
       query: context.query,
       summary: await summaryOf(context.scope, chosen),
     },
@@ -59,22 +61,34 @@ export async function action({ request, params, context: loadContext }: ActionFu
   if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
 
   const customer = context.customer;
-  if (!customer) return data(submission.reply({ formErrors: [t("summary.noAccount")] }), { status: 401, headers });
+  if (!customer) return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401, headers });
   let created;
   try {
-    created = await sendDemand({ scope: context.scope, customer, site: loadContext.site, ...chosen, furtherInfos: submission.value.furtherInfos, affiliateId: affiliate.affiliateId });
+    created = await sendDemand({
+      scope: context.scope,
+      customer,
+      site: loadContext.site,
+      ...chosen,
+      furtherInfos: submission.value.furtherInfos,
+      affiliateId: affiliate.affiliateId,
+    });
   } catch (error) {
     const failure = confirmFailureOf(error);
     if (failure === "slot-taken") {
       // Someone was faster: pick another slot, everything else (details, search) stays.
       headers.append("Set-Cookie", await clearedSelection());
-      return redirectWithFlash(request, v2Path(context.study.slug, "creneaux", context.query), { type: "error", message: t("search.slotTaken") }, { headers });
+      return redirectWithFlash(
+        request,
+        v2Path(context.study.slug, "creneaux", context.query),
+        { type: "error", message: v2Text("search.slotTaken") },
+        { headers },
+      );
     }
     if (failure === "no-account") {
       if (customer.kind === "guest") headers.append("Set-Cookie", await endGuestSession(request));
-      return data(submission.reply({ formErrors: [t("summary.noAccount")] }), { status: 401, headers });
+      return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401, headers });
     }
-    return data(submission.reply({ formErrors: [t("summary.failure")] }), { status: 502, headers });
+    return data(submission.reply({ formErrors: [v2Text("summary.failure")] }), { status: 502, headers });
   }
 
   headers.append("Set-Cookie", await clearedSelection());

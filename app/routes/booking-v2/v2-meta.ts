@@ -1,14 +1,11 @@
-// The <title> and description of the booking v2 steps, with the study's name.
-import { meta as metaTexts } from "~/locales/fr/booking-v2.json";
-import { translator } from "~/i18n/translator";
+// The <title> and description of the booking v2 steps: written by the loader (v2Head, server side), so
+// the texts stay out of the browser chunks.
+export interface V2Head {
+  title: string;
+  description: string;
+}
 
-const t = translator({ meta: metaTexts });
-
-export function v2Meta(study: { name: string } | undefined, partnerContext: boolean) {
-  if (!study) return [{ title: "Constat RDV" }];
-  return [
-    { title: t(partnerContext ? "meta.partnerTitle" : "meta.title", { study: study.name }) },
-    { name: "description", content: t("meta.description", { study: study.name }) },
-    { name: "robots", content: "noindex" },
-  ];
+export function v2Meta(head: V2Head | undefined) {
+  if (!head) return [{ title: "Constat RDV" }];
+  return [{ title: head.title }, { name: "description", content: head.description }, { name: "robots", content: "noindex" }];
 }

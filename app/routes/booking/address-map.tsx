@@ -14,9 +14,8 @@ import { currentWizardState, goToStep } from "~/.server/booking/wizard-flow";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { getSessionUser } from "~/.server/session";
 import { addressFromForm, coordinatesFrom } from "~/features/booking/address-suggestion";
-import type { Candidate } from "~/features/booking/candidates";
 import { AddressSearchField } from "~/features/booking/components/address-search-field";
-import { BailiffCard } from "~/features/booking/components/bailiff-card";
+import { candidateName } from "~/features/booking/components/bailiff-card";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
 import { tPlural } from "~/features/content/plural";
@@ -24,13 +23,12 @@ import { DEFAULT_REPORT_TYPE_SLUG } from "~/features/booking/report-types";
 import { answer, type ChosenAddress, type Service, type WizardState } from "~/features/booking/wizard";
 import bookingAddressText from "~/locales/fr/booking-address.json";
 import bookingMapText from "~/locales/fr/booking-map.json";
-import bookingText from "~/locales/fr/booking.json";
 import forms from "~/locales/fr/forms.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import * as styles from "./wizard-professional.css";
 
-const t = translator({ ...bookingAddressText, ...bookingMapText, ...bookingText });
+const t = translator({ ...bookingAddressText, ...bookingMapText });
 
 const PARTNER_CHOICE_PATH = "/reservation/pour-qui";
 
@@ -86,7 +84,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const coordinates = coordinatesFrom(query.get("lat"), query.get("lon"));
   const chosen = !search && label && coordinates ? { label, ...coordinates } : null;
 
-  let professionals: Candidate[] | null = null;
+  // A light list (the cards with their calendars come at the next step): names prepared here.
+  let professionals: { key: string; name: string; study: string; distance: string | null }[] | null = null;
   let failed = false;
   if (chosen) {
     try {
@@ -97,7 +96,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           latitude: chosen.latitude,
           longitude: chosen.longitude,
         });
-        professionals = [...lists.onboarded, ...lists.affiliated];
+        professionals = [...lists.onboarded, ...lists.affiliated].map((candidate) => ({
+          key: candidate.key,
+          name: candidateName(candidate.professional),
+          study: candidate.study.name,
+          distance:
+            candidate.distanceKm === null
+              ? null
+              : new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(candidate.distanceKm),
+        }));
       }
     } catch (error) {
       console.error("Professionnels introuvables pour la carte :", error);
@@ -143,7 +150,7 @@ export default function AddressMapPage() {
         {forMe ? <input type="hidden" name="pour" value="moi" /> : null}
         <AddressSearchField
           key={`${shownSearch?.term ?? ""}|${chosen?.label ?? ""}`}
-          label={consultation ? t("wizard.address.labelConsultation") : undefined}
+          label={consultation ? t("address.labelConsultation") : undefined}
           defaultValue={shownSearch?.term ?? chosen?.label ?? ""}
           defaultCoordinates={chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null}
           suggestions={shownSearch?.suggestions ?? null}
@@ -167,10 +174,11 @@ export default function AddressMapPage() {
               <p className={styles.sectionLead}>
                 {tPlural(t, "map.count", professionals.length)} {t("map.resultsLead")}
               </p>
-              <ul className={styles.cards}>
-                {professionals.map((candidate) => (
-                  <li key={candidate.key}>
-                    <BailiffCard candidate={candidate} />
+              <ul className={styles.people}>
+                {professionals.map((professional) => (
+                  <li key={professional.key}>
+                    <strong>{professional.name}</strong>, {professional.study}
+                    {professional.distance ? ` · ${t("map.distance", { km: professional.distance })}` : ""}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 // GET /reservation/creneaux?etude=&pro=&du=YYYY-MM-DD — one 7-day window of a professional's slots for
 // the main wizard's answers (cookie), as JSON { days, nextFrom }, no retry: the browser's slot picker
 // and dialog retry 1 s apart. A resource route: no layout runs.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
 import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
 import { currentWizardState } from "~/.server/booking/wizard-flow";
@@ -14,7 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { state } = await currentWizardState(request, context);
   const found = await reportTypeBySlug(state.reportTypeSlug);
   const visio = state.service === "consultation" && state.visio === true;
-  if (!studyId || !found || (!visio && !state.address)) return data({ message: "Recherche incomplète" }, { status: 400 });
+  if (!studyId || !found || (!visio && !state.address))
+    return Response.json({ message: "Recherche incomplète" }, { status: 400 });
   try {
     const window = await slotWindowDays(
       {
@@ -27,9 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       windowStartFrom(params.get("du")),
     );
-    return data(window, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(window, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.error("Créneaux indisponibles :", error);
-    return data({ message: "Créneaux indisponibles" }, { status: 503 });
+    return Response.json({ message: "Créneaux indisponibles" }, { status: 503 });
   }
 }

@@ -74,7 +74,7 @@ export default function AddressStep() {
       <Form method="post" noValidate>
         <AddressSearchField
           key={`${shownSearch?.term ?? ""}|${address?.label ?? ""}`}
-          label={consultation ? t("wizard.address.labelConsultation") : undefined}
+          label={consultation ? t("address.labelConsultation") : undefined}
           defaultValue={shownSearch?.term ?? address?.label ?? ""}
           defaultCoordinates={address ? { latitude: address.latitude, longitude: address.longitude } : null}
           suggestions={shownSearch?.suggestions ?? null}

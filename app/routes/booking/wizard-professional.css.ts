@@ -21,3 +21,6 @@ export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: "0.75r
 export const muted = style({ margin: 0, color: vars.color.mutedText, fontSize: "0.9375rem" });
 
 export const links = style({ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "center" });
+
+/** The address map's light list of professionals. */
+export const people = style({ margin: 0, paddingLeft: "1.25rem", display: "grid", gap: "0.375rem" });

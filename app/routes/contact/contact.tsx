@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { platformAuth } from "~/.server/auth";
 import { contactReportTypeGroups } from "~/.server/booking-v2/contact-options";
 import { contactSentHeader, readContactSent } from "~/.server/booking-v2/contact-sent";
+import { contactText } from "~/.server/booking-v2/messages";
 import { env } from "~/.server/env";
 import { createSupportTicket } from "~/.server/platform/support";
 import { ValidationError } from "~/.server/platform/errors";
@@ -19,18 +20,15 @@ import { contactSourceForPath, parseContactSource } from "~/features/booking-v2/
 import { safeReturnPath, sameSiteReferrerPath } from "~/features/booking-v2/contact/return-path";
 import * as pageStyles from "~/features/booking-v2/contact/contact-page.css";
 import { formatFrenchPhone } from "~/features/forms/phone";
-import { failure, intro, meta as metaTexts, sources as sourcesTexts, success as successTexts, title } from "~/locales/fr/contact.json";
+import { intro, meta as metaTexts, success as successTexts, title } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
 import { useRootData } from "~/root";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 
-const t = translator({ failure, intro, meta: metaTexts, sources: sourcesTexts, success: successTexts, title });
+const t = translator({ intro, meta: metaTexts, success: successTexts, title });
 
-export const meta: MetaFunction = () => [
-  { title: t("meta.title") },
-  { name: "description", content: t("meta.description") },
-];
+export const meta: MetaFunction = () => [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }];
 
 function referrerPath(request: Request): string | null {
   const referrer = request.headers.get("Referer");
@@ -69,7 +67,7 @@ function ticketOf(input: ContactInput) {
     city: input.city,
     reportType: input.reportType,
     additionalInfo: input.additionalInfo,
-    source: t(`sources.${input.source}`),
+    source: contactText(`sources.${input.source}`),
   };
 }
 
@@ -91,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
         if (fieldErrors) return data(submission.reply({ fieldErrors }), { status: 400 });
       }
       console.error("Demande de contact non transmise :", error instanceof Error ? error.message : error);
-      return data(submission.reply({ formErrors: [t("failure")] }), { status: 502 });
+      return data(submission.reply({ formErrors: [contactText("failure")] }), { status: 502 });
     }
   }
 

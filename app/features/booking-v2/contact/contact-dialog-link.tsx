@@ -4,6 +4,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import * as styles from "./contact.css";
+import { contactHrefFrom } from "./return-path";
 
 const ContactDialog = lazy(() => import("./contact-dialog"));
 
@@ -15,7 +16,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function ContactDialogLink({ children, className }: { children: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const href = `/contact?${new URLSearchParams({ retour: `${location.pathname}${location.search}` }).toString()}`;
+  const href = contactHrefFrom(location);
   return (
     <>
       <a
@@ -38,4 +39,3 @@ export function ContactDialogLink({ children, className }: { children: ReactNode
     </>
   );
 }
-

@@ -1,13 +1,12 @@
 // The contact form as a modal dialog (customer-side §2.6: form, loading and success states; closing
 // resets it): a native <dialog> that loads the form's options from /contact and posts there
 // (mode=dialog). Opened by ContactDialogLink, which loads this module on the first click only.
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { dialog as dialogTexts, success as successTexts, title } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
-import { useRootData } from "~/root";
 import { Button } from "~/ui/button";
-import type { FormResult } from "../form-result";
+import type { FormResult } from "~/features/account/form-result";
 import * as styles from "./contact.css";
 import { ContactFields, type ReportTypeGroup } from "./contact-fields";
 import type { ContactSourceKey } from "./contact-source";
@@ -32,7 +31,8 @@ export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: 
   const titleId = useId();
   const options = useFetcher<ContactOptions>();
   const sender = useFetcher<ContactReply>();
-  const rootData = useRootData();
+  // The root loader's support phone, read by route id (importing root.tsx would tie this chunk to it).
+  const rootData = useRouteLoaderData<{ supportPhone?: string }>("root");
   const requested = useRef(false);
 
   useEffect(() => {
@@ -76,7 +76,12 @@ export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: 
         ) : options.data ? (
           <sender.Form method="post" action="/contact" noValidate>
             <input type="hidden" name="mode" value="dialog" />
-            <ContactFields result={result} reportTypeGroups={options.data.reportTypeGroups} source={options.data.source} returnPath={options.data.returnPath} />
+            <ContactFields
+              result={result}
+              reportTypeGroups={options.data.reportTypeGroups}
+              source={options.data.source}
+              returnPath={options.data.returnPath}
+            />
             <ContactSubmit result={result} submitting={sender.state !== "idle"} />
           </sender.Form>
         ) : (

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { fields as fieldsTexts, requiredNote } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
-import { errorsOf, valueOf, type FormResult } from "../form-result";
+import { fieldErrors, typedValue, type FormResult } from "~/features/account/form-result";
 import * as styles from "./contact.css";
 import type { ContactSourceKey } from "./contact-source";
 
@@ -41,9 +41,28 @@ export function ContactFields({ result, reportTypeGroups, source, returnPath }: 
     <>
       <p className={styles.note}>{t("requiredNote")}</p>
       <div className={styles.grid}>
-        <TextField label={t("fields.firstname")} name="firstname" autoComplete="given-name" defaultValue={valueOf(result, "firstname")} errors={errorsOf(result, "firstname")} />
-        <TextField label={t("fields.lastname")} name="lastname" autoComplete="family-name" defaultValue={valueOf(result, "lastname")} errors={errorsOf(result, "lastname")} />
-        <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" defaultValue={valueOf(result, "email")} errors={errorsOf(result, "email")} />
+        <TextField
+          label={t("fields.firstname")}
+          name="firstname"
+          autoComplete="given-name"
+          defaultValue={typedValue(result, "firstname")}
+          errors={fieldErrors(result, "firstname")}
+        />
+        <TextField
+          label={t("fields.lastname")}
+          name="lastname"
+          autoComplete="family-name"
+          defaultValue={typedValue(result, "lastname")}
+          errors={fieldErrors(result, "lastname")}
+        />
+        <TextField
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={typedValue(result, "email")}
+          errors={fieldErrors(result, "email")}
+        />
         <TextField
           label={<Required label={t("fields.phone")} />}
           name="phone"
@@ -51,11 +70,24 @@ export function ContactFields({ result, reportTypeGroups, source, returnPath }: 
           autoComplete="tel"
           required
           description={t("fields.phoneHelp")}
-          defaultValue={valueOf(result, "phone")}
-          errors={errorsOf(result, "phone")}
+          defaultValue={typedValue(result, "phone")}
+          errors={fieldErrors(result, "phone")}
         />
-        <TextField label={<Required label={t("fields.city")} />} name="city" autoComplete="address-level2" required minLength={3} defaultValue={valueOf(result, "city")} errors={errorsOf(result, "city")} />
-        <SelectField label={t("fields.reportType")} name="reportType" defaultValue={valueOf(result, "reportType") ?? ""} errors={errorsOf(result, "reportType")}>
+        <TextField
+          label={<Required label={t("fields.city")} />}
+          name="city"
+          autoComplete="address-level2"
+          required
+          minLength={3}
+          defaultValue={typedValue(result, "city")}
+          errors={fieldErrors(result, "city")}
+        />
+        <SelectField
+          label={t("fields.reportType")}
+          name="reportType"
+          defaultValue={typedValue(result, "reportType", "")}
+          errors={fieldErrors(result, "reportType")}
+        >
           <option value="">{t("fields.reportTypeNone")}</option>
           {reportTypeGroups.map((group) => (
             <optgroup key={group.label} label={group.label}>
@@ -73,8 +105,8 @@ export function ContactFields({ result, reportTypeGroups, source, returnPath }: 
             name="additionalInfo"
             rows={4}
             description={t("fields.additionalInfoHelp")}
-            defaultValue={valueOf(result, "additionalInfo")}
-            errors={errorsOf(result, "additionalInfo")}
+            defaultValue={typedValue(result, "additionalInfo")}
+            errors={fieldErrors(result, "additionalInfo")}
           />
         </div>
       </div>

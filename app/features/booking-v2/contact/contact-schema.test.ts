@@ -45,7 +45,15 @@ describe("contact schema", () => {
 
   it("carries the report type, the need and a known source", () => {
     const submission = parseWithZod(
-      form({ phone: "+33 6 12 34 56 78", city: "Villeurbanne", firstname: "Jean-Pierre", email: "JP@Example.fr", reportType: "Constat locatif", additionalInfo: " Dégât des eaux ", source: "zone" }),
+      form({
+        phone: "+33 6 12 34 56 78",
+        city: "Villeurbanne",
+        firstname: "Jean-Pierre",
+        email: "JP@Example.fr",
+        reportType: "Constat locatif",
+        additionalInfo: " Dégât des eaux ",
+        source: "zone",
+      }),
       { schema: contactSchema },
     );
     expect(submission.status === "success" && submission.value).toEqual({

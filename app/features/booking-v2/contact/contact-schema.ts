@@ -7,7 +7,10 @@ import forms from "~/locales/fr/forms.json";
 import { parseContactSource } from "./contact-source";
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value), z.string().max(max, forms.tooLong).optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value),
+    z.string().max(max, forms.tooLong).optional(),
+  );
 
 /** The honeypot's field name: people never see it, form-filling robots do. */
 export const HONEYPOT_FIELD = "site_web";

@@ -43,7 +43,18 @@ describe("return path", () => {
   });
 
   it("refuses other origins, odd characters and the contact page", () => {
-    for (const value of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "", "/a\nb", "/contact", "/contact?envoye=1", null, 3]) {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "",
+      "/a\nb",
+      "/contact",
+      "/contact?envoye=1",
+      null,
+      3,
+    ]) {
       expect(safeReturnPath(value)).toBeNull();
     }
   });

@@ -4,7 +4,7 @@ import { sending, submit } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
 import { FormErrors } from "~/ui/field";
 import { Button } from "~/ui/button";
-import { errorsOf, type FormResult } from "../form-result";
+import { formErrors, type FormResult } from "~/features/account/form-result";
 import * as styles from "./contact.css";
 
 const t = translator({ sending, submit });
@@ -12,7 +12,7 @@ const t = translator({ sending, submit });
 export function ContactSubmit({ result, submitting }: { result: FormResult; submitting: boolean }) {
   return (
     <>
-      <FormErrors errors={errorsOf(result, "")} />
+      <FormErrors errors={formErrors(result)} />
       <div className={styles.actions}>
         <Button type="submit" disabled={submitting} aria-live="polite">
           {submitting ? t("sending") : t("submit")}

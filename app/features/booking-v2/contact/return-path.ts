@@ -26,3 +26,8 @@ export function sameSiteReferrerPath(referrer: string | null, origin: string): s
   if (url.origin !== origin) return null;
   return safeReturnPath(`${url.pathname}${url.search}`);
 }
+
+/** The contact page, told where the visitor comes from (its 'Fermer' leads back there). */
+export function contactHrefFrom(location: { pathname: string; search: string }): string {
+  return `/contact?${new URLSearchParams({ retour: `${location.pathname}${location.search}` }).toString()}`;
+}

@@ -50,7 +50,16 @@ export function SlotDialog({ onClose, title, windowUrl, from, picker, unavailabl
           </Button>
         </div>
         <div className={styles.body} data-scroll-root>
-          <SlotPicker {...picker} days={NO_DAYS} nextFrom={from} windowUrl={windowUrl} moreHref="#" headingLevel={3} autoLoad unavailable={unavailable} />
+          <SlotPicker
+            {...picker}
+            days={NO_DAYS}
+            nextFrom={from}
+            windowUrl={windowUrl}
+            moreHref="#"
+            headingLevel={3}
+            autoLoad
+            unavailable={unavailable}
+          />
         </div>
       </div>
     </dialog>
