@@ -75,24 +75,25 @@ test("the contact page sends a ticket and tells the visitor they will be called"
   expect(ticket.body).toContain("Source : Page d'accueil");
 });
 
-test("the contact dialog opens over a booking page, sends the request and starts afresh", async ({
+test("the contact dialog opens over a page, sends the request and starts afresh", async ({
   page,
   request,
   javaScriptEnabled,
 }, testInfo) => {
-  // The slots step of a study's booking (a signed-in customer) offers to be called back.
-  const slotsPage = "/etude-dupont-lyon/rendez-vous/creneaux";
+  // A signed-in customer's new appointment offers to be called back.
+  const hostPage = "/nouveau-rdv";
   await page.goto("/etude-dupont-lyon/rendez-vous/connexion");
   await page.getByLabel("Adresse e-mail").fill("client@demo.example");
   await page.getByLabel("Mot de passe").fill("Demo2026!");
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(slotsPage);
+  await expect(page).toHaveURL("/etude-dupont-lyon/rendez-vous/creneaux");
+  await page.goto(hostPage);
   if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "Demandez à être rappelé" }).click();
 
   // Without JavaScript the link is the contact page, which knows where the visitor came from.
   const form = javaScriptEnabled ? page.getByRole("dialog", { name: "Demande de rendez-vous" }) : page.getByRole("main");
-  if (!javaScriptEnabled) await expect(page).toHaveURL(`/contact?retour=${encodeURIComponent(slotsPage)}`);
+  if (!javaScriptEnabled) await expect(page).toHaveURL(`/contact?retour=${encodeURIComponent(hostPage)}`);
   await expect(form.getByLabel("Téléphone")).toBeVisible();
 
   const marker = markerFor("Dialogue contact", testInfo.project.name);
@@ -104,20 +105,20 @@ test("the contact dialog opens over a booking page, sends the request and starts
   await expect(form.getByText("Un membre de notre équipe va vous appeler au 07 12 34 56 78")).toBeVisible();
 
   const ticket = await ticketWith(request, marker);
-  expect(ticket.body).toContain("Source : Réservation auprès d'une étude");
+  expect(ticket.body).toContain("Source : Nouveau rendez-vous");
 
   if (javaScriptEnabled) {
     // 'Fermer' closes the dialog; opening it again starts from an empty form.
     await form.getByRole("button", { name: "Fermer", exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(slotsPage);
+    await expect(page).toHaveURL(hostPage);
     await page.getByRole("link", { name: "Demandez à être rappelé" }).click();
     await expect(page.getByRole("dialog", { name: "Demande de rendez-vous" }).getByLabel("Téléphone")).toHaveValue("");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   } else {
     await page.getByRole("link", { name: "Fermer" }).click();
-    await expect(page).toHaveURL(slotsPage);
+    await expect(page).toHaveURL(hostPage);
   }
 });
 

@@ -1,7 +1,7 @@
 // GET /nouveau-rdv/creneaux?<booking parameters>&pro=&du=YYYY-MM-DD — one 7-day window of a
 // professional's slots for the new appointment's search, as JSON { days, nextFrom }, no retry (the slot
 // picker retries 1 s apart in the browser). Signed-in customers only. A resource route.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/.server/auth";
 import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
 import type { BookingScope } from "~/.server/booking-v2/scope";
@@ -12,20 +12,20 @@ import { parseProfessionalKey } from "~/features/booking-v2/selection";
 const SCOPE: BookingScope = { kind: "any" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getUser(request))) return data({ message: "Connexion requise" }, { status: 401 });
+  if (!(await getUser(request))) return Response.json({ message: "Connexion requise" }, { status: 401 });
   const url = new URL(request.url);
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
   const { reportType, search } = await resolveSearch(SCOPE, readBookingQuery(url.searchParams));
   if (!professional || !reportType || search.status !== "ready")
-    return data({ message: "Recherche incomplète" }, { status: 400 });
+    return Response.json({ message: "Recherche incomplète" }, { status: 400 });
   try {
     const window = await slotWindowDays(
       slotQueryFor(SCOPE, reportType, search, professional),
       windowStartFrom(url.searchParams.get("du")),
     );
-    return data(window, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(window, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.error("Créneaux indisponibles :", error instanceof Error ? error.message : error);
-    return data({ message: "Créneaux indisponibles" }, { status: 503 });
+    return Response.json({ message: "Créneaux indisponibles" }, { status: 503 });
   }
 }

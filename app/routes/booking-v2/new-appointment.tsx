@@ -17,6 +17,7 @@ import { clearedSelection, readSelection, selectionHeader } from "~/.server/book
 import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";
 import { redirectWithFlash } from "~/.server/flash";
 import { ConfirmForm } from "~/features/booking-v2/confirm-form";
+import { ContactDialogLink } from "~/features/booking-v2/contact/contact-dialog-link";
 import {
   confirmationPath,
   CONFIRM_STEP,
@@ -184,6 +185,9 @@ export default function NewAppointment() {
           </>
         )}
       </section>
+      <p className={styles.help}>
+        {t("newAppointment.help")} <ContactDialogLink>{t("newAppointment.helpLink")}</ContactDialogLink>
+      </p>
     </Container>
   );
 }

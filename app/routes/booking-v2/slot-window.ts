@@ -1,7 +1,7 @@
 // GET /{slug}/rendez-vous/creneaux/fenetre?<booking parameters>&pro=&du=YYYY-MM-DD — one 7-day window of
 // a professional's slots for booking v2's search, as JSON { days, nextFrom }, no retry: the slot
 // picker retries 1 s apart in the browser. A resource route: no layout runs.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
 import { inScope, resolveSearch, slotQueryFor } from "~/.server/booking-v2/slots-step";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
@@ -13,16 +13,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
   const { reportType, search } = await resolveSearch(context.scope, context.query);
   if (!professional || !reportType || search.status !== "ready")
-    return data({ message: "Recherche incomplète" }, { status: 400 });
-  if (!inScope(context.scope, professional)) return data({ message: "Professionnel inconnu" }, { status: 400 });
+    return Response.json({ message: "Recherche incomplète" }, { status: 400 });
+  if (!inScope(context.scope, professional)) return Response.json({ message: "Professionnel inconnu" }, { status: 400 });
   try {
     const window = await slotWindowDays(
       slotQueryFor(context.scope, reportType, search, professional),
       windowStartFrom(url.searchParams.get("du")),
     );
-    return data(window, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(window, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     console.error("Créneaux indisponibles :", error instanceof Error ? error.message : error);
-    return data({ message: "Créneaux indisponibles" }, { status: 503 });
+    return Response.json({ message: "Créneaux indisponibles" }, { status: 503 });
   }
 }

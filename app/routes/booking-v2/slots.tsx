@@ -9,18 +9,23 @@ import { loadSearchPage } from "~/.server/booking-v2/search-page";
 import { selectionHeader } from "~/.server/booking-v2/selection";
 import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
-import { ContactDialogLink } from "~/features/booking-v2/contact/contact-dialog-link";
 import { OfferList } from "~/features/booking-v2/offer-list";
 import { v2Path, writeBookingQuery } from "~/features/booking-v2/query";
 import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
+import type { RouteHandle } from "~/features/site/route-handle";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ search: searchTexts });
+
+// Plain forms and links do the whole search without JavaScript; the address combobox and the slot list
+// that grows on scroll would take this page over the 100 kB first-load budget, so it ships none
+// (docs/decisions/503-booking-v2-client-budget.md).
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
@@ -66,14 +71,7 @@ export default function Slots() {
   const actionData = useActionData<typeof action>();
   const searchKey = writeBookingQuery(query).toString();
   return (
-    <V2Frame
-      study={study}
-      partnerContext={partnerContext}
-      step="creneaux"
-      query={query}
-      // Where people get stuck (no slot that suits them): the contact form opens as a dialog.
-      renderHelpLink={(label) => <ContactDialogLink>{label}</ContactDialogLink>}
-    >
+    <V2Frame study={study} partnerContext={partnerContext} step="creneaux" query={query}>
       <h2 className={styles.stepTitle}>{t("search.title")}</h2>
       {actionData?.error ? (
         <p className={styles.alert} role="alert">
