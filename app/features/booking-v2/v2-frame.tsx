@@ -36,7 +36,7 @@ export function V2Frame({ study, partnerContext, step, query, showBack = true, r
       <nav aria-label={t("frame.timelineLabel")}>
         <ol className={styles.timeline}>
           {TIMELINE_STEPS.map((timelineStep, index) => {
-            const state = index < position ? "done" : index === position ? "current" : "todo";
+            const state = index < position ? "done" : index === position ? "current" : "upcoming";
             return (
               <li
                 key={timelineStep}
@@ -48,7 +48,7 @@ export function V2Frame({ study, partnerContext, step, query, showBack = true, r
                 </span>
                 <span>
                   {t(`steps.${timelineStep}`)}
-                  {state !== "todo" ? (
+                  {state !== "upcoming" ? (
                     <span className="visually-hidden"> {t(state === "done" ? "frame.done" : "frame.current")}</span>
                   ) : null}
                 </span>
