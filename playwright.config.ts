@@ -4,7 +4,8 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 3210;
+/** Another port lets a second checkout run its suite beside this one (`E2E_PORT=3220 npx playwright test`). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = ".data-e2e";
 

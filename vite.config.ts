@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
+import { shellChunk } from "./scripts/shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,8 +11,12 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [remix(remixConfig), vanillaExtractPlugin()],
-  build: { target: "es2022" },
-});
+  build: {
+    target: "es2022",
+    // Everything every hydrated page needs goes in one browser file (docs/decisions/006-shell-chunk.md).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+  },
+}));

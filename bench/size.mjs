@@ -15,7 +15,17 @@ const clientDir = path.join(root, "build", "client");
 const assetsDir = path.join(clientDir, "assets");
 const BUDGET_KB = 100;
 /** Route paths behind sign-in (professional, settings, account): listed, not held to the public budget. */
-const PRIVATE_PREFIXES = ["pro", "parametres", "rendez-vous", "dossier", "utilisateur/profil", "admin", "huissier/"];
+const PRIVATE_PREFIXES = [
+  "pro",
+  "parametres",
+  "rendez-vous",
+  "dossier",
+  "utilisateur/profil",
+  "admin",
+  "huissier/",
+  // The new appointment asks for a signed-in customer (booking v2, customer-side §2.4).
+  "nouveau-rdv",
+];
 
 function manifestFile() {
   if (!existsSync(assetsDir)) return undefined;

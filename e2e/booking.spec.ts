@@ -5,6 +5,7 @@
 // page is audited by axe (fixture). Each test books on its own card so parallel runs never meet.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { E2E_PORT } from "../playwright.config";
 import {
   chooseAddress,
   chooseFirstSlotOfCard,
@@ -177,7 +178,7 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   // Its own app server (upstreams: the main e2e server's platform, content and geolocation).
-  const port = 3221 + testInfo.parallelIndex * 10 + (project === "js" ? 1 : 0);
+  const port = E2E_PORT + 11 + testInfo.parallelIndex * 10 + (project === "js" ? 1 : 0);
   restartServer = await startAppServer(port, baseURL!);
   const origin = restartServer.url;
 

@@ -222,6 +222,35 @@ test("the article search highlights the matching words, and points to the blog w
   expect(short).toContain("Saisissez au moins 3 caractères pour lancer la recherche.");
 });
 
+test("on a page with JavaScript, the menu's search opens a dialog that searches as the user types", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Content pages ship no JavaScript: the dialog lives on hydrated pages, such as the contact page.
+  await page.goto("/contact");
+  const menu = page.getByRole("navigation", { name: "Menu principal", exact: true });
+  await menu.getByRole("link", { name: "Rechercher un article" }).click();
+  if (!javaScriptEnabled) {
+    await expect(page).toHaveURL(/\/recherche$/);
+    return;
+  }
+  const dialog = page.getByRole("dialog", { name: "Rechercher un article" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("searchbox", { name: "Mots-clés" })).toBeFocused();
+  await page.keyboard.type("constat");
+  await expect(dialog.getByText(/\d+ articles trouvés/)).toBeVisible();
+  const results = dialog.getByRole("listitem");
+  await expect(results).toHaveCount(4);
+  await expect(results.first().locator("mark").first()).toHaveText(/constat/i);
+  await expect(dialog.getByRole("link", { name: /^Voir les \d+ résultats$/ })).toHaveAttribute("href", "/recherche?q=constat");
+  await dialog.getByRole("button", { name: "Fermer la recherche" }).click();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toMatch(/\/contact$/);
+  // Opened again, it still holds what was typed.
+  await menu.getByRole("link", { name: "Rechercher un article" }).click();
+  await expect(dialog.getByRole("searchbox", { name: "Mots-clés" })).toHaveValue("constat");
+});
+
 test("the barometer draws its figures without JavaScript, readable and in a table", async ({ page }) => {
   await page.goto("/barometre");
   await expect(

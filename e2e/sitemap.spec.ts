@@ -3,7 +3,7 @@
 // countZoneUrls) and every content page (listContentSlugs) is listed exactly once, every study too, no
 // file holds more than 45,000 URLs, and a sample spread across the kinds of pages answers 200.
 import { createContentClient } from "../app/.server/content/content-client";
-import { BASE_URL } from "../playwright.config";
+import { BASE_URL, E2E_PORT } from "../playwright.config";
 import { expect, test } from "./fixtures";
 
 const MAX_URLS = 45_000;
@@ -17,7 +17,7 @@ test("sitemap.xml lists every zone page, content page and study page, and listed
   expect(index.status()).toBe(200);
   expect(index.headers()["content-type"]).toMatch(/^application\/xml/);
   const files = locs(await index.text());
-  expect(files.every((file) => /^http:\/\/localhost:3210\/sitemaps\/[a-z]+-\d+\.xml$/.test(file))).toBe(true);
+  expect(files.every((file) => new RegExp(`^http://localhost:${E2E_PORT}/sitemaps/[a-z]+-\\d+\\.xml$`).test(file))).toBe(true);
 
   const bySection = new Map<string, string[]>();
   for (const file of files) {

@@ -4,7 +4,7 @@
 import { Form, NavLink } from "@remix-run/react";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
-import { ArticleSearchDialog } from "~/features/content/article-search-dialog";
+import { ArticleSearchLink } from "~/features/content/article-search-link";
 import { formatDisplayName } from "~/features/account/display-name";
 import { settingsMenuFor } from "~/features/account/settings-menu";
 import type { SessionUser } from "~/features/account/session-user";
@@ -42,7 +42,7 @@ export function SiteHeader({ user, supportPhone, bookingMode = false, transparen
   // The article search: a link to /recherche, which JavaScript turns into the search dialog.
   const searchItem = (
     <li>
-      <ArticleSearchDialog className={styles.menuLink}>{t("menu.searchShort")}</ArticleSearchDialog>
+      <ArticleSearchLink className={styles.menuLink}>{t("menu.searchShort")}</ArticleSearchLink>
     </li>
   );
 

@@ -1,32 +1,33 @@
-// The menu's article search (customer-side §2.6): a link to /recherche, which works everywhere without
-// JavaScript; on a hydrated page the link opens a dialog instead that searches as the user types
-// (more than 2 characters), shows the first 4 results with the matching words highlighted, a link to
-// all results when there are more than 1, and a link to all articles when there are none. The dialog
-// asks the search page's own loader (`/recherche?q=…&apercu=1`). docs/decisions/305-article-search.md.
+// The menu's article search dialog (customer-side §2.6), loaded only when the menu link is used
+// (`article-search-link.tsx`): it searches as the user types (more than 2 characters), shows the first
+// 4 results with the matching words highlighted, a link to all results when there are more than 1, and
+// a link to all articles when there are none. It asks the search page's own loader
+// (`/recherche?q=…&apercu=1`). docs/decisions/305-article-search.md.
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import search from "~/locales/fr/search.json";
 import { translator } from "~/i18n/translator";
 import { HighlightedText } from "./highlighted-text";
 import { tPlural } from "./plural";
+import { ARTICLE_SEARCH_PATH } from "./article-search-path";
 import { ARTICLE_SEARCH_MIN_CHARACTERS, type SearchOutcome } from "./search-results";
 import * as styles from "./article-search-dialog.css";
 
 const t = translator(search);
 
-export const ARTICLE_SEARCH_PATH = "/recherche";
 /** Wait this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ArticleSearchDialogProps {
-  /** Classes of the menu link, so it looks like its neighbours. */
-  className?: string;
-  /** Visible text of the link (e.g. a short label on small screens); its accessible name stays "Rechercher un article". */
-  children?: ReactNode;
+  /** Shown as a modal while true; the dialog stays mounted between openings so the query is kept. */
+  open: boolean;
+  /** Escape, the close button or the backdrop's form closed the dialog. */
+  onClose: () => void;
 }
 
-export function ArticleSearchDialog({ className, children }: ArticleSearchDialogProps) {
+export function ArticleSearchDialog({ open, onClose }: ArticleSearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<SearchOutcome>();
   const [query, setQuery] = useState("");
   const titleId = useId();
@@ -42,23 +43,20 @@ export function ArticleSearchDialog({ className, children }: ArticleSearchDialog
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+  useEffect(() => {
     const dialog = dialogRef.current;
-    // Modified clicks (new tab…) and browsers without <dialog> keep the plain link.
-    if (!dialog || typeof dialog.showModal !== "function" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
+    if (!open || !dialog || dialog.open) return;
     dialog.showModal();
-  };
+    // Straight to typing: the field, not the close button the dialog would focus first.
+    inputRef.current?.focus();
+  }, [open]);
 
   const outcome = query.trim().length >= ARTICLE_SEARCH_MIN_CHARACTERS && fetcher.data?.query === query.trim() ? fetcher.data : null;
   const allResultsHref = `${ARTICLE_SEARCH_PATH}?${new URLSearchParams({ q: query.trim() }).toString()}`;
 
   return (
-    <>
-      <a className={className} href={ARTICLE_SEARCH_PATH} onClick={open} aria-label={children ? t("open") : undefined}>
-        {children ?? t("open")}
-      </a>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId}>
+    // The native modal dialog traps focus, closes on Escape (the "close" event) and gives focus back to the link.
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
         <div className={styles.inner}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
@@ -74,6 +72,7 @@ export function ArticleSearchDialog({ className, children }: ArticleSearchDialog
                 {t("label")}
               </label>
               <input
+                ref={inputRef}
                 id={inputId}
                 className={styles.input}
                 type="search"
@@ -122,7 +121,6 @@ export function ArticleSearchDialog({ className, children }: ArticleSearchDialog
             ) : null}
           </div>
         </div>
-      </dialog>
-    </>
+    </dialog>
   );
 }
