@@ -1,6 +1,6 @@
 // Runs the versioned migrations in order (Kysely's migrator keeps the applied list in a table and
 // takes a lock, so two processes starting together never migrate twice).
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initialSchema from "./migrations/001-initial-schema";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
@@ -11,7 +11,11 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its own tables in every schema unless told which one: with several platforms in
+  // one database (one schema each, as the tests do), it would see another schema's lock table, skip
+  // creating its own and fail. The connection's current schema is where this platform's tables live.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
