@@ -31,9 +31,10 @@ export const close = style({
   cursor: "pointer",
 });
 
-export const form = style({ display: "flex", gap: "0.5rem", alignItems: "flex-end" });
+// The field and its button on one row, the hint under both.
+export const form = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: "0.25rem 0.5rem", alignItems: "end" });
 
-export const field = style({ display: "grid", gap: "0.25rem", flex: 1 });
+export const field = style({ display: "grid", gap: "0.25rem" });
 
 export const label = style({ fontWeight: 600 });
 
@@ -45,7 +46,7 @@ export const input = style({
   fontSize: "1rem",
 });
 
-export const hint = style({ margin: 0, fontSize: "0.875rem", color: vars.color.mutedText });
+export const hint = style({ gridColumn: "1 / -1", margin: 0, fontSize: "0.875rem", color: vars.color.mutedText });
 
 export const results = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.75rem" });
 

@@ -37,7 +37,10 @@ export function ArticleSearchDialog({ open, onClose }: ArticleSearchDialogProps)
   useEffect(() => {
     const text = query.trim();
     if (text.length < ARTICLE_SEARCH_MIN_CHARACTERS) return;
-    const timer = setTimeout(() => fetcher.load(`${ARTICLE_SEARCH_PATH}?${new URLSearchParams({ q: text, apercu: "1" }).toString()}`), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => fetcher.load(`${ARTICLE_SEARCH_PATH}?${new URLSearchParams({ q: text, apercu: "1" }).toString()}`),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
     // `fetcher` changes identity with its state; only the text should trigger a search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,76 +54,77 @@ export function ArticleSearchDialog({ open, onClose }: ArticleSearchDialogProps)
     inputRef.current?.focus();
   }, [open]);
 
-  const outcome = query.trim().length >= ARTICLE_SEARCH_MIN_CHARACTERS && fetcher.data?.query === query.trim() ? fetcher.data : null;
+  const outcome =
+    query.trim().length >= ARTICLE_SEARCH_MIN_CHARACTERS && fetcher.data?.query === query.trim() ? fetcher.data : null;
   const allResultsHref = `${ARTICLE_SEARCH_PATH}?${new URLSearchParams({ q: query.trim() }).toString()}`;
 
   return (
     // The native modal dialog traps focus, closes on Escape (the "close" event) and gives focus back to the link.
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-        <div className={styles.inner}>
-          <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>
-              {t("title")}
-            </h2>
-            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={t("close")}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <Form method="get" action={ARTICLE_SEARCH_PATH} role="search" className={styles.form} reloadDocument>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={inputId}>
-                {t("label")}
-              </label>
-              <input
-                ref={inputRef}
-                id={inputId}
-                className={styles.input}
-                type="search"
-                name="q"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                minLength={ARTICLE_SEARCH_MIN_CHARACTERS}
-                aria-describedby={hintId}
-                autoComplete="off"
-              />
-              <p id={hintId} className={styles.hint}>
-                {t("hint")}
-              </p>
-            </div>
-            <button type="submit" className={styles.close}>
-              {t("submit")}
-            </button>
-          </Form>
-          <div aria-live="polite">
-            {fetcher.state === "loading" && !outcome ? <p>{t("loading")}</p> : null}
-            {outcome?.status === "results" ? (
-              <>
-                <p>{tPlural(t, "count", outcome.total)}</p>
-                <ul className={styles.results}>
-                  {outcome.results.map((result) => (
-                    <li key={result.slug} className={styles.result}>
-                      <a className={styles.resultTitle} href={`/blog/${result.slug}`}>
-                        <HighlightedText text={result.title} query={outcome.query} />
-                      </a>
-                      {result.extract ? (
-                        <p className={styles.extract}>
-                          <HighlightedText text={result.extract} query={outcome.query} />
-                        </p>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-                {outcome.showAllResultsLink ? <a href={allResultsHref}>{t("allResults", { count: outcome.total })}</a> : null}
-              </>
-            ) : null}
-            {outcome?.status === "none" ? (
-              <>
-                <p>{t("none", { query: outcome.query })}</p>
-                {outcome.showAllArticlesLink ? <a href="/blog">{t("allArticles")}</a> : null}
-              </>
-            ) : null}
-          </div>
+      <div className={styles.inner}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t("title")}
+          </h2>
+          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={t("close")}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
+        <Form method="get" action={ARTICLE_SEARCH_PATH} role="search" className={styles.form} reloadDocument>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={inputId}>
+              {t("label")}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className={styles.input}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              minLength={ARTICLE_SEARCH_MIN_CHARACTERS}
+              aria-describedby={hintId}
+              autoComplete="off"
+            />
+          </div>
+          <button type="submit" className={styles.close}>
+            {t("submit")}
+          </button>
+          <p id={hintId} className={styles.hint}>
+            {t("hint")}
+          </p>
+        </Form>
+        <div aria-live="polite">
+          {fetcher.state === "loading" && !outcome ? <p>{t("loading")}</p> : null}
+          {outcome?.status === "results" ? (
+            <>
+              <p>{tPlural(t, "count", outcome.total)}</p>
+              <ul className={styles.results}>
+                {outcome.results.map((result) => (
+                  <li key={result.slug} className={styles.result}>
+                    <a className={styles.resultTitle} href={`/blog/${result.slug}`}>
+                      <HighlightedText text={result.title} query={outcome.query} />
+                    </a>
+                    {result.extract ? (
+                      <p className={styles.extract}>
+                        <HighlightedText text={result.extract} query={outcome.query} />
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {outcome.showAllResultsLink ? <a href={allResultsHref}>{t("allResults", { count: outcome.total })}</a> : null}
+            </>
+          ) : null}
+          {outcome?.status === "none" ? (
+            <>
+              <p>{t("none", { query: outcome.query })}</p>
+              {outcome.showAllArticlesLink ? <a href="/blog">{t("allArticles")}</a> : null}
+            </>
+          ) : null}
+        </div>
+      </div>
     </dialog>
   );
 }
