@@ -13,6 +13,7 @@ import {
   NAVIGATION_TIMEOUT,
   confirmWithNeed,
   expectBookedOnPlatform,
+  icsParisStart,
   newCustomer,
   outboxFor,
   registerInFlow,
@@ -93,8 +94,13 @@ test("a new visitor books an on-site constat in Lyon from the homepage", async (
   expect(text).toContain("BEGIN:VTIMEZONE");
   expect(text).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T\d{6}/);
 
-  // The platform's confirmation e-mail is in the outbox.
-  expect((await outboxFor(request, customer.email)).map((mail) => mail.subject)).toContain("Votre demande a bien été transmise");
+  // The platform's confirmation e-mail is in the outbox, the appointment attached as an .ics file
+  // whose start is the booked slot in Paris time.
+  const confirmationMail = (await outboxFor(request, customer.email)).find((mail) => mail.subject === "Votre demande a bien été transmise");
+  expect(confirmationMail, "the confirmation e-mail").toBeDefined();
+  const calendarFile = confirmationMail!.attachments.find((file) => file.filename === "rendez-vous-constat-rdv.ics");
+  expect(calendarFile?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+  expect(calendarFile!.content.replace(/\r\n /g, "").split("\r\n")).toContain(`DTSTART;TZID=Europe/Paris:${icsParisStart(slot)}`);
 
   // The booking is over: no resume widget any more.
   await page.goto("/faq");

@@ -153,9 +153,31 @@ export async function expectBookedOnPlatform(
   expect(Date.parse(slots[0]!.end_date)).toBe(Date.parse(end!));
 }
 
-/** The outbox e-mails sent to `email` (the platform serves them to e2e runs only). */
-export async function outboxFor(request: APIRequestContext, email: string): Promise<Array<{ subject: string; body: string }>> {
+export interface OutboxMail {
+  subject: string;
+  body: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
+}
+
+/** The outbox e-mails sent to `email`, with their attached files (the platform serves them to e2e runs only). */
+export async function outboxFor(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
   const response = await request.get(`/_platform/api/_test/outbox?to=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Array<{ subject: string; body: string }> }).data;
+  return ((await response.json()) as { data: OutboxMail[] }).data;
+}
+
+/** The start of a slot value as an iCalendar file writes it with TZID=Europe/Paris: "20261123T083000". */
+export function icsParisStart(slotValue: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(slotValue.split("|")[0]!));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
 }

@@ -2,10 +2,12 @@
 // takes a lock, so two processes starting together never migrate twice).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initialSchema from "./migrations/001-initial-schema";
+import * as outboxAttachments from "./migrations/002-outbox-attachments";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
+  "002-outbox-attachments": outboxAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

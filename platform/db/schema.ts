@@ -262,6 +262,17 @@ export interface RefusalTypesTable {
   sms_content: string;
 }
 
+/**
+ * A file attached to an e-mail, kept in the outbox row until delivery. The content is text (UTF-8):
+ * the one attachment so far is an iCalendar file; nodemailer encodes it for the wire.
+ */
+export interface OutboxAttachment {
+  filename: string;
+  /** The full MIME type with its parameters, e.g. "text/calendar; charset=utf-8; method=PUBLISH". */
+  contentType: string;
+  content: string;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   channel: "mail" | "sms";
@@ -275,6 +286,8 @@ export interface OutboxTable {
   next_attempt_at: NullableTimestamp;
   created_at: TimestampDefault;
   sent_at: NullableTimestamp;
+  /** jsonb: read as the parsed array, written as its JSON text (both drivers pass a string through unchanged). */
+  attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
 }
 
 export interface AccessTokensTable {

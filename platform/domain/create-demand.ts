@@ -6,6 +6,7 @@ import type { PlatformDb } from "../db/open-database";
 import type { StudyRow, UserRow } from "../db/schema";
 import type { PlatformContext } from "../http/context";
 import { forbidden, HttpError, invalidField, slotTaken } from "../http/http-error";
+import { appointmentCalendarFile } from "../outbox/appointment-calendar-file";
 import { messages } from "../outbox/messages";
 import { newRouteToken } from "../security/tokens";
 import { isOfferedSlot } from "../slots/compute-slots";
@@ -132,8 +133,9 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
     if (candidates.length === 0) throw invalidField("slots", "Ce créneau ne fait pas partie des disponibilités proposées.");
   }
 
-  const attempt = async (operatorId: number | null, operatorEmail: string | null): Promise<CreatedDemand> =>
+  const attempt = async (operator: UserRow | null): Promise<CreatedDemand> =>
     db.transaction().execute(async (trx) => {
+      const operatorId = operator?.id ?? null;
       const routeToken = newRouteToken();
       const title = input.title ?? reportType.name;
       const demand = await trx
@@ -187,19 +189,37 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
       }
       const link = siteLink(context.publicUrl, `/dossier/${demand.id}`);
       const when = slot ? frenchDate(slot.start) : null;
-      await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link));
-      if (operatorEmail) await context.outbox.enqueue(trx, messages.newDemandForProfessional(operatorEmail, title, when, link));
+      // Without a slot there is no appointment yet, so nothing to put in a calendar.
+      const calendarFile = slot
+        ? appointmentCalendarFile({
+            demandId: demand.id,
+            routeToken,
+            publicUrl: context.publicUrl,
+            dossierLink: link,
+            reportTypeName: reportType.name,
+            study: { name: study.name, fullAddress: study.full_address },
+            professional: operator,
+            meetingType: input.meeting_type,
+            isVisio: input.is_visio,
+            address: input.address ?? null,
+            start: new Date(slot.start),
+            end: new Date(slot.end),
+            stamp: now,
+          })
+        : null;
+      await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link, calendarFile));
+      if (operator) await context.outbox.enqueue(trx, messages.newDemandForProfessional(operator.email, title, when, link));
       return { demandId: demand.id, routeToken, replayed: false };
     });
 
   if (!slot) {
     const operator = candidates.length === 1 || input.operator_id !== undefined ? candidates[0] : undefined;
-    return attempt(operator?.professional.id ?? null, operator?.professional.email ?? null);
+    return attempt(operator?.professional ?? null);
   }
   // Several professionals may offer the slot: the first one still free gets it.
   for (const candidate of candidates) {
     try {
-      const created = await attempt(candidate.professional.id, candidate.professional.email);
+      const created = await attempt(candidate.professional);
       context.slotCache.clear();
       return created;
     } catch (error) {

@@ -1,4 +1,5 @@
 // The French texts of every message the platform sends, each with the link it carries.
+import type { OutboxAttachment } from "../db/schema";
 import type { OutgoingMessage } from "./outbox";
 
 const signature = "\n\nL'équipe Constat RDV";
@@ -32,13 +33,20 @@ export const messages = {
     body: `Bonjour,\n\nVoici votre lien de connexion, valable 15 minutes et utilisable une seule fois :\n${link}${signature}`,
     link,
   }),
-  demandReceived: (to: string, title: string, when: string | null, link: string): OutgoingMessage => ({
-    channel: "mail",
-    recipient: to,
-    subject: "Votre demande a bien été transmise",
-    body: `Bonjour,\n\nVotre demande « ${title} » a bien été transmise${when ? ` pour le ${when}` : ""}. Le professionnel va la confirmer ; vous la suivez ici :\n${link}${signature}`,
-    link,
-  }),
+  /** With a slot, the appointment comes along as an .ics file (appointment-calendar-file.ts). */
+  demandReceived: (to: string, title: string, when: string | null, link: string, calendarFile: OutboxAttachment | null): OutgoingMessage => {
+    const calendarHint = calendarFile
+      ? "\n\nPour ajouter le rendez-vous à votre agenda (Google, Outlook, Apple…), ouvrez le fichier .ics joint à ce message."
+      : "";
+    return {
+      channel: "mail",
+      recipient: to,
+      subject: "Votre demande a bien été transmise",
+      body: `Bonjour,\n\nVotre demande « ${title} » a bien été transmise${when ? ` pour le ${when}` : ""}. Le professionnel va la confirmer ; vous la suivez ici :\n${link}${calendarHint}${signature}`,
+      link,
+      attachments: calendarFile ? [calendarFile] : [],
+    };
+  },
   newDemandForProfessional: (to: string, title: string, when: string | null, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,

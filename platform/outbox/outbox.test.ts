@@ -1,9 +1,10 @@
-// The outbox: messages are recorded, delivered over SMTP when configured, retried on failure, and a
-// rolled-back transaction leaves nothing behind.
+// The outbox: messages are recorded, delivered over SMTP when configured (with their attachments),
+// retried on failure, and a rolled-back transaction leaves nothing behind.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseFromPGlite, type OpenedDatabase } from "../db/open-database";
 import { startFakeSmtpServer } from "../test-support/fake-smtp-server";
 import { seededPGlite } from "../test-support/seeded-template";
+import { appointmentCalendarFile } from "./appointment-calendar-file";
 import { messages } from "./messages";
 import { createOutbox } from "./outbox";
 
@@ -14,6 +15,24 @@ function quotedPrintable(text: string): string {
   const bytes = text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
+
+/** The attachments of a raw multipart message: each part's headers (unfolded) and decoded content. */
+function attachedParts(raw: string): Array<{ headers: string; content: string }> {
+  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = "", ...rest] = part.replace(/^\r\n/, "").split("\r\n\r\n");
+      const headers = head.replace(/\r\n\s+/g, " ");
+      const encoded = rest.join("\r\n\r\n").trim();
+      const content = /content-transfer-encoding: base64/i.test(headers) ? Buffer.from(encoded, "base64").toString("utf8") : encoded;
+      return { headers, content };
+    })
+    .filter((part) => /content-disposition: attachment/i.test(part.headers));
+}
+
 beforeAll(async () => {
   database = databaseFromPGlite(await seededPGlite());
 });
@@ -44,6 +63,59 @@ it("delivers pending e-mails through SMTP with nodemailer and marks them sent", 
   const rows = await database.db.selectFrom("outbox").selectAll().where("recipient", "in", ["smtp@exemple.fr", "+33611111111"]).orderBy("id").execute();
   expect(rows.map((row) => row.status)).toEqual(["sent", "stored"]);
   expect(rows[0]!.sent_at).toBeInstanceOf(Date);
+  await outbox.close();
+  await smtp.close();
+});
+
+it("stores an e-mail's attachments and hands them to nodemailer as files", async () => {
+  const calendarFile = appointmentCalendarFile({
+    demandId: 7,
+    routeToken: "abcdef0123456789abcdef0123456789",
+    publicUrl: "https://site.example",
+    dossierLink: "https://site.example/dossier/7",
+    reportTypeName: "Constat de commissaire de justice",
+    study: { name: "Étude Dupont & Associés", fullAddress: "12 quai Saint-Antoine, 69002 Lyon" },
+    professional: { lastname: "Dupont" },
+    meetingType: "meeting",
+    isVisio: false,
+    address: "10 rue de la République, 69002 Lyon",
+    start: new Date("2027-02-08T13:30:00Z"),
+    end: new Date("2027-02-08T14:30:00Z"),
+    stamp: new Date("2027-01-20T09:00:00Z"),
+  });
+  const smtp = await startFakeSmtpServer();
+  const outbox = createOutbox(database.db, { smtpUrl: smtp.url, mailFrom: "Constat RDV <robot@site.example>" });
+  const link = "https://site.example/dossier/7";
+  await outbox.enqueue(database.db, messages.demandReceived("agenda@exemple.fr", "Constat", "lundi 8 février 2027 à 14:30", link, calendarFile));
+  await outbox.deliverPending();
+
+  const row = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "agenda@exemple.fr").executeTakeFirstOrThrow();
+  expect(row.status).toBe("sent");
+  expect(row.attachments).toEqual([calendarFile]);
+  expect(smtp.received).toHaveLength(1);
+  const [attached, ...others] = attachedParts(smtp.received[0]!.data);
+  expect(others).toEqual([]);
+  expect(attached!.headers).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=rendez-vous-constat-rdv\.ics/i);
+  expect(attached!.headers).toMatch(/Content-Disposition: attachment; filename=rendez-vous-constat-rdv\.ics/i);
+  // Byte for byte what was stored: CRLF line ends and folding survive the trip.
+  expect(attached!.content).toBe(calendarFile.content);
+  expect(attached!.content).toContain("DTSTART;TZID=Europe/Paris:20270208T143000");
+  await outbox.close();
+  await smtp.close();
+});
+
+it("sends e-mails without attachments as plain text, and never keeps files on an SMS", async () => {
+  const smtp = await startFakeSmtpServer();
+  const outbox = createOutbox(database.db, { smtpUrl: smtp.url, mailFrom: "robot@site.example" });
+  await outbox.enqueue(database.db, messages.demandReceived("sans-agenda@exemple.fr", "Constat", null, "https://site.example/dossier/8", null));
+  const file = { filename: "x.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" };
+  await outbox.enqueue(database.db, { ...messages.verifyPhone("+33622222222", "https://site.example/v"), attachments: [file] });
+  await outbox.deliverPending();
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]!.data).not.toMatch(/multipart\/mixed/i);
+  expect(attachedParts(smtp.received[0]!.data)).toEqual([]);
+  const rows = await database.db.selectFrom("outbox").selectAll().where("recipient", "in", ["sans-agenda@exemple.fr", "+33622222222"]).orderBy("id").execute();
+  expect(rows.map((row) => row.attachments)).toEqual([[], []]);
   await outbox.close();
   await smtp.close();
 });

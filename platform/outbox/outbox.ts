@@ -3,7 +3,7 @@
 // nodemailer when an SMTP URL is configured. SMS are recorded only: no SMS gateway is configured.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database, OutboxAttachment } from "../db/schema";
 
 export interface OutgoingMessage {
   channel: "mail" | "sms";
@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   link?: string | null;
+  /** Files sent with an e-mail (an SMS carries none). */
+  attachments?: OutboxAttachment[];
 }
 
 export interface Outbox {
@@ -49,7 +51,18 @@ export function createOutbox(db: Kysely<Database>, options: { smtpUrl?: string; 
     for (const message of pending) {
       if (closed) return;
       try {
-        await transport.sendMail({ from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body });
+        await transport.sendMail({
+          from: options.mailFrom,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          // Plain attachments, not nodemailer's `icalEvent`: that one embeds the calendar as an
+          // alternative body, the way meeting invitations travel, which calendar-aware clients show
+          // with Accept/Decline controls (there is no organiser to answer) and other clients may
+          // not show at all. A plain file shows in every client, and it is the same file as the
+          // site's "Ajouter à mon agenda" download.
+          attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        });
         await db.updateTable("outbox").set({ status: "sent", sent_at: now(), attempts: message.attempts + 1, error: null }).where("id", "=", message.id).execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -92,6 +105,7 @@ export function createOutbox(db: Kysely<Database>, options: { smtpUrl?: string; 
           subject: message.subject,
           body: message.body,
           link: message.link ?? null,
+          attachments: JSON.stringify(message.channel === "mail" ? (message.attachments ?? []) : []),
           // Without a transport there is nothing to deliver: the row is the record.
           status: message.channel === "mail" && transport ? "pending" : "stored",
         })

@@ -1,8 +1,9 @@
 // A minimal iCalendar (RFC 5545) file for one appointment: VCALENDAR with the Europe/Paris VTIMEZONE
 // and one VEVENT whose times carry TZID=Europe/Paris, text escaped and lines folded at 75 octets, CRLF
 // line ends. Enough for Google Calendar, Outlook and Apple Calendar to import ("Ajouter à mon agenda").
+// Mirrored by platform/outbox/ics.ts for the confirmation e-mail's attachment (platform and app share
+// no code): a test in ics.test.ts keeps the two copies identical, comment lines aside.
 import { DateTime } from "luxon";
-import { BOOKING_ZONE } from "./french-dates";
 
 export interface CalendarEvent {
   /** Globally unique and stable: the same demand always gives the same UID (re-import updates). */
@@ -16,6 +17,9 @@ export interface CalendarEvent {
   /** When the file is made (DTSTAMP). */
   stamp: Date;
 }
+
+/** The zone the VTIMEZONE below describes: times are written in this zone's wall clock, and no other. */
+const CALENDAR_ZONE = "Europe/Paris";
 
 /** The rules of Europe/Paris since 1996: last Sunday of March 02:00 → CEST, last Sunday of October 03:00 → CET. */
 const PARIS_VTIMEZONE = [
@@ -74,7 +78,7 @@ export function foldLine(line: string): string {
 export function parisLocalTime(iso: string): string {
   const date = DateTime.fromISO(iso, { setZone: true });
   if (!date.isValid) throw new Error(`Invalid date: ${iso}`);
-  return date.setZone(BOOKING_ZONE).toFormat("yyyyMMdd'T'HHmmss");
+  return date.setZone(CALENDAR_ZONE).toFormat("yyyyMMdd'T'HHmmss");
 }
 
 function utcStamp(date: Date): string {

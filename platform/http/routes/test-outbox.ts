@@ -1,5 +1,6 @@
-// Reading the outbox, for end-to-end tests that must follow an e-mailed link. Mounted only when the
-// platform is created with `exposeOutbox: true`; otherwise the path does not exist (404).
+// Reading the outbox, for end-to-end tests that must follow an e-mailed link or read an attached file.
+// Mounted only when the platform is created with `exposeOutbox: true`; otherwise the path does not
+// exist (404).
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -25,6 +26,8 @@ export function testOutboxRoutes(context: PlatformContext): Router {
           subject: row.subject,
           body: row.body,
           link: row.link,
+          // Whole files, so a test can check what the customer's calendar will import.
+          attachments: row.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
           status: row.status,
           created_at: row.created_at.toISOString(),
         })),

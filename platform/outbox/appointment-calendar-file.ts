@@ -1,0 +1,59 @@
+// The appointment of a new demand as the .ics file attached to the customer's confirmation e-mail. It
+// is the event the site's "Ajouter à mon agenda" download describes (app/routes/booking/calendar-file.ts):
+// the same UID, so importing both leaves one event in the calendar, and the same French texts (the
+// "ics" keys of app/locales/fr/booking-confirmation.json), which app/features/booking/ics-email-texts.test.ts
+// checks.
+import type { OutboxAttachment } from "../db/schema";
+import { icsCalendar } from "./ics";
+
+export const APPOINTMENT_FILE_NAME = "rendez-vous-constat-rdv.ics";
+/** METHOD:PUBLISH in the file, so also in the MIME type (RFC 6047): an event to keep, not an invitation to answer. */
+export const APPOINTMENT_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+
+const VISIO_LOCATION = "Visioconférence (lien dans votre dossier Constat RDV)";
+
+export interface Appointment {
+  demandId: number;
+  /** The demand's route token: part of the UID, as in the app's download. */
+  routeToken: string;
+  /** Origin of the public site: its host name ends the UID. */
+  publicUrl: string;
+  /** The dossier page, written in the description and as the event's URL. */
+  dossierLink: string;
+  reportTypeName: string;
+  study: { name: string; fullAddress: string };
+  /** Who holds the slot (a bailiff, addressed as "Maître" and their last name), or nobody yet. */
+  professional: { lastname: string } | null;
+  meetingType: "meeting" | "consultation";
+  isVisio: boolean;
+  /** The visit's address (on-site meetings). */
+  address: string | null;
+  start: Date;
+  end: Date;
+  /** When the file is made (DTSTAMP). */
+  stamp: Date;
+}
+
+/** Video, or at the study's office for a consultation, or at the visit's address. */
+function location(appointment: Appointment): string | null {
+  if (appointment.isVisio) return VISIO_LOCATION;
+  if (appointment.meetingType === "consultation") return appointment.study.fullAddress;
+  return appointment.address;
+}
+
+export function appointmentCalendarFile(appointment: Appointment): OutboxAttachment {
+  const { demandId, routeToken, reportTypeName, study, professional, dossierLink } = appointment;
+  const content = icsCalendar({
+    uid: `demande-${demandId}-${routeToken}@${new URL(appointment.publicUrl).hostname}`,
+    start: appointment.start.toISOString(),
+    end: appointment.end.toISOString(),
+    summary: professional
+      ? `${reportTypeName} avec ${`Maître ${professional.lastname}`.trim()}`
+      : `${reportTypeName} · ${study.name}`,
+    location: location(appointment),
+    description: `Demande de rendez-vous Constat RDV.\nÉtude : ${study.name}\nVotre dossier : ${dossierLink}`,
+    url: dossierLink,
+    stamp: appointment.stamp,
+  });
+  return { filename: APPOINTMENT_FILE_NAME, contentType: APPOINTMENT_CONTENT_TYPE, content };
+}

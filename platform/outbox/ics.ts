@@ -1,0 +1,111 @@
+// A minimal iCalendar (RFC 5545) file for one appointment, attached to the customer's confirmation
+// e-mail: VCALENDAR with the Europe/Paris VTIMEZONE and one VEVENT whose times carry TZID=Europe/Paris,
+// text escaped and lines folded at 75 octets, CRLF line ends. Mirrors app/features/booking/ics.ts (the
+// "Ajouter à mon agenda" download; platform and app share no code): a test there keeps the two copies
+// identical, comment lines aside, so the e-mailed file and the downloaded one never drift apart.
+import { DateTime } from "luxon";
+
+export interface CalendarEvent {
+  /** Globally unique and stable: the same demand always gives the same UID (re-import updates). */
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  location?: string | null;
+  description?: string | null;
+  url?: string | null;
+  /** When the file is made (DTSTAMP). */
+  stamp: Date;
+}
+
+/** The zone the VTIMEZONE below describes: times are written in this zone's wall clock, and no other. */
+const CALENDAR_ZONE = "Europe/Paris";
+
+/** The rules of Europe/Paris since 1996: last Sunday of March 02:00 → CEST, last Sunday of October 03:00 → CET. */
+const PARIS_VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Paris",
+  "X-LIC-LOCATION:Europe/Paris",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** TEXT values: backslash, semicolon, comma and new lines escaped (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Folds a content line longer than 75 octets (UTF-8), never inside a character (RFC 5545 §3.1). */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const character of line) {
+    const bytes = encoder.encode(character).length;
+    // The first line holds 75 octets; continuation lines start with a space, so 74 more.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += character;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** "20261123T083000": the wall-clock time in Paris, for DTSTART;TZID=Europe/Paris. */
+export function parisLocalTime(iso: string): string {
+  const date = DateTime.fromISO(iso, { setZone: true });
+  if (!date.isValid) throw new Error(`Invalid date: ${iso}`);
+  return date.setZone(CALENDAR_ZONE).toFormat("yyyyMMdd'T'HHmmss");
+}
+
+function utcStamp(date: Date): string {
+  return DateTime.fromJSDate(date).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+}
+
+export function icsCalendar(event: CalendarEvent): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Constat RDV//Reservation//FR",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...PARIS_VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=Europe/Paris:${parisLocalTime(event.start)}`,
+    `DTEND;TZID=Europe/Paris:${parisLocalTime(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "STATUS:TENTATIVE",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
