@@ -194,6 +194,11 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   const { value: slot } = await chooseFirstSlotOfCard(page, cardIndex("restart", project));
   await expect(page).toHaveURL(`${origin}/reservation/compte`);
 
+  // The first browser keeps only its cookies and storage; its page leaves the server first, so that no
+  // request of its own (a route manifest, a prefetch) meets the server while it is down.
+  const storageState = await page.context().storageState();
+  await page.goto("about:blank");
+
   // The server goes down and another process comes up on the same port.
   await stopAppServer(restartServer);
   restartServer = await startAppServer(port, baseURL!);
@@ -201,7 +206,7 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   // A new browser holding only the cookies of the first one (no page memory, no cache).
   const resumed = await browser.newContext({
     javaScriptEnabled,
-    storageState: await page.context().storageState(),
+    storageState,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
   });
