@@ -213,6 +213,58 @@ test("a new visitor gives their details, books on site and sets a password", asy
   expect(demand.meetings[0]!.slots).toHaveLength(1);
 });
 
+test("with JavaScript the slots step suggests addresses as one types and loads more dates in place", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "Without JavaScript the address search lists radios and 'Plus de dates' is a link (the tests above)",
+  );
+  // The combobox's code is fetched on first use, not with the page (docs/decisions/503); so are more
+  // dates, when the end of a card's list comes near.
+  const comboboxCode: string[] = [];
+  const windows: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/^\/assets\/address-combobox-[\w-]+\.js$/.test(url.pathname)) comboboxCode.push(url.pathname);
+    if (url.pathname === `/${STUDY}/rendez-vous/creneaux/fenetre`) windows.push(url);
+  });
+  await page.goto(`/${STUDY}/rendez-vous/connexion?reporttype=constat-locatif`);
+  await signInAtLoginStep(page, "client@demo.example");
+  await settled(page, javaScriptEnabled);
+  expect(comboboxCode, "nothing typed yet: the combobox's code is not loaded").toEqual([]);
+
+  const combobox = page.getByRole("combobox", { name: "Adresse du rendez-vous" });
+  await combobox.pressSequentially("Lyon 2", { delay: 40 });
+  await page.getByRole("option", { name: "Lyon 2e Arrondissement (69002)", exact: true }).click();
+  await expect(combobox).toHaveValue("Lyon 2e Arrondissement (69002)");
+  await expect(page.getByRole("status").filter({ hasText: "Adresse retenue : Lyon 2e Arrondissement (69002)" })).toBeAttached();
+  expect(comboboxCode).toHaveLength(1);
+  // Chosen from the list: no radios to pick, the search goes straight to the results.
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await page.getByRole("button", { name: "Rechercher" }).last().click();
+  await expect(page).toHaveURL(/reporttype=constat-locatif&lat=[\d.]+&lon=[\d.]+&address=Lyon\+2e/);
+  await expect(page.getByRole("heading", { name: "Professionnels disponibles" })).toBeVisible();
+
+  // The last card's list ends far below: scrolling there loads the following dates into that list.
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("button", { name: /^Choisir le créneau du / }) })
+    .last();
+  const key = (await card.getAttribute("id"))!.replace(/^professionnel-/, "");
+  const windowsOfCard = () => windows.filter((url) => url.searchParams.get("pro") === key);
+  const days = card.getByRole("group", { name: "Créneaux disponibles" }).getByRole("heading");
+  const shown = await days.count();
+  expect(shown, "the card shows a first window of days").toBeGreaterThan(0);
+  expect(windowsOfCard(), "not scrolled yet: no more dates asked for").toEqual([]);
+  const url = page.url();
+  await card.getByRole("link", { name: "Plus de dates" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => days.count(), { timeout: 10_000 }).toBeGreaterThan(shown);
+  expect(windowsOfCard().length).toBeGreaterThan(0);
+  expect(page.url(), "the dates load in place, the page stays").toBe(url);
+});
+
 test("a wrong password at the login step shows the catalogue's message", async ({ page, expectStatus }, testInfo) => {
   expectStatus(400);
   await page.goto(`/${STUDY}/rendez-vous/connexion?reporttype=general-meeting`);

@@ -193,6 +193,10 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   await chooseAddress(page, javaScriptEnabled, "Voir les professionnels disponibles", MARSEILLE);
   const { value: slot } = await chooseFirstSlotOfCard(page, cardIndex("restart", project));
   await expect(page).toHaveURL(`${origin}/reservation/compte`);
+  // The visitor leaves with their cookies; the tab is closed first: a hydrated page left open would ask
+  // the stopped server for the routes of its links and log the refused request.
+  const storageState = await page.context().storageState();
+  await page.close();
 
   // The first browser keeps only its cookies and storage; its page leaves the server first, so that no
   // request of its own (a route manifest, a prefetch) meets the server while it is down.

@@ -51,7 +51,7 @@ export async function loadSearchPage({ scope, url, query: urlQuery, selection, p
 
   const errors: SearchErrors = {};
   if (submitted && !reportType) errors.reportType = [forms.reportType];
-  if (search.status === "visioUnavailable") errors.service = [bookingV2Search.search.visioUnavailable];
+  if (search.status === "visioUnavailable") errors.service = [bookingV2Search.searchErrors.visioUnavailable];
   if (submitted && search.status === "needsAddress" && !query.address) errors.address = [forms.address.fromList];
   // A search that can go on moves to its clean URL (the booking parameters only): reload and back work.
   if (submitted && Object.keys(errors).length === 0) throw redirect(pathFor(query), { headers });

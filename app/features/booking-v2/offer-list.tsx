@@ -6,7 +6,7 @@ import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { ProfessionalOffer, type OfferSlots } from "./professional-offer";
 import { contactHrefFrom } from "./contact/return-path";
-import { CARD_PARAM, readBookingQuery, WINDOW_PARAM, writeBookingQuery } from "./query";
+import { CARD_PARAM, WINDOW_PARAM, writeBookingQuery, type BookingQuery } from "./query";
 import * as styles from "./v2-frame.css";
 import type { Candidate } from "~/features/booking/candidates";
 
@@ -20,6 +20,8 @@ export interface Offer {
 
 export interface OfferListProps {
   offers: readonly Offer[];
+  /** The booking parameters of the page (the loader's reading of its URL): every card's links keep them. */
+  query: BookingQuery;
   /** The chosen slot: the card's key and the slot's value. */
   selected: { key: string; value: string } | null;
   /** The JSON route of a card's windows (without query). */
@@ -30,12 +32,12 @@ export interface OfferListProps {
   compact?: boolean;
 }
 
-export function OfferList({ offers, selected, windowRoute, onSiteHref, compact = false }: OfferListProps) {
+export function OfferList({ offers, query, selected, windowRoute, onSiteHref, compact = false }: OfferListProps) {
   const location = useLocation();
   const expanded = new URLSearchParams(location.search).get(CARD_PARAM);
   const here = `${location.pathname}${location.search}`;
   const contactHref = contactHrefFrom(location);
-  const kept = writeBookingQuery(readBookingQuery(new URLSearchParams(location.search)));
+  const kept = writeBookingQuery(query);
   const withCard = (key: string) => {
     const search = new URLSearchParams(kept);
     search.set(CARD_PARAM, key);

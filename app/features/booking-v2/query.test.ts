@@ -32,7 +32,7 @@ describe("booking v2 query parameters", () => {
     expect(keptQuery(search).toString()).toBe(
       "reporttype=constat-locatif&lat=45.43&lon=4.39&address=Saint-%C3%89tienne+%2842000%29&service=visio",
     );
-    expect(v2Path("etude-dupont-lyon", "demande", search)).toBe(
+    expect(v2Path("etude-dupont-lyon", "demande", readBookingQuery(search))).toBe(
       "/etude-dupont-lyon/rendez-vous/demande?reporttype=constat-locatif&lat=45.43&lon=4.39&address=Saint-%C3%89tienne+%2842000%29&service=visio",
     );
     expect(v2Path("etude-dupont-lyon", "informations")).toBe("/etude-dupont-lyon/rendez-vous/informations");

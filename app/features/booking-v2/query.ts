@@ -72,10 +72,12 @@ export function keptQuery(search: URLSearchParams): URLSearchParams {
   return writeBookingQuery(readBookingQuery(search));
 }
 
-/** `/{slug}/rendez-vous/{step}` with the booking parameters. */
-export function v2Path(slug: string, step: V2Step, query: BookingQuery | URLSearchParams = {}): string {
-  const search = query instanceof URLSearchParams ? keptQuery(query) : writeBookingQuery(query);
-  const qs = search.toString();
+/**
+ * `/{slug}/rendez-vous/{step}` with the booking parameters (a query string is read with
+ * `readBookingQuery` first: the browser chunks that only write links then leave the reading out).
+ */
+export function v2Path(slug: string, step: V2Step, query: BookingQuery = {}): string {
+  const qs = writeBookingQuery(query).toString();
   return `/${slug}/rendez-vous/${step}${qs ? `?${qs}` : ""}`;
 }
 

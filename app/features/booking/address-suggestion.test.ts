@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressFromForm, coordinatesFrom, encodeSuggestion, parseSuggestion, parseSuggestionList } from "./address-suggestion";
+import { addressFromForm, coordinatesFrom, encodeSuggestion, parseSuggestion } from "./address-suggestion";
+import { parseSuggestionList, parseSuggestionObject } from "./address-suggestion-answer";
 
 const lyon = { label: "Lyon (69001)", latitude: 45.74906, longitude: 4.84789 };
 
@@ -38,6 +39,12 @@ describe("parseSuggestionList", () => {
       ]),
     ).toEqual([lyon]);
     expect(parseSuggestionList({ data: [lyon] })).toEqual([]);
+  });
+
+  it("reads the reverse lookup's single address", () => {
+    expect(parseSuggestionObject(lyon)).toEqual(lyon);
+    expect(parseSuggestionObject({ label: "Nulle part", latitude: 0, longitude: 181 })).toBeNull();
+    expect(parseSuggestionObject(null)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // Address suggestions in forms and in the browser (customer-side §3, §4): an address counts only with
 // the coordinates of a suggestion. Without JavaScript each suggestion is a radio whose value carries
-// "latitude;longitude;label"; with it the combobox reads the JSON of the suggestions route. No zod, so
-// the browser may import it.
+// "latitude;longitude;label"; with it the combobox reads the JSON of the suggestions route
+// (address-suggestion-answer.ts, fetched with the combobox's code). No zod, so the browser may import it.
 import type { ChosenAddress } from "./wizard";
 
 /** A suggestion as the address field lists it. */
@@ -15,7 +15,7 @@ export function encodeSuggestion(option: AddressOption): string {
   return `${option.latitude};${option.longitude};${option.label}`;
 }
 
-function validCoordinates(latitude: number, longitude: number): boolean {
+export function validCoordinates(latitude: number, longitude: number): boolean {
   return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
 }
 
@@ -32,22 +32,6 @@ export function parseSuggestion(value: unknown): ChosenAddress | null {
     return null;
   const latitude = Number(latitudeText);
   const longitude = Number(longitudeText);
-  return validCoordinates(latitude, longitude) ? { label, latitude, longitude } : null;
-}
-
-/** The suggestions of a JSON answer, keeping only well-formed entries (the browser trusts nothing). */
-export function parseSuggestionList(json: unknown): AddressOption[] {
-  if (!Array.isArray(json)) return [];
-  return json.flatMap((entry: unknown) => {
-    const option = parseSuggestionObject(entry);
-    return option ? [option] : [];
-  });
-}
-
-export function parseSuggestionObject(entry: unknown): AddressOption | null {
-  if (!entry || typeof entry !== "object") return null;
-  const { label, latitude, longitude } = entry as Record<string, unknown>;
-  if (typeof label !== "string" || !label.trim() || typeof latitude !== "number" || typeof longitude !== "number") return null;
   return validCoordinates(latitude, longitude) ? { label, latitude, longitude } : null;
 }
 

@@ -11,6 +11,7 @@ import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
 import { sendDemand } from "~/.server/booking-v2/confirm";
 import { confirmFailureOf } from "~/.server/booking-v2/confirm-errors";
 import { customerFor } from "~/.server/booking-v2/customer";
+import { v2Text } from "~/.server/booking-v2/messages";
 import type { BookingScope } from "~/.server/booking-v2/scope";
 import { loadSearchPage } from "~/.server/booking-v2/search-page";
 import { clearedSelection, readSelection, selectionHeader } from "~/.server/booking-v2/selection";
@@ -90,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await chooseProfessional(SCOPE, query, NEW_APPOINTMENT_MARKER, formData);
     if (!outcome.ok) {
       return data(
-        { error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") },
+        { error: v2Text(outcome.reason === "slot-taken" ? "searchErrors.slotTaken" : "searchErrors.slotInvalid") },
         { status: outcome.reason === "slot-taken" ? 409 : 400 },
       );
     }
@@ -122,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithFlash(
         request,
         newAppointmentPath(query),
-        { type: "error", message: t("search.slotTaken") },
+        { type: "error", message: v2Text("searchErrors.slotTaken") },
         { headers },
       );
     }
@@ -174,6 +175,7 @@ export default function NewAppointment() {
             {page.offers ? (
               <OfferList
                 offers={page.offers}
+                query={page.query}
                 selected={page.selected}
                 windowRoute="/nouveau-rdv/creneaux"
                 onSiteHref={page.visio ? newAppointmentPath({ ...page.query, service: undefined }) : null}

@@ -1,31 +1,28 @@
 // /{slug}/rendez-vous/creneaux: the slots step of booking v2 (customer-side §2.3, §2.5). The search (a
 // GET form: report type, video, address) lands in the URL's booking parameters; the professionals of
 // the study (on the partner context, around the address) show their slots, and choosing one posts it
-// and goes on to the summary. Without JavaScript the address search lists suggestions to choose from.
+// and goes on to the summary. Without JavaScript the address search lists suggestions to choose from
+// and "more dates" is a link. The page hydrates: the address combobox and the slot list that grows on
+// scroll fetch their code the first time they are used, so the first load stays within the 100 kB
+// budget (docs/decisions/503-booking-v2-client-budget.md).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
 import { loadSearchPage } from "~/.server/booking-v2/search-page";
 import { selectionHeader } from "~/.server/booking-v2/selection";
-import { v2Head } from "~/.server/booking-v2/messages";
+import { v2Head, v2Text } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
 import { OfferList } from "~/features/booking-v2/offer-list";
 import { v2Path, writeBookingQuery } from "~/features/booking-v2/query";
 import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
-import type { RouteHandle } from "~/features/site/route-handle";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ search: searchTexts });
-
-// Plain forms and links do the whole search without JavaScript; the address combobox and the slot list
-// that grows on scroll would take this page over the 100 kB first-load budget, so it ships none
-// (docs/decisions/503-booking-v2-client-budget.md).
-export const handle: RouteHandle = { hydrate: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
@@ -56,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = await chooseProfessional(context.scope, context.query, context.study.slug, await request.formData());
   if (!outcome.ok) {
     return data(
-      { error: t(outcome.reason === "slot-taken" ? "search.slotTaken" : "search.slotInvalid") },
+      { error: v2Text(outcome.reason === "slot-taken" ? "searchErrors.slotTaken" : "searchErrors.slotInvalid") },
       { status: outcome.reason === "slot-taken" ? 409 : 400, headers },
     );
   }
@@ -91,6 +88,7 @@ export default function Slots() {
       {offers ? (
         <OfferList
           offers={offers}
+          query={query}
           selected={selected}
           windowRoute={`/${study.slug}/rendez-vous/creneaux/fenetre`}
           onSiteHref={visio ? v2Path(study.slug, "creneaux", { ...query, service: undefined }) : null}

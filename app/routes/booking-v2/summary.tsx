@@ -80,7 +80,7 @@ export async function action({ request, params, context: loadContext }: ActionFu
       return redirectWithFlash(
         request,
         v2Path(context.study.slug, "creneaux", context.query),
-        { type: "error", message: v2Text("search.slotTaken") },
+        { type: "error", message: v2Text("searchErrors.slotTaken") },
         { headers },
       );
     }

@@ -5,13 +5,13 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { customerFor } from "~/.server/booking-v2/customer";
 import { visitorOf } from "~/.server/booking-v2/step-context";
 import { requireV2Study } from "~/.server/booking-v2/study";
-import { v2Path } from "~/features/booking-v2/query";
+import { readBookingQuery, v2Path } from "~/features/booking-v2/query";
 import { entryStep } from "~/features/booking-v2/steps";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await customerFor(request);
   const study = await requireV2Study(params.slug, customer?.auth ?? {});
-  return redirect(v2Path(study.slug, entryStep(visitorOf(customer)), new URL(request.url).searchParams));
+  return redirect(v2Path(study.slug, entryStep(visitorOf(customer)), readBookingQuery(new URL(request.url).searchParams)));
 }
 
 /** Never rendered (the loader always redirects); being a page, an unknown study gets the 404 page. */

@@ -2,22 +2,26 @@
 // input and a "Rechercher" button that reloads the page with the suggestions as radio buttons; the
 // coordinates travel only once an address was chosen. With JavaScript: an ARIA 1.2 combobox fed from
 // 3 characters, debounced 500 ms, by the suggestions route; typing resets the coordinates; "Autour de
-// moi" asks the browser's position and the reverse-lookup route.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import bookingAddressText from "~/locales/fr/booking-address.json";
+// moi" asks the browser's position and the reverse-lookup route. What the combobox does (searching,
+// keys, announcements, position) is fetched when the input first gets the focus or a keystroke, or
+// "Autour de moi" is used (address-combobox.ts): this module only renders what it hands back.
+import { useEffect, useId, useRef, useState } from "react";
+import { address as addressTexts } from "~/locales/fr/booking-address.json";
 import { translator } from "~/i18n/translator";
-import { tPlural } from "~/features/content/plural";
 import { buttonClass } from "~/ui/button";
-import { encodeSuggestion, parseSuggestionList, parseSuggestionObject, type AddressOption } from "../address-suggestion";
+import { encodeSuggestion, type AddressOption } from "../address-suggestion";
+import type { AddressCombobox, ComboboxHost, ComboboxView } from "./address-combobox";
 import * as styles from "./address-search-field.css";
 
-const t = translator(bookingAddressText);
+const t = translator({ address: addressTexts });
 
-/** Suggestions start at 3 characters, 500 ms after the last keystroke (customer-side §9). */
-export const ADDRESS_MIN_CHARACTERS = 3;
-export const ADDRESS_DEBOUNCE_MS = 500;
 export const ADDRESS_SUGGESTIONS_URL = "/reservation/adresses";
 export const ADDRESS_REVERSE_URL = "/reservation/adresses/position";
+
+/** Nothing listed, nothing announced: the combobox before its code arrives. */
+const CLOSED: ComboboxView = { options: [], open: false, active: -1, status: "" };
+
+const loadCombobox = () => import("./address-combobox");
 
 export interface AddressSearchFieldProps {
   /** Id of the text input (the label points at it). Default "adresse". */
@@ -74,12 +78,12 @@ export function AddressSearchField({
   const [enhanced, setEnhanced] = useState(false);
   const [text, setText] = useState(defaultValue);
   const [coordinates, setCoordinates] = useState<Coordinates | null>(defaultCoordinates);
-  const [options, setOptions] = useState<AddressOption[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const request = useRef<AbortController>();
+  const [view, setView] = useState<ComboboxView>(CLOSED);
+  const combobox = useRef<AddressCombobox | null>(null);
+  const loading = useRef<Promise<AddressCombobox>>();
+  const mounted = useRef(false);
+  const latest = useRef({ suggestionsUrl, reverseUrl, text });
+  latest.current = { suggestionsUrl, reverseUrl, text };
   const listboxId = `${id}-suggestions`;
   const hintId = `${id}-aide`;
   const errorId = `${id}-erreur`;
@@ -87,113 +91,64 @@ export function AddressSearchField({
   const radioPrefix = useId();
   const hasErrors = Boolean(errors && errors.length > 0);
 
-  useEffect(() => setEnhanced(true), []);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => {
+    mounted.current = true;
+    setEnhanced(true);
+    return () => {
+      mounted.current = false;
+      combobox.current?.dispose();
+    };
+  }, []);
 
-  async function fetchSuggestions(term: string) {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    try {
-      const response = await fetch(`${suggestionsUrl}?${new URLSearchParams({ term })}`, {
-        signal: controller.signal,
-        headers: { accept: "application/json" },
+  /** The combobox's code, fetched once (again after a failed fetch). */
+  function loadController(): Promise<AddressCombobox> {
+    if (!loading.current) {
+      const host: ComboboxHost = {
+        get suggestionsUrl() {
+          return latest.current.suggestionsUrl;
+        },
+        get reverseUrl() {
+          return latest.current.reverseUrl;
+        },
+        get text() {
+          return latest.current.text;
+        },
+        show: (next) => {
+          if (mounted.current) setView(next);
+        },
+        fill: (value, option) => {
+          setText(value);
+          setCoordinates(option ? { latitude: option.latitude, longitude: option.longitude } : null);
+        },
+      };
+      const promise = loadCombobox().then(({ createAddressCombobox }) => {
+        combobox.current = createAddressCombobox(host, CLOSED);
+        return combobox.current;
       });
-      if (!response.ok) throw new Error(String(response.status));
-      const found = parseSuggestionList(await response.json());
-      setOptions(found);
-      setActive(-1);
-      setOpen(found.length > 0);
-      setStatus(found.length > 0 ? tPlural(t, "address.suggestionCount", found.length) : t("address.noSuggestion", { term }));
-    } catch (error) {
-      if ((error as Error).name === "AbortError") return;
-      setOptions([]);
-      setOpen(false);
-      setStatus(t("address.searchFailed"));
+      promise.catch(() => {
+        if (loading.current === promise) loading.current = undefined;
+      });
+      loading.current = promise;
     }
+    return loading.current;
   }
+
+  // The code could not be fetched (offline, a new deployment): "Rechercher" still lists suggestions.
+  const unavailable = () => {
+    if (mounted.current) setView({ ...CLOSED, status: t("address.searchFailed") });
+  };
 
   function onType(value: string) {
     setText(value);
     // Typing makes the address free text again: only a chosen suggestion carries coordinates.
     setCoordinates(null);
-    clearTimeout(timer.current);
-    if (value.trim().length < ADDRESS_MIN_CHARACTERS) {
-      request.current?.abort();
-      setOptions([]);
-      setOpen(false);
-      setStatus("");
-      return;
-    }
-    timer.current = setTimeout(() => void fetchSuggestions(value.trim()), ADDRESS_DEBOUNCE_MS);
-  }
-
-  function choose(option: AddressOption) {
-    setText(option.label);
-    setCoordinates({ latitude: option.latitude, longitude: option.longitude });
-    setOpen(false);
-    setActive(-1);
-    setStatus(t("address.chosen", { label: option.label }));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      if (!open && options.length > 0) setOpen(true);
-      setActive((current) => (options.length === 0 ? -1 : (current + 1) % options.length));
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      if (!open && options.length > 0) setOpen(true);
-      setActive((current) => (options.length === 0 ? -1 : current <= 0 ? options.length - 1 : current - 1));
-    } else if (event.key === "Enter") {
-      if (open && active >= 0 && options[active]) {
-        event.preventDefault();
-        choose(options[active]);
-      }
-    } else if (event.key === "Escape") {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text) {
-        onType("");
-      }
-    } else if (event.key === "Tab") {
-      setOpen(false);
-    }
-  }
-
-  function locate() {
-    if (!("geolocation" in navigator)) {
-      setStatus(t("address.locationUnavailable"));
-      return;
-    }
-    setStatus(t("address.locating"));
-    navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        try {
-          const query = new URLSearchParams({ lat: String(position.coords.latitude), lon: String(position.coords.longitude) });
-          const response = await fetch(`${reverseUrl}?${query}`, { headers: { accept: "application/json" } });
-          const option = response.ok ? parseSuggestionObject(await response.json()) : null;
-          if (option) choose(option);
-          else setStatus(t("address.locationFailed"));
-        } catch {
-          setStatus(t("address.locationFailed"));
-        }
-      },
-      () => setStatus(t("address.locationFailed")),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
-    );
+    loadController().then((controller) => {
+      if (mounted.current) controller.typed(value);
+    }, unavailable);
   }
 
   const describedBy = [hintId, hasErrors ? errorId : null, enhanced ? statusId : null].filter(Boolean).join(" ");
-  const activeId = open && active >= 0 ? `${listboxId}-${active}` : undefined;
+  const activeId = view.open && view.active >= 0 ? `${listboxId}-${view.active}` : undefined;
   const showRadios = !coordinates && suggestions !== null;
 
   return (
@@ -213,8 +168,9 @@ export function AddressSearchField({
             className={styles.input}
             value={text}
             onChange={(event) => onType(event.target.value)}
-            onKeyDown={enhanced ? onKeyDown : undefined}
-            onBlur={() => setOpen(false)}
+            onFocus={enhanced ? () => void loadController().catch(() => undefined) : undefined}
+            onKeyDown={enhanced ? (event) => combobox.current?.keyDown(event) : undefined}
+            onBlur={() => combobox.current?.close()}
             placeholder={t("address.placeholder")}
             autoComplete="off"
             spellCheck={false}
@@ -228,7 +184,7 @@ export function AddressSearchField({
               ? {
                   role: "combobox",
                   "aria-autocomplete": "list" as const,
-                  "aria-expanded": open,
+                  "aria-expanded": view.open,
                   "aria-controls": listboxId,
                   "aria-activedescendant": activeId,
                 }
@@ -240,19 +196,19 @@ export function AddressSearchField({
               role="listbox"
               aria-label={t("address.suggestionsLabel")}
               className={styles.listbox}
-              hidden={!open}
+              hidden={!view.open}
             >
-              {options.map((option, index) => (
+              {view.options.map((option, index) => (
                 // Keyboard users move with the arrows on the input (aria-activedescendant); the mouse clicks.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={`${option.label}-${option.latitude}-${option.longitude}`}
                   id={`${listboxId}-${index}`}
                   role="option"
-                  aria-selected={index === active}
+                  aria-selected={index === view.active}
                   className={styles.option}
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
+                  onClick={() => combobox.current?.choose(option)}
                 >
                   {option.label}
                 </li>
@@ -266,7 +222,11 @@ export function AddressSearchField({
           </button>
         ) : null}
         {enhanced && aroundMe ? (
-          <button type="button" className={buttonClass("link")} onClick={locate}>
+          <button
+            type="button"
+            className={buttonClass("link")}
+            onClick={() => loadController().then((controller) => controller.locate(), unavailable)}
+          >
             {t("address.aroundMe")}
           </button>
         ) : null}
@@ -289,7 +249,7 @@ export function AddressSearchField({
       ) : null}
       {enhanced ? (
         <p id={statusId} className={styles.status} role="status" aria-live="polite">
-          {status}
+          {view.status}
         </p>
       ) : null}
       {showRadios ? (

@@ -2,8 +2,9 @@
 // button of a plain form (choosing a slot is one click, with or without JavaScript), prices only when
 // the server computed them (enabled and above 0) with 'Prix indicatif, ce tarif peut évoluer', and
 // "more dates" as a link to the next 7-day window. With JavaScript, further windows load in place when
-// the end is within 400 px, an empty window retried up to 3 times 1 s apart. `compact` renders the
-// small calendar of a card: a few days, a few times, and a link to all slots.
+// the end is within 400 px, an empty window retried up to 3 times 1 s apart (that code,
+// slot-window-loader.ts, is fetched the first time it is needed). `compact` renders the small calendar
+// of a card: a few days, a few times, and a link to all slots.
 import { Form } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import bookingSlotsText from "~/locales/fr/booking-slots.json";
@@ -11,7 +12,6 @@ import { translator } from "~/i18n/translator";
 import { tPlural } from "~/features/content/plural";
 import { buttonClass } from "~/ui/button";
 import type { SlotDay } from "../slot-days";
-import { retryWhileEmpty } from "../window-retry";
 import * as styles from "./slot-picker.css";
 
 const t = translator(bookingSlotsText);
@@ -19,11 +19,9 @@ const t = translator(bookingSlotsText);
 /** More dates load when the end of the list is this close (customer-side §9). */
 export const MORE_DATES_DISTANCE_PX = 400;
 
-/** What the window route answers (`windowUrl` + `du=`): the days of one window and where the next starts. */
-export interface SlotWindowPayload {
-  days: SlotDay[];
-  nextFrom: string;
-}
+export type { SlotWindowPayload } from "./slot-window-loader";
+
+const loadWindowLoader = () => import("./slot-window-loader");
 
 export interface SlotPickerProps {
   days: readonly SlotDay[];
@@ -54,15 +52,6 @@ export interface SlotPickerProps {
   /** Shown instead when four windows in a row were empty (the 'oops' card). */
   unavailable?: ReactNode;
 }
-
-function withFrom(url: string, from: string): string {
-  const [path, query = ""] = url.split("?");
-  const params = new URLSearchParams(query);
-  params.set("du", from);
-  return `${path}?${params.toString()}`;
-}
-
-const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
 export function SlotPicker({
   days,
@@ -100,20 +89,11 @@ export function SlotPicker({
     loading.current = true;
     setLoadState("loading");
     try {
-      const outcome = await retryWhileEmpty<SlotWindowPayload>(
-        async (_attempt, previous) => {
-          const response = await fetch(withFrom(windowUrl, previous?.nextFrom ?? cursor), {
-            headers: { accept: "application/json" },
-          });
-          if (!response.ok) throw new Error(String(response.status));
-          return (await response.json()) as SlotWindowPayload;
-        },
-        (payload) => payload.days.length === 0,
-        sleep,
-      );
-      setExtraDays((current) => [...current, ...outcome.result.days]);
-      setCursor(outcome.unavailable ? null : outcome.result.nextFrom);
-      setLoadState(outcome.unavailable ? "done" : "idle");
+      const { loadMoreDates } = await loadWindowLoader();
+      const more = await loadMoreDates(windowUrl, cursor);
+      setExtraDays((current) => [...current, ...more.days]);
+      setCursor(more.nextFrom);
+      setLoadState(more.nextFrom === null ? "done" : "idle");
     } catch {
       setLoadState("failed");
     } finally {
