@@ -198,11 +198,6 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   const storageState = await page.context().storageState();
   await page.close();
 
-  // The first browser keeps only its cookies and storage; its page leaves the server first, so that no
-  // request of its own (a route manifest, a prefetch) meets the server while it is down.
-  const storageState = await page.context().storageState();
-  await page.goto("about:blank");
-
   // The server goes down and another process comes up on the same port.
   await stopAppServer(restartServer);
   restartServer = await startAppServer(port, baseURL!);
