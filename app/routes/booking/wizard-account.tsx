@@ -5,13 +5,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
 import { signInWithPassword } from "~/.server/auth";
 import { saveDraft } from "~/.server/booking/drafts";
-import { loginFailureCookie, loginFailures } from "~/.server/booking/login-failures";
 import { tokenFromSessionCookie } from "~/.server/booking/session-token";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { afterLoginFailure, FORGOTTEN_PASSWORD_PATH } from "~/features/booking-v2/login-failures";
-import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
+import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
 import { PasswordField } from "~/features/booking/components/password-field";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -26,6 +25,8 @@ import { CheckboxField, FormErrors, TextField } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
 const t = translator(bookingAccountText);
+
+const FORGOTTEN_PASSWORD_PATH = "/mot-de-passe-oublie";
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -55,15 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.reason === "too-many-attempts") {
       return data(submission.reply({ formErrors: [t("account.tooMany")], hideFields: ["password"] }), { status: 429 });
     }
-    const failure = afterLoginFailure(await loginFailures(request));
-    if (failure.sendToForgottenPassword) {
+    const { count, sendToReset } = afterFailure(await failedLogins(request));
+    if (sendToReset) {
       return redirect(`${FORGOTTEN_PASSWORD_PATH}?${new URLSearchParams({ email: address })}`, {
-        headers: { "Set-Cookie": await loginFailureCookie.serialize(0, { maxAge: 0 }) },
+        headers: { "Set-Cookie": await clearedFailures() },
       });
     }
     return data(submission.reply({ formErrors: [t("account.invalid")], hideFields: ["password"] }), {
       status: 400,
-      headers: { "Set-Cookie": await loginFailureCookie.serialize(failure.failures) },
+      headers: { "Set-Cookie": await recordFailures(count) },
     });
   }
   // The draft saved anonymously is claimed by the account now signed in.
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   return goToStep(nextStep("ACCOUNT", state, true), state, [
     result.setCookie,
-    await loginFailureCookie.serialize(0, { maxAge: 0 }),
+    await clearedFailures(),
     ...draftCookies,
   ]);
 }
@@ -86,15 +87,15 @@ export default function AccountStep() {
   return (
     <WizardFrame title={t("account.title")} lead={t("account.lead")} backHref={backHref} progress={progress}>
       <Form method="post" noValidate>
-        <FormErrors errors={errorsOf(result, "")} />
+        <FormErrors errors={formErrors(result)} />
         <TextField
           label={t("account.email")}
           id="email"
           name="email"
           type="email"
           autoComplete="email"
-          defaultValue={valueOf(result, "email")}
-          errors={errorsOf(result, "email")}
+          defaultValue={typedValue(result, "email")}
+          errors={fieldErrors(result, "email")}
           required
         />
         <PasswordField
@@ -102,14 +103,14 @@ export default function AccountStep() {
           id="password"
           name="password"
           autoComplete="current-password"
-          errors={errorsOf(result, "password")}
+          errors={fieldErrors(result, "password")}
           required
         />
         <CheckboxField
           label={t("account.rememberMe")}
           id="rememberMe"
           name="rememberMe"
-          defaultChecked={isChecked(result, "rememberMe")}
+          defaultChecked={typedChecked(result, "rememberMe")}
         />
         <p>
           <Link to={FORGOTTEN_PASSWORD_PATH}>{t("account.forgotten")}</Link>

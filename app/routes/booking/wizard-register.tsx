@@ -11,7 +11,7 @@ import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { register } from "~/.server/platform/users";
-import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
+import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
 import { PasswordField } from "~/features/booking/components/password-field";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -84,14 +84,14 @@ export default function RegisterStep() {
   return (
     <WizardFrame title={t("register.title")} lead={t("register.lead")} backHref={STEP_PATHS.ACCOUNT} progress={progress}>
       <Form method="post" noValidate>
-        <FormErrors errors={errorsOf(result, "")} />
+        <FormErrors errors={formErrors(result)} />
         <TextField
           label={t("register.firstname")}
           id="firstname"
           name="firstname"
           autoComplete="given-name"
-          defaultValue={valueOf(result, "firstname")}
-          errors={errorsOf(result, "firstname")}
+          defaultValue={typedValue(result, "firstname")}
+          errors={fieldErrors(result, "firstname")}
           required
         />
         <TextField
@@ -99,8 +99,8 @@ export default function RegisterStep() {
           id="lastname"
           name="lastname"
           autoComplete="family-name"
-          defaultValue={valueOf(result, "lastname")}
-          errors={errorsOf(result, "lastname")}
+          defaultValue={typedValue(result, "lastname")}
+          errors={fieldErrors(result, "lastname")}
           required
         />
         <TextField
@@ -109,8 +109,8 @@ export default function RegisterStep() {
           name="email"
           type="email"
           autoComplete="email"
-          defaultValue={valueOf(result, "email")}
-          errors={errorsOf(result, "email")}
+          defaultValue={typedValue(result, "email")}
+          errors={fieldErrors(result, "email")}
           required
         />
         <TextField
@@ -120,8 +120,8 @@ export default function RegisterStep() {
           type="tel"
           autoComplete="tel"
           description={t("register.phoneHint")}
-          defaultValue={valueOf(result, "phone")}
-          errors={errorsOf(result, "phone")}
+          defaultValue={typedValue(result, "phone")}
+          errors={fieldErrors(result, "phone")}
           required
         />
         <PasswordField
@@ -130,7 +130,7 @@ export default function RegisterStep() {
           name="password"
           autoComplete="new-password"
           description={t("register.passwordHint")}
-          errors={errorsOf(result, "password")}
+          errors={fieldErrors(result, "password")}
           required
         />
         <CheckboxField
@@ -141,8 +141,8 @@ export default function RegisterStep() {
           }
           id="cgu"
           name="cgu"
-          defaultChecked={isChecked(result, "cgu")}
-          errors={errorsOf(result, "cgu")}
+          defaultChecked={typedChecked(result, "cgu")}
+          errors={fieldErrors(result, "cgu")}
         />
         <div className={frame.actions}>
           <Button type="submit" disabled={submitting}>
