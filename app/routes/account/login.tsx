@@ -11,20 +11,19 @@ import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.
 import { loginSchema } from "~/.server/account/schemas";
 import { env } from "~/.server/env";
 import { HISTORY_PATH } from "~/.server/guards/redirects";
-import { fields } from "~/locales/fr/account.json";
 import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
-import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
-import { PasswordField } from "~/features/account/password-field";
+import { formErrors, typedChecked } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { CheckboxField, FormErrors } from "~/ui/field";
 
-const t = translator({ fields, login });
+const t = translator({ login });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -75,23 +74,11 @@ export default function Login() {
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <TextField
-          id="connexion-email"
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={typedValue(result, "email")}
-          errors={fieldErrors(result, "email")}
-        />
-        <PasswordField
-          id="connexion-mot-de-passe"
-          label={t("fields.password")}
-          name="password"
-          autoComplete="current-password"
-          required
-          errors={fieldErrors(result, "password")}
+        <RegistrationFields
+          fields={["email", "current_password"]}
+          result={result}
+          ids={{ prefix: "connexion" }}
+          overrides={{ email: { autoComplete: "username" } }}
         />
         <CheckboxField
           id="connexion-souvenir"

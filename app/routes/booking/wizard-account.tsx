@@ -10,8 +10,8 @@ import { signInWithPassword } from "~/.server/auth";
 import { saveDraft } from "~/.server/booking/drafts";
 import { tokenFromSessionCookie } from "~/.server/booking/session-token";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
-import { PasswordField } from "~/features/booking/components/password-field";
+import { formErrors, typedChecked } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
 import { stepProgress } from "~/features/booking/wizard-progress";
@@ -21,7 +21,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import bookingAccountText from "~/locales/fr/booking-account.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { CheckboxField, FormErrors } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
 const t = translator(bookingAccountText);
@@ -73,11 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth: { token: await tokenFromSessionCookie(result.setCookie) },
     registered: true,
   });
-  return goToStep(nextStep("ACCOUNT", state, true), state, [
-    result.setCookie,
-    await clearedFailures(),
-    ...draftCookies,
-  ]);
+  return goToStep(nextStep("ACCOUNT", state, true), state, [result.setCookie, await clearedFailures(), ...draftCookies]);
 }
 
 export default function AccountStep() {
@@ -88,24 +84,7 @@ export default function AccountStep() {
     <WizardFrame title={t("account.title")} lead={t("account.lead")} backHref={backHref} progress={progress}>
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
-        <TextField
-          label={t("account.email")}
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={typedValue(result, "email")}
-          errors={fieldErrors(result, "email")}
-          required
-        />
-        <PasswordField
-          label={t("account.password")}
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          errors={fieldErrors(result, "password")}
-          required
-        />
+        <RegistrationFields fields={["email", "current_password"]} result={result} ids="names" />
         <CheckboxField
           label={t("account.rememberMe")}
           id="rememberMe"

@@ -11,8 +11,8 @@ import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { register } from "~/.server/platform/users";
-import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
-import { PasswordField } from "~/features/booking/components/password-field";
+import { formErrors } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
 import { stepProgress } from "~/features/booking/wizard-progress";
@@ -22,7 +22,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import bookingAccountText from "~/locales/fr/booking-account.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
 const t = translator(bookingAccountText);
@@ -85,64 +85,21 @@ export default function RegisterStep() {
     <WizardFrame title={t("register.title")} lead={t("register.lead")} backHref={STEP_PATHS.ACCOUNT} progress={progress}>
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
-        <TextField
-          label={t("register.firstname")}
-          id="firstname"
-          name="firstname"
-          autoComplete="given-name"
-          defaultValue={typedValue(result, "firstname")}
-          errors={fieldErrors(result, "firstname")}
-          required
-        />
-        <TextField
-          label={t("register.lastname")}
-          id="lastname"
-          name="lastname"
-          autoComplete="family-name"
-          defaultValue={typedValue(result, "lastname")}
-          errors={fieldErrors(result, "lastname")}
-          required
-        />
-        <TextField
-          label={t("register.email")}
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={typedValue(result, "email")}
-          errors={fieldErrors(result, "email")}
-          required
-        />
-        <TextField
-          label={t("register.phone")}
-          id="phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          description={t("register.phoneHint")}
-          defaultValue={typedValue(result, "phone")}
-          errors={fieldErrors(result, "phone")}
-          required
-        />
-        <PasswordField
-          label={t("register.password")}
-          id="password"
-          name="password"
-          autoComplete="new-password"
-          description={t("register.passwordHint")}
-          errors={fieldErrors(result, "password")}
-          required
-        />
-        <CheckboxField
-          label={
-            <>
-              {t("register.cgu")} (<a href="/page/cgu">{t("register.cguLink")}</a>)
-            </>
-          }
-          id="cgu"
-          name="cgu"
-          defaultChecked={typedChecked(result, "cgu")}
-          errors={fieldErrors(result, "cgu")}
+        <RegistrationFields
+          fields={["firstname", "lastname", "email", "phone", "password", "cgu"]}
+          result={result}
+          ids="names"
+          overrides={{
+            phone: { description: t("register.phoneHint") },
+            password: { description: t("register.passwordHint") },
+            cgu: {
+              label: (
+                <>
+                  {t("register.cgu")} (<a href="/page/cgu">{t("register.cguLink")}</a>)
+                </>
+              ),
+            },
+          }}
         />
         <div className={frame.actions}>
           <Button type="submit" disabled={submitting}>
