@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signInWithLoginLink } from "~/.server/auth";
-import { GENERIC_ERROR } from "~/.server/account/platform-messages";
+import { GENERIC_ERROR, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { emailOnlySchema, loginLinkConsumeSchema } from "~/.server/account/schemas";
 import { HISTORY_PATH } from "~/.server/guards/redirects";
 import { PlatformError } from "~/.server/platform/errors";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ step: "consume" as const, result: submission.reply(), sent: false }, { status: 400 });
     const signedIn = await signInWithLoginLink(submission.value.token, submission.value.remember);
     if (!signedIn.ok) {
-      const message = signedIn.reason === "too-many-attempts" ? t("login.tooMany") : t("loginLink.invalid");
+      const message = signedIn.reason === "too-many-attempts" ? SIGN_IN_TOO_MANY : t("loginLink.invalid");
       return data(
         { step: "consume" as const, result: submission.reply({ formErrors: [message] }), sent: false },
         { status: 400 },

@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { signInWithPassword, getUser } from "~/.server/auth";
 import { abandonedDemandCookies } from "~/.server/account/abandon-demand";
 import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { loginSchema } from "~/.server/account/schemas";
 import { env } from "~/.server/env";
 import { HISTORY_PATH } from "~/.server/guards/redirects";
@@ -54,11 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(safeRedirect(submission.value.redirect, fallback), { headers });
   }
   if (result.reason === "too-many-attempts") {
-    return data(submission.reply({ formErrors: [t("login.tooMany")], hideFields: ["password"] }), { status: 429 });
+    return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
   }
   const { count, sendToReset } = afterFailure(await failedLogins(request));
   if (sendToReset) throw redirect("/mot-de-passe-oublie?echecs=1", { headers: { "Set-Cookie": await clearedFailures() } });
-  return data(submission.reply({ formErrors: [t("login.invalid")], hideFields: ["password"] }), {
+  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), {
     status: 400,
     headers: { "Set-Cookie": await recordFailures(count) },
   });

@@ -6,6 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { signInWithPassword } from "~/.server/auth";
 import { saveDraft } from "~/.server/booking/drafts";
 import { tokenFromSessionCookie } from "~/.server/booking/session-token";
@@ -18,13 +19,13 @@ import { stepProgress } from "~/features/booking/wizard-progress";
 import { nextStep, previousStep, STEP_PATHS } from "~/features/booking/wizard";
 import { email, password } from "~/features/forms/rules";
 import type { RouteHandle } from "~/features/site/route-handle";
-import bookingAccountText from "~/locales/fr/booking-account.json";
+import { account } from "~/locales/fr/booking-account.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
-const t = translator(bookingAccountText);
+const t = translator({ account });
 
 const FORGOTTEN_PASSWORD_PATH = "/mot-de-passe-oublie";
 
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await signInWithPassword(address, secret, rememberMe === "on");
   if (!result.ok) {
     if (result.reason === "too-many-attempts") {
-      return data(submission.reply({ formErrors: [t("account.tooMany")], hideFields: ["password"] }), { status: 429 });
+      return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
     }
     const { count, sendToReset } = afterFailure(await failedLogins(request));
     if (sendToReset) {
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         headers: { "Set-Cookie": await clearedFailures() },
       });
     }
-    return data(submission.reply({ formErrors: [t("account.invalid")], hideFields: ["password"] }), {
+    return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), {
       status: 400,
       headers: { "Set-Cookie": await recordFailures(count) },
     });

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { GENERIC_ERROR } from "~/.server/account/platform-messages";
 import { startSession } from "~/.server/auth";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
@@ -19,13 +20,14 @@ import { stepProgress } from "~/features/booking/wizard-progress";
 import { nextStep, STEP_PATHS } from "~/features/booking/wizard";
 import { cguAccepted, email, frenchPhone, newPassword, personName } from "~/features/forms/rules";
 import type { RouteHandle } from "~/features/site/route-handle";
-import bookingAccountText from "~/locales/fr/booking-account.json";
+import { fields } from "~/locales/fr/account.json";
+import { register as registerText } from "~/locales/fr/booking-register.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
-const t = translator(bookingAccountText);
+const t = translator({ fields, register: registerText });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -69,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (!(error instanceof PlatformError)) throw error;
     console.error("Inscription impossible :", error.message);
-    return data(submission.reply({ formErrors: [t("register.failed")], hideFields: ["password"] }), { status: 502 });
+    return data(submission.reply({ formErrors: [GENERIC_ERROR], hideFields: ["password"] }), { status: 502 });
   }
   const { setCookie } = await startSession(accessToken);
   // Draft status 1 after registration (never lowered: a chosen slot keeps it at 3), now the account's.
@@ -95,7 +97,7 @@ export default function RegisterStep() {
             cgu: {
               label: (
                 <>
-                  {t("register.cgu")} (<a href="/page/cgu">{t("register.cguLink")}</a>)
+                  {t("fields.cgu")} (<a href="/page/cgu">{t("fields.cguLink")}</a>)
                 </>
               ),
             },
