@@ -187,6 +187,10 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   await chooseAddress(page, javaScriptEnabled, "Voir les professionnels disponibles", MARSEILLE);
   const { value: slot } = await chooseFirstSlotOfCard(page, cardIndex("restart", project));
   await expect(page).toHaveURL(`${origin}/reservation/compte`);
+  // Only the cookies go on: the tab closes before the server goes down, or its scripts would keep asking
+  // the stopped server for the routes its links lead to (Remix's route discovery) and log the failures.
+  const storageState = await page.context().storageState();
+  await page.close();
 
   // The server goes down and another process comes up on the same port.
   await stopAppServer(restartServer);
@@ -195,7 +199,7 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   // A new browser holding only the cookies of the first one (no page memory, no cache).
   const resumed = await browser.newContext({
     javaScriptEnabled,
-    storageState: await page.context().storageState(),
+    storageState,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
   });

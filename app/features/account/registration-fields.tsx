@@ -1,8 +1,9 @@
 // The fields that identify a customer (customer-side §2.2-§2.6): civility, names, e-mail, phone, the
 // passwords and the terms, each with its label, help, id, autocomplete hint, errors tied by
 // aria-describedby and the value kept after a failed post. Every form that asks for them renders them
-// from here: /enregistrement, /finalisation-enregistrement, /connexion, the password reset, the profile,
-// the booking wizard's account and register steps, booking v2's details and login screens.
+// from here: /enregistrement, /finalisation-enregistrement, /connexion, the e-mailed link, the forgotten
+// and reset password, the profile, the booking wizard's account and register steps, booking v2's details
+// and login screens.
 import type { ComponentProps, ReactNode } from "react";
 import { fields as fieldTexts } from "~/locales/fr/account.json";
 import { translator } from "~/i18n/translator";
