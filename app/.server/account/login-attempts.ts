@@ -1,5 +1,6 @@
-// Failed sign-ins counted per browser (customer-side §4, §9): after more than 2 failures, the third one
-// sends the user to the forgotten-password page. A signed cookie, so it works without JavaScript;
+// Failed sign-ins counted per browser (customer-side §4, §9), one count for every password form (the
+// account pages, booking v2, the wizard): after more than 2 failures, the third one sends the user to
+// the forgotten-password page. A signed cookie, so it works without JavaScript;
 // the platform's per-account lock and the per-IP limits stop attackers, who would drop the cookie.
 import { createCookie } from "@remix-run/node";
 import { cookieDefaults } from "../cookies";

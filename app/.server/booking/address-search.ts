@@ -1,7 +1,10 @@
 // The no-JavaScript side of the address field: the suggestions of a typed text, listed as radios
 // (customer-side §4: an address counts once chosen from the list).
 import { ADDRESS_MIN_LENGTH, searchAddress } from "~/.server/geo/client";
-import type { AddressOption } from "~/features/booking/address-suggestion";
+import { addressFromForm, type AddressOption } from "~/features/booking/address-suggestion";
+import type { ChosenAddress } from "~/features/booking/wizard";
+import bookingAddressText from "~/locales/fr/booking-address.json";
+import forms from "~/locales/fr/forms.json";
 
 export interface AddressSearch {
   term: string;
@@ -24,4 +27,19 @@ export async function searchAddressOptions(rawTerm: string | null | undefined): 
     console.error("Recherche d'adresse indisponible :", error);
     return { term, suggestions: null, failed: true };
   }
+}
+
+/**
+ * The address a posted address step chose from the list; otherwise what its action answers with a 400:
+ * the suggestions for the typed text and why it does not count yet (the search failed, or none was chosen).
+ */
+export async function postedAddress(
+  formData: FormData,
+): Promise<
+  { address: ChosenAddress; refused?: undefined } | { address?: undefined; refused: { errors: string[]; search: AddressSearch } }
+> {
+  const address = addressFromForm(Object.fromEntries(formData));
+  if (address) return { address };
+  const search = await searchAddressOptions(String(formData.get("address") ?? ""));
+  return { refused: { errors: [search.failed ? bookingAddressText.address.searchFailed : forms.address.fromList], search } };
 }

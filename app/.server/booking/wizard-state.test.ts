@@ -3,6 +3,7 @@ import {
   commitWizardState,
   FURTHER_INFOS_MAX,
   parseWizardState,
+  postedFurtherInfos,
   serialisableWizardState,
   wizardStateCookie,
 } from "./wizard-state";
@@ -66,5 +67,16 @@ describe("the cookie", () => {
 
   it("refuses a value signed with another secret", async () => {
     expect(parseWizardState(await wizardStateCookie.parse("booking_wizard=eyJzZXJ2aWNlIjoibWVldGluZyJ9.forged"))).toEqual({});
+  });
+
+  it("reads the typed need trimmed and capped", () => {
+    const form = (value?: string) => {
+      const data = new FormData();
+      if (value !== undefined) data.set("furtherInfos", value);
+      return data;
+    };
+    expect(postedFurtherInfos(form("  Fuite d'eau  "))).toBe("Fuite d'eau");
+    expect(postedFurtherInfos(form("a".repeat(FURTHER_INFOS_MAX + 10)))).toHaveLength(FURTHER_INFOS_MAX);
+    expect(postedFurtherInfos(form())).toBe("");
   });
 });

@@ -53,6 +53,13 @@ export function serialisableWizardState(state: WizardState): WizardState {
   return parseWizardState(clean);
 }
 
+/** The need typed at the DEMAND_FORM and CONFIRMATION steps, trimmed and capped. */
+export function postedFurtherInfos(formData: FormData): string {
+  return String(formData.get("furtherInfos") ?? "")
+    .trim()
+    .slice(0, FURTHER_INFOS_MAX);
+}
+
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }

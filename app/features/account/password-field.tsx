@@ -1,6 +1,6 @@
 // A password field with a show/hide toggle (customer-side §2.6). Without JavaScript it is a plain
 // password field: the toggle only appears once the page is hydrated.
-import { useEffect, useState, type ComponentProps } from "react";
+import { useEffect, useId, useState, type ComponentProps } from "react";
 import { fields } from "~/locales/fr/account.json";
 import { translator } from "~/i18n/translator";
 import { buttonClass } from "~/ui/button";
@@ -9,7 +9,9 @@ import * as styles from "./password-field.css";
 
 const t = translator({ fields });
 
-export function PasswordField({ id, ...props }: Omit<ComponentProps<typeof TextField>, "type"> & { id: string }) {
+export function PasswordField({ id: explicitId, ...props }: Omit<ComponentProps<typeof TextField>, "type">) {
+  const generatedId = useId();
+  const id = explicitId ?? generatedId;
   const [enhanced, setEnhanced] = useState(false);
   const [visible, setVisible] = useState(false);
   useEffect(() => setEnhanced(true), []);

@@ -4,21 +4,19 @@
 // nationality) and the avatar. Every form posts; the server answers with the French errors and keeps
 // what was typed.
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { fields } from "~/locales/fr/account.json";
+import { useEffect, useState, type ChangeEvent, type FocusEvent } from "react";
 import { profile, profileFields } from "~/locales/fr/account-profile.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import * as card from "./account-card.css";
-import { CivilitySelect } from "./civility-select";
 import { checkField, type CheckedField } from "./field-checks";
 import { fieldErrors, formErrors, typedValue } from "./form-result";
-import { PasswordField } from "./password-field";
+import { RegistrationFields } from "./registration-fields";
 import * as styles from "./profile-forms.css";
 import type { AddressChoice, ProfileActionData, ProfileView } from "./profile-types";
 
-const t = translator({ fields, profile, profileFields });
+const t = translator({ profile, profileFields });
 
 /** The resource route answering address suggestions as JSON (JavaScript only). */
 export const ADDRESS_SUGGESTIONS_PATH = "/utilisateur/adresses";
@@ -115,6 +113,15 @@ function IdentityForm({ answer, email, phone, onEmail, onPhone }: IdentityProps)
     return hydrated && touched[field] && problem ? [problem] : fieldErrors(result, field);
   };
   const touch = (field: keyof typeof problems) => setTouched((current) => ({ ...current, [field]: true }));
+  // The blur also reads the value: it catches what was typed before the page was hydrated.
+  const watched = (field: keyof typeof problems, onValue: (value: string) => void) => ({
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onValue(event.currentTarget.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      onValue(event.currentTarget.value);
+      touch(field);
+    },
+    errors: errorsOf(field),
+  });
 
   return (
     <section className={card.section} aria-labelledby="profil-identifiants">
@@ -123,56 +130,20 @@ function IdentityForm({ answer, email, phone, onEmail, onPhone }: IdentityProps)
       </h2>
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
-        <TextField
-          id="profil-email"
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={email}
-          onChange={(event) => onEmail(event.currentTarget.value)}
-          onBlur={(event) => {
-            // Also catches what was typed before the page was hydrated.
-            onEmail(event.currentTarget.value);
-            touch("email");
+        <RegistrationFields
+          fields={["email", "phone", "current_password", "new_password"]}
+          result={result}
+          ids={{ prefix: "profil" }}
+          overrides={{
+            email: { defaultValue: email, ...watched("email", onEmail) },
+            phone: { defaultValue: phone, ...watched("phone", onPhone) },
+            current_password: {
+              label: t("profileFields.currentPassword"),
+              required: false,
+              ...watched("password", (value) => setPasswords((current) => ({ ...current, password: value }))),
+            },
+            new_password: watched("new_password", (value) => setPasswords((current) => ({ ...current, new_password: value }))),
           }}
-          errors={errorsOf("email")}
-        />
-        <TextField
-          id="profil-telephone"
-          label={t("fields.phone")}
-          description={t("fields.phoneHint")}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={phone}
-          onChange={(event) => onPhone(event.currentTarget.value)}
-          onBlur={(event) => {
-            onPhone(event.currentTarget.value);
-            touch("phone");
-          }}
-          errors={errorsOf("phone")}
-        />
-        <PasswordField
-          id="profil-mot-de-passe"
-          label={t("profileFields.currentPassword")}
-          name="password"
-          autoComplete="current-password"
-          onChange={(event) => setPasswords((current) => ({ ...current, password: event.currentTarget.value }))}
-          onBlur={() => touch("password")}
-          errors={errorsOf("password")}
-        />
-        <PasswordField
-          id="profil-nouveau-mot-de-passe"
-          label={t("profileFields.newPassword")}
-          description={t("profileFields.newPasswordHint")}
-          name="new_password"
-          autoComplete="new-password"
-          onChange={(event) => setPasswords((current) => ({ ...current, new_password: event.currentTarget.value }))}
-          onBlur={() => touch("new_password")}
-          errors={errorsOf("new_password")}
         />
         <Button
           type="submit"
@@ -224,31 +195,13 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
           {t("profile.personalSubmit")}
         </button>
         <FormErrors errors={formErrors(result)} />
-        <CivilitySelect
-          id="profil-civilite"
-          defaultValue={typedValue(result, "civility", profile.civility)}
-          errors={fieldErrors(result, "civility")}
+        <RegistrationFields
+          fields={["civility", ["lastname", "firstname"]]}
+          rowClassName={card.fieldRow}
+          result={result}
+          values={profile}
+          ids={{ prefix: "profil" }}
         />
-        <div className={card.fieldRow}>
-          <TextField
-            id="profil-nom"
-            label={t("fields.lastname")}
-            name="lastname"
-            autoComplete="family-name"
-            required
-            defaultValue={typedValue(result, "lastname", profile.lastname)}
-            errors={fieldErrors(result, "lastname")}
-          />
-          <TextField
-            id="profil-prenom"
-            label={t("fields.firstname")}
-            name="firstname"
-            autoComplete="given-name"
-            required
-            defaultValue={typedValue(result, "firstname", profile.firstname)}
-            errors={fieldErrors(result, "firstname")}
-          />
-        </div>
         <div className={styles.addressRow}>
           <TextField
             className={styles.addressField}

@@ -9,9 +9,10 @@ import {
 } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import { FormErrors, TextField } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
 import { ExternalSignIn } from "./external-sign-in";
-import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { formErrors, type FormResult } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 
 import * as styles from "./v2-frame.css";
 
@@ -48,27 +49,10 @@ export function LoginScreen(props: LoginScreenProps) {
         </>
       )}
       <Form method="post" noValidate>
-        {login ? (
-          <>
-            <TextField
-              label={t("login.email")}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={typedValue(result, "email")}
-              errors={fieldErrors(result, "email")}
-            />
-          </>
-        ) : null}
-        <TextField
-          label={t(login ? "login.password" : "password.password")}
-          name="password"
-          type="password"
-          autoComplete={login ? "current-password" : "new-password"}
-          required
-          description={login ? undefined : t("password.passwordHelp")}
-          errors={fieldErrors(result, "password")}
+        <RegistrationFields
+          fields={login ? ["email", "current_password"] : ["password"]}
+          result={result}
+          overrides={{ email: { autoComplete: "username" } }}
         />
         <FormErrors errors={formErrors(result)} />
         <div className={styles.actions}>

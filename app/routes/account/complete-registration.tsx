@@ -13,19 +13,18 @@ import { HISTORY_PATH } from "~/.server/guards/redirects";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { updateUser } from "~/.server/platform/users";
 import { completeRegistration } from "~/locales/fr/account-register.json";
-import { fields } from "~/locales/fr/account.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { fieldErrors, formErrors, typedValue } from "~/features/account/form-result";
-import { PasswordField } from "~/features/account/password-field";
+import { formErrors } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
 
-const t = translator({ completeRegistration, fields });
+const t = translator({ completeRegistration });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -85,56 +84,19 @@ export default function CompleteRegistration() {
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
         <input type="hidden" name="redirect" value={profile.redirect} />
-        <div className={styles.fieldRow}>
-          <TextField
-            id="finalisation-prenom"
-            label={t("fields.firstname")}
-            name="firstname"
-            autoComplete="given-name"
-            required
-            defaultValue={typedValue(result, "firstname", profile.firstname)}
-            errors={fieldErrors(result, "firstname")}
-          />
-          <TextField
-            id="finalisation-nom"
-            label={t("fields.lastname")}
-            name="lastname"
-            autoComplete="family-name"
-            required
-            defaultValue={typedValue(result, "lastname", profile.lastname)}
-            errors={fieldErrors(result, "lastname")}
-          />
-        </div>
-        <TextField
-          id="finalisation-telephone"
-          label={t("fields.phone")}
-          description={t("fields.phoneHint")}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={typedValue(result, "phone", profile.phone)}
-          errors={fieldErrors(result, "phone")}
+        <RegistrationFields
+          fields={[["firstname", "lastname"], "phone"]}
+          rowClassName={styles.fieldRow}
+          result={result}
+          values={profile}
+          ids={{ prefix: "finalisation" }}
         />
         <h2 className={styles.sectionTitle}>{t("completeRegistration.passwordTitle")}</h2>
-        <PasswordField
-          id="finalisation-mot-de-passe"
-          label={t("fields.password")}
-          description={t("fields.passwordHint")}
-          name="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, "password")}
+        <RegistrationFields
+          fields={["password", "password_confirmation", "cgu"]}
+          result={result}
+          ids={{ prefix: "finalisation" }}
         />
-        <PasswordField
-          id="finalisation-confirmation"
-          label={t("fields.passwordConfirmation")}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, "password_confirmation")}
-        />
-        <CheckboxField id="finalisation-cgu" label={t("fields.cgu")} name="cgu" required errors={fieldErrors(result, "cgu")} />
         <Button type="submit" variant="secondary" block disabled={busy}>
           {t("completeRegistration.submit")}
         </Button>

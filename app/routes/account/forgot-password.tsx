@@ -6,18 +6,17 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { emailOnlySchema } from "~/.server/account/schemas";
 import { PlatformError } from "~/.server/platform/errors";
 import { requestPasswordReset } from "~/.server/platform/users";
-import { fields } from "~/locales/fr/account.json";
 import { forgotPassword } from "~/locales/fr/account-recovery.json";
 import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { fieldErrors, typedValue } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
-import { FormErrors, TextField } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
 
-const t = translator({ fields, forgotPassword, login });
+const t = translator({ forgotPassword, login });
 
 export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
@@ -49,16 +48,7 @@ export default function ForgotPassword() {
       {afterFailures && !answer ? <FormErrors errors={[t("login.resetAfterFailures")]} /> : null}
       {answer?.message ? <Notice>{answer.message}</Notice> : null}
       <Form method="post" noValidate>
-        <TextField
-          id="oubli-email"
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={typedValue(answer?.result, "email")}
-          errors={fieldErrors(answer?.result, "email")}
-        />
+        <RegistrationFields fields={["email"]} result={answer?.result} ids={{ prefix: "oubli" }} />
         <Button type="submit" variant="secondary" block disabled={busy}>
           {t("forgotPassword.submit")}
         </Button>

@@ -5,23 +5,23 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signInWithLoginLink } from "~/.server/auth";
+import { GENERIC_ERROR, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { emailOnlySchema, loginLinkConsumeSchema } from "~/.server/account/schemas";
 import { HISTORY_PATH } from "~/.server/guards/redirects";
 import { PlatformError } from "~/.server/platform/errors";
 import { requestLoginLink } from "~/.server/platform/users";
-import { errors, fields } from "~/locales/fr/account.json";
 import { login } from "~/locales/fr/account-login.json";
 import { loginLink } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { fieldErrors, typedValue } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { CheckboxField, FormErrors } from "~/ui/field";
 
-const t = translator({ errors, fields, login, loginLink });
+const t = translator({ login, loginLink });
 
 export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ step: "consume" as const, result: submission.reply(), sent: false }, { status: 400 });
     const signedIn = await signInWithLoginLink(submission.value.token, submission.value.remember);
     if (!signedIn.ok) {
-      const message = signedIn.reason === "too-many-attempts" ? t("login.tooMany") : t("loginLink.invalid");
+      const message = signedIn.reason === "too-many-attempts" ? SIGN_IN_TOO_MANY : t("loginLink.invalid");
       return data(
         { step: "consume" as const, result: submission.reply({ formErrors: [message] }), sent: false },
         { status: 400 },
@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     return data(
-      { step: "request" as const, result: submission.reply({ formErrors: [t("errors.generic")] }), sent: false },
+      { step: "request" as const, result: submission.reply({ formErrors: [GENERIC_ERROR] }), sent: false },
       { status: 502 },
     );
   }
@@ -101,15 +101,10 @@ export default function LoginLink() {
       <Form method="post" noValidate>
         {answer?.step === "request" ? <FormErrors errors={answer.result.error?.[""] ?? undefined} /> : null}
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <TextField
-          id="lien-email"
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={answer?.step === "request" ? typedValue(answer.result, "email") : ""}
-          errors={answer?.step === "request" ? fieldErrors(answer.result, "email") : undefined}
+        <RegistrationFields
+          fields={["email"]}
+          result={answer?.step === "request" ? answer.result : undefined}
+          ids={{ prefix: "lien" }}
         />
         <Button type="submit" variant="secondary" block disabled={busy}>
           {t("loginLink.submit")}

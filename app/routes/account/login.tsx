@@ -8,23 +8,23 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { signInWithPassword, getUser } from "~/.server/auth";
 import { abandonedDemandCookies } from "~/.server/account/abandon-demand";
 import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { loginSchema } from "~/.server/account/schemas";
 import { env } from "~/.server/env";
 import { HISTORY_PATH } from "~/.server/guards/redirects";
-import { fields } from "~/locales/fr/account.json";
 import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
-import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
-import { PasswordField } from "~/features/account/password-field";
+import { formErrors, typedChecked } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { CheckboxField, FormErrors } from "~/ui/field";
 
-const t = translator({ fields, login });
+const t = translator({ login });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -55,11 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(safeRedirect(submission.value.redirect, fallback), { headers });
   }
   if (result.reason === "too-many-attempts") {
-    return data(submission.reply({ formErrors: [t("login.tooMany")], hideFields: ["password"] }), { status: 429 });
+    return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
   }
   const { count, sendToReset } = afterFailure(await failedLogins(request));
   if (sendToReset) throw redirect("/mot-de-passe-oublie?echecs=1", { headers: { "Set-Cookie": await clearedFailures() } });
-  return data(submission.reply({ formErrors: [t("login.invalid")], hideFields: ["password"] }), {
+  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), {
     status: 400,
     headers: { "Set-Cookie": await recordFailures(count) },
   });
@@ -75,23 +75,11 @@ export default function Login() {
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <TextField
-          id="connexion-email"
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={typedValue(result, "email")}
-          errors={fieldErrors(result, "email")}
-        />
-        <PasswordField
-          id="connexion-mot-de-passe"
-          label={t("fields.password")}
-          name="password"
-          autoComplete="current-password"
-          required
-          errors={fieldErrors(result, "password")}
+        <RegistrationFields
+          fields={["email", "current_password"]}
+          result={result}
+          ids={{ prefix: "connexion" }}
+          overrides={{ email: { autoComplete: "username" } }}
         />
         <CheckboxField
           id="connexion-souvenir"

@@ -21,12 +21,12 @@ import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
-import { fieldErrors, formErrors, typedValue } from "~/features/account/form-result";
-import { PasswordField } from "~/features/account/password-field";
+import { formErrors } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
 
 const t = translator({ fields, login, register: registerText });
 
@@ -71,65 +71,12 @@ export default function Register() {
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <div className={styles.fieldRow}>
-          <TextField
-            id="inscription-prenom"
-            label={t("fields.firstname")}
-            name="firstname"
-            autoComplete="given-name"
-            required
-            defaultValue={typedValue(result, "firstname")}
-            errors={fieldErrors(result, "firstname")}
-          />
-          <TextField
-            id="inscription-nom"
-            label={t("fields.lastname")}
-            name="lastname"
-            autoComplete="family-name"
-            required
-            defaultValue={typedValue(result, "lastname")}
-            errors={fieldErrors(result, "lastname")}
-          />
-        </div>
-        <TextField
-          id="inscription-email"
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={typedValue(result, "email")}
-          errors={fieldErrors(result, "email")}
+        <RegistrationFields
+          fields={[["firstname", "lastname"], "email", "phone", "password", "password_confirmation", "cgu"]}
+          rowClassName={styles.fieldRow}
+          result={result}
+          ids={{ prefix: "inscription" }}
         />
-        <TextField
-          id="inscription-telephone"
-          label={t("fields.phone")}
-          description={t("fields.phoneHint")}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={typedValue(result, "phone")}
-          errors={fieldErrors(result, "phone")}
-        />
-        <PasswordField
-          id="inscription-mot-de-passe"
-          label={t("fields.password")}
-          description={t("fields.passwordHint")}
-          name="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, "password")}
-        />
-        <PasswordField
-          id="inscription-confirmation"
-          label={t("fields.passwordConfirmation")}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, "password_confirmation")}
-        />
-        <CheckboxField id="inscription-cgu" label={t("fields.cgu")} name="cgu" required errors={fieldErrors(result, "cgu")} />
         <p>
           <Link to="/page/cgu">{t("fields.cguLink")}</Link>
         </p>

@@ -8,18 +8,17 @@ import { platformFormErrors } from "~/.server/account/platform-messages";
 import { resetPasswordSchema } from "~/.server/account/schemas";
 import { redirectWithFlash } from "~/.server/flash";
 import { updatePassword } from "~/.server/platform/users";
-import { fields } from "~/locales/fr/account.json";
 import { resetPassword } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { fieldErrors, formErrors } from "~/features/account/form-result";
-import { PasswordField } from "~/features/account/password-field";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 
-const t = translator({ fields, resetPassword });
+const t = translator({ resetPassword });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -64,22 +63,13 @@ export default function ResetPassword() {
         <FormErrors errors={formErrors(result) ?? fieldErrors(result, "token") ?? fieldErrors(result, "email")} />
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={email} />
-        <PasswordField
-          id="nouveau-mot-de-passe"
-          label={t("resetPassword.newPassword")}
-          description={t("fields.passwordHint")}
-          name="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, "password")}
-        />
-        <PasswordField
-          id="confirmation-mot-de-passe"
-          label={t("fields.passwordConfirmation")}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, "password_confirmation")}
+        <RegistrationFields
+          fields={["password", "password_confirmation"]}
+          result={result}
+          overrides={{
+            password: { id: "nouveau-mot-de-passe", label: t("resetPassword.newPassword") },
+            password_confirmation: { id: "confirmation-mot-de-passe" },
+          }}
         />
         <Button type="submit" variant="secondary" block disabled={busy}>
           {t("resetPassword.submit")}

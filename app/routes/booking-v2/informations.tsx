@@ -15,7 +15,8 @@ import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
 import { register, updateUser } from "~/.server/platform/users";
 import { ExternalSignIn } from "~/features/booking-v2/external-sign-in";
-import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
+import { formErrors } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { v2Path } from "~/features/booking-v2/query";
 import { detailsSchema, signedInDetailsSchema } from "~/features/booking-v2/schemas";
 import { bookingSource } from "~/features/booking-v2/source";
@@ -27,8 +28,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { informations as informationsTexts } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import { ErrorList, FormErrors, TextField } from "~/ui/field";
-import * as fieldStyles from "~/ui/field.css";
+import { FormErrors } from "~/ui/field";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ informations: informationsTexts });
@@ -133,8 +133,6 @@ export default function Informations() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const value = (name: keyof NonNullable<typeof prefill>) => typedValue(result, name, prefill?.[name] ?? "");
-  const cguErrors = fieldErrors(result, "cgu");
 
   return (
     <V2Frame study={study} partnerContext={partnerContext} step="informations" query={query}>
@@ -147,72 +145,27 @@ export default function Informations() {
       )}
       <p className={styles.intro}>{t(signedIn ? "informations.signedInIntro" : "informations.intro")}</p>
       <Form method="post" noValidate>
-        <div className={styles.grid}>
-          <TextField
-            label={t("informations.firstname")}
-            name="firstname"
-            autoComplete="given-name"
-            required
-            defaultValue={value("firstname")}
-            errors={fieldErrors(result, "firstname")}
-          />
-          <TextField
-            label={t("informations.lastname")}
-            name="lastname"
-            autoComplete="family-name"
-            required
-            defaultValue={value("lastname")}
-            errors={fieldErrors(result, "lastname")}
-          />
-          {signedIn ? (
-            <TextField
-              label={t("informations.email")}
-              type="email"
-              readOnly
-              value={prefill?.email ?? ""}
-              description={t("informations.emailLocked")}
-            />
-          ) : (
-            <TextField
-              label={t("informations.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={value("email")}
-              errors={fieldErrors(result, "email")}
-            />
-          )}
-          <TextField
-            label={t("informations.phone")}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            description={t("informations.phoneHelp")}
-            defaultValue={value("phone")}
-            errors={fieldErrors(result, "phone")}
-          />
-        </div>
-        <div className={fieldStyles.checkboxRow}>
-          <input
-            id="cgu"
-            type="checkbox"
-            name="cgu"
-            className={fieldStyles.checkbox}
-            defaultChecked={typedChecked(result, "cgu", signedIn)}
-            required
-            aria-invalid={cguErrors ? true : undefined}
-            aria-describedby={cguErrors ? "cgu-erreur" : undefined}
-          />
-          <label htmlFor="cgu">
-            {t("informations.cguBefore")}
-            <a href="/page/cgu" target="_blank" rel="noopener">
-              {t("informations.cguLink")}
-            </a>
-          </label>
-        </div>
-        <ErrorList id="cgu-erreur" errors={cguErrors} />
+        <RegistrationFields
+          fields={[["firstname", "lastname", "email", "phone"], "cgu"]}
+          rowClassName={styles.grid}
+          result={result}
+          values={{ ...prefill, cgu: signedIn }}
+          lockedEmail={signedIn ? { value: prefill?.email ?? "", note: t("informations.emailLocked") } : undefined}
+          overrides={{
+            phone: { description: t("informations.phoneHelp") },
+            cgu: {
+              id: "cgu",
+              label: (
+                <>
+                  {t("informations.cguBefore")}
+                  <a href="/page/cgu" target="_blank" rel="noopener">
+                    {t("informations.cguLink")}
+                  </a>
+                </>
+              ),
+            },
+          }}
+        />
         <FormErrors errors={formErrors(result)} />
         <div className={styles.actions}>
           <Button type="submit" disabled={submitting}>

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { signInWithPassword } from "~/.server/auth";
 import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
@@ -15,11 +16,7 @@ import { loginSchema } from "~/features/booking-v2/schemas";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { login as loginTexts } from "~/locales/fr/booking-v2-details.json";
-import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
-
-const t = translator({ login: loginTexts });
 
 /** Where the third failed login leads (the account pages do the same). */
 const FORGOTTEN_PASSWORD_AFTER_FAILURES = "/mot-de-passe-oublie?echecs=1";
@@ -60,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(v2Path(context.study.slug, next === "report" ? "creneaux" : next, context.query), { headers });
   }
   if (signIn.reason === "too-many-attempts") {
-    return data(submission.reply({ formErrors: [t("login.tooMany")], hideFields: ["password"] }), { status: 429, headers });
+    return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429, headers });
   }
   // Counted per browser with the account pages' cookie: the third failure leads to the forgotten password.
   const { count, sendToReset } = afterFailure(await failedLogins(request));
@@ -69,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(FORGOTTEN_PASSWORD_AFTER_FAILURES, { headers });
   }
   headers.append("Set-Cookie", await recordFailures(count));
-  return data(submission.reply({ formErrors: [t("login.invalid")], hideFields: ["password"] }), { status: 400, headers });
+  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400, headers });
 }
 
 export default function Login() {

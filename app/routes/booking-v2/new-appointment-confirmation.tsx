@@ -4,23 +4,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { platformAuth, requireUser } from "~/.server/auth";
+import { meetingMode, professionalName } from "~/.server/booking/demand-summary";
 import { ForbiddenError, NotFoundError } from "~/.server/platform/errors";
 import { getDemand } from "~/.server/platform/demands";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
-import { formatDisplayName } from "~/features/account/display-name";
 import { formatSummaryDate } from "~/features/booking/french-dates";
 import { DEMAND_PARAM, NEW_APPOINTMENT_PATH, parseDemandId } from "~/features/booking-v2/new-appointment";
 import { reportPath } from "~/features/booking-v2/steps";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { newAppointment as newAppointmentTexts } from "~/locales/fr/booking-v2-new-appointment.json";
-import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 
 const t = translator({ newAppointment: newAppointmentTexts });
-const tc = translator(common);
 
 export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
@@ -46,22 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const meeting = demand.meetings[0];
   const start = meeting?.selectedSlot?.start_date ?? meeting?.start_date ?? null;
-  const operator = demand.operator;
   return {
     reportHref: reportPath(demand.id),
     summary: {
       reportTypeName: demand.report_type.name,
-      mode:
-        demand.type === "visio"
-          ? ("visio" as const)
-          : demand.meeting_type === "consultation"
-            ? ("atStudy" as const)
-            : ("onSite" as const),
+      mode: meetingMode(demand),
       address: demand.type === "visio" ? null : demand.address.text,
-      // The operator of a demand is the professional who holds the meeting: "Maître Dupont".
-      professionalName: operator
-        ? formatDisplayName({ ...operator, roles: ["bailiff"] }, (salutation) => tc(`civility.${salutation}`))
-        : null,
+      professionalName: professionalName(demand.operator),
       studyName: demand.study.name,
       dateLabel: start ? formatSummaryDate(start) : null,
     },

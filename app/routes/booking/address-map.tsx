@@ -6,15 +6,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { platformAuth } from "~/.server/auth";
-import { searchAddressOptions } from "~/.server/booking/address-search";
+import { postedAddress, searchAddressOptions } from "~/.server/booking/address-search";
 import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
 import { saveDraft } from "~/.server/booking/drafts";
 import { currentWizardState, goToStep } from "~/.server/booking/wizard-flow";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { getSessionUser } from "~/.server/session";
-import { addressFromForm, coordinatesFrom } from "~/features/booking/address-suggestion";
-import { AddressSearchField } from "~/features/booking/components/address-search-field";
+import { coordinatesFrom } from "~/features/booking/address-suggestion";
+import { AddressStepField } from "~/features/booking/components/address-search-field";
 import { candidateName } from "~/features/booking/components/bailiff-card";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -23,7 +23,6 @@ import { DEFAULT_REPORT_TYPE_SLUG } from "~/features/booking/report-types";
 import { answer, type ChosenAddress, type Service, type WizardState } from "~/features/booking/wizard";
 import bookingAddressText from "~/locales/fr/booking-address.json";
 import bookingMapText from "~/locales/fr/booking-map.json";
-import forms from "~/locales/fr/forms.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import * as styles from "./wizard-professional.css";
@@ -116,17 +115,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const service = serviceOf(params.reportType);
-  const formData = await request.formData();
-  const chosen = addressFromForm(Object.fromEntries(formData));
-  if (!chosen) {
-    const search = await searchAddressOptions(String(formData.get("address") ?? ""));
-    return data(
-      { errors: [search.failed ? bookingAddressText.address.searchFailed : forms.address.fromList], search },
-      { status: 400 },
-    );
-  }
+  const posted = await postedAddress(await request.formData());
+  if (!posted.address) return data(posted.refused, { status: 400 });
   const { state } = await currentWizardState(request, context);
-  const next = await answersFor(state, service, chosen);
+  const next = await answersFor(state, service, posted.address);
   if (!next) return data({ errors: [t("map.failed")], search: null }, { status: 503 });
   const { cookies } = await saveDraft(request, next, {
     source: context.site === "cncj" ? "cncj" : "preuveo",
@@ -138,7 +130,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function AddressMapPage() {
   const { service, forMe, search, chosen, professionals, failed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const shownSearch = result?.search ?? search;
   const consultation = service === "consultation";
   return (
     <WizardFrame
@@ -148,16 +139,7 @@ export default function AddressMapPage() {
     >
       <Form method="post" noValidate>
         {forMe ? <input type="hidden" name="pour" value="moi" /> : null}
-        <AddressSearchField
-          key={`${shownSearch?.term ?? ""}|${chosen?.label ?? ""}`}
-          label={consultation ? t("address.labelConsultation") : undefined}
-          defaultValue={shownSearch?.term ?? chosen?.label ?? ""}
-          defaultCoordinates={chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null}
-          suggestions={shownSearch?.suggestions ?? null}
-          searchedTerm={shownSearch?.term ?? null}
-          errors={result?.errors ?? (search?.failed ? [t("address.searchFailed")] : null)}
-          required
-        />
+        <AddressStepField search={result?.search ?? search} chosen={chosen} errors={result?.errors} consultation={consultation} />
         <div className={frame.actions}>
           <Button type="submit">{chosen ? t("map.continue") : t("map.submit")}</Button>
         </div>

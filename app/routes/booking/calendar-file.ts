@@ -3,18 +3,16 @@
 // demand (the platform checks). A resource route: no layout runs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { platformAuth } from "~/.server/auth";
+import { professionalName } from "~/.server/booking/demand-summary";
 import { env } from "~/.server/env";
 import { getDemand } from "~/.server/platform/demands";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/.server/platform/errors";
-import { formatDisplayName } from "~/features/account/display-name";
 import { icsCalendar } from "~/features/booking/ics";
 import { parsePositiveId } from "~/features/booking/positive-id";
 import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
-import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
 
 const t = translator(bookingConfirmationText);
-const tc = translator(common);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parsePositiveId(params.demandId);
@@ -34,10 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!meeting || !slot) throw new Response("Not Found", { status: 404 });
   const publicUrl = env().PUBLIC_URL.replace(/\/+$/, "");
   const link = `${publicUrl}/dossier/${demand.id}`;
-  const operator = meeting.operator ?? demand.operator;
-  const professional = operator
-    ? formatDisplayName({ ...operator, roles: ["bailiff"] }, (salutation) => tc(`civility.${salutation}`))
-    : null;
+  const professional = professionalName(meeting.operator ?? demand.operator);
   const visio = demand.type === "visio";
   const body = icsCalendar({
     uid: `demande-${demand.id}-${demand.route_token}@${new URL(publicUrl).hostname}`,

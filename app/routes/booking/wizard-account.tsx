@@ -5,27 +5,29 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { signInWithPassword } from "~/.server/auth";
 import { saveDraft } from "~/.server/booking/drafts";
-import { loginFailureCookie, loginFailures } from "~/.server/booking/login-failures";
 import { tokenFromSessionCookie } from "~/.server/booking/session-token";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { afterLoginFailure, FORGOTTEN_PASSWORD_PATH } from "~/features/booking-v2/login-failures";
-import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
-import { PasswordField } from "~/features/booking/components/password-field";
+import { formErrors, typedChecked } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
 import { stepProgress } from "~/features/booking/wizard-progress";
 import { nextStep, previousStep, STEP_PATHS } from "~/features/booking/wizard";
 import { email, password } from "~/features/forms/rules";
 import type { RouteHandle } from "~/features/site/route-handle";
-import bookingAccountText from "~/locales/fr/booking-account.json";
+import { account } from "~/locales/fr/booking-account.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { CheckboxField, FormErrors } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
-const t = translator(bookingAccountText);
+const t = translator({ account });
+
+const FORGOTTEN_PASSWORD_PATH = "/mot-de-passe-oublie";
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -53,17 +55,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await signInWithPassword(address, secret, rememberMe === "on");
   if (!result.ok) {
     if (result.reason === "too-many-attempts") {
-      return data(submission.reply({ formErrors: [t("account.tooMany")], hideFields: ["password"] }), { status: 429 });
+      return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
     }
-    const failure = afterLoginFailure(await loginFailures(request));
-    if (failure.sendToForgottenPassword) {
+    const { count, sendToReset } = afterFailure(await failedLogins(request));
+    if (sendToReset) {
       return redirect(`${FORGOTTEN_PASSWORD_PATH}?${new URLSearchParams({ email: address })}`, {
-        headers: { "Set-Cookie": await loginFailureCookie.serialize(0, { maxAge: 0 }) },
+        headers: { "Set-Cookie": await clearedFailures() },
       });
     }
-    return data(submission.reply({ formErrors: [t("account.invalid")], hideFields: ["password"] }), {
+    return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), {
       status: 400,
-      headers: { "Set-Cookie": await loginFailureCookie.serialize(failure.failures) },
+      headers: { "Set-Cookie": await recordFailures(count) },
     });
   }
   // The draft saved anonymously is claimed by the account now signed in.
@@ -72,11 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth: { token: await tokenFromSessionCookie(result.setCookie) },
     registered: true,
   });
-  return goToStep(nextStep("ACCOUNT", state, true), state, [
-    result.setCookie,
-    await loginFailureCookie.serialize(0, { maxAge: 0 }),
-    ...draftCookies,
-  ]);
+  return goToStep(nextStep("ACCOUNT", state, true), state, [result.setCookie, await clearedFailures(), ...draftCookies]);
 }
 
 export default function AccountStep() {
@@ -86,30 +84,13 @@ export default function AccountStep() {
   return (
     <WizardFrame title={t("account.title")} lead={t("account.lead")} backHref={backHref} progress={progress}>
       <Form method="post" noValidate>
-        <FormErrors errors={errorsOf(result, "")} />
-        <TextField
-          label={t("account.email")}
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={valueOf(result, "email")}
-          errors={errorsOf(result, "email")}
-          required
-        />
-        <PasswordField
-          label={t("account.password")}
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          errors={errorsOf(result, "password")}
-          required
-        />
+        <FormErrors errors={formErrors(result)} />
+        <RegistrationFields fields={["email", "current_password"]} result={result} ids="names" />
         <CheckboxField
           label={t("account.rememberMe")}
           id="rememberMe"
           name="rememberMe"
-          defaultChecked={isChecked(result, "rememberMe")}
+          defaultChecked={typedChecked(result, "rememberMe")}
         />
         <p>
           <Link to={FORGOTTEN_PASSWORD_PATH}>{t("account.forgotten")}</Link>

@@ -4,11 +4,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { platformAuth } from "~/.server/auth";
-import { searchAddressOptions } from "~/.server/booking/address-search";
+import { postedAddress, searchAddressOptions } from "~/.server/booking/address-search";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { addressFromForm } from "~/features/booking/address-suggestion";
-import { AddressSearchField } from "~/features/booking/components/address-search-field";
+import { AddressStepField } from "~/features/booking/components/address-search-field";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
 import { stepProgress } from "~/features/booking/wizard-progress";
@@ -16,7 +15,6 @@ import { answer, nextStep, previousStep, STEP_PATHS } from "~/features/booking/w
 import type { RouteHandle } from "~/features/site/route-handle";
 import bookingAddressText from "~/locales/fr/booking-address.json";
 import bookingText from "~/locales/fr/booking.json";
-import forms from "~/locales/fr/forms.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { wizardMeta } from "./wizard-meta";
@@ -44,17 +42,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const chosen = addressFromForm(Object.fromEntries(formData));
-  if (!chosen) {
-    const search = await searchAddressOptions(String(formData.get("address") ?? ""));
-    return data(
-      { errors: [search.failed ? bookingAddressText.address.searchFailed : forms.address.fromList], search },
-      { status: 400 },
-    );
-  }
+  const posted = await postedAddress(await request.formData());
+  if (!posted.address) return data(posted.refused, { status: 400 });
   const { state, user, source } = await enterStep(request, context, "ADDRESS");
-  const next = answer(state, { kind: "address", address: chosen });
+  const next = answer(state, { kind: "address", address: posted.address });
   // The search is done: draft status 2.
   const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
   return goToStep(nextStep("ADDRESS", next, Boolean(user)), next, cookies);
@@ -63,7 +54,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddressStep() {
   const { consultation, address, search, backHref, progress } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const shownSearch = result?.search ?? search;
   return (
     <WizardFrame
       title={t(consultation ? "wizard.address.titleConsultation" : "wizard.address.title")}
@@ -72,15 +62,11 @@ export default function AddressStep() {
       progress={progress}
     >
       <Form method="post" noValidate>
-        <AddressSearchField
-          key={`${shownSearch?.term ?? ""}|${address?.label ?? ""}`}
-          label={consultation ? t("address.labelConsultation") : undefined}
-          defaultValue={shownSearch?.term ?? address?.label ?? ""}
-          defaultCoordinates={address ? { latitude: address.latitude, longitude: address.longitude } : null}
-          suggestions={shownSearch?.suggestions ?? null}
-          searchedTerm={shownSearch?.term ?? null}
-          errors={result?.errors ?? (search?.failed ? [t("address.searchFailed")] : null)}
-          required
+        <AddressStepField
+          search={result?.search ?? search}
+          chosen={address}
+          errors={result?.errors}
+          consultation={consultation}
         />
         <div className={frame.actions}>
           <Button type="submit">{t("wizard.address.submit")}</Button>

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { reportTypeTree } from "~/.server/booking/catalogue";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { errorsOf } from "~/features/booking-v2/form-result";
+import { fieldErrors } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -76,7 +76,7 @@ export default function CategoryStep() {
           name="parent"
           options={options}
           defaultValue={selected}
-          errors={errorsOf(result, "parent")}
+          errors={fieldErrors(result, "parent")}
         />
         <div className={frame.actions}>
           <Button type="submit">{t("frame.continue")}</Button>

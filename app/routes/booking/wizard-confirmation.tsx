@@ -11,6 +11,7 @@ import { clearedDraftCookies, draftIdOf, saveDraft } from "~/.server/booking/dra
 import { selectionContext } from "~/.server/booking/selection";
 import { wizardSummary } from "~/.server/booking/summary";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { postedFurtherInfos } from "~/.server/booking/wizard-state";
 import { createDemand } from "~/.server/platform/demands";
 import { PlatformError, SlotTakenError, UnauthorizedError } from "~/.server/platform/errors";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
@@ -67,10 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const furtherInfos = String(formData.get("furtherInfos") ?? "")
-    .trim()
-    .slice(0, FURTHER_INFOS_MAX);
+  const furtherInfos = postedFurtherInfos(await request.formData());
   const { state, source } = await enterStep(request, context, "CONFIRMATION");
   const kept: WizardState = { ...state, furtherInfos: furtherInfos || undefined };
   const auth = await platformAuth(request);

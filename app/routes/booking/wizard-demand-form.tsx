@@ -5,6 +5,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { selectionContext } from "~/.server/booking/selection";
 import { wizardSummary } from "~/.server/booking/summary";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { postedFurtherInfos } from "~/.server/booking/wizard-state";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -42,10 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const furtherInfos = String(formData.get("furtherInfos") ?? "")
-    .trim()
-    .slice(0, FURTHER_INFOS_MAX);
+  const furtherInfos = postedFurtherInfos(await request.formData());
   const { state, user } = await enterStep(request, context, "DEMAND_FORM");
   const next = { ...state, furtherInfos: furtherInfos || undefined };
   return goToStep(nextStep("DEMAND_FORM", next, Boolean(user)), next);

@@ -5,23 +5,21 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { platformAuth } from "~/.server/auth";
 import { readConfirmedDemand } from "~/.server/booking/confirmed-demand";
+import { meetingMode, professionalName } from "~/.server/booking/demand-summary";
 import { getDemand } from "~/.server/platform/demands";
 import { PlatformError } from "~/.server/platform/errors";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
-import { formatDisplayName } from "~/features/account/display-name";
 import { formatSummaryDate } from "~/features/booking/french-dates";
 import { STEP_PATHS } from "~/features/booking/wizard";
 import type { RouteHandle } from "~/features/site/route-handle";
 import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
-import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
 import { buttonClass } from "~/ui/button";
 import { wizardMeta } from "./wizard-meta";
 
 const t = translator(bookingConfirmationText);
-const tc = translator(common);
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -35,27 +33,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const demand = await getDemand(await platformAuth(request), confirmed.id);
     const meeting = demand.meetings[0];
     const slot = meeting?.selectedSlot ?? meeting?.slots[0] ?? null;
-    const operator = meeting?.operator ?? demand.operator;
     return data({
       dossierHref,
       calendarHref: slot ? `/reservation/agenda/${demand.id}` : null,
       summary: {
         reportTypeName: demand.report_type.name,
-        mode:
-          demand.type === "visio"
-            ? ("visio" as const)
-            : demand.meeting_type === "consultation"
-              ? ("atStudy" as const)
-              : ("onSite" as const),
+        mode: meetingMode(demand),
         address:
           demand.type === "visio"
             ? null
             : demand.meeting_type === "consultation"
               ? demand.study.full_address
               : demand.address.text,
-        professionalName: operator
-          ? formatDisplayName({ ...operator, roles: ["bailiff"] }, (salutation) => tc(`civility.${salutation}`))
-          : null,
+        professionalName: professionalName(meeting?.operator ?? demand.operator),
         studyName: demand.study.name,
         dateLabel: slot ? formatSummaryDate(slot.start_date) : null,
       },

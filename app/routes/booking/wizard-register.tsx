@@ -6,26 +6,28 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { GENERIC_ERROR } from "~/.server/account/platform-messages";
 import { startSession } from "~/.server/auth";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { register } from "~/.server/platform/users";
-import { errorsOf, isChecked, valueOf } from "~/features/booking-v2/form-result";
-import { PasswordField } from "~/features/booking/components/password-field";
+import { formErrors } from "~/features/account/form-result";
+import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
 import { stepProgress } from "~/features/booking/wizard-progress";
 import { nextStep, STEP_PATHS } from "~/features/booking/wizard";
 import { cguAccepted, email, frenchPhone, newPassword, personName } from "~/features/forms/rules";
 import type { RouteHandle } from "~/features/site/route-handle";
-import bookingAccountText from "~/locales/fr/booking-account.json";
+import { fields } from "~/locales/fr/account.json";
+import { register as registerText } from "~/locales/fr/booking-register.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import { CheckboxField, FormErrors, TextField } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
-const t = translator(bookingAccountText);
+const t = translator({ fields, register: registerText });
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -69,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (!(error instanceof PlatformError)) throw error;
     console.error("Inscription impossible :", error.message);
-    return data(submission.reply({ formErrors: [t("register.failed")], hideFields: ["password"] }), { status: 502 });
+    return data(submission.reply({ formErrors: [GENERIC_ERROR], hideFields: ["password"] }), { status: 502 });
   }
   const { setCookie } = await startSession(accessToken);
   // Draft status 1 after registration (never lowered: a chosen slot keeps it at 3), now the account's.
@@ -84,65 +86,22 @@ export default function RegisterStep() {
   return (
     <WizardFrame title={t("register.title")} lead={t("register.lead")} backHref={STEP_PATHS.ACCOUNT} progress={progress}>
       <Form method="post" noValidate>
-        <FormErrors errors={errorsOf(result, "")} />
-        <TextField
-          label={t("register.firstname")}
-          id="firstname"
-          name="firstname"
-          autoComplete="given-name"
-          defaultValue={valueOf(result, "firstname")}
-          errors={errorsOf(result, "firstname")}
-          required
-        />
-        <TextField
-          label={t("register.lastname")}
-          id="lastname"
-          name="lastname"
-          autoComplete="family-name"
-          defaultValue={valueOf(result, "lastname")}
-          errors={errorsOf(result, "lastname")}
-          required
-        />
-        <TextField
-          label={t("register.email")}
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={valueOf(result, "email")}
-          errors={errorsOf(result, "email")}
-          required
-        />
-        <TextField
-          label={t("register.phone")}
-          id="phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          description={t("register.phoneHint")}
-          defaultValue={valueOf(result, "phone")}
-          errors={errorsOf(result, "phone")}
-          required
-        />
-        <PasswordField
-          label={t("register.password")}
-          id="password"
-          name="password"
-          autoComplete="new-password"
-          description={t("register.passwordHint")}
-          errors={errorsOf(result, "password")}
-          required
-        />
-        <CheckboxField
-          label={
-            <>
-              {t("register.cgu")} (<a href="/page/cgu">{t("register.cguLink")}</a>)
-            </>
-          }
-          id="cgu"
-          name="cgu"
-          defaultChecked={isChecked(result, "cgu")}
-          errors={errorsOf(result, "cgu")}
+        <FormErrors errors={formErrors(result)} />
+        <RegistrationFields
+          fields={["firstname", "lastname", "email", "phone", "password", "cgu"]}
+          result={result}
+          ids="names"
+          overrides={{
+            phone: { description: t("register.phoneHint") },
+            password: { description: t("register.passwordHint") },
+            cgu: {
+              label: (
+                <>
+                  {t("fields.cgu")} (<a href="/page/cgu">{t("fields.cguLink")}</a>)
+                </>
+              ),
+            },
+          }}
         />
         <div className={frame.actions}>
           <Button type="submit" disabled={submitting}>

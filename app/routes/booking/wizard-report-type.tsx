@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { reportTypeTree } from "~/.server/booking/catalogue";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { errorsOf } from "~/features/booking-v2/form-result";
+import { fieldErrors } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -77,7 +77,7 @@ export default function ReportTypeStep() {
           name="reportType"
           options={options}
           defaultValue={selected}
-          errors={errorsOf(result, "reportType")}
+          errors={fieldErrors(result, "reportType")}
         />
         <div className={frame.actions}>
           <Button type="submit">{t("frame.continue")}</Button>

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
 import { currentWizardState, enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { commitWizardState } from "~/.server/booking/wizard-state";
-import { errorsOf } from "~/features/booking-v2/form-result";
+import { fieldErrors } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -84,7 +84,7 @@ export default function ServiceStep() {
           legend={t("wizard.service.legend")}
           name="service"
           defaultValue={service}
-          errors={errorsOf(result, "service")}
+          errors={fieldErrors(result, "service")}
           options={[
             { value: "meeting", label: t("wizard.service.meeting"), description: t("wizard.service.meetingDescription") },
             {

@@ -8,7 +8,7 @@ import { reportTypeTree } from "~/.server/booking/catalogue";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { platformAuth } from "~/.server/auth";
-import { errorsOf } from "~/features/booking-v2/form-result";
+import { fieldErrors } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -87,14 +87,14 @@ export default function VisioStep() {
           name="reportType"
           options={options}
           defaultValue={selected}
-          errors={errorsOf(result, "reportType")}
+          errors={fieldErrors(result, "reportType")}
         />
         <div className={frame.actions} />
         <ChoiceList
           legend={t("wizard.visio.modeLegend")}
           name="mode"
           defaultValue={mode}
-          errors={errorsOf(result, "mode")}
+          errors={fieldErrors(result, "mode")}
           options={[
             { value: "visio", label: t("wizard.visio.visio"), description: t("wizard.visio.visioDescription") },
             { value: "atStudy", label: t("wizard.visio.atStudy"), description: t("wizard.visio.atStudyDescription") },

@@ -11,6 +11,7 @@ import * as page from "~/features/content/content-layout.css";
 import { PageHero } from "~/features/content/page-hero";
 import { tPlural } from "~/features/content/plural";
 import { errorMeta, seoMeta } from "~/features/content/seo-meta";
+import { TagLinks } from "~/features/content/tag-links";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
 import { pageHref, Pagination } from "~/ui/pagination";
@@ -69,15 +70,7 @@ export default function Blog() {
             <h2 id="themes-du-blog" className={page.sectionTitle}>
               {t("blog.themes")}
             </h2>
-            <ul className={page.tagList}>
-              {data.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <a className={page.tag} href={`/blog/tag/${tag.slug}`}>
-                    {tag.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <TagLinks links={data.tags.map((tag) => ({ href: `/blog/tag/${tag.slug}`, name: tag.name }))} />
           </nav>
         ) : null}
         <ArticleList articles={data.articles} hrefPrefix="/blog/" emptyText={t("blog.empty")} level={2} />

@@ -14,6 +14,7 @@ import { PageHero } from "~/features/content/page-hero";
 import { RichText } from "~/features/content/rich-text";
 import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import { faqPageJsonLd } from "~/features/content/structured-data";
+import { TagLinks } from "~/features/content/tag-links";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
@@ -65,15 +66,7 @@ export default function Faq() {
               <h2 id="themes-faq" className={page.panelTitle}>
                 {t("faq.categories")}
               </h2>
-              <ul className={page.tagList}>
-                {data.categories.map((category) => (
-                  <li key={category.slug}>
-                    <a className={page.tag} href={`#${category.slug}`}>
-                      {category.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <TagLinks links={data.categories.map((category) => ({ href: `#${category.slug}`, name: category.name }))} />
             </nav>
             {data.categories.map((category) => (
               <section key={category.slug} id={category.slug} className={styles.category} aria-labelledby={`${category.slug}-titre`}>

@@ -14,6 +14,7 @@ import { PageHero } from "~/features/content/page-hero";
 import { tPlural } from "~/features/content/plural";
 import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import { breadcrumbList, type Crumb } from "~/features/content/structured-data";
+import { TagLinks } from "~/features/content/tag-links";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
 import { pageHref, Pagination } from "~/ui/pagination";
@@ -100,15 +101,7 @@ export default function GuideCategory() {
             <h2 id="sous-themes" className={page.sectionTitle}>
               {t("guides.subCategories")}
             </h2>
-            <ul className={page.tagList}>
-              {data.children.map((child) => (
-                <li key={child.slug}>
-                  <a className={page.tag} href={`/guides/${data.categorySlug}/${child.slug}`}>
-                    {child.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <TagLinks links={data.children.map((child) => ({ href: `/guides/${data.categorySlug}/${child.slug}`, name: child.name }))} />
           </Container>
         </nav>
       ) : null}

@@ -55,6 +55,35 @@ export interface AddressSearchFieldProps {
 
 type Coordinates = { latitude: number; longitude: number };
 
+/**
+ * The field of an address step (the wizard's, the address map's): the suggestions of its last search,
+ * else the address already chosen; a search that failed says so when the action sent no errors.
+ */
+export function AddressStepField({
+  search,
+  chosen,
+  errors,
+  consultation,
+}: {
+  search: { term: string; suggestions: readonly AddressOption[] | null; failed: boolean } | null;
+  chosen: AddressOption | null;
+  errors: readonly string[] | null | undefined;
+  consultation: boolean;
+}) {
+  return (
+    <AddressSearchField
+      key={`${search?.term ?? ""}|${chosen?.label ?? ""}`}
+      label={consultation ? t("address.labelConsultation") : undefined}
+      defaultValue={search?.term ?? chosen?.label ?? ""}
+      defaultCoordinates={chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null}
+      suggestions={search?.suggestions ?? null}
+      searchedTerm={search?.term ?? null}
+      errors={errors ?? (search?.failed ? [t("address.searchFailed")] : null)}
+      required
+    />
+  );
+}
+
 export function AddressSearchField({
   id = "adresse",
   label = t("address.label"),
