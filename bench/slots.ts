@@ -56,8 +56,16 @@ async function openDatabase(): Promise<OpenedDatabase> {
 /** 200 professionals in 20 studies covering the zone, office hours, a few closures, ~6 meetings each. */
 async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
   const { db } = database;
-  const reportType = await db.selectFrom("report_types").select(["id", "default_slot_duration"]).where("slug", "=", "general-meeting").executeTakeFirstOrThrow();
-  const customer = await db.insertInto("users").values({ email: "bench.client@exemple.fr", firstname: "Client", lastname: "Bench" }).returning("id").executeTakeFirstOrThrow();
+  const reportType = await db
+    .selectFrom("report_types")
+    .select(["id", "default_slot_duration"])
+    .where("slug", "=", "general-meeting")
+    .executeTakeFirstOrThrow();
+  const customer = await db
+    .insertInto("users")
+    .values({ email: "bench.client@exemple.fr", firstname: "Client", lastname: "Bench" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const studies = await db
     .insertInto("studies")
     .values(
@@ -77,11 +85,27 @@ async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
     .execute();
   await db
     .insertInto("study_report_types")
-    .values(studies.map((study) => ({ study_id: study.id, report_type_id: reportType.id, enabled: true, slot_duration: reportType.default_slot_duration, price: 25000 })))
+    .values(
+      studies.map((study) => ({
+        study_id: study.id,
+        report_type_id: reportType.id,
+        enabled: true,
+        slot_duration: reportType.default_slot_duration,
+        price: 25000,
+      })),
+    )
     .execute();
   const users = await db
     .insertInto("users")
-    .values(Array.from({ length: PROFESSIONALS }, (_, index) => ({ email: `bench.${index}@exemple.fr`, firstname: "Pro", lastname: `Bench ${index}`, agenda_ready: true, rank: 1 + (index % 4) })))
+    .values(
+      Array.from({ length: PROFESSIONALS }, (_, index) => ({
+        email: `bench.${index}@exemple.fr`,
+        firstname: "Pro",
+        lastname: `Bench ${index}`,
+        agenda_ready: true,
+        rank: 1 + (index % 4),
+      })),
+    )
     .returning("id")
     .execute();
   const memberships = await db
@@ -89,15 +113,39 @@ async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
     .values(users.map((user, index) => ({ user_id: user.id, study_id: studies[index % STUDIES]!.id })))
     .returning(["id", "user_id", "study_id"])
     .execute();
-  await db.insertInto("membership_roles").values(memberships.map((membership) => ({ membership_id: membership.id, role: "bailiff" as const }))).execute();
+  await db
+    .insertInto("membership_roles")
+    .values(memberships.map((membership) => ({ membership_id: membership.id, role: "bailiff" as const })))
+    .execute();
   await db
     .insertInto("intervention_zones")
-    .values(memberships.map((membership) => ({ bailiff_id: membership.user_id, study_id: membership.study_id, label: "Orléans", center_lat: ZONE.lat, center_lon: ZONE.lon, radius_km: 30 })))
+    .values(
+      memberships.map((membership) => ({
+        bailiff_id: membership.user_id,
+        study_id: membership.study_id,
+        label: "Orléans",
+        center_lat: ZONE.lat,
+        center_lon: ZONE.lon,
+        radius_km: 30,
+      })),
+    )
     .execute();
   const rules = memberships.flatMap((membership, index) =>
     [1, 2, 3, 4, 5, ...(index % 3 === 0 ? [6] : [])].flatMap((weekday) => [
-      { bailiff_id: membership.user_id, study_id: membership.study_id, weekday, start_minute: 8 * 60 + (index % 4) * 15, end_minute: 12 * 60 },
-      { bailiff_id: membership.user_id, study_id: membership.study_id, weekday, start_minute: 14 * 60, end_minute: 18 * 60 + (index % 2) * 60 },
+      {
+        bailiff_id: membership.user_id,
+        study_id: membership.study_id,
+        weekday,
+        start_minute: 8 * 60 + (index % 4) * 15,
+        end_minute: 12 * 60,
+      },
+      {
+        bailiff_id: membership.user_id,
+        study_id: membership.study_id,
+        weekday,
+        start_minute: 14 * 60,
+        end_minute: 18 * 60 + (index % 2) * 60,
+      },
     ]),
   );
   await db.insertInto("availability_rules").values(rules).execute();
@@ -106,14 +154,28 @@ async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
     .values(
       memberships
         .filter((_, index) => index % 10 === 0)
-        .map((membership) => ({ bailiff_id: membership.user_id, kind: "unavailable" as const, starts_at: weekStart.plus({ days: 2 }).toJSDate(), ends_at: weekStart.plus({ days: 3 }).toJSDate(), reason: "Audience" })),
+        .map((membership) => ({
+          bailiff_id: membership.user_id,
+          kind: "unavailable" as const,
+          starts_at: weekStart.plus({ days: 2 }).toJSDate(),
+          ends_at: weekStart.plus({ days: 3 }).toJSDate(),
+          reason: "Audience",
+        })),
     )
     .execute();
   // Existing meetings: six per professional spread over the week.
   for (const membership of memberships) {
     const demands = await db
       .insertInto("demands")
-      .values(Array.from({ length: 6 }, () => ({ user_id: customer.id, study_id: membership.study_id, report_type_id: reportType.id, meeting_type: "meeting" as const, route_token: newRouteToken() })))
+      .values(
+        Array.from({ length: 6 }, () => ({
+          user_id: customer.id,
+          study_id: membership.study_id,
+          report_type_id: reportType.id,
+          meeting_type: "meeting" as const,
+          route_token: newRouteToken(),
+        })),
+      )
       .returning("id")
       .execute();
     await db
@@ -121,7 +183,16 @@ async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
       .values(
         demands.map((demand, index) => {
           const start = weekStart.plus({ days: index % 5, hours: 9 + (index % 3) * 5 });
-          return { demand_id: demand.id, user_id: customer.id, bailiff_id: membership.user_id, report_type_id: reportType.id, status: "validated" as const, starts_at: start.toJSDate(), ends_at: start.plus({ hours: 1 }).toJSDate(), route_token: newRouteToken() };
+          return {
+            demand_id: demand.id,
+            user_id: customer.id,
+            bailiff_id: membership.user_id,
+            report_type_id: reportType.id,
+            status: "validated" as const,
+            starts_at: start.toJSDate(),
+            ends_at: start.plus({ hours: 1 }).toJSDate(),
+            route_token: newRouteToken(),
+          };
         }),
       )
       .execute();
@@ -137,7 +208,14 @@ async function main() {
   const weekStart = DateTime.now().setZone("Europe/Paris").startOf("week").plus({ weeks: 2 });
   const zone = await populateZone(database, weekStart);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-slots-"));
-  const platform = await createPlatformOnDatabase(database, { dataDir, clientId: "bench", clientSecret: "bench", publicUrl: "http://localhost:3000", mailFrom: "bench@localhost", seed: false });
+  const platform = await createPlatformOnDatabase(database, {
+    dataDir,
+    clientId: "bench",
+    clientSecret: "bench",
+    publicUrl: "http://localhost:3000",
+    mailFrom: "bench@localhost",
+    seed: false,
+  });
   const app = express();
   app.use("/_platform", platform.router);
   const server = app.listen(0, "127.0.0.1");
@@ -149,7 +227,13 @@ async function main() {
   // A different (negligible) latitude jitter per run makes a distinct query, so the platform's slot
   // cache cannot answer it: "cold" figures are a full computation.
   const fetchPage = async (page: number, jitter = 0) => {
-    const query = new URLSearchParams({ ...window, report_type_id: String(zone.reportTypeId), lat: String(ZONE.lat + jitter * 1e-7), lon: String(ZONE.lon), page: String(page) });
+    const query = new URLSearchParams({
+      ...window,
+      report_type_id: String(zone.reportTypeId),
+      lat: String(ZONE.lat + jitter * 1e-7),
+      lon: String(ZONE.lon),
+      page: String(page),
+    });
     const response = await fetch(`${base}/api/calendar/available-slots?${query}`);
     if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
     return (await response.json()) as { available_slots: Array<{ participants: unknown[] }>; meta: { total: number } };
@@ -194,13 +278,18 @@ async function main() {
     loading.push(performance.now() - at);
     at = performance.now();
     engineSlots = 0;
-    for (const availability of availabilities.values()) engineSlots += computeSlots(availability, { from, to, slotMinutes: 60, now: Date.now() }).length;
+    for (const availability of availabilities.values())
+      engineSlots += computeSlots(availability, { from, to, slotMinutes: 60, now: Date.now() }).length;
     computing.push(performance.now() - at);
   }
 
-  console.log(`Slots benchmark — ${PROFESSIONALS} professionals in ${STUDIES} studies covering one zone (Orléans), 7-day window from ${weekStart.toISODate()}, ${argument("postgres") ? "PostgreSQL" : "PGlite in memory"}`);
+  console.log(
+    `Slots benchmark — ${PROFESSIONALS} professionals in ${STUDIES} studies covering one zone (Orléans), 7-day window from ${weekStart.toISODate()}, ${argument("postgres") ? "PostgreSQL" : "PGlite in memory"}`,
+  );
   console.log(`  setup (migrate, seed, zone with ${PROFESSIONALS * 6} existing meetings): ${(setup / 1000).toFixed(1)} s`);
-  console.log(`  answer: ${total} slots (grouped per start and study), ${participants} professional-slots, ${pages} pages of ≤ 100`);
+  console.log(
+    `  answer: ${total} slots (grouped per start and study), ${participants} professional-slots, ${pages} pages of ≤ 100`,
+  );
   console.log(`  GET available-slots, first page, computed:        ${stats(coldFirstPage)}  (${RUNS} runs)`);
   console.log(`  GET available-slots, a further page (cached list): ${stats(warmPage)}`);
   console.log(`  GET available-slots, all ${pages} pages of a new search: ${stats(coldWindow)}`);

@@ -96,7 +96,9 @@ test("a new visitor books an on-site constat in Lyon from the homepage", async (
 
   // The platform's confirmation e-mail is in the outbox, the appointment attached as an .ics file
   // whose start is the booked slot in Paris time.
-  const confirmationMail = (await outboxFor(request, customer.email)).find((mail) => mail.subject === "Votre demande a bien été transmise");
+  const confirmationMail = (await outboxFor(request, customer.email)).find(
+    (mail) => mail.subject === "Votre demande a bien été transmise",
+  );
   expect(confirmationMail, "the confirmation e-mail").toBeDefined();
   const calendarFile = confirmationMail!.attachments.find((file) => file.filename === "rendez-vous-constat-rdv.ics");
   expect(calendarFile?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
@@ -141,12 +143,10 @@ test("the same slot confirmed by two customers: one booking, the other chooses a
     await rival.getByRole("textbox", { name: "Quel est votre besoin ?" }).fill(need);
     await rival.getByRole("button", { name: "Confirmer ma demande" }).click();
     await expect(
-      rival
-        .getByRole("alert")
-        .filter({
-          hasText:
-            "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez un autre créneau : vos informations sont conservées.",
-        }),
+      rival.getByRole("alert").filter({
+        hasText:
+          "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez un autre créneau : vos informations sont conservées.",
+      }),
     ).toBeVisible();
     await rival.waitForURL(/\/reservation\/professionnel\?.*creneau=pris/, { timeout: NAVIGATION_TIMEOUT });
     await expect(rival.locator(`button[name="slot"][value="${slot}"]`)).toHaveCount(0);

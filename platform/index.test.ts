@@ -25,7 +25,13 @@ async function serve(platform: Platform) {
   return { base, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const options = (dataDir: string) => ({ dataDir, clientId: "web", clientSecret: "secret", publicUrl: "http://localhost:3000", mailFrom: "robot@localhost" });
+const options = (dataDir: string) => ({
+  dataDir,
+  clientId: "web",
+  clientSecret: "secret",
+  publicUrl: "http://localhost:3000",
+  mailFrom: "robot@localhost",
+});
 
 it("starts on a fresh data directory, seeds, logs the demo accounts in, and persists across restarts", async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "platform-start-"));
@@ -36,7 +42,14 @@ it("starts on a fresh data directory, seeds, logs the demo accounts in, and pers
   const login = await fetch(`${http.base}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", client_id: "web", client_secret: "secret", username: DEMO_EMAILS.customer, password: DEMO_PASSWORD, scope: "*" }),
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "web",
+      client_secret: "secret",
+      username: DEMO_EMAILS.customer,
+      password: DEMO_PASSWORD,
+      scope: "*",
+    }),
   });
   expect(login.status).toBe(200);
   const { access_token } = (await login.json()) as { access_token: string };

@@ -27,7 +27,12 @@ export const envSchema = z.object({
   SESSION_SECRET: z
     .string()
     .default("dev-only-secret-change-me-in-production")
-    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    ),
   // "default" or "cncj": the site context when no host-name mapping matches.
   SITE_CONTEXT: z.enum(["default", "cncj"]).default("default"),
   // Host names (without port) that serve the cncj variant in a deployment serving both.

@@ -24,7 +24,10 @@ export const button = styleVariants({
   primary: [base, { background: vars.color.accent, color: vars.color.onAccent }],
   secondary: [base, { background: vars.color.primary, color: vars.color.onPrimary }],
   outline: [base, { background: "transparent", color: vars.color.primary, borderColor: vars.color.primary }],
-  link: [base, { background: "transparent", color: vars.color.primary, textDecoration: "underline", padding: "0.25rem", minHeight: 0 }],
+  link: [
+    base,
+    { background: "transparent", color: vars.color.primary, textDecoration: "underline", padding: "0.25rem", minHeight: 0 },
+  ],
 });
 
 export const block = style({ width: "100%" });

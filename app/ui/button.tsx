@@ -20,6 +20,11 @@ export function Button({
   return <button type={type} className={buttonClass(variant, block, className)} {...props} />;
 }
 
-export function ButtonLink({ variant = "primary", block = false, className, ...props }: LinkProps & { variant?: ButtonVariant; block?: boolean }) {
+export function ButtonLink({
+  variant = "primary",
+  block = false,
+  className,
+  ...props
+}: LinkProps & { variant?: ButtonVariant; block?: boolean }) {
   return <Link className={buttonClass(variant, block, className)} {...props} />;
 }

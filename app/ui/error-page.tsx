@@ -14,7 +14,9 @@ export function ErrorPage({ status, message, homeLink }: { status: number; messa
     <>
       <SkipLink />
       <header className={styles.header}>
-        <Container>{homeLink ? <Logo className={styles.logo} /> : <span className={styles.logo}>{t("site.name")}</span>}</Container>
+        <Container>
+          {homeLink ? <Logo className={styles.logo} /> : <span className={styles.logo}>{t("site.name")}</span>}
+        </Container>
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <div className={styles.card}>

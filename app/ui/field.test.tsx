@@ -4,7 +4,9 @@ import { CheckboxField, SelectField, TextField } from "./field";
 
 describe("form fields", () => {
   it("ties the label, the errors and the control together", () => {
-    const html = renderToString(<TextField id="telephone" label="Téléphone" name="phone" defaultValue="12" errors={["Numéro invalide"]} />);
+    const html = renderToString(
+      <TextField id="telephone" label="Téléphone" name="phone" defaultValue="12" errors={["Numéro invalide"]} />,
+    );
     expect(html).toContain('for="telephone"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="telephone-erreur"');
@@ -23,7 +25,9 @@ describe("form fields", () => {
   });
 
   it("labels a checkbox and shows its error", () => {
-    const html = renderToString(<CheckboxField id="cgu" label="J'accepte les CGU" name="cgu" errors={["Veuillez accepter les CGU"]} />);
+    const html = renderToString(
+      <CheckboxField id="cgu" label="J'accepte les CGU" name="cgu" errors={["Veuillez accepter les CGU"]} />,
+    );
     expect(html).toContain('type="checkbox"');
     expect(html).toContain("Veuillez accepter les CGU");
   });

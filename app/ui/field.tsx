@@ -68,7 +68,14 @@ function FieldShell({
   );
 }
 
-export function TextField({ label, errors, description, id, className, ...input }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  errors,
+  description,
+  id,
+  className,
+  ...input
+}: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} errors={errors} description={description} id={id} className={className}>
       {(control) => <input className={styles.input} {...control} {...input} />}
@@ -76,7 +83,13 @@ export function TextField({ label, errors, description, id, className, ...input 
   );
 }
 
-export function TextAreaField({ label, errors, description, id, ...textarea }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  errors,
+  description,
+  id,
+  ...textarea
+}: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} errors={errors} description={description} id={id}>
       {(control) => <textarea className={styles.input} {...control} {...textarea} />}
@@ -84,7 +97,14 @@ export function TextAreaField({ label, errors, description, id, ...textarea }: F
   );
 }
 
-export function SelectField({ label, errors, description, id, children, ...select }: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  errors,
+  description,
+  id,
+  children,
+  ...select
+}: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell label={label} errors={errors} description={description} id={id}>
       {(control) => (
@@ -96,7 +116,12 @@ export function SelectField({ label, errors, description, id, children, ...selec
   );
 }
 
-export function CheckboxField({ label, errors, id: explicitId, ...input }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  errors,
+  id: explicitId,
+  ...input
+}: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
   const ids = useFieldIds(explicitId);
   const hasErrors = Boolean(errors && errors.length > 0);
   return (

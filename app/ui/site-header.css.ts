@@ -61,7 +61,10 @@ export const menuLink = style({
   color: "inherit",
   textDecoration: "none",
   borderRadius: vars.radius.small,
-  selectors: { "&:hover": { textDecoration: "underline" }, '&[aria-current="page"]': { textDecoration: "underline", fontWeight: 600 } },
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+    '&[aria-current="page"]': { textDecoration: "underline", fontWeight: 600 },
+  },
 });
 
 export const phone = style({

@@ -24,7 +24,7 @@ const isoDate = z.preprocess(
 
 /** A list of slugs, also accepted as a comma-separated string. */
 const slugList = z.preprocess(
-  (value) => (typeof value === "string" ? value.split(",") : value ?? []),
+  (value) => (typeof value === "string" ? value.split(",") : (value ?? [])),
   z.array(z.string().trim().min(1)),
 );
 
@@ -122,9 +122,7 @@ export const partnerEntry = z.object({
 export const footerFile = z.object({
   description: text.default(""),
   social: z.array(z.object({ name: text.min(1), url: text.min(1) })).default([]),
-  cities: z
-    .array(z.object({ city_name: text.min(1), code_postal: text.min(1), city_url: text.min(1) }))
-    .optional(),
+  cities: z.array(z.object({ city_name: text.min(1), code_postal: text.min(1), city_url: text.min(1) })).optional(),
 });
 
 export const badgeEntry = z.object({

@@ -32,8 +32,14 @@ async function get<T = any>(path: string): Promise<{ status: number; body: T }> 
 describe("articles", () => {
   it("lists published articles newest first, with paging and a count", async () => {
     const { body } = await get("/articles?_sort=published_at:DESC");
-    expect(body.map((article: any) => article.slug)).toEqual(["etat-des-lieux-de-sortie", "degat-des-eaux-que-faire", "constat-internet"]);
-    expect((await get("/articles?_sort=published_at:DESC&_start=1&_limit=1")).body.map((a: any) => a.slug)).toEqual(["degat-des-eaux-que-faire"]);
+    expect(body.map((article: any) => article.slug)).toEqual([
+      "etat-des-lieux-de-sortie",
+      "degat-des-eaux-que-faire",
+      "constat-internet",
+    ]);
+    expect((await get("/articles?_sort=published_at:DESC&_start=1&_limit=1")).body.map((a: any) => a.slug)).toEqual([
+      "degat-des-eaux-que-faire",
+    ]);
     expect((await get("/articles/count")).body).toBe(3);
     expect((await get("/articles/count?tags.slug=logement")).body).toBe(2);
   });
@@ -67,12 +73,13 @@ describe("articles", () => {
 
   it("filters by tag (one or several) and searches title, summary and body without accents", async () => {
     expect((await get("/articles?tags.slug=internet")).body.map((a: any) => a.slug)).toEqual(["constat-internet"]);
-    expect((await get("/articles?tags.slug_in=internet&tags.slug_in=location&_sort=published_at:ASC")).body.map((a: any) => a.slug)).toEqual([
-      "constat-internet",
+    expect(
+      (await get("/articles?tags.slug_in=internet&tags.slug_in=location&_sort=published_at:ASC")).body.map((a: any) => a.slug),
+    ).toEqual(["constat-internet", "etat-des-lieux-de-sortie"]);
+    expect((await get("/articles?_q=DEGAT")).body.map((a: any) => a.slug)).toEqual(["degat-des-eaux-que-faire"]);
+    expect((await get("/articles?_q=proces%20contradictoire")).body.map((a: any) => a.slug)).toEqual([
       "etat-des-lieux-de-sortie",
     ]);
-    expect((await get("/articles?_q=DEGAT")).body.map((a: any) => a.slug)).toEqual(["degat-des-eaux-que-faire"]);
-    expect((await get("/articles?_q=proces%20contradictoire")).body.map((a: any) => a.slug)).toEqual(["etat-des-lieux-de-sortie"]);
     expect((await get("/articles?_q=introuvable")).body).toEqual([]);
   });
 
@@ -92,7 +99,10 @@ describe("guides and categories", () => {
       subCategory: { slug: "constats-logement", name: "Logement", parent: { slug: "constats" } },
       order: 1,
     });
-    expect(bySlug["etat-des-lieux"]).toMatchObject({ category: { slug: "constats" }, subCategory: { slug: "constats-logement" } });
+    expect(bySlug["etat-des-lieux"]).toMatchObject({
+      category: { slug: "constats" },
+      subCategory: { slug: "constats-logement" },
+    });
     expect(bySlug["signification-acte"]).toMatchObject({ category: { slug: "procedures" }, subCategory: null });
     expect(bySlug["constat-degat-des-eaux"].content).toContain("<table>");
   });
@@ -123,7 +133,10 @@ describe("other collections and single types", () => {
   });
 
   it("serves pages, businesses, partners and badges", async () => {
-    expect((await get("/pages?slug=mentions-legales")).body[0]).toMatchObject({ title: "Mentions légales", content: expect.stringContaining("<h2>Éditeur</h2>") });
+    expect((await get("/pages?slug=mentions-legales")).body[0]).toMatchObject({
+      title: "Mentions légales",
+      content: expect.stringContaining("<h2>Éditeur</h2>"),
+    });
     expect((await get("/businesses?_sort=order:ASC")).body.map((b: any) => b.slug)).toEqual(["bailleurs", "syndics"]);
     expect((await get("/partners?_sort=name:ASC")).body.map((p: any) => p.slug)).toEqual(["agence-immo", "assur-plus"]);
     expect((await get("/badges")).body.map((b: any) => b.key)).toEqual(["rank-1", "responsive"]);
@@ -131,7 +144,11 @@ describe("other collections and single types", () => {
 
   it("serves the homepage, the footer (cities derived from the geography), the barometer and the diagnostic", async () => {
     const homepage = (await get("/homepage")).body;
-    expect(homepage).toMatchObject({ title: "Réservez un commissaire de justice en ligne", hero: { cta: "Trouver un créneau" }, sections: [{ type: "steps" }] });
+    expect(homepage).toMatchObject({
+      title: "Réservez un commissaire de justice en ligne",
+      hero: { cta: "Trouver un créneau" },
+      sections: [{ type: "steps" }],
+    });
     expect(homepage.content).toContain("<strong>mille</strong>");
     const footer = (await get("/footer")).body;
     expect(footer.social).toEqual([{ name: "LinkedIn", url: "https://www.linkedin.com/company/example" }]);
@@ -150,10 +167,20 @@ describe("geography collections", () => {
     expect(ara).toMatchObject({ name: "Auvergne-Rhône-Alpes", code: "84" });
     const departments = (await get(`/departments?region=${ara.id}&_sort=population:DESC&_limit=12`)).body;
     expect(departments).toHaveLength(12);
-    expect(departments[0]).toMatchObject({ name: "Rhône", department_url: "rhone-69", department_code: "69", region: { id: ara.id } });
+    expect(departments[0]).toMatchObject({
+      name: "Rhône",
+      department_url: "rhone-69",
+      department_code: "69",
+      region: { id: ara.id },
+    });
     const cities = (await get(`/cities?department=${departments[0].id}&_sort=population:DESC&_limit=12`)).body;
     expect(cities).toHaveLength(12);
-    expect(cities[0]).toMatchObject({ city_name: "Lyon", city_url: "lyon-69001", code_postal: "69001", department: { id: departments[0].id } });
+    expect(cities[0]).toMatchObject({
+      city_name: "Lyon",
+      city_url: "lyon-69001",
+      code_postal: "69001",
+      department: { id: departments[0].id },
+    });
     expect(cities[1].city_name).toBe("Villeurbanne");
     expect(typeof cities[0].gps_lat).toBe("number");
   });
@@ -164,7 +191,11 @@ describe("geography collections", () => {
     expect(districts.map((district: any) => district.district_url)).toEqual(
       Array.from({ length: 9 }, (_, i) => `lyon-${i + 1}${i === 0 ? "er" : "e"}-arrondissement-6900${i + 1}`),
     );
-    expect(districts[2]).toMatchObject({ name: "Lyon 3e Arrondissement", code_postal: "69003", city: { id: lyon.id, city_name: "Lyon" } });
+    expect(districts[2]).toMatchObject({
+      name: "Lyon 3e Arrondissement",
+      code_postal: "69003",
+      city: { id: lyon.id, city_name: "Lyon" },
+    });
     expect((await get(`/cities/${lyon.id}`)).body.city_name).toBe("Lyon");
     expect((await get("/cities/count")).body).toBeGreaterThanOrEqual(34_900);
   });
@@ -203,7 +234,15 @@ describe("errors", () => {
   });
 
   it("answers 400 JSON for malformed queries, never 500", async () => {
-    for (const query of ["_start=-1", "_limit=abc", "_sort=title:SIDEWAYS", "_sort=;drop", "_unknown=1", "_q[a]=b", "slug[a]=b"]) {
+    for (const query of [
+      "_start=-1",
+      "_limit=abc",
+      "_sort=title:SIDEWAYS",
+      "_sort=;drop",
+      "_unknown=1",
+      "_q[a]=b",
+      "slug[a]=b",
+    ]) {
       const { status, body } = await get(`/articles?${query}`);
       expect(status, query).toBe(400);
       expect(body).toMatchObject({ statusCode: 400 });

@@ -38,7 +38,10 @@ export async function createContentService(options: ContentServiceOptions): Prom
   collections.set("departments", { records: geoRecords.departments, options: { searchText: byName("name") } });
   collections.set("cities", { records: geoRecords.cities, options: { searchText: byName("city_name") } });
   collections.set("districts", { records: geoRecords.districts, options: { searchText: byName("name") } });
-  const seoEntries: Collection<SeoPageEntry> = { records: seoPages.entries, options: { searchText: (entry) => entry.slug.replace(/-/g, " ") } };
+  const seoEntries: Collection<SeoPageEntry> = {
+    records: seoPages.entries,
+    options: { searchText: (entry) => entry.slug.replace(/-/g, " ") },
+  };
   const indexes = new Map([...collections].map(([name, collection]) => [name, new EqualityIndexes(collection.records)]));
   const matching = (name: string, parsed: ParsedQuery) => {
     const collection = collections.get(name)!;
@@ -61,9 +64,10 @@ export async function createContentService(options: ContentServiceOptions): Prom
   router.get("/seo-pages", (request, response) => {
     const parsed = query(request);
     // A slug lookup is the hot path: answer it without scanning 35,000 entries.
-    const slug = parsed.filters.length === 1 && parsed.filters[0]!.path.join(".") === "slug" && parsed.filters[0]!.operator === "eq"
-      ? parsed.filters[0]!.values[0]
-      : undefined;
+    const slug =
+      parsed.filters.length === 1 && parsed.filters[0]!.path.join(".") === "slug" && parsed.filters[0]!.operator === "eq"
+        ? parsed.filters[0]!.values[0]
+        : undefined;
     if (slug !== undefined) {
       const found = seoPages.bySlug(slug);
       response.json(found && parsed.start === 0 && parsed.limit !== 0 ? [found] : []);
@@ -87,7 +91,14 @@ export async function createContentService(options: ContentServiceOptions): Prom
   });
   router.get("/:collection/:id", (request, response) => {
     const byId = indexes.get(request.params.collection!);
-    const [record] = byId?.candidates({ start: 0, limit: 1, sort: [], search: undefined, filters: [{ path: ["id"], operator: "eq", values: [request.params.id!] }] }) ?? [];
+    const [record] =
+      byId?.candidates({
+        start: 0,
+        limit: 1,
+        sort: [],
+        search: undefined,
+        filters: [{ path: ["id"], operator: "eq", values: [request.params.id!] }],
+      }) ?? [];
     if (!record) return notFound(response);
     response.json(record);
   });

@@ -131,7 +131,9 @@ export function buildContentStore(source: ContentSource, geo: GeoData): ContentS
 
   // Categories: two levels; children know their parent.
   const topCategories = unique(source.categories, (category) => category.slug, "category", problems);
-  const categoryIds = stableIds(topCategories.flatMap((category) => [category.slug, ...category.children.map((child) => child.slug)]));
+  const categoryIds = stableIds(
+    topCategories.flatMap((category) => [category.slug, ...category.children.map((child) => child.slug)]),
+  );
   const refOf = (entry: { slug: string; name: string; description: string; order?: number | undefined }): CategoryRef => ({
     id: categoryIds.get(entry.slug)!,
     slug: entry.slug,
@@ -184,7 +186,11 @@ export function buildContentStore(source: ContentSource, geo: GeoData): ContentS
   const articles: ArticleRecord[] = articleDocs.map((doc) => {
     const category = doc.data.category ? categoryBySlug.get(doc.data.category) : undefined;
     if (doc.data.category && !category) problems.push(`articles/${doc.slug}.md: unknown category "${doc.data.category}"`);
-    const record: ArticleRecord = { ...editorial(doc, articleIds), author: doc.data.author ?? null, category: category?.ref ?? null };
+    const record: ArticleRecord = {
+      ...editorial(doc, articleIds),
+      author: doc.data.author ?? null,
+      category: category?.ref ?? null,
+    };
     searchTextOf.set(record, foldAccents(`${record.title} ${record.summary} ${markdownToText(doc.body)}`));
     return record;
   });
@@ -209,7 +215,9 @@ export function buildContentStore(source: ContentSource, geo: GeoData): ContentS
       ...editorial(doc, guideIds),
       order: doc.data.order ?? null,
       category,
-      subCategory: sub?.parent ? { ...sub.ref, parent: { id: sub.parent.id, slug: sub.parent.slug, name: sub.parent.name } } : null,
+      subCategory: sub?.parent
+        ? { ...sub.ref, parent: { id: sub.parent.id, slug: sub.parent.slug, name: sub.parent.name } }
+        : null,
     };
     searchTextOf.set(record, foldAccents(`${record.title} ${record.summary} ${markdownToText(doc.body)}`));
     return record;
@@ -332,14 +340,20 @@ export function buildContentStore(source: ContentSource, geo: GeoData): ContentS
     ["businesses", { records: businesses, options: { defaultSort: sortBy(["order", "ASC"], ["title", "ASC"]), searchText } }],
     ["categories", { records: categoryRecords, options: { defaultSort: sortBy(["order", "ASC"], ["name", "ASC"]), searchText } }],
     ["tags", { records: [...tags.values()], options: { defaultSort: sortBy(["name", "ASC"]), searchText } }],
-    ["faq-categories", { records: faqCategories, options: { defaultSort: sortBy(["order", "ASC"], ["name", "ASC"]), searchText } }],
+    [
+      "faq-categories",
+      { records: faqCategories, options: { defaultSort: sortBy(["order", "ASC"], ["name", "ASC"]), searchText } },
+    ],
     ["partners", { records: partners, options: { defaultSort: sortBy(["name", "ASC"]), searchText } }],
     ["badges", { records: badges, options: { defaultSort: sortBy(["key", "ASC"]), searchText } }],
   ]);
 
   const singles = new Map<string, Record<string, unknown> | null>([
     ["homepage", homepage],
-    ["footer", { id: 1, description: source.footer?.description ?? "", social: source.footer?.social ?? [], cities: footerCities }],
+    [
+      "footer",
+      { id: 1, description: source.footer?.description ?? "", social: source.footer?.social ?? [], cities: footerCities },
+    ],
     ["barometer", source.barometer ? { id: 1, ...source.barometer } : null],
     ["diagnostic", source.diagnostic ? { id: 1, ...source.diagnostic } : null],
   ]);
@@ -355,7 +369,8 @@ function checkDiagnostic(diagnostic: NonNullable<ContentSource["diagnostic"]>): 
   if (!ids.has(diagnostic.start)) problems.push(`diagnostic.json: start question "${diagnostic.start}" does not exist`);
   for (const question of diagnostic.questions) {
     for (const answer of question.answers) {
-      if (answer.next && !ids.has(answer.next)) problems.push(`diagnostic.json: ${question.id} → unknown question "${answer.next}"`);
+      if (answer.next && !ids.has(answer.next))
+        problems.push(`diagnostic.json: ${question.id} → unknown question "${answer.next}"`);
       if (!answer.next && !answer.result) problems.push(`diagnostic.json: ${question.id} "${answer.label}" leads nowhere`);
     }
   }

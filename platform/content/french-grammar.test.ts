@@ -13,13 +13,24 @@ describe("french grammar", () => {
   });
 
   it("puts departments and regions after en / dans / à with their article", () => {
-    expect([areaIn("Rhône", 2), areaOf("Rhône", 2), areaWithArticle("Rhône", 2)]).toEqual(["dans le Rhône", "du Rhône", "le Rhône"]);
+    expect([areaIn("Rhône", 2), areaOf("Rhône", 2), areaWithArticle("Rhône", 2)]).toEqual([
+      "dans le Rhône",
+      "du Rhône",
+      "le Rhône",
+    ]);
     expect([areaIn("Gironde", 3), areaOf("Gironde", 3)]).toEqual(["en Gironde", "de la Gironde"]);
-    expect([areaIn("Bouches-du-Rhône", 4), areaOf("Bouches-du-Rhône", 4)]).toEqual(["dans les Bouches-du-Rhône", "des Bouches-du-Rhône"]);
+    expect([areaIn("Bouches-du-Rhône", 4), areaOf("Bouches-du-Rhône", 4)]).toEqual([
+      "dans les Bouches-du-Rhône",
+      "des Bouches-du-Rhône",
+    ]);
     expect([areaIn("Ain", 5), areaOf("Ain", 5)]).toEqual(["dans l'Ain", "de l'Ain"]);
     expect([areaIn("Eure-et-Loir", 1), areaOf("Eure-et-Loir", 1)]).toEqual(["en Eure-et-Loir", "d'Eure-et-Loir"]);
     expect([areaIn("Maine-et-Loire", 0), areaOf("Maine-et-Loire", 0)]).toEqual(["en Maine-et-Loire", "de Maine-et-Loire"]);
-    expect([areaIn("Paris", 0), areaIn("La Réunion", 0), areaIn("Île-de-France", 1)]).toEqual(["à Paris", "à La Réunion", "en Île-de-France"]);
+    expect([areaIn("Paris", 0), areaIn("La Réunion", 0), areaIn("Île-de-France", 1)]).toEqual([
+      "à Paris",
+      "à La Réunion",
+      "en Île-de-France",
+    ]);
     expect(areaIn("Hauts-de-France", 4)).toBe("dans les Hauts-de-France");
   });
 

@@ -36,7 +36,11 @@ describe("readContentDir", () => {
       "articles/date-fausse.md": "---\ntitle: Date\npublished_at: demain\n---\n",
       "articles/Nom Bizarre.md": "---\ntitle: Bizarre\n---\n",
       "articles/notes.txt": "ignored",
-      "tags.json": JSON.stringify([{ slug: "ok", name: "OK", type: "blog" }, { slug: "", name: "vide" }, { slug: "sans-type", name: "Sans type" }]),
+      "tags.json": JSON.stringify([
+        { slug: "ok", name: "OK", type: "blog" },
+        { slug: "", name: "vide" },
+        { slug: "sans-type", name: "Sans type" },
+      ]),
       "faq.json": "[{ truncated",
       "footer.json": JSON.stringify({ description: "Pied" }),
       "partners.json": JSON.stringify({ not: "a list" }),
@@ -44,12 +48,23 @@ describe("readContentDir", () => {
     const source = await readContentDir(dir);
     expect(source.articles.map((article) => article.slug).sort()).toEqual(["bon", "nom-bizarre"]);
     expect(source.articles.find((article) => article.slug === "bon")!.data.published_at).toBe("2024-01-01T00:00:00.000Z");
-    expect(source.tags.map((tag) => [tag.slug, tag.type])).toEqual([["ok", "blog"], ["sans-type", "blog"]]);
+    expect(source.tags.map((tag) => [tag.slug, tag.type])).toEqual([
+      ["ok", "blog"],
+      ["sans-type", "blog"],
+    ]);
     expect(source.faq).toEqual([]);
     expect(source.partners).toEqual([]);
     expect(source.footer).toEqual({ description: "Pied", social: [] });
     const text = source.problems.join("\n");
-    for (const fragment of ["sans-titre.md", "yaml-casse.md", "date-fausse.md", "Nom Bizarre.md", "tags.json[1]", "faq.json", "partners.json"]) {
+    for (const fragment of [
+      "sans-titre.md",
+      "yaml-casse.md",
+      "date-fausse.md",
+      "Nom Bizarre.md",
+      "tags.json[1]",
+      "faq.json",
+      "partners.json",
+    ]) {
       expect(text).toContain(fragment);
     }
   });

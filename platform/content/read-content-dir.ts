@@ -101,7 +101,11 @@ export async function readContentDir(contentDir: string): Promise<ContentSource>
     return documents;
   }
 
-  async function markdownFile<S extends z.ZodTypeAny>(file: string, schema: S, baseName: string): Promise<MarkdownDocument<z.infer<S>> | null> {
+  async function markdownFile<S extends z.ZodTypeAny>(
+    file: string,
+    schema: S,
+    baseName: string,
+  ): Promise<MarkdownDocument<z.infer<S>> | null> {
     try {
       const source = await readOptional(file);
       if (source === undefined) return null;
@@ -180,5 +184,20 @@ export async function readContentDir(contentDir: string): Promise<ContentSource>
     ]);
 
   problems.sort();
-  return { articles, guides, pages, businesses, homepage, categories, tags, faq, partners, footer, badges, barometer, diagnostic, problems };
+  return {
+    articles,
+    guides,
+    pages,
+    businesses,
+    homepage,
+    categories,
+    tags,
+    faq,
+    partners,
+    footer,
+    badges,
+    barometer,
+    diagnostic,
+    problems,
+  };
 }

@@ -38,7 +38,12 @@ describe("zone pages", () => {
   });
 
   it("links at most 9 neighbouring cities from a city or a district, never a district", () => {
-    for (const zoneUrl of ["villeurbanne-69100", "lyon-69001", "paris-15e-arrondissement-75015", "marseille-8e-arrondissement-13008"]) {
+    for (const zoneUrl of [
+      "villeurbanne-69100",
+      "lyon-69001",
+      "paris-15e-arrondissement-75015",
+      "marseille-8e-arrondissement-13008",
+    ]) {
       const page = pageFor(zoneUrl);
       expect(page.links.length).toBeLessThanOrEqual(CITY_LINK_LIMIT);
       expect(page.links.length).toBeGreaterThan(0);
@@ -72,7 +77,9 @@ describe("zone pages", () => {
     expect(pageFor("le-havre-76600").description.join(" ")).toContain("de la Seine-Maritime (76)");
     expect(pageFor("les-mureaux-78130").zone.locative).toBe("aux Mureaux");
     expect(pageFor("annecy-74000").zone.genitive).toBe("d'Annecy");
-    expect(pageFor("bouches-du-rhone-13").description[0]).toMatch(/^Les Bouches-du-Rhône \(13\) sont un département de la région Provence-Alpes-Côte d'Azur/);
+    expect(pageFor("bouches-du-rhone-13").description[0]).toMatch(
+      /^Les Bouches-du-Rhône \(13\) sont un département de la région Provence-Alpes-Côte d'Azur/,
+    );
     expect(pageFor("rhone-69").title).toBe("Commissaire de justice dans le Rhône (69)");
     expect(pageFor("gironde-33").zone.locative).toBe("en Gironde");
     expect(pageFor("hauts-de-france").title).toBe("Commissaire de justice dans les Hauts-de-France");

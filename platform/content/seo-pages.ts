@@ -147,7 +147,13 @@ export function createSeoPages(geo: GeoData, records: GeoCollections, articleSlu
   // distance ~0 from a big town: rank them by distance plus the typical error of their placement.
   const neighbourCities = (commune: Commune, exclude: number | null) =>
     geo.grid
-      .nearest(commune.lat, commune.lon, CITY_LINK_LIMIT * 4, NEIGHBOUR_RADIUS_KM, (other) => other.kind === "city" && other.id !== commune.id && other.id !== exclude)
+      .nearest(
+        commune.lat,
+        commune.lon,
+        CITY_LINK_LIMIT * 4,
+        NEIGHBOUR_RADIUS_KM,
+        (other) => other.kind === "city" && other.id !== commune.id && other.id !== exclude,
+      )
       .map((hit) => ({ commune: hit.commune, score: hit.distanceKm + (PLACEMENT_ERROR_KM[hit.commune.precision] ?? 0) }))
       .sort((a, b) => a.score - b.score || b.commune.population - a.commune.population)
       .slice(0, CITY_LINK_LIMIT)
@@ -221,12 +227,23 @@ export function createSeoPages(geo: GeoData, records: GeoCollections, articleSlu
     );
     const record = records.regionRecord(region);
     return page(entry, texts, {
-      zone: { name: region.name, label: region.name, code: region.code, postcodes: [], population: region.population, gps_lat: record.gps_lat, gps_lng: record.gps_lng },
+      zone: {
+        name: region.name,
+        label: region.name,
+        code: region.code,
+        postcodes: [],
+        population: region.population,
+        gps_lat: record.gps_lat,
+        gps_lng: record.gps_lng,
+      },
       region,
       department: null,
       city: null,
       district: null,
-      links: [...departments].sort((a, b) => byPopulation(a, b)).slice(0, AREA_LINK_LIMIT).map(departmentLink),
+      links: [...departments]
+        .sort((a, b) => byPopulation(a, b))
+        .slice(0, AREA_LINK_LIMIT)
+        .map(departmentLink),
       districts: [],
     });
   }
@@ -278,7 +295,15 @@ export function createSeoPages(geo: GeoData, records: GeoCollections, articleSlu
       districtCount: city.districtIds.length,
     });
     return page(entry, texts, {
-      zone: { name: city.name, label: `${city.name} (${city.postcodes[0]})`, code: city.code, postcodes: city.postcodes, population: city.population, gps_lat: city.lat, gps_lng: city.lon },
+      zone: {
+        name: city.name,
+        label: `${city.name} (${city.postcodes[0]})`,
+        code: city.code,
+        postcodes: city.postcodes,
+        population: city.population,
+        gps_lat: city.lat,
+        gps_lng: city.lon,
+      },
       region,
       department,
       city,
@@ -293,7 +318,13 @@ export function createSeoPages(geo: GeoData, records: GeoCollections, articleSlu
     const department = geo.departmentById.get(district.departmentId)!;
     const region = geo.regionById.get(district.regionId)!;
     const siblings = geo.grid
-      .nearest(district.lat, district.lon, 3, 30, (other) => other.kind === "district" && other.cityId === city.id && other.id !== district.id)
+      .nearest(
+        district.lat,
+        district.lon,
+        3,
+        30,
+        (other) => other.kind === "district" && other.cityId === city.id && other.id !== district.id,
+      )
       .map((hit) => arrondissementOrdinal(hit.commune.name))
       .filter((ordinal): ordinal is string => Boolean(ordinal));
     const neighbours = neighbourCities(district, city.id);

@@ -4,8 +4,29 @@ import { foldAccents } from "../geo/text-normalize";
 import { EqualityIndexes, filterAndSort, page, parseQuery, QueryError } from "./strapi-query";
 
 const records = [
-  { id: 1, slug: "a", title: "Élan", order: 2, published_at: "2024-01-01", category: { id: 10, slug: "x" }, tags: [{ id: 1, slug: "t1" }], parent: null },
-  { id: 2, slug: "b", title: "bravo", order: 1, published_at: "2024-03-01", category: { id: 11, slug: "y" }, tags: [{ id: 2, slug: "t2" }, { id: 1, slug: "t1" }], parent: { id: 1 } },
+  {
+    id: 1,
+    slug: "a",
+    title: "Élan",
+    order: 2,
+    published_at: "2024-01-01",
+    category: { id: 10, slug: "x" },
+    tags: [{ id: 1, slug: "t1" }],
+    parent: null,
+  },
+  {
+    id: 2,
+    slug: "b",
+    title: "bravo",
+    order: 1,
+    published_at: "2024-03-01",
+    category: { id: 11, slug: "y" },
+    tags: [
+      { id: 2, slug: "t2" },
+      { id: 1, slug: "t1" },
+    ],
+    parent: { id: 1 },
+  },
   { id: 3, slug: "c", title: "Charlie", order: null, published_at: null, category: null, tags: [], parent: null },
 ];
 const run = (query: Record<string, unknown>) => {
@@ -54,14 +75,32 @@ describe("strapi query", () => {
   });
 
   it("rejects malformed parameters with a QueryError", () => {
-    for (const query of [{ _start: "-1" }, { _limit: "-2" }, { _limit: "x" }, { _sort: "a:UP" }, { _sort: "1a" }, { _where: "x" }, { slug: { a: "b" } }, { "bad key!": "x" }]) {
+    for (const query of [
+      { _start: "-1" },
+      { _limit: "-2" },
+      { _limit: "x" },
+      { _sort: "a:UP" },
+      { _sort: "1a" },
+      { _where: "x" },
+      { slug: { a: "b" } },
+      { "bad key!": "x" },
+    ]) {
       expect(() => parseQuery(query as Record<string, unknown>)).toThrow(QueryError);
     }
   });
 
   it("narrows with equality indexes to exactly the records a full scan finds", () => {
     const indexes = new EqualityIndexes(records);
-    for (const query of [{ slug: "b" }, { category: "y" }, { category: "10" }, { "tags.slug": "t1" }, { "tags.slug": ["t2", "zz"] }, { slug: "none" }, { order_gte: "1" }, {}]) {
+    for (const query of [
+      { slug: "b" },
+      { category: "y" },
+      { category: "10" },
+      { "tags.slug": "t1" },
+      { "tags.slug": ["t2", "zz"] },
+      { slug: "none" },
+      { order_gte: "1" },
+      {},
+    ]) {
       const parsed = parseQuery(query);
       const indexed = filterAndSort(indexes.candidates(parsed), parsed).map((r) => r.id);
       expect(indexed, JSON.stringify(query)).toEqual(filterAndSort(records, parsed).map((r) => r.id));

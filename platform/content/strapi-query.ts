@@ -4,7 +4,8 @@ import { foldAccents } from "../geo/text-normalize";
 
 export class QueryError extends Error {}
 
-type Operator = "eq" | "ne" | "lt" | "lte" | "gt" | "gte" | "in" | "nin" | "contains" | "containsi" | "ncontains" | "ncontainsi" | "null";
+type Operator =
+  "eq" | "ne" | "lt" | "lte" | "gt" | "gte" | "in" | "nin" | "contains" | "containsi" | "ncontains" | "ncontainsi" | "null";
 
 export interface Filter {
   path: string[];
@@ -24,7 +25,21 @@ export interface ParsedQuery {
 export const DEFAULT_LIMIT = 100;
 
 // Longest first, so "_containsi" is not read as "_contains" followed by "i".
-const OPERATORS: Operator[] = ["ncontainsi", "containsi", "ncontains", "contains", "null", "nin", "lte", "gte", "ne", "lt", "gt", "in", "eq"];
+const OPERATORS: Operator[] = [
+  "ncontainsi",
+  "containsi",
+  "ncontains",
+  "contains",
+  "null",
+  "nin",
+  "lte",
+  "gte",
+  "ne",
+  "lt",
+  "gt",
+  "in",
+  "eq",
+];
 // Parameters Strapi understands that change nothing on this read-only, single-locale service.
 const IGNORED = new Set(["_publicationState", "_locale", "populate", "_fields"]);
 
@@ -49,17 +64,18 @@ const FIELD = /^[A-Za-z][\w.]*$/;
 export function parseQuery(query: Record<string, unknown>): ParsedQuery {
   const start = integer(query._start, "_start", 0, 0);
   const limit = integer(query._limit, "_limit", DEFAULT_LIMIT, -1);
-  const sort = query._sort === undefined
-    ? []
-    : asStrings(query._sort, "_sort")
-        .flatMap((value) => value.split(","))
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .map((part) => {
-          const [field, direction = "ASC"] = part.split(":");
-          if (!field || !FIELD.test(field) || !/^(asc|desc)$/i.test(direction)) throw new QueryError(`Invalid _sort: ${part}`);
-          return { path: field.split("."), descending: direction.toUpperCase() === "DESC" };
-        });
+  const sort =
+    query._sort === undefined
+      ? []
+      : asStrings(query._sort, "_sort")
+          .flatMap((value) => value.split(","))
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map((part) => {
+            const [field, direction = "ASC"] = part.split(":");
+            if (!field || !FIELD.test(field) || !/^(asc|desc)$/i.test(direction)) throw new QueryError(`Invalid _sort: ${part}`);
+            return { path: field.split("."), descending: direction.toUpperCase() === "DESC" };
+          });
   const search = query._q === undefined ? undefined : asStrings(query._q, "_q").join(" ").trim() || undefined;
 
   const filters: Filter[] = [];
@@ -176,17 +192,20 @@ export interface QueryOptions<T> {
 export function filterAndSort<T>(records: T[], query: ParsedQuery, options: QueryOptions<T> = {}): T[] {
   let result = records.filter((record) => query.filters.every((filter) => matches(record, filter)));
   if (query.search) {
-    const words = foldAccents(query.search).split(/[^a-z0-9]+/).filter(Boolean);
+    const words = foldAccents(query.search)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     const text = options.searchText;
     // A search made only of punctuation, or on a collection without text, finds nothing.
-    result = words.length && text
-      ? result.filter((record) => {
-          const haystack = text(record);
-          return words.every((word) => haystack.includes(word));
-        })
-      : [];
+    result =
+      words.length && text
+        ? result.filter((record) => {
+            const haystack = text(record);
+            return words.every((word) => haystack.includes(word));
+          })
+        : [];
   }
-  const sort = [...(query.sort.length ? query.sort : options.defaultSort ?? []), { path: ["id"], descending: false }];
+  const sort = [...(query.sort.length ? query.sort : (options.defaultSort ?? [])), { path: ["id"], descending: false }];
   return result
     .map((record, index) => ({ record, index }))
     .sort((a, b) => {

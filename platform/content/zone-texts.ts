@@ -248,7 +248,8 @@ export function districtTexts(facts: DistrictFacts, code: string): ZoneTexts {
   const locative = `dans le ${arrondissement}`;
   const genitive = `du ${arrondissement}`;
   const postcode = facts.postcodes[0]!;
-  const postcodes = facts.postcodes.length > 1 ? `aux codes postaux ${joinWithEt(facts.postcodes)}` : `au code postal ${postcode}`;
+  const postcodes =
+    facts.postcodes.length > 1 ? `aux codes postaux ${joinWithEt(facts.postcodes)}` : `au code postal ${postcode}`;
   const paragraphs = [
     `Le ${arrondissement} compte ${inhabitants(facts.population)} et correspond ${postcodes}.` +
       (facts.nearestSiblings.length

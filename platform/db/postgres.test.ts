@@ -22,7 +22,9 @@ describe.skipIf(!postgresUrl)("on a real PostgreSQL server", () => {
 
   it("migrates into its own schema and seeds once", async () => {
     const { db } = platform.platform;
-    const tables = await sql<{ count: number }>`select count(*)::int as count from information_schema.tables where table_schema = ${platform.schema}`.execute(db);
+    const tables = await sql<{
+      count: number;
+    }>`select count(*)::int as count from information_schema.tables where table_schema = ${platform.schema}`.execute(db);
     expect(tables.rows[0]!.count).toBeGreaterThanOrEqual(20);
     expect(await migrateToLatest(db as never)).toEqual([]);
     expect((await seedDatabase(db)).seeded).toBe(false);
@@ -43,9 +45,13 @@ describe.skipIf(!postgresUrl)("on a real PostgreSQL server", () => {
     const row = demand.rows[0]!;
     const insert = (token: string, status: string, start: string, end: string) =>
       sql`insert into meetings (demand_id, user_id, bailiff_id, report_type_id, status, starts_at, ends_at, route_token)
-          values (${row.id}, ${row.user_id}, ${row.operator_id}, ${row.report_type_id}, ${status}, ${start}, ${end}, ${token})`.execute(db);
+          values (${row.id}, ${row.user_id}, ${row.operator_id}, ${row.report_type_id}, ${status}, ${start}, ${end}, ${token})`.execute(
+        db,
+      );
     await insert("pg-a", "waiting", "2031-03-03T09:00:00Z", "2031-03-03T10:00:00Z");
-    await expect(insert("pg-b", "validated", "2031-03-03T09:30:00Z", "2031-03-03T10:30:00Z")).rejects.toMatchObject({ code: "23P01" });
+    await expect(insert("pg-b", "validated", "2031-03-03T09:30:00Z", "2031-03-03T10:30:00Z")).rejects.toMatchObject({
+      code: "23P01",
+    });
     await insert("pg-c", "canceled", "2031-03-03T09:30:00Z", "2031-03-03T10:30:00Z");
     // Back to back is not an overlap: ranges are half-open.
     await insert("pg-d", "waiting", "2031-03-03T10:00:00Z", "2031-03-03T11:00:00Z");

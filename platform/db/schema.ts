@@ -10,27 +10,12 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 export type StudyType = "study" | "partner" | "affiliate";
 export type Profession = "bailiff" | "lawyer";
 export type RoleName =
-  | "study_admin"
-  | "bailiff"
-  | "lawyer"
-  | "clerk"
-  | "assistant"
-  | "customer"
-  | "partner_admin"
-  | "partner_agent";
+  "study_admin" | "bailiff" | "lawyer" | "clerk" | "assistant" | "customer" | "partner_admin" | "partner_agent";
 export type ReportTypeKind = "meeting" | "consultation" | "recovery" | "judgment";
 export type MeetingType = "meeting" | "consultation";
 export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdone" | "nofollowup";
 export type BillStatus = "notbilled" | "partialpaid" | "unpaid" | "paid";
-export type MeetingStatus =
-  | "created"
-  | "waiting"
-  | "validated"
-  | "to_plan"
-  | "disputed"
-  | "completed"
-  | "canceled"
-  | "refused";
+export type MeetingStatus = "created" | "waiting" | "validated" | "to_plan" | "disputed" | "completed" | "canceled" | "refused";
 export type PriceType = "fixed" | "hour";
 export type TokenPurpose = "verify_mail" | "verify_phone" | "reset_password" | "login_link";
 

@@ -9,7 +9,11 @@ export async function issueAccessToken(db: PlatformDb, userId: number, now: Date
   const token = newToken();
   await db
     .insertInto("access_tokens")
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000) })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    })
     .execute();
   return { token_type: "Bearer" as const, access_token: token, expires_in: ACCESS_TOKEN_TTL_SECONDS };
 }
@@ -27,5 +31,10 @@ export async function userForAccessToken(db: PlatformDb, token: string, now: Dat
 
 /** After a password change every session ends (OWASP: sessions are invalidated on credential change). */
 export async function revokeAccessTokens(db: PlatformDb, userId: number, now: Date): Promise<void> {
-  await db.updateTable("access_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("access_tokens")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }

@@ -17,13 +17,23 @@ interface Target {
 }
 
 export async function sendEmailConfirmation(context: PlatformContext, db: Kysely<Database>, target: Target & { email: string }) {
-  const token = await issueOneTimeToken(db as PlatformDb, { userId: target.userId, purpose: "verify_mail", newValue: target.email, now: context.now() });
+  const token = await issueOneTimeToken(db as PlatformDb, {
+    userId: target.userId,
+    purpose: "verify_mail",
+    newValue: target.email,
+    now: context.now(),
+  });
   const link = buildLink(context.publicUrl, target.callback, DEFAULT_CONFIRMATION_CALLBACK, "callback_url", { token });
   await context.outbox.enqueue(db, messages.verifyEmail(target.email, target.firstname, link));
 }
 
 export async function sendPhoneConfirmation(context: PlatformContext, db: Kysely<Database>, target: Target & { phone: string }) {
-  const token = await issueOneTimeToken(db as PlatformDb, { userId: target.userId, purpose: "verify_phone", newValue: target.phone, now: context.now() });
+  const token = await issueOneTimeToken(db as PlatformDb, {
+    userId: target.userId,
+    purpose: "verify_phone",
+    newValue: target.phone,
+    now: context.now(),
+  });
   const link = buildLink(context.publicUrl, target.callback, DEFAULT_CONFIRMATION_CALLBACK, "callback_url", { token });
   await context.outbox.enqueue(db, messages.verifyPhone(target.phone, link));
 }

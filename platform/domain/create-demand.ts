@@ -50,7 +50,8 @@ async function customerFor(db: PlatformDb, caller: UserRow, input: DemandInput):
   if (input.user_id === undefined || input.user_id === caller.id) return caller;
   // Booking for someone else is for the study's own staff (a clerk entering a phone request).
   const roles = await rolesInStudy(db, caller.id, input.study_id);
-  if (!roles.some((role) => STAFF_ROLES.includes(role))) throw forbidden("Vous ne pouvez pas créer une demande pour un autre utilisateur.");
+  if (!roles.some((role) => STAFF_ROLES.includes(role)))
+    throw forbidden("Vous ne pouvez pas créer une demande pour un autre utilisateur.");
   const customer = await db.selectFrom("users").selectAll().where("id", "=", input.user_id).executeTakeFirst();
   if (!customer) throw invalidField("user_id", "Utilisateur inconnu.");
   return customer;
@@ -61,7 +62,8 @@ async function checkPartnerAndAffiliate(db: PlatformDb, caller: UserRow, input: 
     const partner = await db.selectFrom("studies").select("type").where("id", "=", input.partner_id).executeTakeFirst();
     if (partner?.type !== "partner") throw invalidField("partner_id", "Étude partenaire inconnue.");
     const roles = await rolesInStudy(db, caller.id, input.partner_id);
-    if (!roles.includes("partner_agent") && !roles.includes("partner_admin")) throw forbidden("Vous n'êtes pas membre de cette entreprise.");
+    if (!roles.includes("partner_agent") && !roles.includes("partner_admin"))
+      throw forbidden("Vous n'êtes pas membre de cette entreprise.");
   }
   if (input.affiliate_id !== undefined) {
     const affiliate = await db.selectFrom("studies").select("type").where("id", "=", input.affiliate_id).executeTakeFirst();
@@ -70,18 +72,34 @@ async function checkPartnerAndAffiliate(db: PlatformDb, caller: UserRow, input: 
 }
 
 /** A replayed submission of a draft that already became a demand gets that demand back. */
-async function replayedDemand(db: PlatformDb, customer: UserRow, draftId: number | undefined): Promise<CreatedDemand | undefined> {
+async function replayedDemand(
+  db: PlatformDb,
+  customer: UserRow,
+  draftId: number | undefined,
+): Promise<CreatedDemand | undefined> {
   if (draftId === undefined) return undefined;
-  const draft = await db.selectFrom("unfinished_demands").select(["user_id", "demand_id"]).where("id", "=", draftId).executeTakeFirst();
+  const draft = await db
+    .selectFrom("unfinished_demands")
+    .select(["user_id", "demand_id"])
+    .where("id", "=", draftId)
+    .executeTakeFirst();
   if (!draft?.demand_id || draft.user_id !== customer.id) return undefined;
-  const demand = await db.selectFrom("demands").select(["id", "route_token"]).where("id", "=", draft.demand_id).executeTakeFirst();
+  const demand = await db
+    .selectFrom("demands")
+    .select(["id", "route_token"])
+    .where("id", "=", draft.demand_id)
+    .executeTakeFirst();
   return demand ? { demandId: demand.id, routeToken: demand.route_token, replayed: true } : undefined;
 }
 
 export async function createDemand(context: PlatformContext, caller: UserRow, input: DemandInput): Promise<CreatedDemand> {
   const { db } = context;
   const now = context.now();
-  const study: StudyRow | undefined = await db.selectFrom("studies").selectAll().where("id", "=", input.study_id).executeTakeFirst();
+  const study: StudyRow | undefined = await db
+    .selectFrom("studies")
+    .selectAll()
+    .where("id", "=", input.study_id)
+    .executeTakeFirst();
   if (!study || study.type === "partner") throw invalidField("study_id", "Étude inconnue.");
   const customer = await customerFor(db, caller, input);
   await checkPartnerAndAffiliate(db, caller, input);
@@ -106,7 +124,8 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
   });
   if (input.operator_id !== undefined) {
     candidates = candidates.filter((candidate) => candidate.professional.id === input.operator_id);
-    if (candidates.length === 0) throw invalidField("operator_id", "Ce professionnel ne peut pas prendre cette demande à cette adresse.");
+    if (candidates.length === 0)
+      throw invalidField("operator_id", "Ce professionnel ne peut pas prendre cette demande à cette adresse.");
   } else if (candidates.length === 0 && !slotless) {
     throw invalidField("address", "Aucun professionnel de cette étude n'intervient à cette adresse.");
   }
@@ -128,7 +147,12 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
     );
     const chosenSlot = slot;
     candidates = candidates.filter((candidate) =>
-      isOfferedSlot(availabilities.get(availabilityKey(candidate.professional.id, study.id))!, chosenSlot, reportType.slot_duration, now.getTime()),
+      isOfferedSlot(
+        availabilities.get(availabilityKey(candidate.professional.id, study.id))!,
+        chosenSlot,
+        reportType.slot_duration,
+        now.getTime(),
+      ),
     );
     if (candidates.length === 0) throw invalidField("slots", "Ce créneau ne fait pas partie des disponibilités proposées.");
   }
@@ -176,7 +200,10 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
         .returning("id")
         .executeTakeFirstOrThrow();
       if (slot) {
-        await trx.insertInto("meeting_slots").values({ meeting_id: meeting.id, start_date: new Date(slot.start), end_date: new Date(slot.end), selected: true }).execute();
+        await trx
+          .insertInto("meeting_slots")
+          .values({ meeting_id: meeting.id, start_date: new Date(slot.start), end_date: new Date(slot.end), selected: true })
+          .execute();
       }
       if (input.unfinished_demand_id !== undefined) {
         await trx

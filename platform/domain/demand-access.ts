@@ -10,7 +10,12 @@ const CANCELLING_STAFF: RoleName[] = ["study_admin", "bailiff", "lawyer", "clerk
 
 async function relation(db: PlatformDb, user: UserRow, demand: DemandRow) {
   if (demand.user_id === user.id) return { customer: true, staff: [] as RoleName[], partner: [] as RoleName[] };
-  const attendee = await db.selectFrom("meetings").select("id").where("demand_id", "=", demand.id).where("user_id", "=", user.id).executeTakeFirst();
+  const attendee = await db
+    .selectFrom("meetings")
+    .select("id")
+    .where("demand_id", "=", demand.id)
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
   const staff = await rolesInStudy(db, user.id, demand.study_id);
   const partner = demand.partner_id ? await rolesInStudy(db, user.id, demand.partner_id) : [];
   return { customer: Boolean(attendee), staff, partner };
@@ -23,5 +28,7 @@ export async function canReadDemand(db: PlatformDb, user: UserRow, demand: Deman
 
 export async function canCancelDemand(db: PlatformDb, user: UserRow, demand: DemandRow): Promise<boolean> {
   const { customer, staff, partner } = await relation(db, user, demand);
-  return customer || staff.some((role) => CANCELLING_STAFF.includes(role)) || partner.some((role) => PARTNER_ROLES.includes(role));
+  return (
+    customer || staff.some((role) => CANCELLING_STAFF.includes(role)) || partner.some((role) => PARTNER_ROLES.includes(role))
+  );
 }

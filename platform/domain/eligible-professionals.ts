@@ -49,11 +49,24 @@ export async function findEligibleProfessionals(db: PlatformDb, query: Eligibili
   const [studies, users, roles, zones, settings, reportType] = await Promise.all([
     db.selectFrom("studies").selectAll().where("id", "in", studyIds).execute(),
     db.selectFrom("users").selectAll().where("id", "in", userIds).execute(),
-    db.selectFrom("membership_roles").selectAll().where("membership_id", "in", rows.map((row) => row.membership_id)).execute(),
+    db
+      .selectFrom("membership_roles")
+      .selectAll()
+      .where(
+        "membership_id",
+        "in",
+        rows.map((row) => row.membership_id),
+      )
+      .execute(),
     db.selectFrom("intervention_zones").selectAll().where("bailiff_id", "in", userIds).execute(),
     query.reportTypeId === undefined
       ? Promise.resolve([])
-      : db.selectFrom("study_report_types").selectAll().where("report_type_id", "=", query.reportTypeId).where("study_id", "in", studyIds).execute(),
+      : db
+          .selectFrom("study_report_types")
+          .selectAll()
+          .where("report_type_id", "=", query.reportTypeId)
+          .where("study_id", "in", studyIds)
+          .execute(),
     query.reportTypeId === undefined
       ? Promise.resolve(undefined)
       : db.selectFrom("report_types").selectAll().where("id", "=", query.reportTypeId).executeTakeFirst(),
@@ -70,7 +83,10 @@ export async function findEligibleProfessionals(db: PlatformDb, query: Eligibili
     if (query.reportTypeId !== undefined && !setting?.enabled) continue;
     if (!query.isVisio && hasPoint) {
       const covers = zones.some(
-        (zone) => zone.bailiff_id === row.user_id && zone.study_id === row.study_id && distanceKm(zone.center_lat, zone.center_lon, query.lat!, query.lon!) <= zone.radius_km,
+        (zone) =>
+          zone.bailiff_id === row.user_id &&
+          zone.study_id === row.study_id &&
+          distanceKm(zone.center_lat, zone.center_lon, query.lat!, query.lon!) <= zone.radius_km,
       );
       if (!covers) continue;
     }
@@ -79,11 +95,16 @@ export async function findEligibleProfessionals(db: PlatformDb, query: Eligibili
       roles: roles.filter((role) => role.membership_id === row.membership_id).map((role) => role.role),
       study,
       setting,
-      distanceKm: hasPoint ? Math.round(distanceKm(query.lat!, query.lon!, study.address_lat, study.address_lon) * 10) / 10 : null,
+      distanceKm: hasPoint
+        ? Math.round(distanceKm(query.lat!, query.lon!, study.address_lat, study.address_lon) * 10) / 10
+        : null,
     });
   }
   return candidates.sort(
-    (a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || (b.professional.rank ?? 0) - (a.professional.rank ?? 0) || a.professional.id - b.professional.id,
+    (a, b) =>
+      (a.distanceKm ?? 0) - (b.distanceKm ?? 0) ||
+      (b.professional.rank ?? 0) - (a.professional.rank ?? 0) ||
+      a.professional.id - b.professional.id,
   );
 }
 

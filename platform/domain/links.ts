@@ -4,7 +4,13 @@
 // token, otherwise the token is appended as ?token=.
 import { invalidField } from "../http/http-error";
 
-export function buildLink(publicUrl: string, callback: string | undefined, fallbackPath: string, field: string, params: Record<string, string>): string {
+export function buildLink(
+  publicUrl: string,
+  callback: string | undefined,
+  fallbackPath: string,
+  field: string,
+  params: Record<string, string>,
+): string {
   const base = new URL(publicUrl);
   const template = callback?.trim() || fallbackPath;
   let url: URL;

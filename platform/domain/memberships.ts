@@ -21,7 +21,11 @@ export async function membershipsOf(db: PlatformDb, userId: number): Promise<Mem
   const roles = await db
     .selectFrom("membership_roles")
     .select(["membership_id", "role"])
-    .where("membership_id", "in", rows.map((row) => row.membership_id))
+    .where(
+      "membership_id",
+      "in",
+      rows.map((row) => row.membership_id),
+    )
     .execute();
   return rows.map(({ membership_id, job_name, ...study }) => ({
     study,

@@ -38,10 +38,7 @@ export async function issueOneTimeToken(
 }
 
 export async function consumeOneTimeToken(db: PlatformDb, token: string, purposes: TokenPurpose[], now: Date, userId?: number) {
-  let query = db
-    .updateTable("one_time_tokens")
-    .set({ used_at: now })
-    .where("token_hash", "=", hashToken(token));
+  let query = db.updateTable("one_time_tokens").set({ used_at: now }).where("token_hash", "=", hashToken(token));
   // Bound to a user, a token presented with someone else's e-mail is neither accepted nor burnt.
   if (userId !== undefined) query = query.where("user_id", "=", userId);
   return query

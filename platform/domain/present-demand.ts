@@ -12,30 +12,64 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
   if (demands.length === 0) return [];
   const demandIds = demands.map((demand) => demand.id);
   const meetings = await db.selectFrom("meetings").selectAll().where("demand_id", "in", demandIds).orderBy("id").execute();
-  const reportTypeIds = [...new Set([...demands.map((demand) => demand.report_type_id), ...meetings.map((meeting) => meeting.report_type_id)])];
-  const studyIds = [...new Set(demands.flatMap((demand) => [demand.study_id, demand.partner_id].filter((value): value is number => value !== null)))];
+  const reportTypeIds = [
+    ...new Set([...demands.map((demand) => demand.report_type_id), ...meetings.map((meeting) => meeting.report_type_id)]),
+  ];
+  const studyIds = [
+    ...new Set(
+      demands.flatMap((demand) => [demand.study_id, demand.partner_id].filter((value): value is number => value !== null)),
+    ),
+  ];
   const userIds = [
     ...new Set(
-      [...demands.flatMap((demand) => [demand.user_id, demand.operator_id, demand.manager_id]), ...meetings.flatMap((meeting) => [meeting.user_id, meeting.bailiff_id])].filter(
-        (value): value is number => value !== null,
-      ),
+      [
+        ...demands.flatMap((demand) => [demand.user_id, demand.operator_id, demand.manager_id]),
+        ...meetings.flatMap((meeting) => [meeting.user_id, meeting.bailiff_id]),
+      ].filter((value): value is number => value !== null),
     ),
   ];
   const [slots, reportTypes, studies, users] = await Promise.all([
-    meetings.length ? db.selectFrom("meeting_slots").selectAll().where("meeting_id", "in", meetings.map((meeting) => meeting.id)).orderBy("start_date").execute() : Promise.resolve([]),
+    meetings.length
+      ? db
+          .selectFrom("meeting_slots")
+          .selectAll()
+          .where(
+            "meeting_id",
+            "in",
+            meetings.map((meeting) => meeting.id),
+          )
+          .orderBy("start_date")
+          .execute()
+      : Promise.resolve([]),
     db.selectFrom("report_types").selectAll().where("id", "in", reportTypeIds).execute(),
     db.selectFrom("studies").selectAll().where("id", "in", studyIds).execute(),
-    db.selectFrom("users").select(["id", "firstname", "lastname", "civility", "avatar", "email", "phone"]).where("id", "in", userIds).execute(),
+    db
+      .selectFrom("users")
+      .select(["id", "firstname", "lastname", "civility", "avatar", "email", "phone"])
+      .where("id", "in", userIds)
+      .execute(),
   ]);
   const person = (id: number | null) => {
     const user = users.find((candidate) => candidate.id === id);
-    return user ? { id: user.id, firstname: user.firstname, lastname: user.lastname, civility: user.civility, avatar: avatarUrl(apiBase, user.avatar) } : null;
+    return user
+      ? {
+          id: user.id,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          civility: user.civility,
+          avatar: avatarUrl(apiBase, user.avatar),
+        }
+      : null;
   };
   const reportType = (id: number) => {
     const row = reportTypes.find((candidate) => candidate.id === id)!;
     return { id: row.id, slug: row.slug, name: row.name, type: row.type, noMeeting: row.no_meeting, batch: null };
   };
-  const slot = (row: (typeof slots)[number]) => ({ id: row.id, start_date: row.start_date.toISOString(), end_date: row.end_date.toISOString() });
+  const slot = (row: (typeof slots)[number]) => ({
+    id: row.id,
+    start_date: row.start_date.toISOString(),
+    end_date: row.end_date.toISOString(),
+  });
 
   return demands.map((demand) => {
     const study = studies.find((candidate) => candidate.id === demand.study_id)!;

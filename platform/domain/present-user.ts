@@ -17,7 +17,11 @@ export function isFullyRegistered(user: UserRow): boolean {
   return Boolean(user.password_hash && user.cgu_accepted_at && user.firstname && user.lastname && user.phone);
 }
 
-export function presentUser(user: UserRow, memberships: Membership[], options: { apiBase: string; currentStudyId?: number; now: Date }) {
+export function presentUser(
+  user: UserRow,
+  memberships: Membership[],
+  options: { apiBase: string; currentStudyId?: number; now: Date },
+) {
   const current =
     memberships.find((membership) => membership.study.id === options.currentStudyId) ??
     memberships.find((membership) => membership.study.id === user.default_study_id) ??

@@ -43,7 +43,13 @@ export async function loadReportTypeTree(db: PlatformDb, study?: StudyRow): Prom
 
   const node = (row: ReportTypeRow, parent: ReportTypeRow | null, children: ReportTypeNode[]): ReportTypeNode => {
     const setting = settings.get(row.id);
-    const defaults: StudySetting = { enabled: !study, slot_duration: row.default_slot_duration, price: row.default_price, visio_price: null, price_type: row.default_price_type };
+    const defaults: StudySetting = {
+      enabled: !study,
+      slot_duration: row.default_slot_duration,
+      price: row.default_price,
+      visio_price: null,
+      price_type: row.default_price_type,
+    };
     const effective = setting ?? defaults;
     const ownEnabled = row.enabled && effective.enabled && (!parent || parent.enabled);
     return {
@@ -69,7 +75,14 @@ export async function loadReportTypeTree(db: PlatformDb, study?: StudyRow): Prom
   return groups
     .map((group) => {
       const childRows = rows.filter((row) => row.parent_id === group.id);
-      return { rank: groupRank(group, childRows), node: node(group, null, childRows.map((child) => node(child, group, []))) };
+      return {
+        rank: groupRank(group, childRows),
+        node: node(
+          group,
+          null,
+          childRows.map((child) => node(child, group, [])),
+        ),
+      };
     })
     .sort((a, b) => a.rank - b.rank)
     .map(({ node }) => node);
@@ -81,7 +94,12 @@ export async function offeredReportType(db: PlatformDb, studyId: number, reportT
     .selectFrom("report_types")
     .innerJoin("study_report_types", "study_report_types.report_type_id", "report_types.id")
     .selectAll("report_types")
-    .select(["study_report_types.slot_duration", "study_report_types.price", "study_report_types.visio_price", "study_report_types.price_type"])
+    .select([
+      "study_report_types.slot_duration",
+      "study_report_types.price",
+      "study_report_types.visio_price",
+      "study_report_types.price_type",
+    ])
     .where("study_report_types.study_id", "=", studyId)
     .where("report_types.id", "=", reportTypeId)
     .where("study_report_types.enabled", "=", true)

@@ -1,12 +1,37 @@
 // Roles and the permissions each one grants (spec pro-side §6); roles are held per study.
 import type { RoleName } from "../db/schema";
 
-export const ROLE_NAMES: RoleName[] = ["study_admin", "bailiff", "lawyer", "clerk", "assistant", "customer", "partner_admin", "partner_agent"];
+export const ROLE_NAMES: RoleName[] = [
+  "study_admin",
+  "bailiff",
+  "lawyer",
+  "clerk",
+  "assistant",
+  "customer",
+  "partner_admin",
+  "partner_agent",
+];
 
 const PERMISSIONS: Record<RoleName, string[]> = {
   study_admin: ["study.manage", "members.manage", "members.invite", "settings.manage", "clerks.assign", "demands.view"],
-  bailiff: ["meetings.confirm", "meetings.complete", "meetings.reschedule", "meetings.decline", "calendar.manage", "demands.view", "demands.manage"],
-  lawyer: ["meetings.confirm", "meetings.complete", "meetings.reschedule", "meetings.decline", "calendar.manage", "demands.view", "demands.manage"],
+  bailiff: [
+    "meetings.confirm",
+    "meetings.complete",
+    "meetings.reschedule",
+    "meetings.decline",
+    "calendar.manage",
+    "demands.view",
+    "demands.manage",
+  ],
+  lawyer: [
+    "meetings.confirm",
+    "meetings.complete",
+    "meetings.reschedule",
+    "meetings.decline",
+    "calendar.manage",
+    "demands.view",
+    "demands.manage",
+  ],
   clerk: ["demands.view", "demands.manage", "calendar.view"],
   assistant: ["demands.view", "calendar.view"],
   customer: ["demands.create", "demands.own"],

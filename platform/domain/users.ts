@@ -4,7 +4,11 @@ import type { PlatformDb } from "../db/open-database";
 import type { UserRow } from "../db/schema";
 
 export async function findUserByEmail(db: PlatformDb, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where(sql<string>`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function findUser(db: PlatformDb, id: number): Promise<UserRow | undefined> {

@@ -44,7 +44,11 @@ export const email = z.preprocess(
 /** Names: letters, spaces, hyphens and apostrophes, at least 2 characters. */
 export const personName = z.preprocess(
   trimmed,
-  z.string().min(2).max(100).regex(/^[\p{L}][\p{L}\s'’-]*$/u, "Seuls les lettres et les espaces sont acceptés."),
+  z
+    .string()
+    .min(2)
+    .max(100)
+    .regex(/^[\p{L}][\p{L}\s'’-]*$/u, "Seuls les lettres et les espaces sont acceptés."),
 );
 
 // French numbers as in customer-side §5: +33, 0033 or 0, a digit 1-9, then four pairs with optional

@@ -8,7 +8,10 @@ export const frenchErrorMap: z.ZodErrorMap = (issue, context) => {
       return { message: "Ce champ n'a pas le bon format." };
     case z.ZodIssueCode.too_small:
       if (issue.type === "string") {
-        return { message: issue.minimum === 1 ? "Ce champ est obligatoire." : `Ce champ doit contenir au moins ${issue.minimum} caractères.` };
+        return {
+          message:
+            issue.minimum === 1 ? "Ce champ est obligatoire." : `Ce champ doit contenir au moins ${issue.minimum} caractères.`,
+        };
       }
       if (issue.type === "array") return { message: `Au moins ${issue.minimum} élément(s) attendu(s).` };
       return { message: `La valeur doit être supérieure ou égale à ${issue.minimum}.` };

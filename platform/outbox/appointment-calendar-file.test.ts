@@ -1,7 +1,12 @@
 // The .ics file of the confirmation e-mail: Paris wall-clock times in summer and in winter, the UID and
 // the French texts of the site's "Ajouter à mon agenda" download, the place by kind of appointment.
 import { describe, expect, it } from "vitest";
-import { APPOINTMENT_CONTENT_TYPE, APPOINTMENT_FILE_NAME, appointmentCalendarFile, type Appointment } from "./appointment-calendar-file";
+import {
+  APPOINTMENT_CONTENT_TYPE,
+  APPOINTMENT_FILE_NAME,
+  appointmentCalendarFile,
+  type Appointment,
+} from "./appointment-calendar-file";
 
 const onSite: Appointment = {
   demandId: 42,
@@ -64,7 +69,9 @@ describe("appointmentCalendarFile", () => {
   it("places a video appointment in 'Visioconférence' and a consultation at the study's office", () => {
     const visio = unfoldedLines(appointmentCalendarFile({ ...onSite, isVisio: true, address: null }).content);
     expect(visio).toContain("LOCATION:Visioconférence (lien dans votre dossier Constat RDV)");
-    const consultation = unfoldedLines(appointmentCalendarFile({ ...onSite, meetingType: "consultation", address: null }).content);
+    const consultation = unfoldedLines(
+      appointmentCalendarFile({ ...onSite, meetingType: "consultation", address: null }).content,
+    );
     expect(consultation).toContain("LOCATION:12 quai Saint-Antoine\\, 69002 Lyon");
   });
 

@@ -34,7 +34,13 @@ export const messages = {
     link,
   }),
   /** With a slot, the appointment comes along as an .ics file (appointment-calendar-file.ts). */
-  demandReceived: (to: string, title: string, when: string | null, link: string, calendarFile: OutboxAttachment | null): OutgoingMessage => {
+  demandReceived: (
+    to: string,
+    title: string,
+    when: string | null,
+    link: string,
+    calendarFile: OutboxAttachment | null,
+  ): OutgoingMessage => {
     const calendarHint = calendarFile
       ? "\n\nPour ajouter le rendez-vous à votre agenda (Google, Outlook, Apple…), ouvrez le fichier .ics joint à ce message."
       : "";

@@ -27,7 +27,9 @@ function attachedParts(raw: string): Array<{ headers: string; content: string }>
       const [head = "", ...rest] = part.replace(/^\r\n/, "").split("\r\n\r\n");
       const headers = head.replace(/\r\n\s+/g, " ");
       const encoded = rest.join("\r\n\r\n").trim();
-      const content = /content-transfer-encoding: base64/i.test(headers) ? Buffer.from(encoded, "base64").toString("utf8") : encoded;
+      const content = /content-transfer-encoding: base64/i.test(headers)
+        ? Buffer.from(encoded, "base64").toString("utf8")
+        : encoded;
       return { headers, content };
     })
     .filter((part) => /content-disposition: attachment/i.test(part.headers));
@@ -44,7 +46,11 @@ it("only records messages when no SMTP URL is configured", async () => {
   const outbox = createOutbox(database.db, { mailFrom: "Constat RDV <robot@site.example>" });
   await outbox.enqueue(database.db, messages.loginLink("sans-smtp@exemple.fr", "https://site.example/connexion-email?token=abc"));
   await outbox.deliverPending();
-  const row = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "sans-smtp@exemple.fr").executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("recipient", "=", "sans-smtp@exemple.fr")
+    .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ status: "stored", channel: "mail", link: "https://site.example/connexion-email?token=abc" });
   await outbox.close();
 });
@@ -60,7 +66,12 @@ it("delivers pending e-mails through SMTP with nodemailer and marks them sent", 
   expect(smtp.received[0]!.from).toContain("robot@site.example");
   expect(quotedPrintable(smtp.received[0]!.data)).toContain("Vous avez demandé à réinitialiser votre mot de passe");
   expect(quotedPrintable(smtp.received[0]!.data)).toContain("https://site.example/reset?token=xyz");
-  const rows = await database.db.selectFrom("outbox").selectAll().where("recipient", "in", ["smtp@exemple.fr", "+33611111111"]).orderBy("id").execute();
+  const rows = await database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("recipient", "in", ["smtp@exemple.fr", "+33611111111"])
+    .orderBy("id")
+    .execute();
   expect(rows.map((row) => row.status)).toEqual(["sent", "stored"]);
   expect(rows[0]!.sent_at).toBeInstanceOf(Date);
   await outbox.close();
@@ -86,16 +97,25 @@ it("stores an e-mail's attachments and hands them to nodemailer as files", async
   const smtp = await startFakeSmtpServer();
   const outbox = createOutbox(database.db, { smtpUrl: smtp.url, mailFrom: "Constat RDV <robot@site.example>" });
   const link = "https://site.example/dossier/7";
-  await outbox.enqueue(database.db, messages.demandReceived("agenda@exemple.fr", "Constat", "lundi 8 février 2027 à 14:30", link, calendarFile));
+  await outbox.enqueue(
+    database.db,
+    messages.demandReceived("agenda@exemple.fr", "Constat", "lundi 8 février 2027 à 14:30", link, calendarFile),
+  );
   await outbox.deliverPending();
 
-  const row = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "agenda@exemple.fr").executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("recipient", "=", "agenda@exemple.fr")
+    .executeTakeFirstOrThrow();
   expect(row.status).toBe("sent");
   expect(row.attachments).toEqual([calendarFile]);
   expect(smtp.received).toHaveLength(1);
   const [attached, ...others] = attachedParts(smtp.received[0]!.data);
   expect(others).toEqual([]);
-  expect(attached!.headers).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=rendez-vous-constat-rdv\.ics/i);
+  expect(attached!.headers).toMatch(
+    /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=rendez-vous-constat-rdv\.ics/i,
+  );
   expect(attached!.headers).toMatch(/Content-Disposition: attachment; filename=rendez-vous-constat-rdv\.ics/i);
   // Byte for byte what was stored: CRLF line ends and folding survive the trip.
   expect(attached!.content).toBe(calendarFile.content);
@@ -107,14 +127,22 @@ it("stores an e-mail's attachments and hands them to nodemailer as files", async
 it("sends e-mails without attachments as plain text, and never keeps files on an SMS", async () => {
   const smtp = await startFakeSmtpServer();
   const outbox = createOutbox(database.db, { smtpUrl: smtp.url, mailFrom: "robot@site.example" });
-  await outbox.enqueue(database.db, messages.demandReceived("sans-agenda@exemple.fr", "Constat", null, "https://site.example/dossier/8", null));
+  await outbox.enqueue(
+    database.db,
+    messages.demandReceived("sans-agenda@exemple.fr", "Constat", null, "https://site.example/dossier/8", null),
+  );
   const file = { filename: "x.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" };
   await outbox.enqueue(database.db, { ...messages.verifyPhone("+33622222222", "https://site.example/v"), attachments: [file] });
   await outbox.deliverPending();
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0]!.data).not.toMatch(/multipart\/mixed/i);
   expect(attachedParts(smtp.received[0]!.data)).toEqual([]);
-  const rows = await database.db.selectFrom("outbox").selectAll().where("recipient", "in", ["sans-agenda@exemple.fr", "+33622222222"]).orderBy("id").execute();
+  const rows = await database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("recipient", "in", ["sans-agenda@exemple.fr", "+33622222222"])
+    .orderBy("id")
+    .execute();
   expect(rows.map((row) => row.attachments)).toEqual([[], []]);
   await outbox.close();
   await smtp.close();
@@ -127,7 +155,11 @@ it("marks a failed delivery, counts the attempt, and retries it later", async ()
   const failing = createOutbox(database.db, { smtpUrl: deadUrl, mailFrom: "robot@site.example" });
   await failing.enqueue(database.db, messages.loginLink("retry@exemple.fr", "https://site.example/x"));
   await failing.deliverPending();
-  const failed = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "retry@exemple.fr").executeTakeFirstOrThrow();
+  const failed = await database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("recipient", "=", "retry@exemple.fr")
+    .executeTakeFirstOrThrow();
   expect(failed).toMatchObject({ status: "failed", attempts: 1 });
   expect(failed.error).toEqual(expect.any(String));
   await failing.close();
@@ -142,7 +174,11 @@ it("marks a failed delivery, counts the attempt, and retries it later", async ()
   const working = createOutbox(database.db, { smtpUrl: back.url, mailFrom: "robot@site.example", now: later });
   await working.deliverPending();
   expect(back.received).toHaveLength(1);
-  const sent = await database.db.selectFrom("outbox").selectAll().where("recipient", "=", "retry@exemple.fr").executeTakeFirstOrThrow();
+  const sent = await database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("recipient", "=", "retry@exemple.fr")
+    .executeTakeFirstOrThrow();
   expect(sent).toMatchObject({ status: "sent", attempts: 2 });
   await working.close();
   await back.close();
@@ -156,6 +192,8 @@ it("writes nothing when the caller's transaction rolls back", async () => {
       throw new Error("the action failed");
     }),
   ).rejects.toThrow("the action failed");
-  expect(await database.db.selectFrom("outbox").select("id").where("recipient", "=", "rollback@exemple.fr").execute()).toEqual([]);
+  expect(await database.db.selectFrom("outbox").select("id").where("recipient", "=", "rollback@exemple.fr").execute()).toEqual(
+    [],
+  );
   await outbox.close();
 });

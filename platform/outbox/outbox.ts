@@ -42,7 +42,11 @@ export function createOutbox(db: Kysely<Database>, options: { smtpUrl?: string; 
       .where((where) =>
         where.or([
           where("status", "=", "pending"),
-          where.and([where("status", "=", "failed"), where("attempts", "<", MAX_ATTEMPTS), where("next_attempt_at", "<=", now())]),
+          where.and([
+            where("status", "=", "failed"),
+            where("attempts", "<", MAX_ATTEMPTS),
+            where("next_attempt_at", "<=", now()),
+          ]),
         ]),
       )
       .orderBy("id")
@@ -63,7 +67,11 @@ export function createOutbox(db: Kysely<Database>, options: { smtpUrl?: string; 
           // site's "Ajouter à mon agenda" download.
           attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         });
-        await db.updateTable("outbox").set({ status: "sent", sent_at: now(), attempts: message.attempts + 1, error: null }).where("id", "=", message.id).execute();
+        await db
+          .updateTable("outbox")
+          .set({ status: "sent", sent_at: now(), attempts: message.attempts + 1, error: null })
+          .where("id", "=", message.id)
+          .execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const attempts = message.attempts + 1;

@@ -19,13 +19,21 @@ const count = async (query: ReturnType<typeof sql<{ count: number }>>) => (await
 it("seeds 40+ studies in 12+ cities of several regions, with real coordinates", async () => {
   expect(await count(sql`select count(*)::int as count from studies where type = 'study'`)).toBeGreaterThanOrEqual(40);
   expect(await count(sql`select count(distinct city)::int as count from studies`)).toBeGreaterThanOrEqual(12);
-  const lyon = await database.db.selectFrom("studies").selectAll().where("slug", "=", "etude-dupont-lyon").executeTakeFirstOrThrow();
+  const lyon = await database.db
+    .selectFrom("studies")
+    .selectAll()
+    .where("slug", "=", "etude-dupont-lyon")
+    .executeTakeFirstOrThrow();
   expect(lyon.address_lat).toBeCloseTo(45.764, 1);
   expect(lyon.address_lon).toBeCloseTo(4.836, 1);
   const slugs = (await database.db.selectFrom("studies").select("slug").execute()).map((row) => row.slug);
   for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   expect(await count(sql`select count(*)::int as count from studies where type = 'partner'`)).toBeGreaterThanOrEqual(1);
-  const affiliate = await database.db.selectFrom("studies").select("type").where("affiliate_token", "=", AFFILIATE_TOKEN).executeTakeFirstOrThrow();
+  const affiliate = await database.db
+    .selectFrom("studies")
+    .select("type")
+    .where("affiliate_token", "=", AFFILIATE_TOKEN)
+    .executeTakeFirstOrThrow();
   expect(affiliate.type).toBe("affiliate");
   expect(await count(sql`select count(*)::int as count from studies where no_meeting`)).toBeGreaterThanOrEqual(1);
 });
@@ -36,7 +44,14 @@ it("seeds 100+ professionals with varied badges, zones and weekly availability",
     where r.role in ('bailiff', 'lawyer', 'clerk', 'assistant')`);
   expect(professionals).toBeGreaterThanOrEqual(100);
   expect(await count(sql`select count(*)::int as count from membership_roles where role = 'lawyer'`)).toBeGreaterThanOrEqual(1);
-  const badges = await sql<{ ranks: number; reactive: number; drone: number; success: number; ready: number; seniorities: number }>`
+  const badges = await sql<{
+    ranks: number;
+    reactive: number;
+    drone: number;
+    success: number;
+    ready: number;
+    seniorities: number;
+  }>`
     select count(distinct rank)::int as ranks, count(*) filter (where is_reactive)::int as reactive, count(*) filter (where drone_pilot)::int as drone,
       count(*) filter (where good_success_rate)::int as success, count(*) filter (where agenda_ready)::int as ready,
       count(distinct practising_since)::int as seniorities
@@ -50,14 +65,29 @@ it("seeds 100+ professionals with varied badges, zones and weekly availability",
 
 it("seeds the report-type tree and the demo accounts", async () => {
   const slugs = (await database.db.selectFrom("report_types").select("slug").execute()).map((row) => row.slug);
-  expect(slugs).toEqual(expect.arrayContaining(["general-meeting", "constat-general", "constat-locatif", "constat-de-travaux", "constat-internet", "general-consultation"]));
-  const emails = (await database.db.selectFrom("users").select("email").where("email", "in", Object.values(DEMO_EMAILS)).execute()).map((row) => row.email);
+  expect(slugs).toEqual(
+    expect.arrayContaining([
+      "general-meeting",
+      "constat-general",
+      "constat-locatif",
+      "constat-de-travaux",
+      "constat-internet",
+      "general-consultation",
+    ]),
+  );
+  const emails = (
+    await database.db.selectFrom("users").select("email").where("email", "in", Object.values(DEMO_EMAILS)).execute()
+  ).map((row) => row.email);
   expect(emails.sort()).toEqual(Object.values(DEMO_EMAILS).sort());
 });
 
 it("does nothing the second time", async () => {
-  const before = await count(sql`select (select count(*) from users) + (select count(*) from studies) + (select count(*) from demands) as count`);
+  const before = await count(
+    sql`select (select count(*) from users) + (select count(*) from studies) + (select count(*) from demands) as count`,
+  );
   expect(await seedDatabase(database.db)).toEqual({ seeded: false });
-  const after = await count(sql`select (select count(*) from users) + (select count(*) from studies) + (select count(*) from demands) as count`);
+  const after = await count(
+    sql`select (select count(*) from users) + (select count(*) from studies) + (select count(*) from demands) as count`,
+  );
   expect(Number(after)).toBe(Number(before));
 });

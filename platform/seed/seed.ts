@@ -62,7 +62,7 @@ export async function seedDatabase(db: PlatformDb, now: Date = new Date()): Prom
     const marker = await trx.selectFrom("platform_meta").select("value").where("key", "=", "seeded_at").executeTakeFirst();
     if (marker) return { seeded: false };
     const random = seededRandom(2026);
-    const demoHash = (await hashPassword(DEMO_PASSWORD));
+    const demoHash = await hashPassword(DEMO_PASSWORD);
     const reportTypes = await seedReportTypes(trx);
     await seedRefusalTypes(trx);
     const seeder = new StudySeeder(trx, random, reportTypes, demoHash, now);
@@ -78,7 +78,14 @@ async function seedReportTypes(trx: Trx): Promise<SeededReportType[]> {
   for (const group of reportGroups) {
     const parent = await trx
       .insertInto("report_types")
-      .values({ slug: group.slug, code: group.slug.toUpperCase().replace(/-/g, "_"), name: group.name, type: group.type, icon: group.icon, position: position++ })
+      .values({
+        slug: group.slug,
+        code: group.slug.toUpperCase().replace(/-/g, "_"),
+        name: group.name,
+        type: group.type,
+        icon: group.icon,
+        position: position++,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const child of group.children) {
@@ -111,8 +118,18 @@ async function seedRefusalTypes(trx: Trx): Promise<void> {
   await trx
     .insertInto("refusal_types")
     .values([
-      { value: "unavailable", title: "Indisponibilité", sms_content: "Votre commissaire de justice n'est pas disponible à la date demandée. Nous revenons vers vous avec une autre proposition." },
-      { value: "litigation", title: "Conflit d'intérêts", sms_content: "Votre commissaire de justice ne peut pas intervenir sur ce dossier. Nous vous proposons un autre professionnel." },
+      {
+        value: "unavailable",
+        title: "Indisponibilité",
+        sms_content:
+          "Votre commissaire de justice n'est pas disponible à la date demandée. Nous revenons vers vous avec une autre proposition.",
+      },
+      {
+        value: "litigation",
+        title: "Conflit d'intérêts",
+        sms_content:
+          "Votre commissaire de justice ne peut pas intervenir sur ce dossier. Nous vous proposons un autre professionnel.",
+      },
     ])
     .execute();
 }
@@ -159,7 +176,12 @@ class StudySeeder {
   }
 
   private studyName(surname: string, variant: number, partner: string): string {
-    return [`Étude ${surname}`, `SCP ${surname} & ${partner}`, `${surname} Commissaires de Justice`, `Étude ${surname} et Associés`][variant % 4]!;
+    return [
+      `Étude ${surname}`,
+      `SCP ${surname} & ${partner}`,
+      `${surname} Commissaires de Justice`,
+      `Étude ${surname} et Associés`,
+    ][variant % 4]!;
   }
 
   private async insertStudy(spec: StudySpec): Promise<number> {
@@ -239,7 +261,7 @@ class StudySeeder {
         good_success_rate: isProfessional && badges.goodSuccessRate,
         agenda_ready: isProfessional && badges.agendaReady,
         drone_pilot: isProfessional && badges.dronePilot,
-        practising_since: isProfessional ? person.practisingSince ?? this.currentYear - random.int(1, 30) : null,
+        practising_since: isProfessional ? (person.practisingSince ?? this.currentYear - random.int(1, 30)) : null,
         color: isProfessional ? `#${random.int(0x202020, 0xd0d0d0).toString(16).padStart(6, "0")}` : null,
       })
       .returning("id")
@@ -259,9 +281,16 @@ class StudySeeder {
 
   private async seedProfessionalCalendar(userId: number, studyId: number, study: StudySpec, agendaReady: boolean) {
     const { city } = study;
-    const zones = [{ label: `${city.name} et agglomération`, center_lat: city.lat, center_lon: city.lon, radius_km: this.random.int(15, 40) }];
+    const zones = [
+      { label: `${city.name} et agglomération`, center_lat: city.lat, center_lon: city.lon, radius_km: this.random.int(15, 40) },
+    ];
     if (this.random.chance(0.3)) {
-      zones.push({ label: `${city.region} (déplacements)`, center_lat: city.lat, center_lon: city.lon, radius_km: this.random.int(60, 90) });
+      zones.push({
+        label: `${city.region} (déplacements)`,
+        center_lat: city.lat,
+        center_lon: city.lon,
+        radius_km: this.random.int(60, 90),
+      });
     }
     await this.trx
       .insertInto("intervention_zones")
@@ -288,7 +317,13 @@ class StudySeeder {
       const start = DateTime.fromJSDate(this.now, { zone: PARIS }).plus({ weeks: 3 }).startOf("week");
       await this.trx
         .insertInto("availability_exceptions")
-        .values({ bailiff_id: userId, kind: "unavailable", starts_at: start.toJSDate(), ends_at: start.plus({ days: 7 }).toJSDate(), reason: "Congés" })
+        .values({
+          bailiff_id: userId,
+          kind: "unavailable",
+          starts_at: start.toJSDate(),
+          ends_at: start.plus({ days: 7 }).toJSDate(),
+          reason: "Congés",
+        })
         .execute();
     }
   }
@@ -343,17 +378,48 @@ class StudySeeder {
 
   private async seedDemoStudy() {
     const city = cities.find((candidate) => candidate.slug === "lyon")!;
-    const study: StudySpec = { slug: DEMO_STUDY_SLUG, name: "Étude Dupont & Associés", type: "study", profession: "bailiff", city, street: "rue de la République", subscribed: true, noMeeting: false };
+    const study: StudySpec = {
+      slug: DEMO_STUDY_SLUG,
+      name: "Étude Dupont & Associés",
+      type: "study",
+      profession: "bailiff",
+      city,
+      street: "rue de la République",
+      subscribed: true,
+      noMeeting: false,
+    };
     const studyId = await this.insertStudy(study);
     const everyone = { password: this.demoHash };
     const [huissier] = await this.seedStudyTeam(studyId, study, [
-      { ...everyone, email: DEMO_EMAILS.bailiff, firstname: "Antoine", lastname: "Dupont", civility: 1, roles: ["bailiff"], practisingSince: 2008,
-        badges: { isReactive: true, rank: 4, goodSuccessRate: true, agendaReady: true, dronePilot: true } },
-      { ...everyone, email: DEMO_EMAILS.studyAdmin, firstname: "Sophie", lastname: "Lambert", civility: 2, roles: ["study_admin"] },
+      {
+        ...everyone,
+        email: DEMO_EMAILS.bailiff,
+        firstname: "Antoine",
+        lastname: "Dupont",
+        civility: 1,
+        roles: ["bailiff"],
+        practisingSince: 2008,
+        badges: { isReactive: true, rank: 4, goodSuccessRate: true, agendaReady: true, dronePilot: true },
+      },
+      {
+        ...everyone,
+        email: DEMO_EMAILS.studyAdmin,
+        firstname: "Sophie",
+        lastname: "Lambert",
+        civility: 2,
+        roles: ["study_admin"],
+      },
       { ...everyone, email: DEMO_EMAILS.clerk, firstname: "Lucas", lastname: "Bernard", civility: 1, roles: ["clerk"] },
       { ...everyone, email: DEMO_EMAILS.assistant, firstname: "Emma", lastname: "Petit", civility: 2, roles: ["assistant"] },
-      { email: "claire.fabre@etude-dupont-lyon.example", firstname: "Claire", lastname: "Fabre", civility: 2, roles: ["bailiff"], practisingSince: 2019,
-        badges: { isReactive: false, rank: 2, goodSuccessRate: true, agendaReady: true, dronePilot: false } },
+      {
+        email: "claire.fabre@etude-dupont-lyon.example",
+        firstname: "Claire",
+        lastname: "Fabre",
+        civility: 2,
+        roles: ["bailiff"],
+        practisingSince: 2019,
+        badges: { isReactive: false, rank: 2, goodSuccessRate: true, agendaReady: true, dronePilot: false },
+      },
     ]);
     // The demo bailiff's week is predictable: classic office hours.
     await this.trx.deleteFrom("availability_rules").where("bailiff_id", "=", huissier!).execute();
@@ -361,7 +427,14 @@ class StudySeeder {
     await this.trx
       .insertInto("availability_rules")
       .values(
-        availabilityPatterns[0]!.map(([weekday, from, to]) => ({ bailiff_id: huissier!, study_id: studyId, weekday, start_minute: toMinutes(from), end_minute: toMinutes(to), time_zone: PARIS })),
+        availabilityPatterns[0]!.map(([weekday, from, to]) => ({
+          bailiff_id: huissier!,
+          study_id: studyId,
+          weekday,
+          start_minute: toMinutes(from),
+          end_minute: toMinutes(to),
+          time_zone: PARIS,
+        })),
       )
       .execute();
     await this.trx.updateTable("intervention_zones").set({ radius_km: 40 }).where("bailiff_id", "=", huissier!).execute();
@@ -397,7 +470,16 @@ class StudySeeder {
 
   private async seedLawyerStudy(): Promise<void> {
     const city = cities.find((candidate) => candidate.slug === "paris")!;
-    const study: StudySpec = { slug: "cabinet-mercier-avocats-paris", name: "Cabinet Mercier Avocats", type: "study", profession: "lawyer", city, street: "boulevard Haussmann", subscribed: true, noMeeting: false };
+    const study: StudySpec = {
+      slug: "cabinet-mercier-avocats-paris",
+      name: "Cabinet Mercier Avocats",
+      type: "study",
+      profession: "lawyer",
+      city,
+      street: "boulevard Haussmann",
+      subscribed: true,
+      noMeeting: false,
+    };
     const studyId = await this.insertStudy(study);
     await this.seedStudyTeam(studyId, study, [
       { ...this.randomPerson(study.slug, ["lawyer", "study_admin"]), badges: { agendaReady: true } },
@@ -408,16 +490,47 @@ class StudySeeder {
 
   private async seedAffiliateStudy(): Promise<number> {
     const city = cities.find((candidate) => candidate.slug === "bordeaux")!;
-    const study: StudySpec = { slug: AFFILIATE_STUDY_SLUG, name: "Étude Moreau", type: "affiliate", profession: "bailiff", city, street: "cours de l'Intendance", subscribed: false, noMeeting: true, affiliateToken: AFFILIATE_TOKEN };
+    const study: StudySpec = {
+      slug: AFFILIATE_STUDY_SLUG,
+      name: "Étude Moreau",
+      type: "affiliate",
+      profession: "bailiff",
+      city,
+      street: "cours de l'Intendance",
+      subscribed: false,
+      noMeeting: true,
+      affiliateToken: AFFILIATE_TOKEN,
+    };
     const studyId = await this.insertStudy(study);
-    await this.seedStudyTeam(studyId, study, [this.randomPerson(study.slug, ["bailiff", "study_admin"]), this.randomPerson(study.slug, ["clerk"])]);
+    await this.seedStudyTeam(studyId, study, [
+      this.randomPerson(study.slug, ["bailiff", "study_admin"]),
+      this.randomPerson(study.slug, ["clerk"]),
+    ]);
     return studyId;
   }
 
   private async seedPartnerStudies(): Promise<number[]> {
     const specs: StudySpec[] = [
-      { slug: PARTNER_STUDY_SLUGS[0], name: "Rhône Gestion Immobilière", type: "partner", profession: "bailiff", city: cities.find((c) => c.slug === "lyon")!, street: "cours Lafayette", subscribed: true, noMeeting: false },
-      { slug: PARTNER_STUDY_SLUGS[1], name: "Habitat Conseil Paris", type: "partner", profession: "bailiff", city: cities.find((c) => c.slug === "paris")!, street: "rue de Rennes", subscribed: true, noMeeting: false },
+      {
+        slug: PARTNER_STUDY_SLUGS[0],
+        name: "Rhône Gestion Immobilière",
+        type: "partner",
+        profession: "bailiff",
+        city: cities.find((c) => c.slug === "lyon")!,
+        street: "cours Lafayette",
+        subscribed: true,
+        noMeeting: false,
+      },
+      {
+        slug: PARTNER_STUDY_SLUGS[1],
+        name: "Habitat Conseil Paris",
+        type: "partner",
+        profession: "bailiff",
+        city: cities.find((c) => c.slug === "paris")!,
+        street: "rue de Rennes",
+        subscribed: true,
+        noMeeting: false,
+      },
     ];
     const ids: number[] = [];
     for (const spec of specs) ids.push(await this.insertStudy(spec));
@@ -425,9 +538,17 @@ class StudySeeder {
     const agent = await this.trx
       .insertInto("users")
       .values({
-        email: DEMO_EMAILS.partner, password_hash: this.demoHash, firstname: "Julien", lastname: "Robert", civility: 1,
-        phone: "+33698765432", nationality: "FR", email_verified_at: this.now, phone_verified_at: this.now,
-        cgu_accepted_at: this.now, default_study_id: ids[0]!,
+        email: DEMO_EMAILS.partner,
+        password_hash: this.demoHash,
+        firstname: "Julien",
+        lastname: "Robert",
+        civility: 1,
+        phone: "+33698765432",
+        nationality: "FR",
+        email_verified_at: this.now,
+        phone_verified_at: this.now,
+        cgu_accepted_at: this.now,
+        default_study_id: ids[0]!,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -446,17 +567,34 @@ class StudySeeder {
   }
 
   /** The demo customer's history: one demand per status, with past and upcoming meetings. */
-  private async seedDemoDemands(demo: { studyId: number; bailiffId: number; city: SeedCity }, partnerIds: number[], affiliateId: number) {
+  private async seedDemoDemands(
+    demo: { studyId: number; bailiffId: number; city: SeedCity },
+    partnerIds: number[],
+    affiliateId: number,
+  ) {
     const customer = await this.trx
       .insertInto("users")
       .values({
-        email: DEMO_EMAILS.customer, password_hash: this.demoHash, firstname: "Camille", lastname: "Martin", civility: 2,
-        phone: "+33612345678", nationality: "FR", address: "12 rue Mercière, 69002 Lyon",
-        email_verified_at: this.now, phone_verified_at: this.now, cgu_accepted_at: this.now, source: "preuveo",
+        email: DEMO_EMAILS.customer,
+        password_hash: this.demoHash,
+        firstname: "Camille",
+        lastname: "Martin",
+        civility: 2,
+        phone: "+33612345678",
+        nationality: "FR",
+        address: "12 rue Mercière, 69002 Lyon",
+        email_verified_at: this.now,
+        phone_verified_at: this.now,
+        cgu_accepted_at: this.now,
+        source: "preuveo",
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const partnerAgent = await this.trx.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.partner).executeTakeFirstOrThrow();
+    const partnerAgent = await this.trx
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", DEMO_EMAILS.partner)
+      .executeTakeFirstOrThrow();
     const typeId = (slug: string) => this.reportTypes.find((type) => type.slug === slug)!.id;
     const today = DateTime.fromJSDate(this.now, { zone: PARIS }).startOf("day");
     // Weekday at a given hour, n working days from today (the demo bailiff works 08:30-12:00, 14:00-18:00).
@@ -470,13 +608,91 @@ class StudySeeder {
       return day.set({ hour, minute });
     };
     const demands = [
-      { userId: customer.id, title: "État des lieux de sortie, appartement Croix-Rousse", slug: "constat-locatif", marking: "completed", bill: "paid", meeting: "completed", at: workingDay(-25, 8, 30), address: "8 rue d'Austerlitz, 69004 Lyon", lat: 45.7745, lon: 4.8315 },
-      { userId: customer.id, title: "Constat de malfaçons, maison Villeurbanne", slug: "constat-de-travaux", marking: "reportdone", bill: "unpaid", meeting: "completed", at: workingDay(-9, 14, 0), address: "25 avenue Henri-Barbusse, 69100 Villeurbanne", lat: 45.7667, lon: 4.8798 },
-      { userId: customer.id, title: "Nuisances sonores du voisinage", slug: "constat-nuisances", marking: "inprogress", bill: "notbilled", meeting: "validated", at: workingDay(6, 14, 0), address: "12 rue Mercière, 69002 Lyon", lat: 45.7626, lon: 4.8318 },
-      { userId: customer.id, title: "Constat général, local commercial", slug: "general-meeting", marking: "toqualify", bill: "notbilled", meeting: "waiting", at: workingDay(9, 15, 0), address: "40 cours Gambetta, 69007 Lyon", lat: 45.7524, lon: 4.8466 },
-      { userId: customer.id, title: "Constat d'affichage annulé", slug: "constat-affichage", marking: "nofollowup", bill: "notbilled", meeting: "canceled", at: workingDay(3, 9, 30), address: "3 place Bellecour, 69002 Lyon", lat: 45.7578, lon: 4.832 },
-      { userId: customer.id, title: "Captures d'une page internet", slug: "constat-internet", marking: "inprogress", bill: "partialpaid", meeting: null, at: null, address: null, lat: null, lon: null },
-      { userId: partnerAgent.id, title: "État des lieux d'entrée, résidence Part-Dieu", slug: "constat-locatif", marking: "inprogress", bill: "notbilled", meeting: "waiting", at: workingDay(7, 10, 30), address: "60 rue de la Villette, 69003 Lyon", lat: 45.7606, lon: 4.8608, partnerId: partnerIds[0] },
+      {
+        userId: customer.id,
+        title: "État des lieux de sortie, appartement Croix-Rousse",
+        slug: "constat-locatif",
+        marking: "completed",
+        bill: "paid",
+        meeting: "completed",
+        at: workingDay(-25, 8, 30),
+        address: "8 rue d'Austerlitz, 69004 Lyon",
+        lat: 45.7745,
+        lon: 4.8315,
+      },
+      {
+        userId: customer.id,
+        title: "Constat de malfaçons, maison Villeurbanne",
+        slug: "constat-de-travaux",
+        marking: "reportdone",
+        bill: "unpaid",
+        meeting: "completed",
+        at: workingDay(-9, 14, 0),
+        address: "25 avenue Henri-Barbusse, 69100 Villeurbanne",
+        lat: 45.7667,
+        lon: 4.8798,
+      },
+      {
+        userId: customer.id,
+        title: "Nuisances sonores du voisinage",
+        slug: "constat-nuisances",
+        marking: "inprogress",
+        bill: "notbilled",
+        meeting: "validated",
+        at: workingDay(6, 14, 0),
+        address: "12 rue Mercière, 69002 Lyon",
+        lat: 45.7626,
+        lon: 4.8318,
+      },
+      {
+        userId: customer.id,
+        title: "Constat général, local commercial",
+        slug: "general-meeting",
+        marking: "toqualify",
+        bill: "notbilled",
+        meeting: "waiting",
+        at: workingDay(9, 15, 0),
+        address: "40 cours Gambetta, 69007 Lyon",
+        lat: 45.7524,
+        lon: 4.8466,
+      },
+      {
+        userId: customer.id,
+        title: "Constat d'affichage annulé",
+        slug: "constat-affichage",
+        marking: "nofollowup",
+        bill: "notbilled",
+        meeting: "canceled",
+        at: workingDay(3, 9, 30),
+        address: "3 place Bellecour, 69002 Lyon",
+        lat: 45.7578,
+        lon: 4.832,
+      },
+      {
+        userId: customer.id,
+        title: "Captures d'une page internet",
+        slug: "constat-internet",
+        marking: "inprogress",
+        bill: "partialpaid",
+        meeting: null,
+        at: null,
+        address: null,
+        lat: null,
+        lon: null,
+      },
+      {
+        userId: partnerAgent.id,
+        title: "État des lieux d'entrée, résidence Part-Dieu",
+        slug: "constat-locatif",
+        marking: "inprogress",
+        bill: "notbilled",
+        meeting: "waiting",
+        at: workingDay(7, 10, 30),
+        address: "60 rue de la Villette, 69003 Lyon",
+        lat: 45.7606,
+        lon: 4.8608,
+        partnerId: partnerIds[0],
+      },
     ] as const;
     for (const [index, demand] of demands.entries()) {
       const reportTypeId = typeId(demand.slug);
@@ -493,7 +709,7 @@ class StudySeeder {
           title: demand.title,
           user_id: demand.userId,
           study_id: demo.studyId,
-          partner_id: "partnerId" in demand ? demand.partnerId ?? null : null,
+          partner_id: "partnerId" in demand ? (demand.partnerId ?? null) : null,
           affiliate_id: index === 0 ? affiliateId : null,
           report_type_id: reportTypeId,
           meeting_type: "meeting",
@@ -517,10 +733,23 @@ class StudySeeder {
       const end = demand.at.plus({ minutes: setting.slot_duration }).toJSDate();
       const meeting = await this.trx
         .insertInto("meetings")
-        .values({ demand_id: row.id, user_id: demand.userId, bailiff_id: demo.bailiffId, report_type_id: reportTypeId, status: demand.meeting, starts_at: start, ends_at: end, route_token: newRouteToken(), created_at: created.toJSDate() })
+        .values({
+          demand_id: row.id,
+          user_id: demand.userId,
+          bailiff_id: demo.bailiffId,
+          report_type_id: reportTypeId,
+          status: demand.meeting,
+          starts_at: start,
+          ends_at: end,
+          route_token: newRouteToken(),
+          created_at: created.toJSDate(),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await this.trx.insertInto("meeting_slots").values({ meeting_id: meeting.id, start_date: start, end_date: end, selected: true }).execute();
+      await this.trx
+        .insertInto("meeting_slots")
+        .values({ meeting_id: meeting.id, start_date: start, end_date: end, selected: true })
+        .execute();
     }
   }
 }

@@ -97,7 +97,16 @@ describe("computeSlots", () => {
     const extraOpenings = [{ start: paris("2025-06-07T10:00"), end: paris("2025-06-07T12:00") }];
     const slots = computeSlots(available(rules, { closures, extraOpenings }), week("2025-06-02T00:00"));
     const days = slots.map((slot) => DateTime.fromMillis(slot.start, { zone: PARIS }).toISODate());
-    expect(days).toEqual(["2025-06-02", "2025-06-02", "2025-06-05", "2025-06-05", "2025-06-06", "2025-06-06", "2025-06-07", "2025-06-07"]);
+    expect(days).toEqual([
+      "2025-06-02",
+      "2025-06-02",
+      "2025-06-05",
+      "2025-06-05",
+      "2025-06-06",
+      "2025-06-06",
+      "2025-06-07",
+      "2025-06-07",
+    ]);
   });
 
   it("stays inside the 7-day window and never offers past slots", () => {

@@ -40,7 +40,12 @@ export async function loadAvailabilities(
     result.set(availabilityKey(bailiffId, studyId), {
       rules: rules
         .filter((rule) => rule.bailiff_id === bailiffId && rule.study_id === studyId)
-        .map((rule) => ({ weekday: rule.weekday, startMinute: rule.start_minute, endMinute: rule.end_minute, timeZone: rule.time_zone })),
+        .map((rule) => ({
+          weekday: rule.weekday,
+          startMinute: rule.start_minute,
+          endMinute: rule.end_minute,
+          timeZone: rule.time_zone,
+        })),
       extraOpenings: exceptions
         .filter((exception) => exception.bailiff_id === bailiffId && exception.kind === "available")
         .map((exception) => ({ start: exception.starts_at.getTime(), end: exception.ends_at.getTime() })),

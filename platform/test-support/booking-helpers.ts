@@ -4,12 +4,20 @@ import type { TestPlatform } from "./test-platform";
 
 export async function studyBySlug(platform: TestPlatform, slug: string) {
   const { body } = await platform.call("GET", `/api/studies/search?slug=${slug}`);
-  return body as { id: number; slug: string; address_lat: number; address_lon: number; bailiffs: Array<{ id: number; firstname: string; lastname: string }> };
+  return body as {
+    id: number;
+    slug: string;
+    address_lat: number;
+    address_lon: number;
+    bailiffs: Array<{ id: number; firstname: string; lastname: string }>;
+  };
 }
 
 export async function reportTypeOf(platform: TestPlatform, studyId: number, slug: string) {
   const { body } = await platform.call("GET", `/api/studies/${studyId}/reporttypes`);
-  const all = (body.data as Array<{ children: Array<{ id: number; slug: string; slot_duration: number; enabled: boolean }> }>).flatMap((group) => group.children);
+  const all = (
+    body.data as Array<{ children: Array<{ id: number; slug: string; slot_duration: number; enabled: boolean }> }>
+  ).flatMap((group) => group.children);
   const found = all.find((type) => type.slug === slug);
   if (!found) throw new Error(`no report type ${slug}`);
   return found;
@@ -30,7 +38,10 @@ export interface FreeSlot {
 }
 
 /** Free slots of one professional for a report type, in the week starting `weeks` weeks ahead. */
-export async function freeSlots(platform: TestPlatform, options: { studyId: number; bailiffId: number; reportTypeId: number; weeks: number; lat?: number; lon?: number }) {
+export async function freeSlots(
+  platform: TestPlatform,
+  options: { studyId: number; bailiffId: number; reportTypeId: number; weeks: number; lat?: number; lon?: number },
+) {
   const monday = mondayIn(options.weeks);
   const params = new URLSearchParams({
     start_date: monday.toISODate()!,
@@ -47,7 +58,9 @@ export async function freeSlots(platform: TestPlatform, options: { studyId: numb
 
 /** A guest account (no password): its token is the "customer token". */
 export async function guest(platform: TestPlatform, email: string): Promise<{ id: number; token: string }> {
-  const { body, status } = await platform.call("POST", "/api/users", { json: { firstname: "Invité", lastname: "Test", email, phone: "0612345678", cgu: true } });
+  const { body, status } = await platform.call("POST", "/api/users", {
+    json: { firstname: "Invité", lastname: "Test", email, phone: "0612345678", cgu: true },
+  });
   if (status !== 201) throw new Error(`guest ${email}: ${status} ${JSON.stringify(body)}`);
   return { id: body.id, token: body.accessToken };
 }

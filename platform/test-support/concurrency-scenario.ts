@@ -24,16 +24,23 @@ export async function raceForOneSlot(platform: TestPlatform, racers = 50): Promi
     longitude: LYON.lon,
   };
 
-  const answers = await Promise.all(customers.map((customer) => platform.call("POST", "/api/demands", { token: customer.token, json: payload })));
+  const answers = await Promise.all(
+    customers.map((customer) => platform.call("POST", "/api/demands", { token: customer.token, json: payload })),
+  );
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 201)).toHaveLength(1);
   expect(statuses.filter((status) => status === 409)).toHaveLength(racers - 1);
   for (const answer of answers.filter((candidate) => candidate.status === 409)) {
-    expect(answer.body).toMatchObject({ code: "slot_taken", message: "Ce créneau n'est plus disponible, veuillez en choisir un autre." });
+    expect(answer.body).toMatchObject({
+      code: "slot_taken",
+      message: "Ce créneau n'est plus disponible, veuillez en choisir un autre.",
+    });
   }
   const live = await sql<{ count: number }>`
     select count(*)::int as count from meetings
-    where bailiff_id = ${dupont} and starts_at = ${new Date(slot!.start)} and status not in ('canceled', 'refused')`.execute(platform.platform.db);
+    where bailiff_id = ${dupont} and starts_at = ${new Date(slot!.start)} and status not in ('canceled', 'refused')`.execute(
+    platform.platform.db,
+  );
   expect(live.rows[0]!.count).toBe(1);
   const demands = await sql<{ count: number }>`
     select count(*)::int as count from demands d join meetings m on m.demand_id = d.id
@@ -58,13 +65,26 @@ async function bulkCustomers(platform: TestPlatform, count: number): Promise<Arr
   const prefix = `course-${Date.now()}`;
   const users = await db
     .insertInto("users")
-    .values(Array.from({ length: count }, (_, index) => ({ email: `${prefix}-${index}@exemple.fr`, firstname: "Client", lastname: `Course ${index}`, phone: "+33612345678" })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `${prefix}-${index}@exemple.fr`,
+        firstname: "Client",
+        lastname: `Course ${index}`,
+        phone: "+33612345678",
+      })),
+    )
     .returning("id")
     .execute();
   const customers = users.map((user) => ({ id: user.id, token: newToken() }));
   await db
     .insertInto("access_tokens")
-    .values(customers.map((customer) => ({ user_id: customer.id, token_hash: hashToken(customer.token), expires_at: new Date(Date.now() + 3_600_000) })))
+    .values(
+      customers.map((customer) => ({
+        user_id: customer.id,
+        token_hash: hashToken(customer.token),
+        expires_at: new Date(Date.now() + 3_600_000),
+      })),
+    )
     .execute();
   return customers;
 }

@@ -69,7 +69,12 @@ async function templateFile(): Promise<string> {
       await mkdir(lock);
     } catch {
       // Another worker is building it; a lock older than two minutes belongs to a crashed run.
-      const age = Date.now() - (await stat(lock).then((info) => info.mtimeMs, () => Date.now()));
+      const age =
+        Date.now() -
+        (await stat(lock).then(
+          (info) => info.mtimeMs,
+          () => Date.now(),
+        ));
       if (age > 120_000) await rm(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
       continue;

@@ -33,7 +33,9 @@ async function findServer(): Promise<string | undefined> {
 /** The PostgreSQL URL to test against, or undefined (with a warning) when none answers. */
 export const postgresUrl = await findServer();
 if (!postgresUrl) {
-  console.warn(`[platform] No PostgreSQL server answers at ${candidates.join(" or ")}: skipping the PostgreSQL variants of this suite.`);
+  console.warn(
+    `[platform] No PostgreSQL server answers at ${candidates.join(" or ")}: skipping the PostgreSQL variants of this suite.`,
+  );
 }
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -58,7 +60,10 @@ export async function startPostgresTestPlatform(): Promise<TestPlatform & { sche
     );
     return rows[0]!.nspname;
   });
-  const database = await openPostgres({ connectionString: postgresUrl!, serverOptions: `-c search_path=${schema},${extensionSchema}` });
+  const database = await openPostgres({
+    connectionString: postgresUrl!,
+    serverOptions: `-c search_path=${schema},${extensionSchema}`,
+  });
   await migrateToLatest(database.db as never);
   await seedDatabase(database.db);
   const platform = await startTestPlatform({ database });

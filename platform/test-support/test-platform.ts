@@ -32,7 +32,9 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function startTestPlatform(overrides: Partial<PlatformOptions> & { database?: OpenedDatabase } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  overrides: Partial<PlatformOptions> & { database?: OpenedDatabase } = {},
+): Promise<TestPlatform> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "platform-test-"));
   const { database, ...options } = overrides;
   const opened = database ?? databaseFromPGlite(await seededPGlite());
@@ -79,7 +81,14 @@ export async function startTestPlatform(overrides: Partial<PlatformOptions> & { 
     call,
     async login(email, password = DEMO_PASSWORD) {
       const { status, body } = await call("POST", "/oauth/token", {
-        form: { grant_type: "password", client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret, username: email, password, scope: "*" },
+        form: {
+          grant_type: "password",
+          client_id: TEST_CLIENT.clientId,
+          client_secret: TEST_CLIENT.clientSecret,
+          username: email,
+          password,
+          scope: "*",
+        },
       });
       if (status !== 200) throw new Error(`login ${email} failed: ${status} ${JSON.stringify(body)}`);
       return body.access_token as string;

@@ -48,7 +48,13 @@ export const listZoneUrls = bound("listZoneUrls");
 export const allZoneUrls = bound("allZoneUrls");
 export const listContentSlugs = bound("listContentSlugs");
 
-export { createContentClient, type ContentClient, type ContentClientOptions, type CategoryTree, type ContentSlugs } from "./content-client";
+export {
+  createContentClient,
+  type ContentClient,
+  type ContentClientOptions,
+  type CategoryTree,
+  type ContentSlugs,
+} from "./content-client";
 export {
   ARTICLES_PAGE_SIZE,
   ARTICLE_SEARCH_MIN_LENGTH,

@@ -38,13 +38,19 @@ describe("editorial content", () => {
     const page = await client.listArticles({ start: 0, limit: 2 });
     expect(page.total).toBe(3);
     expect(page.articles.map((article) => article.slug)).toEqual(["etat-des-lieux-de-sortie", "degat-des-eaux-que-faire"]);
-    expect((await client.listArticles({ tag: "internet" })).articles.map((article) => article.slug)).toEqual(["constat-internet"]);
+    expect((await client.listArticles({ tag: "internet" })).articles.map((article) => article.slug)).toEqual([
+      "constat-internet",
+    ]);
     expect((await client.listArticles({ search: "dégât" })).total).toBe(1);
   });
 
   it("gets one article with sanitised HTML, or null", async () => {
     const article = await client.getArticle("degat-des-eaux-que-faire");
-    expect(article).toMatchObject({ title: expect.stringContaining("Dégât des eaux"), image: { url: "/images/blog/degat-des-eaux.jpg" }, author: "Équipe éditoriale" });
+    expect(article).toMatchObject({
+      title: expect.stringContaining("Dégât des eaux"),
+      image: { url: "/images/blog/degat-des-eaux.jpg" },
+      author: "Équipe éditoriale",
+    });
     expect(article!.content).toContain("<h2>Les premiers gestes</h2>");
     expect(article!.tags.map((tag) => tag.slug)).toEqual(["degat-des-eaux", "logement"]);
     expect(await client.getArticle("nope")).toBeNull();
@@ -75,7 +81,10 @@ describe("editorial content", () => {
       ["constats", ["constats-logement"]],
       ["procedures", []],
     ]);
-    expect(await client.findCategory("constats-logement")).toMatchObject({ category: { slug: "constats-logement" }, parent: { slug: "constats" } });
+    expect(await client.findCategory("constats-logement")).toMatchObject({
+      category: { slug: "constats-logement" },
+      parent: { slug: "constats" },
+    });
     expect(await client.findCategory("inconnue")).toBeNull();
   });
 
@@ -88,7 +97,10 @@ describe("editorial content", () => {
     expect(await client.getPage("absente")).toBeNull();
     expect((await client.listBusinesses()).map((business) => business.slug)).toEqual(["bailleurs", "syndics"]);
     expect((await client.getBusiness("syndics"))!.icon).toBe("building");
-    expect((await client.getPartners()).find((partner) => partner.slug === "agence-immo")!.logo).toEqual({ url: "/images/partners/immo.png", alt: "" });
+    expect((await client.getPartners()).find((partner) => partner.slug === "agence-immo")!.logo).toEqual({
+      url: "/images/partners/immo.png",
+      alt: "",
+    });
     expect((await client.getBadges()).map((badge) => badge.key).sort()).toEqual(["rank-1", "responsive"]);
   });
 
@@ -123,7 +135,11 @@ describe("geography", () => {
 
   it("gets a zone page with its links, or null", async () => {
     const page = await client.getSeoPage("villeurbanne-69100");
-    expect(page).toMatchObject({ type: "city", zoneUrl: "villeurbanne-69100", title: "Commissaire de justice à Villeurbanne (69100)" });
+    expect(page).toMatchObject({
+      type: "city",
+      zoneUrl: "villeurbanne-69100",
+      title: "Commissaire de justice à Villeurbanne (69100)",
+    });
     expect(page!.links.length).toBeLessThanOrEqual(9);
     expect(page!.description.length).toBeGreaterThan(2);
     expect(page!.zone!.locative).toBe("à Villeurbanne");
@@ -143,7 +159,11 @@ describe("sitemap helpers", () => {
     expect(new Set(all.map((zone) => zone.zoneUrl)).size).toBe(all.length);
     expect(all).toContainEqual({ type: "district", zoneUrl: "paris-15e-arrondissement-75015" });
     const slugs = await client.listContentSlugs();
-    expect(slugs.articles.map((article) => article.slug).sort()).toEqual(["constat-internet", "degat-des-eaux-que-faire", "etat-des-lieux-de-sortie"]);
+    expect(slugs.articles.map((article) => article.slug).sort()).toEqual([
+      "constat-internet",
+      "degat-des-eaux-que-faire",
+      "etat-des-lieux-de-sortie",
+    ]);
     expect(slugs.categories).toContainEqual({ slug: "constats-logement", parentSlug: "constats" });
     expect(slugs.pages[0]!.slug).toBe("mentions-legales");
     expect(slugs.tags).toContainEqual({ slug: "internet", type: "blog" });
@@ -174,7 +194,10 @@ describe("cache and failures", () => {
   });
 
   it("rejects an answer of the wrong shape", async () => {
-    const wrong = createContentClient({ baseUrl: base, fetch: async () => new Response(JSON.stringify({ not: "a list" }), { status: 200 }) });
+    const wrong = createContentClient({
+      baseUrl: base,
+      fetch: async () => new Response(JSON.stringify({ not: "a list" }), { status: 200 }),
+    });
     await expect(wrong.listArticles()).rejects.toThrow(/unexpected shape/);
   });
 });

@@ -87,18 +87,27 @@ export function createContentClient(options: ContentClientOptions = {}) {
 
   const list = <S extends z.ZodTypeAny>(path: string, query: Record<string, QueryValue>, schema: S, ttl = CONTENT_TTL_MS) =>
     upstream.get(path, query, z.array(schema), ttl) as Promise<Array<z.output<S>>>;
-  const first = async <S extends z.ZodTypeAny>(path: string, query: Record<string, QueryValue>, schema: S, ttl = CONTENT_TTL_MS) =>
-    (await list(path, { ...query, _limit: 1 }, schema, ttl))[0] ?? null;
+  const first = async <S extends z.ZodTypeAny>(
+    path: string,
+    query: Record<string, QueryValue>,
+    schema: S,
+    ttl = CONTENT_TTL_MS,
+  ) => (await list(path, { ...query, _limit: 1 }, schema, ttl))[0] ?? null;
   const single = <S extends z.ZodTypeAny>(path: string, schema: S, ttl = CONTENT_TTL_MS) =>
     upstream.find(path, {}, schema, ttl) as Promise<z.output<S> | null>;
-  const counted = (path: string, query: Record<string, QueryValue>, ttl = CONTENT_TTL_MS) => upstream.get(`${path}/count`, query, count, ttl);
+  const counted = (path: string, query: Record<string, QueryValue>, ttl = CONTENT_TTL_MS) =>
+    upstream.get(`${path}/count`, query, count, ttl);
 
   async function listArticles(
     params: { start?: number; limit?: number; tag?: string; category?: string; search?: string } = {},
   ): Promise<{ articles: Article[]; total: number }> {
     const filters = { "tags.slug": params.tag, "category.slug": params.category, _q: params.search?.trim() || undefined };
     const [articles, total] = await Promise.all([
-      list("/articles", { _sort: "published_at:DESC", _start: params.start ?? 0, _limit: params.limit ?? ARTICLES_PAGE_SIZE, ...filters }, article),
+      list(
+        "/articles",
+        { _sort: "published_at:DESC", _start: params.start ?? 0, _limit: params.limit ?? ARTICLES_PAGE_SIZE, ...filters },
+        article,
+      ),
       counted("/articles", filters),
     ]);
     return { articles, total };
@@ -109,7 +118,11 @@ export function createContentClient(options: ContentClientOptions = {}) {
   ): Promise<{ guides: Guide[]; total: number }> {
     const filters = { "category.slug": params.category, "subCategory.slug": params.subCategory, "tags.slug": params.tag };
     const [guides, total] = await Promise.all([
-      list("/guides", { _sort: "order:ASC,published_at:DESC", _start: params.start ?? 0, _limit: params.limit ?? GUIDES_PAGE_SIZE, ...filters }, guide),
+      list(
+        "/guides",
+        { _sort: "order:ASC,published_at:DESC", _start: params.start ?? 0, _limit: params.limit ?? GUIDES_PAGE_SIZE, ...filters },
+        guide,
+      ),
       counted("/guides", filters),
     ]);
     return { guides, total };
@@ -133,7 +146,9 @@ export function createContentClient(options: ContentClientOptions = {}) {
     });
   }
 
-  async function findCategory(slug: string): Promise<{ category: CategoryRef; parent: CategoryTree | null; children: CategoryRef[] } | null> {
+  async function findCategory(
+    slug: string,
+  ): Promise<{ category: CategoryRef; parent: CategoryTree | null; children: CategoryRef[] } | null> {
     for (const top of await listCategories()) {
       if (top.slug === slug) return { category: top, parent: null, children: top.children };
       const child = top.children.find((candidate) => candidate.slug === slug);
@@ -146,7 +161,11 @@ export function createContentClient(options: ContentClientOptions = {}) {
     const search = text.trim();
     // The spec starts searching above 2 characters and asks for page 0 of size 999.
     if (search.length < ARTICLE_SEARCH_MIN_LENGTH) return { articles: [], total: 0 };
-    const articles = await list("/articles", { _q: search, _sort: "published_at:DESC", _start: 0, _limit: ARTICLE_SEARCH_SIZE }, article);
+    const articles = await list(
+      "/articles",
+      { _q: search, _sort: "published_at:DESC", _start: 0, _limit: ARTICLE_SEARCH_SIZE },
+      article,
+    );
     return { articles, total: articles.length };
   }
 
@@ -161,7 +180,12 @@ export function createContentClient(options: ContentClientOptions = {}) {
 
   async function listZoneUrls(type: ZoneType, params: { start?: number; limit?: number } = {}): Promise<string[]> {
     const { path, field } = ZONE_COLLECTIONS[type];
-    const rows = await list(path, { _sort: "id:ASC", _start: params.start ?? 0, _limit: params.limit ?? SITEMAP_BATCH }, z.object({ [field]: z.string() }), GEOGRAPHY_TTL_MS);
+    const rows = await list(
+      path,
+      { _sort: "id:ASC", _start: params.start ?? 0, _limit: params.limit ?? SITEMAP_BATCH },
+      z.object({ [field]: z.string() }),
+      GEOGRAPHY_TTL_MS,
+    );
     return rows.map((row) => (row as Record<string, string>)[field]!);
   }
 
@@ -193,7 +217,8 @@ export function createContentClient(options: ContentClientOptions = {}) {
       list("/categories", all, z.object({ slug: z.string(), parent: z.object({ slug: z.string() }).nullish().catch(null) })),
       list("/tags", all, z.object({ slug: z.string(), type: z.string().nullish() })),
     ]);
-    const withDate = (rows: Array<z.output<typeof dated>>) => rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at ?? row.published_at ?? null }));
+    const withDate = (rows: Array<z.output<typeof dated>>) =>
+      rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at ?? row.published_at ?? null }));
     return {
       articles: withDate(articles),
       guides: withDate(guides),
@@ -229,7 +254,8 @@ export function createContentClient(options: ContentClientOptions = {}) {
     // Badges are fetched "once" in the spec: an hour is close enough and survives CMS edits.
     getBadges: () => list("/badges", { _limit: -1 }, badgeSchema, GEOGRAPHY_TTL_MS),
     // Geography and zone pages
-    getSeoPage: (zoneUrl: string) => first("/seo-pages", { slug: `${SEO_PAGE_PREFIX}${zoneUrl}` }, seoPageSchema, GEOGRAPHY_TTL_MS),
+    getSeoPage: (zoneUrl: string) =>
+      first("/seo-pages", { slug: `${SEO_PAGE_PREFIX}${zoneUrl}` }, seoPageSchema, GEOGRAPHY_TTL_MS),
     listRegions: () => list("/regions", { _sort: "name:ASC", _limit: -1 }, regionSchema, GEOGRAPHY_TTL_MS),
     getRegion: (id: Id) => single(`/regions/${encodeURIComponent(String(id))}`, regionSchema, GEOGRAPHY_TTL_MS),
     getDepartment: (id: Id) => single(`/departments/${encodeURIComponent(String(id))}`, departmentSchema, GEOGRAPHY_TTL_MS),
@@ -238,7 +264,8 @@ export function createContentClient(options: ContentClientOptions = {}) {
       list("/departments", { region: id, _sort: "population:DESC", _limit: limit }, departmentSchema, GEOGRAPHY_TTL_MS),
     citiesOfDepartment: (id: Id, limit = ZONE_LIST_LIMIT) =>
       list("/cities", { department: id, _sort: "population:DESC", _limit: limit }, citySchema, GEOGRAPHY_TTL_MS),
-    districtsOfCity: (id: Id) => list("/districts", { city: id, _sort: "code_postal:ASC", _limit: -1 }, districtSchema, GEOGRAPHY_TTL_MS),
+    districtsOfCity: (id: Id) =>
+      list("/districts", { city: id, _sort: "code_postal:ASC", _limit: -1 }, districtSchema, GEOGRAPHY_TTL_MS),
     // Sitemap
     countZoneUrls,
     listZoneUrls,

@@ -95,8 +95,15 @@ const authorSchema = z
   .union([
     z.string(),
     z
-      .object({ name: z.string().nullish(), username: z.string().nullish(), firstname: z.string().nullish(), lastname: z.string().nullish() })
-      .transform((author) => author.name ?? ([author.firstname, author.lastname].filter(Boolean).join(" ") || author.username || "")),
+      .object({
+        name: z.string().nullish(),
+        username: z.string().nullish(),
+        firstname: z.string().nullish(),
+        lastname: z.string().nullish(),
+      })
+      .transform(
+        (author) => author.name ?? ([author.firstname, author.lastname].filter(Boolean).join(" ") || author.username || ""),
+      ),
   ])
   .nullish()
   .catch(null)
@@ -120,7 +127,15 @@ export function editorialSchemas(resolveMedia: (url: string) => string) {
       .nullish()
       .transform((value) => value ?? []),
   });
-  const withDates = <T extends { published_at: string | null; created_at: string | null; updated_at: string | null; summary: string; seoDescription: string | null }>(
+  const withDates = <
+    T extends {
+      published_at: string | null;
+      created_at: string | null;
+      updated_at: string | null;
+      summary: string;
+      seoDescription: string | null;
+    },
+  >(
     record: T,
   ) => ({
     ...record,
@@ -130,9 +145,7 @@ export function editorialSchemas(resolveMedia: (url: string) => string) {
     seoDescription: record.seoDescription ?? record.summary,
   });
 
-  const article = base
-    .extend({ author: authorSchema, category: relatedObject(categoryRefSchema) })
-    .transform(withDates);
+  const article = base.extend({ author: authorSchema, category: relatedObject(categoryRefSchema) }).transform(withDates);
   const guide = base
     .extend({
       order: maybeNumber.optional().transform((value) => value ?? null),

@@ -55,7 +55,9 @@ const PAYLOADS = [
 function assertInert(html: string) {
   const tags = html.match(/<\/?[a-z][^>]*>/gi) ?? [];
   for (const tag of tags) {
-    expect(tag).not.toMatch(/^<\/?\s*(script|iframe|object|embed|svg|math|style|link|meta|form|input|button|base|video|source|details|body|noscript|xss)\b/i);
+    expect(tag).not.toMatch(
+      /^<\/?\s*(script|iframe|object|embed|svg|math|style|link|meta|form|input|button|base|video|source|details|body|noscript|xss)\b/i,
+    );
     expect(tag).not.toMatch(/\son[a-z]+\s*=/i);
     expect(tag).not.toMatch(/\sstyle\s*=/i);
     expect(tag).not.toMatch(/\s(xlink:)?href\s*=\s*["']?\s*(javascript|vbscript|data):/i);
@@ -64,7 +66,9 @@ function assertInert(html: string) {
     expect(tag).not.toMatch(/\s(background|formaction|action|srcdoc)\s*=/i);
   }
   // No raw "<" may open a tag outside the allow-list.
-  expect(html).not.toMatch(/<(?!\/?(h[1-6]|p|br|hr|ul|ol|li|a|strong|b|em|i|del|s|sup|sub|blockquote|img|table|thead|tbody|tfoot|tr|th|td|caption|code|pre)\b)[a-z!?/]/i);
+  expect(html).not.toMatch(
+    /<(?!\/?(h[1-6]|p|br|hr|ul|ol|li|a|strong|b|em|i|del|s|sup|sub|blockquote|img|table|thead|tbody|tfoot|tr|th|td|caption|code|pre)\b)[a-z!?/]/i,
+  );
 }
 
 describe("sanitizeHtml", () => {
@@ -77,7 +81,13 @@ describe("sanitizeHtml", () => {
   });
 
   it("neutralises javascript: links written in Markdown syntax", () => {
-    for (const href of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "javascript&#58;alert(1)", "&#x6A;avascript:alert(1)", "data:text/html,x"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "javascript&#58;alert(1)",
+      "&#x6A;avascript:alert(1)",
+      "data:text/html,x",
+    ]) {
       assertInert(renderRichText(`[clic](${href}) ![img](${href})`));
     }
   });
@@ -107,7 +117,18 @@ describe("sanitizeHtml", () => {
   });
 
   it("never throws, whatever it is given", () => {
-    const odd: unknown[] = [undefined, null, 42, {}, [], "<".repeat(10_000), "\u0000<a href=\u0000javascript:x>", "\uD800", "<a href='".repeat(1000), Symbol.iterator];
+    const odd: unknown[] = [
+      undefined,
+      null,
+      42,
+      {},
+      [],
+      "<".repeat(10_000),
+      "\u0000<a href=\u0000javascript:x>",
+      "\uD800",
+      "<a href='".repeat(1000),
+      Symbol.iterator,
+    ];
     for (const value of odd) {
       expect(() => sanitizeHtml(value)).not.toThrow();
       expect(() => renderRichText(value)).not.toThrow();
@@ -119,7 +140,11 @@ describe("sanitizeHtml", () => {
 describe("the two copies of the allow-list", () => {
   it("stay identical (platform/content and app/.server/content share no code, so a test keeps them in step)", async () => {
     const { readFile } = await import("node:fs/promises");
-    const body = async (file: string) => (await readFile(new URL(file, import.meta.url), "utf8")).split("\n").filter((line) => !line.startsWith("//")).join("\n");
+    const body = async (file: string) =>
+      (await readFile(new URL(file, import.meta.url), "utf8"))
+        .split("\n")
+        .filter((line) => !line.startsWith("//"))
+        .join("\n");
     expect(await body("./sanitize-html.ts")).toBe(await body("../../../platform/content/sanitize-html.ts"));
   });
 });

@@ -13,7 +13,9 @@ let base: string;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  const articles = JSON.parse(await readFile(new URL("./fixtures/strapi-v3-articles.json", import.meta.url), "utf8")) as Array<{ slug: string }>;
+  const articles = JSON.parse(await readFile(new URL("./fixtures/strapi-v3-articles.json", import.meta.url), "utf8")) as Array<{
+    slug: string;
+  }>;
   const app = express();
   // A stand-in for Strapi v3's REST API: same paths, same parameter names, recorded bodies.
   app.use((request, _response, next) => {
@@ -50,13 +52,27 @@ describe("the content client against a Strapi v3 response", () => {
         { id: 7, slug: "logement", name: "Logement", type: "blog" },
         { id: 9, slug: "preuve", name: "Preuve", type: null },
       ],
-      image: { url: `http://127.0.0.1:${new URL(base).port}/uploads/constat_1a2b3c.jpg`, alt: "Commissaire de justice photographiant un plafond" },
+      image: {
+        url: `http://127.0.0.1:${new URL(base).port}/uploads/constat_1a2b3c.jpg`,
+        alt: "Commissaire de justice photographiant un plafond",
+      },
       author: "Claire Martin",
     });
     // Strapi without draft/publish: the creation date stands in for the publication date.
-    expect(second).toMatchObject({ id: 15, summary: "", seoDescription: "", published_at: "2022-11-03T08:00:00.000Z", category: null, tags: [], image: null, author: null });
+    expect(second).toMatchObject({
+      id: 15,
+      summary: "",
+      seoDescription: "",
+      published_at: "2022-11-03T08:00:00.000Z",
+      category: null,
+      tags: [],
+      image: null,
+      author: null,
+    });
     // The Strapi query parameters the contract names.
-    expect(requests.some((url) => url.startsWith("/api/articles?_sort=published_at%3ADESC&_start=0&_limit=3&tags.slug=logement"))).toBe(true);
+    expect(
+      requests.some((url) => url.startsWith("/api/articles?_sort=published_at%3ADESC&_start=0&_limit=3&tags.slug=logement")),
+    ).toBe(true);
     expect(requests).toContain("/api/articles/count?tags.slug=logement");
   });
 

@@ -31,7 +31,12 @@ export interface Upstream {
   /** Parsed JSON of GET path?query, cached for ttlMs. */
   get<S extends z.ZodTypeAny>(path: string, query: Record<string, QueryValue>, schema: S, ttlMs: number): Promise<z.output<S>>;
   /** The same, with a 404 answer read as null (a single type or record that doesn't exist). */
-  find<S extends z.ZodTypeAny>(path: string, query: Record<string, QueryValue>, schema: S, ttlMs: number): Promise<z.output<S> | null>;
+  find<S extends z.ZodTypeAny>(
+    path: string,
+    query: Record<string, QueryValue>,
+    schema: S,
+    ttlMs: number,
+  ): Promise<z.output<S> | null>;
   url(path: string, query?: Record<string, QueryValue>): string;
 }
 
@@ -49,7 +54,13 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return `${base}${path}${search ? `?${search}` : ""}`;
   }
 
-  function request(path: string, query: Record<string, QueryValue>, schema: z.ZodTypeAny, ttlMs: number, notFoundAsNull: boolean) {
+  function request(
+    path: string,
+    query: Record<string, QueryValue>,
+    schema: z.ZodTypeAny,
+    ttlMs: number,
+    notFoundAsNull: boolean,
+  ) {
     const target = url(path, query);
     return options.cache.get<unknown>(`${notFoundAsNull ? "find" : "get"} ${target}`, ttlMs, async () => {
       let response: Response;

@@ -43,7 +43,12 @@ export const citySchema = z.object({
   gps_lat: maybeNumber,
   gps_lng: maybeNumber,
   population: maybeNumber.optional().transform((value) => value ?? null),
-  department: objectOrId(departmentSchema.omit({ region: true }).partial({ department_url: true, name: true }).extend({ region: z.unknown().optional() })),
+  department: objectOrId(
+    departmentSchema
+      .omit({ region: true })
+      .partial({ department_url: true, name: true })
+      .extend({ region: z.unknown().optional() }),
+  ),
 });
 export type City = z.output<typeof citySchema>;
 
@@ -55,7 +60,12 @@ export const districtSchema = z.object({
   gps_lat: maybeNumber,
   gps_lng: maybeNumber,
   population: maybeNumber.optional().transform((value) => value ?? null),
-  city: objectOrId(citySchema.omit({ department: true }).partial({ city_url: true, city_name: true }).extend({ department: z.unknown().optional() })),
+  city: objectOrId(
+    citySchema
+      .omit({ department: true })
+      .partial({ city_url: true, city_name: true })
+      .extend({ department: z.unknown().optional() }),
+  ),
 });
 export type District = z.output<typeof districtSchema>;
 
@@ -112,16 +122,31 @@ export const seoPageSchema = z
       .nullish()
       .catch(null)
       .transform((value) => value ?? null),
-    region: regionSchema.nullish().catch(null).transform((value) => value ?? null),
-    department: departmentSchema.nullish().catch(null).transform((value) => value ?? null),
-    city: citySchema.nullish().catch(null).transform((value) => value ?? null),
-    district: districtSchema.nullish().catch(null).transform((value) => value ?? null),
+    region: regionSchema
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
+    department: departmentSchema
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
+    city: citySchema
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
+    district: districtSchema
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
     links: listOf(zoneLinkSchema),
     districts: listOf(zoneLinkSchema),
     breadcrumbs: listOf(zoneLinkSchema),
     description: listOf(paragraphSchema),
     reports: listOf(z.object({ order: z.coerce.number(), title: z.string() })),
-    seo_report: z.unknown().optional().transform((value) => value ?? null),
+    seo_report: z
+      .unknown()
+      .optional()
+      .transform((value) => value ?? null),
     article_slug: maybeText,
     content: richText,
   })

@@ -16,14 +16,24 @@ export interface BookingCriteria {
   isVisio?: boolean;
 }
 
-const eligibleSchema = z.object({ bailiff: professionalSchema, studies: z.array(studySchema), distance_km: z.number().nullable() });
+const eligibleSchema = z.object({
+  bailiff: professionalSchema,
+  studies: z.array(studySchema),
+  distance_km: z.number().nullable(),
+});
 const availableBailiffsSchema = z.object({ onboarded: z.array(eligibleSchema), affiliated: z.array(eligibleSchema) });
 export type EligibleBailiff = z.infer<typeof eligibleSchema>;
 
 export function getAvailableBailiffs(criteria: BookingCriteria) {
   return platformRequest(availableBailiffsSchema, {
     path: "/api/reporttypes/bailiffs",
-    query: { lat: criteria.lat, lon: criteria.lon, study_id: criteria.studyId, report_type_id: criteria.reportTypeId, is_visio: criteria.isVisio ? 1 : undefined },
+    query: {
+      lat: criteria.lat,
+      lon: criteria.lon,
+      study_id: criteria.studyId,
+      report_type_id: criteria.reportTypeId,
+      is_visio: criteria.isVisio ? 1 : undefined,
+    },
   });
 }
 
@@ -42,7 +52,9 @@ const slotsPageSchema = z.object({
 
 /** The 7-day window starting at the day of `from` in Paris, as start and end instants. */
 export function slotWindow(from: SlotQuery["from"]) {
-  const start = (from instanceof DateTime ? from : typeof from === "string" ? DateTime.fromISO(from) : DateTime.fromJSDate(from)).setZone("Europe/Paris").startOf("day");
+  const start = (from instanceof DateTime ? from : typeof from === "string" ? DateTime.fromISO(from) : DateTime.fromJSDate(from))
+    .setZone("Europe/Paris")
+    .startOf("day");
   return { start_date: start.toISO()!, end_date: start.plus({ days: SLOT_WINDOW_DAYS }).toISO()! };
 }
 

@@ -36,10 +36,16 @@ export function getDemand(auth: PlatformAuth, id: number) {
 }
 
 export function cancelDemand(auth: PlatformAuth, id: number) {
-  return platformRequest(z.object({ message: z.string(), demand: demandSchema }), { method: "DELETE", path: `/api/demands/${id}`, auth });
+  return platformRequest(z.object({ message: z.string(), demand: demandSchema }), {
+    method: "DELETE",
+    path: `/api/demands/${id}`,
+    auth,
+  });
 }
 
-const refusalTypesSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string(), sms_content: z.string(), value: z.string(), message: z.string() })) });
+const refusalTypesSchema = z.object({
+  data: z.array(z.object({ id: z.number(), title: z.string(), sms_content: z.string(), value: z.string(), message: z.string() })),
+});
 
 export async function getRefusalTypes() {
   return (await platformRequest(refusalTypesSchema, { path: "/api/refusal_types" })).data;

@@ -64,7 +64,8 @@ export function errorFromResponse(status: number, body: unknown): PlatformError 
   const message = typeof parsed.message === "string" ? parsed.message : `Platform answered ${status}`;
   const errors = fieldErrorsOf(parsed.errors);
   const args = [status, message, code, errors, body] as const;
-  if (status === 400 && (parsed.error === "invalid_grant" || code === "invalid_credentials")) return new InvalidCredentialsError(...args);
+  if (status === 400 && (parsed.error === "invalid_grant" || code === "invalid_credentials"))
+    return new InvalidCredentialsError(...args);
   if (status === 401) return new UnauthorizedError(...args);
   if (status === 403) return new ForbiddenError(...args);
   if (status === 404) return new NotFoundError(...args);

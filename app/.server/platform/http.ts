@@ -37,7 +37,10 @@ export function platformUrl(path: string, query: Record<string, QueryValue> = {}
   return url.toString();
 }
 
-export async function platformRequest<Schema extends z.ZodTypeAny>(schema: Schema, request: PlatformRequest): Promise<z.output<Schema>> {
+export async function platformRequest<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  request: PlatformRequest,
+): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (request.auth?.token) headers.authorization = `Bearer ${request.auth.token}`;
   if (request.auth?.studyId !== undefined && request.auth.studyId !== null) headers["study-id"] = String(request.auth.studyId);
@@ -60,7 +63,11 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(schema: Schem
       signal: AbortSignal.timeout(request.timeoutMs ?? 15_000),
     });
   } catch (error) {
-    throw new PlatformUnavailableError(503, `Platform unreachable: ${error instanceof Error ? error.message : String(error)}`, "unreachable");
+    throw new PlatformUnavailableError(
+      503,
+      `Platform unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      "unreachable",
+    );
   }
   const text = await response.text();
   let data: unknown = null;
@@ -68,13 +75,20 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(schema: Schem
     try {
       data = JSON.parse(text);
     } catch {
-      throw new PlatformUnavailableError(502, `Platform answered ${response.status} with a body that is not JSON`, "bad_response");
+      throw new PlatformUnavailableError(
+        502,
+        `Platform answered ${response.status} with a body that is not JSON`,
+        "bad_response",
+      );
     }
   }
   if (!response.ok) throw errorFromResponse(response.status, data);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    const where = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    const where = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
     throw new PlatformUnavailableError(502, `Unexpected answer from ${request.path}: ${where}`, "bad_response");
   }
   return parsed.data;

@@ -23,7 +23,17 @@ import { findAffiliateStudy, findStudiesNearby, findStudyBySlug } from "./studie
 import { createSupportTicket } from "./support";
 import { readOutbox } from "./test-outbox";
 import { getUnfinishedDemand, saveUnfinishedDemand } from "./unfinished-demands";
-import { getUserDemands, register, requestLoginLink, requestPasswordReset, setDefaultStudy, updatePassword, updateUser, uploadAvatar, verifyMail } from "./users";
+import {
+  getUserDemands,
+  register,
+  requestLoginLink,
+  requestPasswordReset,
+  setDefaultStudy,
+  updatePassword,
+  updateUser,
+  uploadAvatar,
+  verifyMail,
+} from "./users";
 
 const PASSWORD = "Demo2026!";
 const LYON = { lat: 45.764, lon: 4.8357, address: "10 rue de la République, 69002 Lyon" };
@@ -68,21 +78,50 @@ describe("auth and users", () => {
   });
 
   it("registers, verifies through the e-mailed link, resets the password, logs in by link", async () => {
-    const created = await register({ firstname: "Lina", lastname: "Morel", email: "lina@exemple.fr", phone: "0644556677", cgu: true, password: "Premier123", password_confirmation: "Premier123" }, "/utilisateur/profil/{token}");
+    const created = await register(
+      {
+        firstname: "Lina",
+        lastname: "Morel",
+        email: "lina@exemple.fr",
+        phone: "0644556677",
+        cgu: true,
+        password: "Premier123",
+        password_confirmation: "Premier123",
+      },
+      "/utilisateur/profil/{token}",
+    );
     const verification = (await readOutbox("lina@exemple.fr")).at(-1)!;
     expect((await verifyMail(tokenIn(verification.link))).type).toBe("mail");
     expect((await getCurrentUser({ token: created.accessToken })).emailVerified).toBe(true);
 
-    const failure = await register({ firstname: "L", lastname: "Morel", email: "lina@exemple.fr", phone: "12", cgu: false }).catch((error: unknown) => error);
+    const failure = await register({
+      firstname: "L",
+      lastname: "Morel",
+      email: "lina@exemple.fr",
+      phone: "12",
+      cgu: false,
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ValidationError);
     expect(Object.keys((failure as ValidationError).fieldErrors)).toEqual(expect.arrayContaining(["firstname", "phone", "cgu"]));
     expect((failure as ValidationError).allMessages).toContain("Veuillez accepter les CGU");
 
     await requestPasswordReset("lina@exemple.fr");
     const reset = (await readOutbox("lina@exemple.fr")).at(-1)!;
-    await updatePassword({ token: tokenIn(reset.link), email: "lina@exemple.fr", password: "Second1234", password_confirmation: "Second1234" });
+    await updatePassword({
+      token: tokenIn(reset.link),
+      email: "lina@exemple.fr",
+      password: "Second1234",
+      password_confirmation: "Second1234",
+    });
     expect((await login("lina@exemple.fr", "Second1234")).access_token).toBeTruthy();
-    await expect(updatePassword({ token: tokenIn(reset.link), email: "lina@exemple.fr", password: "Third12345", password_confirmation: "Third12345" })).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      updatePassword({
+        token: tokenIn(reset.link),
+        email: "lina@exemple.fr",
+        password: "Third12345",
+        password_confirmation: "Third12345",
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
 
     await requestLoginLink("lina@exemple.fr");
     const linked = await loginWithLink(tokenIn((await readOutbox("lina@exemple.fr")).at(-1)!.link));
@@ -90,13 +129,25 @@ describe("auth and users", () => {
   });
 
   it("updates the profile with confirmationsSent, uploads avatars with 413/422 mapped", async () => {
-    const created = await register({ firstname: "Yves", lastname: "Roche", email: "yves@exemple.fr", phone: "0633445566", cgu: true, password: "Premier123", password_confirmation: "Premier123" });
+    const created = await register({
+      firstname: "Yves",
+      lastname: "Roche",
+      email: "yves@exemple.fr",
+      phone: "0633445566",
+      cgu: true,
+      password: "Premier123",
+      password_confirmation: "Premier123",
+    });
     const auth = { token: created.accessToken };
     const updated = await updateUser(auth, created.id, { phone: "0733445566" });
     expect(updated.confirmationsSent).toEqual({ email: false, phone: true });
     await expect(updateUser(auth, created.id + 1, { firstname: "Autre" })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(uploadAvatar(auth, new Blob(["<svg/>"], { type: "image/svg+xml" }), "a.svg")).rejects.toBeInstanceOf(ValidationError);
-    await expect(uploadAvatar(auth, new Blob([new Uint8Array(10 * 1024 * 1024 + 10)]), "big.png")).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(uploadAvatar(auth, new Blob(["<svg/>"], { type: "image/svg+xml" }), "a.svg")).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(uploadAvatar(auth, new Blob([new Uint8Array(10 * 1024 * 1024 + 10)]), "big.png")).rejects.toBeInstanceOf(
+      PayloadTooLargeError,
+    );
   });
 });
 
@@ -119,7 +170,9 @@ describe("booking", () => {
   it("gets all slots of a window page by page, books one, and maps the clash to SlotTakenError", async () => {
     const study = await findStudyBySlug("etude-dupont-lyon");
     const dupont = study.bailiffs.find((bailiff) => bailiff.lastname === "Dupont")!;
-    const general = (await getStudyReportTypes(study.id)).flatMap((group) => group.children).find((type) => type.slug === "general-meeting")!;
+    const general = (await getStudyReportTypes(study.id))
+      .flatMap((group) => group.children)
+      .find((type) => type.slug === "general-meeting")!;
     const from = DateTime.now().setZone("Europe/Paris").startOf("week").plus({ weeks: 3 });
     expect(slotWindow(from).end_date).toBe(from.plus({ days: 7 }).toISO());
 
@@ -128,7 +181,14 @@ describe("booking", () => {
     expect(firstPage.available_slots).toHaveLength(100);
     expect(zone.length).toBe(firstPage.meta.total);
 
-    const slots = await getAvailableSlots({ reportTypeId: general.id, studyId: study.id, bailiffId: dupont.id, lat: LYON.lat, lon: LYON.lon, from });
+    const slots = await getAvailableSlots({
+      reportTypeId: general.id,
+      studyId: study.id,
+      bailiffId: dupont.id,
+      lat: LYON.lat,
+      lon: LYON.lon,
+      from,
+    });
     const slot = slots[0]!;
     const customer = { token: (await login("client@demo.example", PASSWORD)).access_token };
     const input = {
@@ -144,7 +204,13 @@ describe("booking", () => {
     const created = await createDemand(customer, input);
     expect(created.route_token).toMatch(/^[a-f0-9]{32}$/);
     expect(created.demand.meetings[0]!.status).toBe("waiting");
-    const guest = await register({ firstname: "Noé", lastname: "Blanc", email: "noe@exemple.fr", phone: "0611112222", cgu: true });
+    const guest = await register({
+      firstname: "Noé",
+      lastname: "Blanc",
+      email: "noe@exemple.fr",
+      phone: "0611112222",
+      cgu: true,
+    });
     const clash = await createDemand({}, { ...input, customer_token: guest.accessToken }).catch((error: unknown) => error);
     expect(clash).toBeInstanceOf(SlotTakenError);
     expect((clash as SlotTakenError).status).toBe(409);
@@ -164,7 +230,10 @@ describe("booking", () => {
   });
 
   it("saves and resumes a draft, and creates a support ticket", async () => {
-    const draft = await saveUnfinishedDemand({}, { status: 1, source: "preuveo", address: LYON.address, latitude: LYON.lat, longitude: LYON.lon });
+    const draft = await saveUnfinishedDemand(
+      {},
+      { status: 1, source: "preuveo", address: LYON.address, latitude: LYON.lat, longitude: LYON.lon },
+    );
     const resumed = await getUnfinishedDemand({}, draft.id);
     expect(resumed).toMatchObject({ id: draft.id, status: 1, address: LYON.address });
     await expect(getUnfinishedDemand({}, 987654)).rejects.toBeInstanceOf(NotFoundError);

@@ -74,7 +74,9 @@ const reportTypeBase = z.object({
   prices: z.array(priceSchema),
   parent: z.object({ id: z.number(), slug: z.string(), name: z.string() }).nullable(),
 });
-export const reportTypeSchema = reportTypeBase.extend({ children: z.array(reportTypeBase.extend({ children: z.array(z.unknown()) })) });
+export const reportTypeSchema = reportTypeBase.extend({
+  children: z.array(reportTypeBase.extend({ children: z.array(z.unknown()) })),
+});
 export type ReportType = z.infer<typeof reportTypeSchema>;
 
 export const professionalSchema = z.object({
@@ -104,7 +106,13 @@ export const slotSchema = z.object({
 export type AvailableSlot = z.infer<typeof slotSchema>;
 
 const statusModel = z.object({ name: z.string(), label: z.string(), color: z.string() });
-const personSchema = z.object({ id: z.number(), firstname: z.string(), lastname: z.string(), civility: z.number().nullable(), avatar: z.string().nullable() });
+const personSchema = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  civility: z.number().nullable(),
+  avatar: z.string().nullable(),
+});
 const reportTypeRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), type: z.string(), noMeeting: z.boolean() });
 const meetingSlotSchema = z.object({ id: z.number(), start_date: z.string(), end_date: z.string() });
 

@@ -5,14 +5,20 @@ import { professionalSchema, studySchema } from "./schemas";
 
 /** Throws NotFoundError for an unknown slug. */
 export function findStudyBySlug(slug: string) {
-  return platformRequest(studySchema.extend({ bailiffs: z.array(professionalSchema) }), { path: "/api/studies/search", query: { slug } });
+  return platformRequest(studySchema.extend({ bailiffs: z.array(professionalSchema) }), {
+    path: "/api/studies/search",
+    query: { slug },
+  });
 }
 
 export async function findStudiesNearby(latitude: number, longitude: number) {
-  const { data } = await platformRequest(z.object({ data: z.array(studySchema.extend({ distance_km: z.number().nullable() })) }), {
-    path: "/api/studies/search-location",
-    query: { latitude, longitude },
-  });
+  const { data } = await platformRequest(
+    z.object({ data: z.array(studySchema.extend({ distance_km: z.number().nullable() })) }),
+    {
+      path: "/api/studies/search-location",
+      query: { latitude, longitude },
+    },
+  );
   return data;
 }
 

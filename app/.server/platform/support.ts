@@ -15,5 +15,10 @@ export interface SupportTicketInput {
 }
 
 export function createSupportTicket(input: SupportTicketInput, auth: PlatformAuth = {}) {
-  return platformRequest(z.object({ id: z.number(), message: z.string() }), { method: "POST", path: "/api/support", auth, json: input });
+  return platformRequest(z.object({ id: z.number(), message: z.string() }), {
+    method: "POST",
+    path: "/api/support",
+    auth,
+    json: input,
+  });
 }

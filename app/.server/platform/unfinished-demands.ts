@@ -37,8 +37,18 @@ const unfinishedDemandSchema = z.object({
   bailiffId: z.number().nullable(),
   newBooking: z.boolean(),
   study: studySchema.nullable(),
-  bailiff: z.object({ id: z.number(), firstname: z.string(), lastname: z.string(), civility: z.number().nullable(), avatar: z.string().nullable() }).nullable(),
-  reportType: z.object({ id: z.number(), slug: z.string(), name: z.string(), type: z.string(), slot_duration: z.number() }).nullable(),
+  bailiff: z
+    .object({
+      id: z.number(),
+      firstname: z.string(),
+      lastname: z.string(),
+      civility: z.number().nullable(),
+      avatar: z.string().nullable(),
+    })
+    .nullable(),
+  reportType: z
+    .object({ id: z.number(), slug: z.string(), name: z.string(), type: z.string(), slot_duration: z.number() })
+    .nullable(),
 });
 export type UnfinishedDemand = z.infer<typeof unfinishedDemandSchema>;
 

@@ -24,11 +24,19 @@ const registrationSchema = z.object({ result: z.literal(true), id: z.number(), a
 
 /** `callbackUrl` is where the verification link leads; `{token}` in it is replaced by the token. */
 export function register(input: RegistrationInput, callbackUrl?: string) {
-  return platformRequest(registrationSchema, { method: "POST", path: "/api/users", query: { callback_url: callbackUrl }, json: input });
+  return platformRequest(registrationSchema, {
+    method: "POST",
+    path: "/api/users",
+    query: { callback_url: callbackUrl },
+    json: input,
+  });
 }
 
 export function verifyMail(token: string) {
-  return platformRequest(messageSchema.extend({ type: z.enum(["mail", "sms"]) }), { method: "POST", path: `/api/users/verify_mail/${encodeURIComponent(token)}` });
+  return platformRequest(messageSchema.extend({ type: z.enum(["mail", "sms"]) }), {
+    method: "POST",
+    path: `/api/users/verify_mail/${encodeURIComponent(token)}`,
+  });
 }
 
 /** Answers the same whether or not the account exists. */
@@ -70,7 +78,10 @@ export interface ProfileUpdate {
   callback_url?: string;
 }
 
-const profileUpdateSchema = z.object({ user: userSchema, confirmationsSent: z.object({ email: z.boolean(), phone: z.boolean() }) });
+const profileUpdateSchema = z.object({
+  user: userSchema,
+  confirmationsSent: z.object({ email: z.boolean(), phone: z.boolean() }),
+});
 
 export function updateUser(auth: PlatformAuth, userId: number, changes: ProfileUpdate) {
   return platformRequest(profileUpdateSchema, { method: "PUT", path: `/api/users/${userId}`, auth, json: changes });
@@ -80,15 +91,31 @@ export function updateUser(auth: PlatformAuth, userId: number, changes: ProfileU
 export function uploadAvatar(auth: PlatformAuth, file: Blob, fileName = "avatar") {
   const form = new FormData();
   form.append("avatar", file, fileName);
-  return platformRequest(z.object({ avatar: z.string() }), { method: "POST", path: "/api/users/avatar", auth, multipart: form, timeoutMs: 60_000 });
+  return platformRequest(z.object({ avatar: z.string() }), {
+    method: "POST",
+    path: "/api/users/avatar",
+    auth,
+    multipart: form,
+    timeoutMs: 60_000,
+  });
 }
 
 export function setDefaultStudy(auth: PlatformAuth, studyId: number) {
-  return platformRequest(userSchema, { method: "POST", path: "/api/users/default-study", auth, json: { default_study: studyId } });
+  return platformRequest(userSchema, {
+    method: "POST",
+    path: "/api/users/default-study",
+    auth,
+    json: { default_study: studyId },
+  });
 }
 
 export function setJobName(auth: PlatformAuth, userId: number, studyId: number, jobName: string) {
-  return platformRequest(userSchema, { method: "POST", path: `/api/users/${userId}/studies/${studyId}`, auth, json: { job_name: jobName } });
+  return platformRequest(userSchema, {
+    method: "POST",
+    path: `/api/users/${userId}/studies/${studyId}`,
+    auth,
+    json: { job_name: jobName },
+  });
 }
 
 const userDemandsSchema = z.object({

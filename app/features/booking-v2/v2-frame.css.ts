@@ -29,7 +29,10 @@ const timelineBase = style({
 export const timelineItem = styleVariants({
   done: [timelineBase, { background: vars.color.muted, color: vars.color.onMuted }],
   current: [timelineBase, { background: vars.color.primary, color: vars.color.onPrimary }],
-  upcoming: [timelineBase, { background: vars.color.surface, color: vars.color.mutedText, border: `1px solid ${vars.color.border}` }],
+  upcoming: [
+    timelineBase,
+    { background: vars.color.surface, color: vars.color.mutedText, border: `1px solid ${vars.color.border}` },
+  ],
 });
 
 export const timelineNumber = style({

@@ -32,8 +32,9 @@ const onSite: Appointment = {
 /** The download route's choices, made here from the same facts. */
 function downloadFor(appointment: Appointment): string {
   const professional = appointment.professional
-    ? formatDisplayName({ firstname: "Antoine", lastname: appointment.professional.lastname, civility: null, roles: ["bailiff"] }, (salutation) =>
-        tc(`civility.${salutation}`),
+    ? formatDisplayName(
+        { firstname: "Antoine", lastname: appointment.professional.lastname, civility: null, roles: ["bailiff"] },
+        (salutation) => tc(`civility.${salutation}`),
       )
     : null;
   return icsCalendar({
@@ -58,7 +59,10 @@ describe("the confirmation e-mail's calendar file", () => {
   it.each([
     ["an on-site visit", onSite],
     ["a video appointment", { ...onSite, isVisio: true, address: null }],
-    ["a consultation at the office, nobody assigned yet", { ...onSite, meetingType: "consultation" as const, address: null, professional: null }],
+    [
+      "a consultation at the office, nobody assigned yet",
+      { ...onSite, meetingType: "consultation" as const, address: null, professional: null },
+    ],
   ])("is the download's file for %s", (_label, appointment) => {
     expect(appointmentCalendarFile(appointment).content).toBe(downloadFor(appointment));
   });

@@ -12,7 +12,9 @@ async function render(element: React.ReactElement): Promise<string> {
   const request = new Request("http://localhost/");
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error("unexpected response");
-  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 describe("ArticleSearchLink", () => {

@@ -19,7 +19,8 @@ export interface ArticleSearchLinkProps {
   children?: ReactNode;
 }
 
-const dialogSupported = () => typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
+const dialogSupported = () =>
+  typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
 
 export function ArticleSearchLink({ className, children }: ArticleSearchLinkProps) {
   const [Dialog, setDialog] = useState<ComponentType<ArticleSearchDialogProps> | null>(null);

@@ -21,7 +21,8 @@ export function professionalBadges(person: BadgeSubject, study: BadgeStudy): str
   if (!study.showBadges) return [];
   const keys: string[] = [];
   if (person.isReactive) keys.push("responsive");
-  if (person.rank !== null && Number.isInteger(person.rank) && person.rank >= 1 && person.rank <= 4) keys.push(`rank-${person.rank}`);
+  if (person.rank !== null && Number.isInteger(person.rank) && person.rank >= 1 && person.rank <= 4)
+    keys.push(`rank-${person.rank}`);
   if (person.goodSuccessRate) keys.push("success");
   if (person.agenda_ready) keys.push("availability");
   if (study.fullyConnected) keys.push("connected");

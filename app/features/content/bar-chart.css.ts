@@ -10,7 +10,13 @@ export const figure = style({
   borderRadius: vars.radius.large,
 });
 
-export const caption = style({ fontFamily: vars.font.heading, fontWeight: 700, fontSize: "1.25rem", color: vars.color.primary, margin: "0 0 0.25rem" });
+export const caption = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: "1.25rem",
+  color: vars.color.primary,
+  margin: "0 0 0.25rem",
+});
 
 export const scale = style({ margin: "0 0 1rem", fontSize: "0.875rem", color: vars.color.mutedText });
 
@@ -39,4 +45,10 @@ export const track = style({
 // Bars in the primary colour: 3:1 against the track and the card (non-text contrast, WCAG 1.4.11).
 export const bar = style({ display: "block", height: "100%", background: vars.color.primary, borderRadius: vars.radius.small });
 
-export const value = style({ fontWeight: 700, textAlign: "right", gridColumn: "2", gridRow: "1", "@media": { [media.medium]: { gridColumn: "3" } } });
+export const value = style({
+  fontWeight: 700,
+  textAlign: "right",
+  gridColumn: "2",
+  gridRow: "1",
+  "@media": { [media.medium]: { gridColumn: "3" } },
+});

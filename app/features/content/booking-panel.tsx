@@ -20,7 +20,14 @@ export interface BookingPanelProps {
   headingLevel?: 2 | 3;
 }
 
-export function BookingPanel({ title, text, bookingHref = "/prestation/adresse/", bookingLabel, supportPhone, headingLevel = 2 }: BookingPanelProps) {
+export function BookingPanel({
+  title,
+  text,
+  bookingHref = "/prestation/adresse/",
+  bookingLabel,
+  supportPhone,
+  headingLevel = 2,
+}: BookingPanelProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className={panel}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cacheHeadersFor, contentHeaders, cookieNames, isShareableRequest, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./cache-control";
+import {
+  cacheHeadersFor,
+  contentHeaders,
+  cookieNames,
+  isShareableRequest,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+} from "./cache-control";
 
 const request = (cookie?: string) => new Request("http://localhost/blog", { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -41,17 +48,23 @@ describe("contentHeaders", () => {
   it("still shares a page whose only cookie is the locale", () => {
     const parentHeaders = new Headers();
     parentHeaders.append("Set-Cookie", "lng=fr; Max-Age=31536000; Path=/");
-    expect(contentHeaders({ loaderHeaders: loaderHeaders(SHARED_CACHE_CONTROL), parentHeaders }).get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+    expect(contentHeaders({ loaderHeaders: loaderHeaders(SHARED_CACHE_CONTROL), parentHeaders }).get("Cache-Control")).toBe(
+      SHARED_CACHE_CONTROL,
+    );
   });
 
   it("turns private when a parent sets another cookie (a flash alert being cleared)", () => {
     const parentHeaders = new Headers();
     parentHeaders.append("Set-Cookie", "lng=fr; Path=/");
     parentHeaders.append("Set-Cookie", "flash=; Max-Age=0; Path=/");
-    expect(contentHeaders({ loaderHeaders: loaderHeaders(SHARED_CACHE_CONTROL), parentHeaders }).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(contentHeaders({ loaderHeaders: loaderHeaders(SHARED_CACHE_CONTROL), parentHeaders }).get("Cache-Control")).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
   });
 
   it("is private when the loader gave no verdict (an error answer)", () => {
-    expect(contentHeaders({ loaderHeaders: new Headers(), parentHeaders: new Headers() }).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(contentHeaders({ loaderHeaders: new Headers(), parentHeaders: new Headers() }).get("Cache-Control")).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
   });
 });

@@ -50,7 +50,9 @@ export interface HeadersArgs {
  */
 export function contentHeaders({ loaderHeaders, parentHeaders }: HeadersArgs): Headers {
   const headers = new Headers();
-  const setsPersonalCookie = [...setCookieNames(parentHeaders), ...setCookieNames(loaderHeaders)].some((name) => !NEUTRAL_COOKIES.includes(name));
+  const setsPersonalCookie = [...setCookieNames(parentHeaders), ...setCookieNames(loaderHeaders)].some(
+    (name) => !NEUTRAL_COOKIES.includes(name),
+  );
   const verdict = loaderHeaders.get("Cache-Control");
   headers.set("Cache-Control", verdict && !setsPersonalCookie ? verdict : PRIVATE_CACHE_CONTROL);
   headers.set("Vary", "Cookie");

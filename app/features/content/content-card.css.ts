@@ -15,7 +15,14 @@ export const card = style({
   selectors: { "&:focus-within": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
-export const eyebrow = style({ margin: 0, fontSize: "0.875rem", fontWeight: 600, color: vars.color.accentText, textTransform: "uppercase", letterSpacing: "0.02em" });
+export const eyebrow = style({
+  margin: 0,
+  fontSize: "0.875rem",
+  fontWeight: 600,
+  color: vars.color.accentText,
+  textTransform: "uppercase",
+  letterSpacing: "0.02em",
+});
 
 export const title = style({ margin: 0, fontSize: "1.1875rem" });
 

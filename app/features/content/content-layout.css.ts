@@ -60,7 +60,12 @@ export const tag = style({
 
 export const muted = style({ color: vars.color.mutedText });
 
-export const empty = style({ padding: "1.5rem", background: vars.color.surface, borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}` });
+export const empty = style({
+  padding: "1.5rem",
+  background: vars.color.surface,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const panel = style({
   padding: "1.5rem",

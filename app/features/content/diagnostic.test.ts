@@ -11,7 +11,12 @@ import {
   type DiagnosticContent,
 } from "./diagnostic";
 
-const result = (reportType: string) => ({ reportType, service: "prestation" as const, title: `Résultat ${reportType}`, explanation: "" });
+const result = (reportType: string) => ({
+  reportType,
+  service: "prestation" as const,
+  title: `Résultat ${reportType}`,
+  explanation: "",
+});
 
 const content: DiagnosticContent = {
   start: "domaine",
@@ -112,7 +117,9 @@ describe("links and forms", () => {
 });
 
 describe("the real questionnaire (content/diagnostic.json)", () => {
-  const real = JSON.parse(readFileSync(new URL("../../../content/diagnostic.json", import.meta.url), "utf8")) as DiagnosticContent & {
+  const real = JSON.parse(
+    readFileSync(new URL("../../../content/diagnostic.json", import.meta.url), "utf8"),
+  ) as DiagnosticContent & {
     questions: Array<{ answers: Array<{ next?: string | null; result?: unknown }> }>;
   };
   const normalised: DiagnosticContent = {
@@ -120,7 +127,11 @@ describe("the real questionnaire (content/diagnostic.json)", () => {
     questions: real.questions.map((question) => ({
       ...question,
       help: question.help ?? "",
-      answers: question.answers.map((answer) => ({ label: (answer as { label: string }).label, next: answer.next ?? null, result: (answer.result as never) ?? null })),
+      answers: question.answers.map((answer) => ({
+        label: (answer as { label: string }).label,
+        next: answer.next ?? null,
+        result: (answer.result as never) ?? null,
+      })),
     })),
   };
 

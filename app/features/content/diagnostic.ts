@@ -67,7 +67,9 @@ export function replayDiagnostic(content: DiagnosticContent, chemin: readonly nu
     history.push({ question: question.text, answer: answer.label });
     if (answer.result) {
       // A result ends the questionnaire: nothing may follow it.
-      return index === chemin.length - 1 ? { kind: "result", result: answer.result, chemin: [...chemin], history } : { kind: "invalid" };
+      return index === chemin.length - 1
+        ? { kind: "result", result: answer.result, chemin: [...chemin], history }
+        : { kind: "invalid" };
     }
     question = answer.next ? byId.get(answer.next) : undefined;
   }
@@ -84,7 +86,10 @@ export function diagnosticHref(chemin: readonly number[], questionId?: string | 
 }
 
 /** The hidden fields of the form behind one answer: its submit goes to the next step's URL. */
-export function answerFields(state: { question: DiagnosticQuestion; chemin: readonly number[] }, answerIndex: number): Record<string, string> | null {
+export function answerFields(
+  state: { question: DiagnosticQuestion; chemin: readonly number[] },
+  answerIndex: number,
+): Record<string, string> | null {
   const answer = state.question.answers[answerIndex];
   if (!answer || (!answer.next && !answer.result)) return null;
   const chemin = formatChemin([...state.chemin, answerIndex]);

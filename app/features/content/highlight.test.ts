@@ -21,7 +21,9 @@ describe("highlight", () => {
   });
 
   it("marks the whole phrase and its words, merging overlaps", () => {
-    expect(marked("Le constat d'huissier, un constat utile", "constat d'huissier")).toBe("Le [constat d'huissier], un [constat] utile");
+    expect(marked("Le constat d'huissier, un constat utile", "constat d'huissier")).toBe(
+      "Le [constat d'huissier], un [constat] utile",
+    );
   });
 
   it("keeps characters that fold to several letters aligned", () => {
@@ -39,7 +41,11 @@ describe("highlight", () => {
   it("never loses or duplicates text", () => {
     const text = "Une capture d'écran est-elle une preuve ? Écran, écrans, ÉCRAN.";
     for (const query of ["ecran", "écran preuve", "e", "une", "ÉCRANS"]) {
-      expect(highlight(text, query).map((part) => part.text).join("")).toBe(text);
+      expect(
+        highlight(text, query)
+          .map((part) => part.text)
+          .join(""),
+      ).toBe(text);
     }
   });
 

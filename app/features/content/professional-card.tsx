@@ -33,7 +33,9 @@ export function professionalName(person: Pick<PublicProfessional, "firstname" | 
   const named = { firstname: person.firstname, lastname: person.lastname, civility: person.civility, roles: person.roleNames };
   // "Maître Antoine Dupont" reads better than "Maître Dupont" on a public profile.
   const display = formatDisplayName(named, (salutation) => tc(`civility.${salutation}`));
-  return person.roleNames.includes("bailiff") ? `${tc("civility.bailiff")} ${person.firstname} ${person.lastname}`.trim() : display;
+  return person.roleNames.includes("bailiff")
+    ? `${tc("civility.bailiff")} ${person.firstname} ${person.lastname}`.trim()
+    : display;
 }
 
 export function professionalRole(person: Pick<PublicProfessional, "roleNames" | "isClerk">): string {
@@ -77,7 +79,9 @@ export function ProfessionalCard({
         {study ? (
           <p className={styles.line}>
             <a href={study.href}>{study.name}</a>
-            {distanceKm !== null && distanceKm !== undefined ? ` · ${t("zone.distance", { km: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(distanceKm) })}` : ""}
+            {distanceKm !== null && distanceKm !== undefined
+              ? ` · ${t("zone.distance", { km: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(distanceKm) })}`
+              : ""}
           </p>
         ) : null}
         {person.dronePilot ? <p className={styles.line}>{t("study.drone")}</p> : null}

@@ -17,8 +17,18 @@ globalStyle(`${prose} blockquote`, {
   color: vars.color.mutedText,
 });
 globalStyle(`${prose} table`, { borderCollapse: "collapse", width: "100%", display: "block", overflowX: "auto" });
-globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: "0.5rem 0.75rem", textAlign: "left", verticalAlign: "top" });
+globalStyle(`${prose} th, ${prose} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: "0.5rem 0.75rem",
+  textAlign: "left",
+  verticalAlign: "top",
+});
 globalStyle(`${prose} th`, { background: vars.color.muted, color: vars.color.onMuted });
 globalStyle(`${prose} img`, { borderRadius: vars.radius.medium });
-globalStyle(`${prose} code`, { background: vars.color.muted, padding: "0.1rem 0.3rem", borderRadius: vars.radius.small, fontSize: "0.9375em" });
+globalStyle(`${prose} code`, {
+  background: vars.color.muted,
+  padding: "0.1rem 0.3rem",
+  borderRadius: vars.radius.small,
+  fontSize: "0.9375em",
+});
 globalStyle(`${prose} hr`, { border: 0, borderTop: `1px solid ${vars.color.border}`, margin: "2rem 0" });

@@ -25,7 +25,11 @@ describe("searchOutcome", () => {
 
   it("links to all results only above 1, and to all articles when none", () => {
     expect(searchOutcome("constat", [article(1)], 4).showAllResultsLink).toBe(false);
-    expect(searchOutcome("introuvable", [], 4)).toMatchObject({ status: "none", showAllArticlesLink: true, showAllResultsLink: false });
+    expect(searchOutcome("introuvable", [], 4)).toMatchObject({
+      status: "none",
+      showAllArticlesLink: true,
+      showAllResultsLink: false,
+    });
   });
 
   it("cuts long summaries around the match", () => {
@@ -38,7 +42,12 @@ describe("searchOutcome", () => {
 
 describe("extracts of articles found by their body", () => {
   it("takes the extract from the body when the summary does not match", () => {
-    const found = { slug: "b", title: "Facture impayée", summary: "Relance et mise en demeure.", text: `${"Avant tout, relancez. ".repeat(10)}Un commissaire de justice signifie la mise en demeure.` };
+    const found = {
+      slug: "b",
+      title: "Facture impayée",
+      summary: "Relance et mise en demeure.",
+      text: `${"Avant tout, relancez. ".repeat(10)}Un commissaire de justice signifie la mise en demeure.`,
+    };
     const [result] = searchOutcome("commissaire", [found]).results;
     expect(result!.extract).toContain("commissaire de justice");
   });

@@ -28,13 +28,18 @@ export interface SearchOutcome {
 
 export function searchOutcome(query: string, results: readonly SearchResult[], limit?: number): SearchOutcome {
   const text = query.trim();
-  const status = text === "" ? "empty" : text.length < ARTICLE_SEARCH_MIN_CHARACTERS ? "too-short" : results.length === 0 ? "none" : "results";
+  const status =
+    text === "" ? "empty" : text.length < ARTICLE_SEARCH_MIN_CHARACTERS ? "too-short" : results.length === 0 ? "none" : "results";
   const shown = status === "results" ? results.slice(0, limit ?? results.length) : [];
   return {
     query: text,
     status,
     total: status === "results" ? results.length : 0,
-    results: shown.map((result) => ({ slug: result.slug, title: result.title, extract: excerpt(extractSource(result, text), text, EXTRACT_LENGTH) })),
+    results: shown.map((result) => ({
+      slug: result.slug,
+      title: result.title,
+      extract: excerpt(extractSource(result, text), text, EXTRACT_LENGTH),
+    })),
     showAllResultsLink: status === "results" && results.length > 1,
     showAllArticlesLink: status === "none",
   };

@@ -3,7 +3,16 @@ import { escapeXml, parseSitemapFile, robotsTxt, sitemapFiles, sitemapIndexXml, 
 
 describe("sitemapFiles", () => {
   it("cuts each section into files of at most the limit", () => {
-    expect(sitemapFiles([{ name: "pages", count: 3 }, { name: "villes", count: 7 }, { name: "vide", count: 0 }], 3)).toEqual([
+    expect(
+      sitemapFiles(
+        [
+          { name: "pages", count: 3 },
+          { name: "villes", count: 7 },
+          { name: "vide", count: 0 },
+        ],
+        3,
+      ),
+    ).toEqual([
       { section: "pages", page: 1, file: "pages-1.xml", start: 0, size: 3 },
       { section: "villes", page: 1, file: "villes-1.xml", start: 0, size: 3 },
       { section: "villes", page: 2, file: "villes-2.xml", start: 3, size: 3 },
@@ -24,13 +33,17 @@ describe("sitemapFiles", () => {
 describe("parseSitemapFile", () => {
   it("reads section and page", () => {
     expect(parseSitemapFile("villes-2.xml")).toEqual({ section: "villes", page: 2 });
-    for (const file of ["villes-0.xml", "villes.xml", "Villes-1.xml", "villes-1.xml.gz", "../villes-1.xml", "villes-01.xml"]) expect(parseSitemapFile(file)).toBeNull();
+    for (const file of ["villes-0.xml", "villes.xml", "Villes-1.xml", "villes-1.xml.gz", "../villes-1.xml", "villes-01.xml"])
+      expect(parseSitemapFile(file)).toBeNull();
   });
 });
 
 describe("XML", () => {
   it("writes a urlset with escaped locations and W3C dates", () => {
-    const xml = urlsetXml([{ loc: "https://x.fr/a?b=1&c=2", lastmod: "2026-03-10T12:00:00.000Z" }, { loc: "https://x.fr/b", lastmod: "pas une date" }]);
+    const xml = urlsetXml([
+      { loc: "https://x.fr/a?b=1&c=2", lastmod: "2026-03-10T12:00:00.000Z" },
+      { loc: "https://x.fr/b", lastmod: "pas une date" },
+    ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<url><loc>https://x.fr/a?b=1&amp;c=2</loc><lastmod>2026-03-10</lastmod></url>");
     expect(xml).toContain("<url><loc>https://x.fr/b</loc></url>");
@@ -38,7 +51,9 @@ describe("XML", () => {
   });
 
   it("writes a sitemap index", () => {
-    expect(sitemapIndexXml([{ loc: "https://x.fr/sitemaps/pages-1.xml" }])).toContain("<sitemap><loc>https://x.fr/sitemaps/pages-1.xml</loc></sitemap>");
+    expect(sitemapIndexXml([{ loc: "https://x.fr/sitemaps/pages-1.xml" }])).toContain(
+      "<sitemap><loc>https://x.fr/sitemaps/pages-1.xml</loc></sitemap>",
+    );
   });
 
   it("escapes the five XML characters", () => {

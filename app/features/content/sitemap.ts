@@ -33,7 +33,13 @@ export function sitemapFiles(sections: readonly SitemapSection[], maxUrls = SITE
   for (const section of sections) {
     if (!SECTION_NAME.test(section.name)) throw new Error(`Invalid sitemap section name: ${section.name}`);
     for (let start = 0, page = 1; start < section.count; start += maxUrls, page++) {
-      files.push({ section: section.name, page, file: `${section.name}-${page}.xml`, start, size: Math.min(maxUrls, section.count - start) });
+      files.push({
+        section: section.name,
+        page,
+        file: `${section.name}-${page}.xml`,
+        start,
+        size: Math.min(maxUrls, section.count - start),
+      });
     }
   }
   return files;
@@ -88,5 +94,12 @@ export const ROBOTS_DISALLOW = [
 
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, "");
-  return ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

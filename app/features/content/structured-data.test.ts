@@ -56,7 +56,15 @@ describe("articleJsonLd", () => {
 
   it("falls back to the organisation as author and leaves absent fields out", () => {
     const json = articleJsonLd(
-      { headline: "x".repeat(200), description: "d", path: "/guide/g", datePublished: null, dateModified: null, author: null, image: null },
+      {
+        headline: "x".repeat(200),
+        description: "d",
+        path: "/guide/g",
+        datePublished: null,
+        dateModified: null,
+        author: null,
+        image: null,
+      },
       ORIGIN,
     );
     expect(json.author).toMatchObject({ "@type": "Organization" });
@@ -68,10 +76,23 @@ describe("articleJsonLd", () => {
 
 describe("faqPageJsonLd", () => {
   it("gives each question its answer as plain text", () => {
-    expect(faqPageJsonLd([{ question: "Quels badges ?", answerHtml: "<p>Les <strong>badges</strong> &amp; rangs&nbsp;:</p><ul><li>Réactif</li><li>Rang 1</li></ul>" }])).toEqual({
+    expect(
+      faqPageJsonLd([
+        {
+          question: "Quels badges ?",
+          answerHtml: "<p>Les <strong>badges</strong> &amp; rangs&nbsp;:</p><ul><li>Réactif</li><li>Rang 1</li></ul>",
+        },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Quels badges ?", acceptedAnswer: { "@type": "Answer", text: "Les badges & rangs : Réactif Rang 1" } }],
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "Quels badges ?",
+          acceptedAnswer: { "@type": "Answer", text: "Les badges & rangs : Réactif Rang 1" },
+        },
+      ],
     });
   });
 });

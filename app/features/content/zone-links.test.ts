@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bookingEntryHref, CHILD_ZONE_LIMIT, NEARBY_CITY_LIMIT, parseZoneSegment, zoneLinkGroups, zonePath, type ZoneKind } from "./zone-links";
+import {
+  bookingEntryHref,
+  CHILD_ZONE_LIMIT,
+  NEARBY_CITY_LIMIT,
+  parseZoneSegment,
+  zoneLinkGroups,
+  zonePath,
+  type ZoneKind,
+} from "./zone-links";
 
 const link = (type: ZoneKind, n: number) => ({ type, name: `${type} ${n}`, label: `${type} ${n}`, zoneUrl: `${type}-${n}` });
 const many = (type: ZoneKind, count: number) => Array.from({ length: count }, (_, n) => link(type, n + 1));
@@ -7,12 +15,24 @@ const many = (type: ZoneKind, count: number) => Array.from({ length: count }, (_
 describe("parseZoneSegment", () => {
   it("reads both prefixes, the commissaire-de-justice one being canonical", () => {
     expect(parseZoneSegment("commissaire-de-justice-lyon-69001")).toEqual({ zoneUrl: "lyon-69001", canonical: true });
-    expect(parseZoneSegment("huissier-lyon-3e-arrondissement-69003")).toEqual({ zoneUrl: "lyon-3e-arrondissement-69003", canonical: false });
+    expect(parseZoneSegment("huissier-lyon-3e-arrondissement-69003")).toEqual({
+      zoneUrl: "lyon-3e-arrondissement-69003",
+      canonical: false,
+    });
     expect(parseZoneSegment("huissier-corse-du-sud-2a")).toEqual({ zoneUrl: "corse-du-sud-2a", canonical: false });
   });
 
   it("refuses other segments and malformed zone URLs", () => {
-    for (const segment of ["blog", "huissier-", "commissaire-de-justice-", "huissier-Lyon", "huissier-lyon--1", "huissier-lyon_1", "huissier-lyon-", "huissiers-lyon"]) {
+    for (const segment of [
+      "blog",
+      "huissier-",
+      "commissaire-de-justice-",
+      "huissier-Lyon",
+      "huissier-lyon--1",
+      "huissier-lyon_1",
+      "huissier-lyon-",
+      "huissiers-lyon",
+    ]) {
       expect(parseZoneSegment(segment)).toBeNull();
     }
   });
@@ -36,7 +56,11 @@ describe("zoneLinkGroups", () => {
   });
 
   it("lists at most 9 nearby cities, never districts, on a city page, and all its districts", () => {
-    const groups = zoneLinkGroups({ type: "city", links: [link("district", 1), ...many("city", 11)], districts: many("district", 20) });
+    const groups = zoneLinkGroups({
+      type: "city",
+      links: [link("district", 1), ...many("city", 11)],
+      districts: many("district", 20),
+    });
     expect(groups.nearbyCities).toHaveLength(NEARBY_CITY_LIMIT);
     expect(groups.nearbyCities.some((entry) => entry.type === "district")).toBe(false);
     expect(groups.districts).toHaveLength(20);
@@ -44,7 +68,11 @@ describe("zoneLinkGroups", () => {
   });
 
   it("does the same on a district page and drops duplicates", () => {
-    const groups = zoneLinkGroups({ type: "district", links: [link("city", 1), link("city", 1), link("city", 2)], districts: [link("district", 2), link("district", 2)] });
+    const groups = zoneLinkGroups({
+      type: "district",
+      links: [link("city", 1), link("city", 1), link("city", 2)],
+      districts: [link("district", 2), link("district", 2)],
+    });
     expect(groups.nearbyCities.map((entry) => entry.zoneUrl)).toEqual(["city-1", "city-2"]);
     expect(groups.districts.map((entry) => entry.zoneUrl)).toEqual(["district-2"]);
   });
@@ -55,7 +83,9 @@ describe("bookingEntryHref", () => {
     expect(bookingEntryHref({ type: "city", label: "Lyon (69001)", lat: 45.74906, lng: 4.84789 })).toBe(
       "/prestation/adresse/?adresse=Lyon+%2869001%29&lat=45.74906&lon=4.84789",
     );
-    expect(bookingEntryHref({ type: "district", label: "Paris 16e Arrondissement (75016)", lat: 48.86, lng: 2.27 })).toContain("adresse=Paris+16e");
+    expect(bookingEntryHref({ type: "district", label: "Paris 16e Arrondissement (75016)", lat: 48.86, lng: 2.27 })).toContain(
+      "adresse=Paris+16e",
+    );
   });
 
   it("opens the address step empty for a region, a department or a zone without a point", () => {

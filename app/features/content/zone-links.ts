@@ -52,11 +52,20 @@ export interface ZoneLinkGroups<L extends ZoneLinkLike> {
 }
 
 /** The link lists of a zone page, limits applied whatever the content service sent. */
-export function zoneLinkGroups<L extends ZoneLinkLike>(page: { type: ZoneKind; links: readonly L[]; districts: readonly L[] }): ZoneLinkGroups<L> {
+export function zoneLinkGroups<L extends ZoneLinkLike>(page: {
+  type: ZoneKind;
+  links: readonly L[];
+  districts: readonly L[];
+}): ZoneLinkGroups<L> {
   const childKind = CHILD_KIND[page.type];
-  const unique = (links: readonly L[]) => links.filter((link, index) => links.findIndex((other) => other.zoneUrl === link.zoneUrl) === index);
+  const unique = (links: readonly L[]) =>
+    links.filter((link, index) => links.findIndex((other) => other.zoneUrl === link.zoneUrl) === index);
   if (childKind) {
-    return { children: unique(page.links.filter((link) => link.type === childKind)).slice(0, CHILD_ZONE_LIMIT), districts: [], nearbyCities: [] };
+    return {
+      children: unique(page.links.filter((link) => link.type === childKind)).slice(0, CHILD_ZONE_LIMIT),
+      districts: [],
+      nearbyCities: [],
+    };
   }
   return {
     children: [],

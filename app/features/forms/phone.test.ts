@@ -14,10 +14,16 @@ describe("normaliseFrenchPhone", () => {
     ["  04 72 00 00 00  ", "+33472000000"],
   ])("accepts %s", (input, expected) => expect(normaliseFrenchPhone(input)).toBe(expected));
 
-  it.each(["", "0012345678", "06 12 34 56", "06123456789", "+44 20 7946 0958", "abcdefghij", "+33 0 6 12 34 56 78", "06 12 34 56 7a"])(
-    "refuses %s",
-    (input) => expect(normaliseFrenchPhone(input)).toBeNull(),
-  );
+  it.each([
+    "",
+    "0012345678",
+    "06 12 34 56",
+    "06123456789",
+    "+44 20 7946 0958",
+    "abcdefghij",
+    "+33 0 6 12 34 56 78",
+    "06 12 34 56 7a",
+  ])("refuses %s", (input) => expect(normaliseFrenchPhone(input)).toBeNull());
 });
 
 describe("formatFrenchPhone", () => {

@@ -5,7 +5,8 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
 
 describe("personName", () => {
   it("accepts French names with accents, spaces, hyphens and apostrophes", () => {
-    for (const name of ["Élodie", "Jean-Pierre", "N'Diaye", "Marie Claire"]) expect(personName.safeParse(name).success).toBe(true);
+    for (const name of ["Élodie", "Jean-Pierre", "N'Diaye", "Marie Claire"])
+      expect(personName.safeParse(name).success).toBe(true);
   });
 
   it("requires at least 2 characters", () => {
@@ -13,7 +14,9 @@ describe("personName", () => {
   });
 
   it("refuses digits and symbols", () => {
-    expect(messageOf(personName.safeParse("Jean2"))).toBe("Seules les lettres, les espaces, les tirets et les apostrophes sont acceptés");
+    expect(messageOf(personName.safeParse("Jean2"))).toBe(
+      "Seules les lettres, les espaces, les tirets et les apostrophes sont acceptés",
+    );
   });
 
   it("is required, except in the contact dialog", () => {
@@ -39,7 +42,9 @@ describe("frenchPhone", () => {
   });
 
   it("gives the French message otherwise", () => {
-    expect(messageOf(frenchPhone.safeParse("12345"))).toBe("Veuillez saisir un numéro de téléphone français valide (ex. : 06 12 34 56 78)");
+    expect(messageOf(frenchPhone.safeParse("12345"))).toBe(
+      "Veuillez saisir un numéro de téléphone français valide (ex. : 06 12 34 56 78)",
+    );
   });
 });
 

@@ -26,10 +26,17 @@ export const optionalPersonName = z.preprocess(
 );
 
 export const email = trimmed(
-  z.string({ required_error: forms.email.required }).min(1, forms.email.required).email(forms.email.format).max(180, forms.tooLong),
+  z
+    .string({ required_error: forms.email.required })
+    .min(1, forms.email.required)
+    .email(forms.email.format)
+    .max(180, forms.tooLong),
 ).transform((value) => value.toLowerCase());
 
-export const optionalEmail = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), email.optional());
+export const optionalEmail = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  email.optional(),
+);
 
 export const frenchPhone = z
   .string({ required_error: forms.phone.required })
@@ -45,11 +52,16 @@ export const frenchPhone = z
 
 export const cguAccepted = z.literal("on", { errorMap: () => ({ message: forms.cgu }) }).transform(() => true);
 
-export const city = trimmed(z.string({ required_error: forms.city.required }).min(1, forms.city.required).min(3, forms.city.min).max(120, forms.tooLong));
+export const city = trimmed(
+  z.string({ required_error: forms.city.required }).min(1, forms.city.required).min(3, forms.city.min).max(120, forms.tooLong),
+);
 
 export const password = z.string({ required_error: forms.password.required }).min(1, forms.password.required);
 
-export const newPassword = z.string({ required_error: forms.password.required }).min(8, forms.password.min).max(200, forms.tooLong);
+export const newPassword = z
+  .string({ required_error: forms.password.required })
+  .min(8, forms.password.min)
+  .max(200, forms.tooLong);
 
 /** A chosen address: the label plus coordinates picked from the suggestions (customer-side §4). */
 export const chosenAddress = z

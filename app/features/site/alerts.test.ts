@@ -7,13 +7,7 @@ describe("dedupeAlerts", () => {
   });
 
   it("keeps one alert per identical message, the first one", () => {
-    expect(
-      dedupeAlerts([
-        { message: "A", type: "error" },
-        { message: "B" },
-        { message: "A", type: "success" },
-      ]),
-    ).toEqual([
+    expect(dedupeAlerts([{ message: "A", type: "error" }, { message: "B" }, { message: "A", type: "success" }])).toEqual([
       { message: "A", type: "error" },
       { message: "B", type: "success" },
     ]);

@@ -29,7 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { name: t("tag.blogCrumb"), path: "/blog" },
     { name: article.title, path },
   ];
-  return contentPage(request, contentArticleData({ entry: article, path, crumbs, author: article.author, others: latest.articles }));
+  return contentPage(
+    request,
+    contentArticleData({ entry: article, path, crumbs, author: article.author, others: latest.articles }),
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => contentArticleMeta(data);

@@ -25,7 +25,9 @@ export const handle: RouteHandle = { hydrate: false };
 export const headers = contentHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [found, guides] = await fromContent(() => Promise.all([getPage(BAILIFF_LANDING_PAGE), listGuides({ start: 0, limit: 6 })]));
+  const [found, guides] = await fromContent(() =>
+    Promise.all([getPage(BAILIFF_LANDING_PAGE), listGuides({ start: 0, limit: 6 })]),
+  );
   if (!found) throw notFound();
   return contentPage(request, {
     canonical: canonicalUrl("/constat-huissier"),
@@ -33,7 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     summary: found.summary,
     description: found.seoDescription || found.summary || found.title,
     html: sanitizeHtml(found.content),
-    guides: guides.guides.map((guide) => ({ slug: guide.slug, title: guide.title, summary: guide.summary, reading_time: guide.reading_time })),
+    guides: guides.guides.map((guide) => ({
+      slug: guide.slug,
+      title: guide.title,
+      summary: guide.summary,
+      reading_time: guide.reading_time,
+    })),
   });
 }
 

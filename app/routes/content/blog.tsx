@@ -29,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await fromContent(async () => {
     let listing = await listArticles({ start: window.start, limit: window.limit });
     const shown = shownPage(window, listing.total);
-    if (shown.outOfRange && listing.total > 0) listing = await listArticles({ start: (shown.page - 1) * window.limit, limit: window.limit });
+    if (shown.outOfRange && listing.total > 0)
+      listing = await listArticles({ start: (shown.page - 1) * window.limit, limit: window.limit });
     const tags = await listTags("blog");
     return { listing, shown, tags };
   });

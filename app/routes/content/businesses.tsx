@@ -30,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: t("business.seoTitle"), description: t("business.description"), canonical: data.canonical }) : errorMeta();
+  data
+    ? seoMeta({ title: t("business.seoTitle"), description: t("business.description"), canonical: data.canonical })
+    : errorMeta();
 
 export default function Businesses() {
   const data = useLoaderData<typeof loader>();

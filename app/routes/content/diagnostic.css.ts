@@ -9,7 +9,13 @@ export const layout = style({
   "@media": { [media.large]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)", alignItems: "start" } },
 });
 
-export const step = style({ margin: 0, fontWeight: 600, color: vars.color.accentText, textTransform: "uppercase", fontSize: "0.875rem" });
+export const step = style({
+  margin: 0,
+  fontWeight: 600,
+  color: vars.color.accentText,
+  textTransform: "uppercase",
+  fontSize: "0.875rem",
+});
 
 export const question = style({ margin: "0.5rem 0 0.5rem", fontSize: "1.5rem" });
 

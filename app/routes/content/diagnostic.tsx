@@ -53,7 +53,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     step: state.chemin.length + 1,
   };
   if (state.kind === "result") {
-    return contentPage(request, { ...base, kind: "result" as const, result: state.result, bookingHref: resultBookingHref(state.result) });
+    return contentPage(request, {
+      ...base,
+      kind: "result" as const,
+      result: state.result,
+      bookingHref: resultBookingHref(state.result),
+    });
   }
   return contentPage(request, {
     ...base,
@@ -72,7 +77,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return errorMeta();
-  const title = data.kind === "result" ? `${data.result.title} : ${data.title}` : data.step > 1 ? `${data.title}, ${t("diagnostic.step", { number: data.step })}` : data.title;
+  const title =
+    data.kind === "result"
+      ? `${data.result.title} : ${data.title}`
+      : data.step > 1
+        ? `${data.title}, ${t("diagnostic.step", { number: data.step })}`
+        : data.title;
   return seoMeta({ title, description: t("diagnostic.seoDescription"), canonical: data.canonical, noindex: data.noindex });
 };
 

@@ -15,4 +15,9 @@ export const question = style({
 
 export const questionTitle = style({ margin: "0 0 0.75rem", fontSize: "1.1875rem" });
 
-export const anchor = style({ color: vars.color.mutedText, textDecoration: "none", fontWeight: 400, selectors: { "&:hover": { textDecoration: "underline" } } });
+export const anchor = style({
+  color: vars.color.mutedText,
+  textDecoration: "none",
+  fontWeight: 400,
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});

@@ -46,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return contentPage(request, {
     canonical: canonicalUrl("/faq"),
     categories: themed,
-    jsonLd: faqPageJsonLd(themed.flatMap((category) => category.questions.map((entry) => ({ question: entry.question, answerHtml: entry.html })))),
+    jsonLd: faqPageJsonLd(
+      themed.flatMap((category) => category.questions.map((entry) => ({ question: entry.question, answerHtml: entry.html }))),
+    ),
   });
 }
 
@@ -69,15 +71,29 @@ export default function Faq() {
               <TagLinks links={data.categories.map((category) => ({ href: `#${category.slug}`, name: category.name }))} />
             </nav>
             {data.categories.map((category) => (
-              <section key={category.slug} id={category.slug} className={styles.category} aria-labelledby={`${category.slug}-titre`}>
+              <section
+                key={category.slug}
+                id={category.slug}
+                className={styles.category}
+                aria-labelledby={`${category.slug}-titre`}
+              >
                 <h2 id={`${category.slug}-titre`} className={page.sectionTitle}>
                   {category.name}
                 </h2>
                 {category.questions.map((entry) => (
-                  <article key={entry.anchor} id={entry.anchor} className={styles.question} aria-labelledby={`${entry.anchor}-titre`}>
+                  <article
+                    key={entry.anchor}
+                    id={entry.anchor}
+                    className={styles.question}
+                    aria-labelledby={`${entry.anchor}-titre`}
+                  >
                     <h3 id={`${entry.anchor}-titre`} className={styles.questionTitle}>
                       {entry.question}{" "}
-                      <a className={styles.anchor} href={`#${entry.anchor}`} aria-label={`${t("faq.questionLink")} : ${entry.question}`}>
+                      <a
+                        className={styles.anchor}
+                        href={`#${entry.anchor}`}
+                        aria-label={`${t("faq.questionLink")} : ${entry.question}`}
+                      >
                         #
                       </a>
                     </h3>

@@ -41,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const category = found.category;
   const window = requestedPage(request, GUIDES_PER_PAGE);
-  const fetchPage = (start: number) => listGuides({ category: category.slug, subCategory: sub?.slug, start, limit: window.limit });
+  const fetchPage = (start: number) =>
+    listGuides({ category: category.slug, subCategory: sub?.slug, start, limit: window.limit });
   const { listing, shown } = await fromContent(async () => {
     let listing = await fetchPage(window.start);
     const shown = shownPage(window, listing.total);
@@ -94,14 +95,22 @@ export default function GuideCategory() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero overlay title={data.name} intro={data.description || null} crumbs={data.crumbs} meta={tPlural(t, "guides.count", data.total)} />
+      <PageHero
+        overlay
+        title={data.name}
+        intro={data.description || null}
+        crumbs={data.crumbs}
+        meta={tPlural(t, "guides.count", data.total)}
+      />
       {data.children.length > 0 ? (
         <nav className={page.section} aria-labelledby="sous-themes">
           <Container>
             <h2 id="sous-themes" className={page.sectionTitle}>
               {t("guides.subCategories")}
             </h2>
-            <TagLinks links={data.children.map((child) => ({ href: `/guides/${data.categorySlug}/${child.slug}`, name: child.name }))} />
+            <TagLinks
+              links={data.children.map((child) => ({ href: `/guides/${data.categorySlug}/${child.slug}`, name: child.name }))}
+            />
           </Container>
         </nav>
       ) : null}

@@ -24,13 +24,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const guide = await fromContent(() => getGuide(params.guideSlug ?? ""));
   if (!guide) throw notFound();
   const siblings = guide.category
-    ? await fromContent(() => listGuides({ category: guide.category!.slug, subCategory: guide.subCategory?.slug, start: 0, limit: 4 }))
+    ? await fromContent(() =>
+        listGuides({ category: guide.category!.slug, subCategory: guide.subCategory?.slug, start: 0, limit: 4 }),
+      )
     : { guides: [], total: 0 };
   const path = `/guide/${guide.slug}`;
-  const crumbs: Crumb[] = [{ name: t("common.home"), path: "/" }, { name: t("guides.title"), path: "/guides" }];
+  const crumbs: Crumb[] = [
+    { name: t("common.home"), path: "/" },
+    { name: t("guides.title"), path: "/guides" },
+  ];
   if (guide.category) {
     crumbs.push({ name: guide.category.name, path: `/guides/${guide.category.slug}` });
-    if (guide.subCategory) crumbs.push({ name: guide.subCategory.name, path: `/guides/${guide.category.slug}/${guide.subCategory.slug}` });
+    if (guide.subCategory)
+      crumbs.push({ name: guide.subCategory.name, path: `/guides/${guide.category.slug}/${guide.subCategory.slug}` });
   }
   crumbs.push({ name: guide.title, path });
   return contentPage(request, {
@@ -50,7 +56,9 @@ export default function GuidePage() {
       section="/guide"
       dated="updated"
       tagsId="themes-guide"
-      back={categoryCrumb ? { href: categoryCrumb.path, label: t("guide.backToCategory", { category: categoryCrumb.name }) } : null}
+      back={
+        categoryCrumb ? { href: categoryCrumb.path, label: t("guide.backToCategory", { category: categoryCrumb.name }) } : null
+      }
       relatedTitle={{ id: "meme-theme", text: t("guide.sameTopic") }}
       supportPhone={rootData?.supportPhone}
     />

@@ -24,7 +24,9 @@ export const headers = contentHeaders;
 const FEATURED_GUIDES = 6;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [categories, featured] = await fromContent(() => Promise.all([listCategories(), listGuides({ start: 0, limit: FEATURED_GUIDES })]));
+  const [categories, featured] = await fromContent(() =>
+    Promise.all([listCategories(), listGuides({ start: 0, limit: FEATURED_GUIDES })]),
+  );
   return contentPage(request, {
     canonical: canonicalUrl("/guides"),
     categories: categories.map((category) => ({

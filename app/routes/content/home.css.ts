@@ -8,7 +8,12 @@ export const hero = style({
   padding: `calc(${layout.headerOverlayHeight} + 3rem) 0 4rem`,
 });
 
-export const title = style({ color: vars.color.onPrimary, fontSize: "clamp(1.875rem, 5vw, 3.25rem)", maxWidth: "50rem", margin: 0 });
+export const title = style({
+  color: vars.color.onPrimary,
+  fontSize: "clamp(1.875rem, 5vw, 3.25rem)",
+  maxWidth: "50rem",
+  margin: 0,
+});
 
 export const subtitle = style({ fontSize: "1.25rem", maxWidth: "44rem", margin: "1.25rem 0 0" });
 
@@ -29,7 +34,12 @@ export const primaryCta = style([cta, { background: vars.color.accent, color: va
 
 export const secondaryCta = style([cta, { border: `2px solid ${vars.color.onPrimary}`, color: vars.color.onPrimary }]);
 
-export const diagnosticLink = style({ display: "inline-block", marginTop: "1.25rem", color: vars.color.onPrimary, fontWeight: 600 });
+export const diagnosticLink = style({
+  display: "inline-block",
+  marginTop: "1.25rem",
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+});
 
 export const steps = style({
   listStyle: "none",

@@ -37,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [homepage, latest, categories, regions, footer] = await fromContent(() =>
     Promise.all([getHomepage(), listArticles({ start: 0, limit: 3 }), listCategories(), listRegions(), getFooter()]),
   );
-  const sections = (homepage?.sections ?? []).flatMap((section) => (section.title && section.text ? [{ title: section.title, text: section.text }] : []));
+  const sections = (homepage?.sections ?? []).flatMap((section) =>
+    section.title && section.text ? [{ title: section.title, text: section.text }] : [],
+  );
   return contentPage(request, {
     canonical: canonicalUrl("/"),
     origin: publicOrigin(),
@@ -51,7 +53,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     steps: sections.slice(0, STEP_SECTIONS),
     pitches: sections.slice(STEP_SECTIONS),
     introHtml: sanitizeHtml(homepage?.content ?? ""),
-    articles: latest.articles.map((article) => ({ slug: article.slug, title: article.title, summary: article.summary, published_at: article.published_at })),
+    articles: latest.articles.map((article) => ({
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      published_at: article.published_at,
+    })),
     categories: categories.map((category) => ({ slug: category.slug, name: category.name, description: category.description })),
     regions: regions.map((region) => ({ name: region.name, zoneUrl: region.url_region })),
     cities: footer?.cities ?? [],

@@ -14,7 +14,13 @@ export const partner = style({
 
 export const logo = style({ maxHeight: "3rem", width: "auto", objectFit: "contain", alignSelf: "flex-start" });
 
-export const category = style({ margin: 0, fontSize: "0.875rem", fontWeight: 600, color: vars.color.accentText, textTransform: "uppercase" });
+export const category = style({
+  margin: 0,
+  fontSize: "0.875rem",
+  fontWeight: 600,
+  color: vars.color.accentText,
+  textTransform: "uppercase",
+});
 
 export const name = style({ margin: 0, fontSize: "1.1875rem" });
 

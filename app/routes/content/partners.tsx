@@ -36,7 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta({ title: t("partners.seoTitle"), description: t("partners.description"), canonical: data.canonical }) : errorMeta();
+  data
+    ? seoMeta({ title: t("partners.seoTitle"), description: t("partners.description"), canonical: data.canonical })
+    : errorMeta();
 
 export default function Partners() {
   const data = useLoaderData<typeof loader>();

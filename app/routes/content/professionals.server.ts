@@ -25,7 +25,11 @@ export async function badgeTexts(): Promise<Map<string, BadgeText>> {
   }
 }
 
-export function publicProfessional(person: Professional, study: Pick<Study, "showBadges" | "fullyConnected">, texts: Map<string, BadgeText>): PublicProfessional {
+export function publicProfessional(
+  person: Professional,
+  study: Pick<Study, "showBadges" | "fullyConnected">,
+  texts: Map<string, BadgeText>,
+): PublicProfessional {
   return {
     id: person.id,
     firstname: person.firstname,
@@ -61,7 +65,9 @@ export async function professionalsNear(lat: number, lng: number): Promise<ZoneP
   const key = `${lat.toFixed(3)},${lng.toFixed(3)}`;
   try {
     const [available, texts] = await Promise.all([
-      cache.get(`near ${key}`, PLATFORM_TTL_MS, () => getAvailableBailiffs({ lat: Number(lat.toFixed(4)), lon: Number(lng.toFixed(4)) })),
+      cache.get(`near ${key}`, PLATFORM_TTL_MS, () =>
+        getAvailableBailiffs({ lat: Number(lat.toFixed(4)), lon: Number(lng.toFixed(4)) }),
+      ),
       badgeTexts(),
     ]);
     const seen = new Set<string>();
@@ -70,7 +76,11 @@ export async function professionalsNear(lat: number, lng: number): Promise<ZoneP
       const study = entry.studies.find((candidate) => candidate.type !== "partner");
       if (!study || seen.has(study.slug)) continue;
       seen.add(study.slug);
-      result.push({ person: publicProfessional(entry.bailiff, study, texts), study: { name: study.name, slug: study.slug }, distanceKm: entry.distance_km });
+      result.push({
+        person: publicProfessional(entry.bailiff, study, texts),
+        study: { name: study.name, slug: study.slug },
+        distanceKm: entry.distance_km,
+      });
       if (result.length === ZONE_PROFESSIONALS_SHOWN) break;
     }
     return result;

@@ -4,5 +4,7 @@ import { robotsTxt } from "~/features/content/sitemap";
 import { publicOrigin } from "./site.server";
 
 export function loader() {
-  return new Response(robotsTxt(publicOrigin()), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL } });
+  return new Response(robotsTxt(publicOrigin()), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },
+  });
 }

@@ -29,4 +29,10 @@ export const title = style({ margin: "0 0 0.5rem", fontSize: "1.1875rem" });
 export const extract = style({ margin: 0 });
 
 // Highlighted words: dark text on a light yellow (contrast well above AA), bold enough to spot.
-globalStyle(`${result} mark`, { background: "#FFE8A3", color: vars.color.text, padding: "0 0.1em", borderRadius: "2px", fontWeight: 600 });
+globalStyle(`${result} mark`, {
+  background: "#FFE8A3",
+  color: vars.color.text,
+  padding: "0 0.1em",
+  borderRadius: "2px",
+  fontWeight: 600,
+});

@@ -12,7 +12,12 @@ import * as page from "~/features/content/content-layout.css";
 import { HighlightedText } from "~/features/content/highlighted-text";
 import { PageHero } from "~/features/content/page-hero";
 import { tPlural } from "~/features/content/plural";
-import { ARTICLE_SEARCH_MIN_CHARACTERS, ARTICLE_SEARCH_PREVIEW, searchOutcome, type SearchResult } from "~/features/content/search-results";
+import {
+  ARTICLE_SEARCH_MIN_CHARACTERS,
+  ARTICLE_SEARCH_PREVIEW,
+  searchOutcome,
+  type SearchResult,
+} from "~/features/content/search-results";
 import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import { htmlToText } from "~/features/content/structured-data";
 import type { RouteHandle } from "~/features/site/route-handle";

@@ -10,11 +10,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const wanted = parseSitemapFile(params.file ?? "");
   if (!wanted) throw notFound();
   const xml = await fromContent(async () => {
-    const file = sitemapFiles(await sitemapSections()).find((candidate) => candidate.section === wanted.section && candidate.page === wanted.page);
+    const file = sitemapFiles(await sitemapSections()).find(
+      (candidate) => candidate.section === wanted.section && candidate.page === wanted.page,
+    );
     if (!file) return null;
     const urls = await sitemapUrls(file.section, file.start, file.size);
     return urls ? urlsetXml(urls) : null;
   });
   if (!xml) throw notFound();
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },
+  });
 }

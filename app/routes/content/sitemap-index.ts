@@ -8,5 +8,7 @@ import { sitemapSections } from "./sitemap.server";
 export async function loader(_args: LoaderFunctionArgs) {
   const sections = await fromContent(() => sitemapSections());
   const xml = sitemapIndexXml(sitemapFiles(sections).map((file) => ({ loc: canonicalUrl(`/sitemaps/${file.file}`) })));
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },
+  });
 }

@@ -21,7 +21,12 @@ export const FIXED_PATHS = [
   "/faq",
 ] as const;
 
-const ZONE_SECTIONS: Record<string, ZoneType> = { regions: "region", departements: "department", villes: "city", arrondissements: "district" };
+const ZONE_SECTIONS: Record<string, ZoneType> = {
+  regions: "region",
+  departements: "department",
+  villes: "city",
+  arrondissements: "district",
+};
 /** The content service pages zone URLs by this many (its own batch size). */
 const ZONE_BATCH = 5000;
 const STUDIES_TTL_MS = 60 * 60_000;
@@ -31,23 +36,37 @@ const cache = new TtlCache({ maxEntries: 10 });
 export async function contentPaths(): Promise<SitemapUrl[]> {
   const slugs = await listContentSlugs();
   const tagPaths = slugs.tags.flatMap((tag) =>
-    tag.type === "blog" ? [`/blog/tag/${tag.slug}`] : tag.type === "guide" ? [`/guide/tag/${tag.slug}`] : [`/blog/tag/${tag.slug}`, `/guide/tag/${tag.slug}`],
+    tag.type === "blog"
+      ? [`/blog/tag/${tag.slug}`]
+      : tag.type === "guide"
+        ? [`/guide/tag/${tag.slug}`]
+        : [`/blog/tag/${tag.slug}`, `/guide/tag/${tag.slug}`],
   );
-  const topCategories = new Set(slugs.categories.filter((category) => category.parentSlug === null).map((category) => category.slug));
+  const topCategories = new Set(
+    slugs.categories.filter((category) => category.parentSlug === null).map((category) => category.slug),
+  );
   const categoryPaths = slugs.categories.flatMap((category) =>
-    category.parentSlug === null ? [`/guides/${category.slug}`] : topCategories.has(category.parentSlug) ? [`/guides/${category.parentSlug}/${category.slug}`] : [],
+    category.parentSlug === null
+      ? [`/guides/${category.slug}`]
+      : topCategories.has(category.parentSlug)
+        ? [`/guides/${category.parentSlug}/${category.slug}`]
+        : [],
   );
   const paths: SitemapUrl[] = [
     ...FIXED_PATHS.map((path) => ({ loc: path })),
     ...categoryPaths.map((path) => ({ loc: path })),
     ...slugs.guides.map((guide) => ({ loc: `/guide/${guide.slug}`, lastmod: guide.updated_at })),
-    ...slugs.pages.filter((page) => page.slug !== BAILIFF_LANDING_PAGE).map((page) => ({ loc: `/page/${page.slug}`, lastmod: page.updated_at })),
+    ...slugs.pages
+      .filter((page) => page.slug !== BAILIFF_LANDING_PAGE)
+      .map((page) => ({ loc: `/page/${page.slug}`, lastmod: page.updated_at })),
     ...slugs.businesses.map((slug) => ({ loc: `/entreprise/${slug}` })),
     ...slugs.articles.map((article) => ({ loc: `/blog/${article.slug}`, lastmod: article.updated_at })),
     ...tagPaths.map((path) => ({ loc: path })),
   ];
   const seen = new Set<string>();
-  return paths.filter((url) => (seen.has(url.loc) ? false : (seen.add(url.loc), true))).map((url) => ({ ...url, loc: canonicalUrl(url.loc) }));
+  return paths
+    .filter((url) => (seen.has(url.loc) ? false : (seen.add(url.loc), true)))
+    .map((url) => ({ ...url, loc: canonicalUrl(url.loc) }));
 }
 
 /** Study pages; none (and a logged error) while the platform cannot be reached. */

@@ -13,7 +13,12 @@ export const professionals = style({
 
 export const badges = style({ display: "grid", gap: "0.75rem", margin: "0 0 1rem" });
 
-export const badge = style({ padding: "0.75rem 1rem", background: vars.color.surface, borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}` });
+export const badge = style({
+  padding: "0.75rem 1rem",
+  background: vars.color.surface,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const badgeTitle = style({ fontWeight: 700, color: vars.color.primary });
 

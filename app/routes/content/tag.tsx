@@ -95,7 +95,12 @@ export default function TagPage() {
         meta={tPlural(t, blog ? "blog.count" : "guides.count", data.total)}
       />
       <Container className={page.section}>
-        <ArticleList articles={data.items} hrefPrefix={blog ? "/blog/" : "/guide/"} emptyText={t(blog ? "tag.emptyBlog" : "tag.emptyGuide")} level={2} />
+        <ArticleList
+          articles={data.items}
+          hrefPrefix={blog ? "/blog/" : "/guide/"}
+          emptyText={t(blog ? "tag.emptyBlog" : "tag.emptyGuide")}
+          level={2}
+        />
         <Pagination page={data.page} totalPages={data.totalPages} hrefFor={(target) => pageHref(location.pathname, "", target)} />
       </Container>
       <JsonLd data={data.breadcrumbJsonLd} />

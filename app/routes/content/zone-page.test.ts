@@ -23,7 +23,15 @@ beforeAll(async () => {
   const app = express();
   app.get("/seo-pages", (request, response) => {
     if (request.query.slug === "commissaire-de-justice-bretagne") {
-      response.json([{ id: 2000007, slug: "commissaire-de-justice-bretagne", type: "region", region, reports: [{ order: 0, title: "Commissaire de justice en Bretagne" }] }]);
+      response.json([
+        {
+          id: 2000007,
+          slug: "commissaire-de-justice-bretagne",
+          type: "region",
+          region,
+          reports: [{ order: 0, title: "Commissaire de justice en Bretagne" }],
+        },
+      ]);
     } else if (request.query.slug === "commissaire-de-justice-rennes-35000") {
       response.json([
         {
@@ -31,12 +39,30 @@ beforeAll(async () => {
           slug: "commissaire-de-justice-rennes-35000",
           type: "city",
           region,
-          department: { id: 36, name: "Ille-et-Vilaine", department_url: "ille-et-vilaine-35", department_code: "35", region: region.id },
-          city: { id: 35238, city_name: "Rennes", city_url: "rennes-35000", code_postal: "35000", gps_lat: 48.11, gps_lng: -1.68 },
+          department: {
+            id: 36,
+            name: "Ille-et-Vilaine",
+            department_url: "ille-et-vilaine-35",
+            department_code: "35",
+            region: region.id,
+          },
+          city: {
+            id: 35238,
+            city_name: "Rennes",
+            city_url: "rennes-35000",
+            code_postal: "35000",
+            gps_lat: 48.11,
+            gps_lng: -1.68,
+          },
           description: ["Rennes est la préfecture de l'Ille-et-Vilaine.", "Deuxième paragraphe."],
           links: [
             { type: "district", name: "Quartier", label: "Quartier (35000)", zoneUrl: "quartier-35000" },
-            ...Array.from({ length: 12 }, (_, index) => ({ type: "city", name: `Ville ${index}`, label: `Ville ${index} (35${index}00)`, zoneUrl: `ville-${index}-35${index}00` })),
+            ...Array.from({ length: 12 }, (_, index) => ({
+              type: "city",
+              name: `Ville ${index}`,
+              label: `Ville ${index} (35${index}00)`,
+              zoneUrl: `ville-${index}-35${index}00`,
+            })),
           ],
         },
       ]);
@@ -70,7 +96,11 @@ interface ZoneData {
 
 async function load(segment: string): Promise<ZoneData> {
   const { loader } = await import("./zone");
-  const result = (await loader({ request: new Request(`https://www.constat-rdv.example/${segment}`), params: { zoneSegment: segment }, context: {} as never })) as unknown as {
+  const result = (await loader({
+    request: new Request(`https://www.constat-rdv.example/${segment}`),
+    params: { zoneSegment: segment },
+    context: {} as never,
+  })) as unknown as {
     data: ZoneData;
   };
   return result.data;
@@ -102,7 +132,12 @@ describe("zone page loader", () => {
     const data = await load("commissaire-de-justice-rennes-35000");
     expect(data.groups.nearbyCities).toHaveLength(9);
     expect(data.groups.nearbyCities.every((link) => link.type === "city")).toBe(true);
-    expect(data.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/commissaire-de-justice-bretagne", "/commissaire-de-justice-ille-et-vilaine-35", "/commissaire-de-justice-rennes-35000"]);
+    expect(data.crumbs.map((crumb) => crumb.path)).toEqual([
+      "/",
+      "/commissaire-de-justice-bretagne",
+      "/commissaire-de-justice-ille-et-vilaine-35",
+      "/commissaire-de-justice-rennes-35000",
+    ]);
     expect(data.paragraphs[0]).toBe("Rennes est la préfecture de l'Ille-et-Vilaine.");
     expect(data.bookingHref).toBe("/prestation/adresse/?adresse=Rennes+%2835000%29&lat=48.11&lon=-1.68");
     errors.mockRestore();

@@ -5,7 +5,14 @@
 // and across the geography with the spec's limits (app/features/content/zone-links.ts).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { citiesOfDepartment, departmentsOfRegion, getArticle, getSeoPage, type SeoPage, type ZoneLink } from "~/.server/content/client";
+import {
+  citiesOfDepartment,
+  departmentsOfRegion,
+  getArticle,
+  getSeoPage,
+  type SeoPage,
+  type ZoneLink,
+} from "~/.server/content/client";
 import { sanitizeHtml } from "~/.server/content/sanitize-html";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
@@ -50,8 +57,18 @@ function zoneFacts(seo: SeoPage): ZoneFacts {
     : seo.city
       ? { name: seo.city.city_name, lat: seo.city.gps_lat, lng: seo.city.gps_lng, postcode: seo.city.code_postal }
       : seo.department
-        ? { name: seo.department.name, lat: seo.department.gps_lat, lng: seo.department.gps_lng, postcode: seo.department.department_code }
-        : { name: seo.region?.name ?? seo.title, lat: seo.region?.gps_lat ?? null, lng: seo.region?.gps_lng ?? null, postcode: "" };
+        ? {
+            name: seo.department.name,
+            lat: seo.department.gps_lat,
+            lng: seo.department.gps_lng,
+            postcode: seo.department.department_code,
+          }
+        : {
+            name: seo.region?.name ?? seo.title,
+            lat: seo.region?.gps_lat ?? null,
+            lng: seo.region?.gps_lng ?? null,
+            postcode: "",
+          };
   const name = seo.zone?.name ?? level.name;
   return {
     type: seo.type,
@@ -74,7 +91,9 @@ function zoneCrumbs(seo: SeoPage, facts: ZoneFacts): Crumb[] {
           seo.department ? { name: seo.department.name, zoneUrl: seo.department.department_url } : null,
           seo.city ? { name: seo.city.city_name, zoneUrl: seo.city.city_url } : null,
         ].filter((level): level is { name: string; zoneUrl: string } => level !== null && level.zoneUrl !== seo.zoneUrl);
-  const trail = levels.filter((level) => level.zoneUrl !== seo.zoneUrl).map((level) => ({ name: level.name, path: zonePath(level.zoneUrl) }));
+  const trail = levels
+    .filter((level) => level.zoneUrl !== seo.zoneUrl)
+    .map((level) => ({ name: level.name, path: zonePath(level.zoneUrl) }));
   return [{ name: t("common.home"), path: "/" }, ...trail, { name: facts.label, path: zonePath(seo.zoneUrl) }];
 }
 
@@ -131,7 +150,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bookingHref: bookingEntryHref(facts),
     article: article ? { slug: article.slug, title: article.title, summary: article.summary } : null,
     districtsTitle:
-      seo.type === "district" && seo.city ? t("zone.otherDistricts", { city: seo.city.city_name }) : t("zone.districts", { genitive: facts.genitive }),
+      seo.type === "district" && seo.city
+        ? t("zone.otherDistricts", { city: seo.city.city_name })
+        : t("zone.districts", { genitive: facts.genitive }),
     breadcrumbJsonLd: breadcrumbList(crumbs, publicOrigin()),
   });
 }
@@ -163,7 +184,11 @@ export default function ZonePage() {
                 <ul className={page.grid}>
                   {data.professionals.map((entry) => (
                     <li key={`${entry.study.slug}-${entry.person.id}`}>
-                      <ProfessionalCard person={entry.person} study={{ name: entry.study.name, href: entry.studyHref }} distanceKm={entry.distanceKm} />
+                      <ProfessionalCard
+                        person={entry.person}
+                        study={{ name: entry.study.name, href: entry.studyHref }}
+                        distanceKm={entry.distanceKm}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -222,7 +247,11 @@ export default function ZonePage() {
         </Container>
       </section>
 
-      <ZoneLinks id="sous-zones" title={t(facts.type === "region" ? "zone.departments" : "zone.cities", { genitive: facts.genitive })} links={groups.children} />
+      <ZoneLinks
+        id="sous-zones"
+        title={t(facts.type === "region" ? "zone.departments" : "zone.cities", { genitive: facts.genitive })}
+        links={groups.children}
+      />
       <ZoneLinks id="arrondissements" title={data.districtsTitle} links={groups.districts} />
       <ZoneLinks id="communes-proches" title={t("zone.nearby")} links={groups.nearbyCities} />
 
@@ -231,7 +260,15 @@ export default function ZonePage() {
   );
 }
 
-function ZoneLinks({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ zoneUrl: string; label: string }> }) {
+function ZoneLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ zoneUrl: string; label: string }>;
+}) {
   if (links.length === 0) return null;
   return (
     <nav className={page.section} aria-labelledby={id}>

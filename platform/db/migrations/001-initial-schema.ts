@@ -310,10 +310,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    "one_time_tokens", "access_tokens", "outbox", "refusal_types", "recommendation_requests", "support_tickets",
-    "unfinished_demands", "meeting_slots", "meetings", "demands", "availability_exceptions", "availability_rules",
-    "intervention_zones", "study_report_types", "report_types", "membership_roles", "memberships", "users",
-    "studies", "platform_meta",
+    "one_time_tokens",
+    "access_tokens",
+    "outbox",
+    "refusal_types",
+    "recommendation_requests",
+    "support_tickets",
+    "unfinished_demands",
+    "meeting_slots",
+    "meetings",
+    "demands",
+    "availability_exceptions",
+    "availability_rules",
+    "intervention_zones",
+    "study_report_types",
+    "report_types",
+    "membership_roles",
+    "memberships",
+    "users",
+    "studies",
+    "platform_meta",
   ]) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }

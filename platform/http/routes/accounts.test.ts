@@ -13,7 +13,9 @@ describeOnEachDatabase("account endpoints", (current) => {
   });
 
   const grant = (fields: Record<string, string>) =>
-    platform.call("POST", "/oauth/token", { form: { client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret, ...fields } });
+    platform.call("POST", "/oauth/token", {
+      form: { client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret, ...fields },
+    });
 
   const newcomer = (email: string) => ({
     firstname: "Hélène",
@@ -36,7 +38,11 @@ describeOnEachDatabase("account endpoints", (current) => {
     });
 
     it("lower-cases the username and answers a bearer token with its lifetime", async () => {
-      const { status, body } = await grant({ grant_type: "password", username: "  HUISSIER@Demo.Example ", password: DEMO_PASSWORD });
+      const { status, body } = await grant({
+        grant_type: "password",
+        username: "  HUISSIER@Demo.Example ",
+        password: DEMO_PASSWORD,
+      });
       expect(status).toBe(200);
       expect(body.token_type).toBe("Bearer");
       expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -49,11 +55,21 @@ describeOnEachDatabase("account endpoints", (current) => {
       expect(wrong.status).toBe(400);
       expect(unknown.status).toBe(400);
       expect(wrong.body).toEqual(unknown.body);
-      expect(wrong.body.message).toBe("Les informations de connexion saisies ne sont pas valides, veuillez vérifier votre saisie et ré-essayer");
+      expect(wrong.body.message).toBe(
+        "Les informations de connexion saisies ne sont pas valides, veuillez vérifier votre saisie et ré-essayer",
+      );
     });
 
     it("refuses a wrong client with 401 and missing fields with 422", async () => {
-      const badClient = await platform.call("POST", "/oauth/token", { json: { grant_type: "password", client_id: TEST_CLIENT.clientId, client_secret: "wrong", username: DEMO_EMAILS.customer, password: DEMO_PASSWORD } });
+      const badClient = await platform.call("POST", "/oauth/token", {
+        json: {
+          grant_type: "password",
+          client_id: TEST_CLIENT.clientId,
+          client_secret: "wrong",
+          username: DEMO_EMAILS.customer,
+          password: DEMO_PASSWORD,
+        },
+      });
       expect(badClient.status).toBe(401);
       expect(badClient.body.error).toBe("invalid_client");
       const missing = await grant({ grant_type: "password" });
@@ -62,7 +78,10 @@ describeOnEachDatabase("account endpoints", (current) => {
       const badGrant = await grant({ grant_type: "client_credentials" });
       expect(badGrant.status).toBe(422);
       expect(badGrant.body.errors.grant_type).toBeDefined();
-      const notJson = await platform.call("POST", "/oauth/token", { body: "{oops", headers: { "content-type": "application/json" } });
+      const notJson = await platform.call("POST", "/oauth/token", {
+        body: "{oops",
+        headers: { "content-type": "application/json" },
+      });
       expect(notJson.status).toBe(422);
     });
 
@@ -87,8 +106,16 @@ describeOnEachDatabase("account endpoints", (current) => {
     it("describes a verified bailiff with roles and permissions of the current study", async () => {
       const token = await platform.login(DEMO_EMAILS.bailiff);
       const { body } = await platform.call("GET", "/api/oauth/me", { token });
-      expect(body).toMatchObject({ isBailiff: true, isBailiffVerified: true, emailVerified: true, isFullyRegistered: true, profession: "bailiff" });
-      expect(body.roles).toEqual([expect.objectContaining({ name: "bailiff", permissions: expect.arrayContaining(["meetings.confirm"]) })]);
+      expect(body).toMatchObject({
+        isBailiff: true,
+        isBailiffVerified: true,
+        emailVerified: true,
+        isFullyRegistered: true,
+        profession: "bailiff",
+      });
+      expect(body.roles).toEqual([
+        expect.objectContaining({ name: "bailiff", permissions: expect.arrayContaining(["meetings.confirm"]) }),
+      ]);
       expect(body.defaultStudy.slug).toBe("etude-dupont-lyon");
       expect(body.bailiffStudies).toHaveLength(1);
     });
@@ -116,7 +143,10 @@ describeOnEachDatabase("account endpoints", (current) => {
   describe("registration and verification", () => {
     it("registers, answers a token, and e-mails a verification link on the public URL", async () => {
       const email = "helene.garnier@exemple.fr";
-      const created = await platform.call("POST", "/api/users?callback_url=%2Futilisateur%2Fprofil%2F%7Btoken%7D", { json: newcomer(email), headers: { host: "evil.example" } });
+      const created = await platform.call("POST", "/api/users?callback_url=%2Futilisateur%2Fprofil%2F%7Btoken%7D", {
+        json: newcomer(email),
+        headers: { host: "evil.example" },
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ result: true, id: expect.any(Number), accessToken: expect.any(String) });
       const me = await platform.call("GET", "/api/oauth/me", { token: created.body.accessToken });
@@ -152,7 +182,9 @@ describeOnEachDatabase("account endpoints", (current) => {
       expect(taken.status).toBe(422);
       expect(taken.body.errors.email).toEqual(["Cette adresse e-mail est déjà utilisée."]);
 
-      const bad = await platform.call("POST", "/api/users", { json: { firstname: "A", lastname: "D2", email: "not-an-email", phone: "0123", cgu: false, password: "short" } });
+      const bad = await platform.call("POST", "/api/users", {
+        json: { firstname: "A", lastname: "D2", email: "not-an-email", phone: "0123", cgu: false, password: "short" },
+      });
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toMatchObject({
         firstname: [expect.stringContaining("2 caractères")],
@@ -175,7 +207,9 @@ describeOnEachDatabase("account endpoints", (current) => {
         const answer = await platform.call("POST", "/api/users", payload);
         expect(answer.status, JSON.stringify(answer.body)).toBe(422);
       }
-      const offSite = await platform.call("POST", "/api/users?callback_url=https://evil.example/steal", { json: newcomer("z@y.fr") });
+      const offSite = await platform.call("POST", "/api/users?callback_url=https://evil.example/steal", {
+        json: newcomer("z@y.fr"),
+      });
       expect(offSite.status).toBe(422);
       expect(offSite.body.errors.callback_url).toBeDefined();
     });
@@ -196,20 +230,30 @@ describeOnEachDatabase("account endpoints", (current) => {
     it("resets once with the right e-mail, ends the old sessions, and refuses a replay", async () => {
       const email = "reset@exemple.fr";
       const created = await platform.call("POST", "/api/users", { json: newcomer(email) });
-      await platform.call("POST", "/api/users/reset-password", { json: { email, callback: "/utilisateur/modification-mot-de-passe" } });
+      await platform.call("POST", "/api/users/reset-password", {
+        json: { email, callback: "/utilisateur/modification-mot-de-passe" },
+      });
       const token = tokenOf((await lastMessage(platform, email)).link);
 
-      const wrongEmail = await platform.call("POST", "/api/users/update-password", { json: { token, email: DEMO_EMAILS.customer, password: "Nouveau123", password_confirmation: "Nouveau123" } });
+      const wrongEmail = await platform.call("POST", "/api/users/update-password", {
+        json: { token, email: DEMO_EMAILS.customer, password: "Nouveau123", password_confirmation: "Nouveau123" },
+      });
       expect(wrongEmail.status).toBe(422);
-      const mismatch = await platform.call("POST", "/api/users/update-password", { json: { token, email, password: "Nouveau123", password_confirmation: "Autre1234" } });
+      const mismatch = await platform.call("POST", "/api/users/update-password", {
+        json: { token, email, password: "Nouveau123", password_confirmation: "Autre1234" },
+      });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.errors.password_confirmation).toBeDefined();
 
-      const done = await platform.call("POST", "/api/users/update-password", { json: { token, email, password: "Nouveau123", password_confirmation: "Nouveau123" } });
+      const done = await platform.call("POST", "/api/users/update-password", {
+        json: { token, email, password: "Nouveau123", password_confirmation: "Nouveau123" },
+      });
       expect(done.status).toBe(200);
       expect((await platform.call("GET", "/api/oauth/me", { token: created.body.accessToken })).status).toBe(401);
       expect(await platform.login(email, "Nouveau123")).toEqual(expect.any(String));
-      const replay = await platform.call("POST", "/api/users/update-password", { json: { token, email, password: "Encore1234", password_confirmation: "Encore1234" } });
+      const replay = await platform.call("POST", "/api/users/update-password", {
+        json: { token, email, password: "Encore1234", password_confirmation: "Encore1234" },
+      });
       expect(replay.status).toBe(422);
     });
 
@@ -221,7 +265,9 @@ describeOnEachDatabase("account endpoints", (current) => {
       const token = tokenOf(mail.link);
       const first = await grant({ grant_type: "login_link", token });
       expect(first.status).toBe(200);
-      expect((await platform.call("GET", "/api/oauth/me", { token: first.body.access_token })).body.email).toBe(DEMO_EMAILS.assistant);
+      expect((await platform.call("GET", "/api/oauth/me", { token: first.body.access_token })).body.email).toBe(
+        DEMO_EMAILS.assistant,
+      );
       expect((await grant({ grant_type: "login_link", token })).status).toBe(400);
       expect((await platform.call("POST", "/api/users/login-link", { json: { email: "pas-une-adresse" } })).status).toBe(422);
     });
@@ -234,13 +280,19 @@ describeOnEachDatabase("account endpoints", (current) => {
       const token = created.body.accessToken;
       const mail = await platform.call("POST", "/api/users/send-token", { token, json: { type: "mail" } });
       expect(mail.status).toBe(200);
-      const changed = await platform.call("POST", "/api/users/send-token", { token, json: { type: "sms", new_value: "07.22.33.44.55" } });
+      const changed = await platform.call("POST", "/api/users/send-token", {
+        token,
+        json: { type: "sms", new_value: "07.22.33.44.55" },
+      });
       expect(changed.status).toBe(200);
       expect((await lastMessage(platform, "+33722334455", "sms")).link).toContain(PUBLIC_URL);
       const me = await platform.call("GET", "/api/oauth/me", { token });
       expect(me.body).toMatchObject({ phone: "+33722334455", phoneVerified: false });
       expect((await platform.call("POST", "/api/users/send-token", { token, json: { type: "fax" } })).status).toBe(422);
-      expect((await platform.call("POST", "/api/users/send-token", { token, json: { type: "mail", new_value: DEMO_EMAILS.bailiff } })).status).toBe(422);
+      expect(
+        (await platform.call("POST", "/api/users/send-token", { token, json: { type: "mail", new_value: DEMO_EMAILS.bailiff } }))
+          .status,
+      ).toBe(422);
     });
   });
 });

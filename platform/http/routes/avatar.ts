@@ -24,12 +24,19 @@ const ALLOWED = new Map([
 ]);
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
-const cannotImport = () => new HttpError(422, "L'image ne peut pas être importée.", { errors: { avatar: ["L'image ne peut pas être importée."] }, code: "invalid_image" });
+const cannotImport = () =>
+  new HttpError(422, "L'image ne peut pas être importée.", {
+    errors: { avatar: ["L'image ne peut pas être importée."] },
+    code: "invalid_image",
+  });
 
 export function avatarRoutes(context: PlatformContext): Router {
   const router = Router();
   const directory = path.join(context.uploadsDir, "avatars");
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
 
   router.post(
     "/users/avatar",
@@ -42,7 +49,14 @@ export function avatarRoutes(context: PlatformContext): Router {
       const detected = await fileTypeFromBuffer(file.buffer);
       if (!detected || !ALLOWED.has(detected.ext)) throw cannotImport();
       const size = imageDimensions(file.buffer, detected.ext);
-      if (!size || size.width < 1 || size.height < 1 || size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS) {
+      if (
+        !size ||
+        size.width < 1 ||
+        size.height < 1 ||
+        size.width > MAX_SIDE ||
+        size.height > MAX_SIDE ||
+        size.width * size.height > MAX_PIXELS
+      ) {
         throw cannotImport();
       }
       // The client's file name is never used: a generated name cannot collide or traverse.

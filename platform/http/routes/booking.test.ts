@@ -14,17 +14,28 @@ describeOnEachDatabase("booking endpoints", (current) => {
   });
 
   const query = (params: Record<string, string | number | boolean | undefined>) =>
-    new URLSearchParams(Object.entries(params).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)])).toString();
+    new URLSearchParams(
+      Object.entries(params)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
+    ).toString();
 
   describe("report types", () => {
     it("returns the tree: general group first, consultation last, with enabled flags and prices", async () => {
       const { status, body } = await platform.call("GET", "/api/reporttypes");
       expect(status).toBe(200);
-      const groups = body.data as Array<{ slug: string; type: string; enabled: boolean; children: Array<{ slug: string; enabled: boolean; prices: unknown[]; parent: { slug: string } }> }>;
+      const groups = body.data as Array<{
+        slug: string;
+        type: string;
+        enabled: boolean;
+        children: Array<{ slug: string; enabled: boolean; prices: unknown[]; parent: { slug: string } }>;
+      }>;
       expect(groups[0]!.children.map((child) => child.slug)).toContain("general-meeting");
       expect(groups[groups.length - 1]!.type).toBe("consultation");
       const slugs = groups.flatMap((group) => group.children.map((child) => child.slug));
-      expect(slugs).toEqual(expect.arrayContaining(["constat-locatif", "constat-de-travaux", "constat-internet", "general-consultation"]));
+      expect(slugs).toEqual(
+        expect.arrayContaining(["constat-locatif", "constat-de-travaux", "constat-internet", "general-consultation"]),
+      );
       const auction = groups.flatMap((group) => group.children).find((child) => child.slug === "constat-vente-encheres")!;
       expect(auction.enabled).toBe(false);
       expect(groups[0]!.children[0]!.parent.slug).toBe(groups[0]!.slug);
@@ -49,7 +60,9 @@ describeOnEachDatabase("booking endpoints", (current) => {
       expect(study.bailiffs.map((bailiff) => bailiff.lastname)).toContain("Dupont");
       expect((await platform.call("GET", "/api/studies/search?slug=etude-inconnue")).status).toBe(404);
       expect((await platform.call("GET", "/api/studies/search")).status).toBe(422);
-      expect((await platform.call("GET", `/api/studies/search-bailiffs?slug=${DEMO_STUDY_SLUG}`)).body.data.length).toBeGreaterThanOrEqual(2);
+      expect(
+        (await platform.call("GET", `/api/studies/search-bailiffs?slug=${DEMO_STUDY_SLUG}`)).body.data.length,
+      ).toBeGreaterThanOrEqual(2);
     });
 
     it("finds studies covering a location, nearest first", async () => {
@@ -75,10 +88,21 @@ describeOnEachDatabase("booking endpoints", (current) => {
     it("lists onboarded professionals covering the address, with the badge fields", async () => {
       const demo = await studyBySlug(platform, DEMO_STUDY_SLUG);
       const type = await reportTypeOf(platform, demo.id, "general-meeting");
-      const { status, body } = await platform.call("GET", `/api/reporttypes/bailiffs?${query({ lat: LYON.lat, lon: LYON.lon, report_type_id: type.id })}`);
+      const { status, body } = await platform.call(
+        "GET",
+        `/api/reporttypes/bailiffs?${query({ lat: LYON.lat, lon: LYON.lon, report_type_id: type.id })}`,
+      );
       expect(status).toBe(200);
       const dupont = body.onboarded.find((entry: { bailiff: { lastname: string } }) => entry.bailiff.lastname === "Dupont");
-      expect(dupont.bailiff).toMatchObject({ isReactive: true, rank: 4, goodSuccessRate: true, agenda_ready: true, dronePilot: true, isClerk: false, civility: 1 });
+      expect(dupont.bailiff).toMatchObject({
+        isReactive: true,
+        rank: 4,
+        goodSuccessRate: true,
+        agenda_ready: true,
+        dronePilot: true,
+        isClerk: false,
+        civility: 1,
+      });
       expect(dupont.bailiff.seniority).toBeGreaterThanOrEqual(17);
       expect(dupont.studies[0]).toMatchObject({ slug: DEMO_STUDY_SLUG, subscribed: true, fullyConnected: true });
       for (const entry of body.onboarded) expect(entry.studies[0].address_lat).toBeGreaterThan(45);
@@ -86,12 +110,24 @@ describeOnEachDatabase("booking endpoints", (current) => {
 
     it("puts affiliate studies in the affiliated list, and filters by study and video", async () => {
       const { body } = await platform.call("GET", `/api/reporttypes/bailiffs?${query({ lat: 44.8378, lng: -0.5792 })}`);
-      expect(body.affiliated.some((entry: { studies: Array<{ slug: string }> }) => entry.studies[0]!.slug === AFFILIATE_STUDY_SLUG)).toBe(true);
-      expect(body.onboarded.every((entry: { studies: Array<{ type: string; subscribed: boolean }> }) => entry.studies[0]!.type === "study" && entry.studies[0]!.subscribed)).toBe(true);
+      expect(
+        body.affiliated.some((entry: { studies: Array<{ slug: string }> }) => entry.studies[0]!.slug === AFFILIATE_STUDY_SLUG),
+      ).toBe(true);
+      expect(
+        body.onboarded.every(
+          (entry: { studies: Array<{ type: string; subscribed: boolean }> }) =>
+            entry.studies[0]!.type === "study" && entry.studies[0]!.subscribed,
+        ),
+      ).toBe(true);
 
       const demo = await studyBySlug(platform, DEMO_STUDY_SLUG);
-      const only = await platform.call("GET", `/api/reporttypes/bailiffs?${query({ lat: LYON.lat, lon: LYON.lon, study_id: demo.id })}`);
-      expect(only.body.onboarded.every((entry: { studies: Array<{ id: number }> }) => entry.studies[0]!.id === demo.id)).toBe(true);
+      const only = await platform.call(
+        "GET",
+        `/api/reporttypes/bailiffs?${query({ lat: LYON.lat, lon: LYON.lon, study_id: demo.id })}`,
+      );
+      expect(only.body.onboarded.every((entry: { studies: Array<{ id: number }> }) => entry.studies[0]!.id === demo.id)).toBe(
+        true,
+      );
 
       const locatif = await reportTypeOf(platform, demo.id, "constat-locatif");
       const visio = await platform.call("GET", `/api/reporttypes/${locatif.id}/bailiffs?${query({ is_visio: 1 })}`);
@@ -133,7 +169,10 @@ describeOnEachDatabase("booking endpoints", (current) => {
         expect(local.weekday).toBeLessThanOrEqual(5);
         expect(local.hour * 60 + local.minute).toBeGreaterThanOrEqual(8 * 60 + 30);
       }
-      const same = await platform.call("GET", `/api/studies/${demo.id}/bailiffs/${dupont.id}/slots?${query({ start_date: monday.toISODate()!, end_date: monday.plus({ days: 6 }).toISODate()!, report_type_id: type.id, lat: LYON.lat, lon: LYON.lon })}`);
+      const same = await platform.call(
+        "GET",
+        `/api/studies/${demo.id}/bailiffs/${dupont.id}/slots?${query({ start_date: monday.toISODate()!, end_date: monday.plus({ days: 6 }).toISODate()!, report_type_id: type.id, lat: LYON.lat, lon: LYON.lon })}`,
+      );
       expect(same.body.available_slots).toEqual(body.available_slots);
     });
 
@@ -144,7 +183,10 @@ describeOnEachDatabase("booking endpoints", (current) => {
       const seen: Array<{ start: string; study_id: number }> = [];
       let page = 1;
       for (;;) {
-        const { body } = await platform.call("GET", `/api/calendar/available-slots?${query({ start_date: monday.toISO()!, end_date: monday.plus({ days: 7 }).toISO()!, report_type_id: type.id, lat: 48.8566, lon: 2.3522, page })}`);
+        const { body } = await platform.call(
+          "GET",
+          `/api/calendar/available-slots?${query({ start_date: monday.toISO()!, end_date: monday.plus({ days: 7 }).toISO()!, report_type_id: type.id, lat: 48.8566, lon: 2.3522, page })}`,
+        );
         seen.push(...body.available_slots);
         expect(body.available_slots.length).toBeLessThanOrEqual(100);
         if (body.available_slots.length < 100) {
@@ -164,16 +206,52 @@ describeOnEachDatabase("booking endpoints", (current) => {
     it("refuses windows over 7 days, reversed windows, bad dates and a missing address (422)", async () => {
       const base = { report_type_id: 1, lat: LYON.lat, lon: LYON.lon };
       const monday = mondayIn(2);
-      const eight = await platform.call("GET", `/api/calendar/available-slots?${query({ ...base, start_date: monday.toISODate()!, end_date: monday.plus({ days: 7 }).toISODate()! })}`);
+      const eight = await platform.call(
+        "GET",
+        `/api/calendar/available-slots?${query({ ...base, start_date: monday.toISODate()!, end_date: monday.plus({ days: 7 }).toISODate()! })}`,
+      );
       expect(eight.status).toBe(422);
       expect(eight.body.errors.end_date[0]).toContain("7 jours");
-      const reversed = await platform.call("GET", `/api/calendar/available-slots?${query({ ...base, start_date: monday.toISODate()!, end_date: monday.minus({ days: 1 }).toISODate()! })}`);
+      const reversed = await platform.call(
+        "GET",
+        `/api/calendar/available-slots?${query({ ...base, start_date: monday.toISODate()!, end_date: monday.minus({ days: 1 }).toISODate()! })}`,
+      );
       expect(reversed.status).toBe(422);
-      expect((await platform.call("GET", `/api/calendar/available-slots?${query({ ...base, start_date: "demain", end_date: "2030-13-45" })}`)).status).toBe(422);
-      expect((await platform.call("GET", `/api/calendar/available-slots?${query({ report_type_id: 1, start_date: monday.toISODate()!, end_date: monday.plus({ days: 2 }).toISODate()! })}`)).status).toBe(422);
-      expect((await platform.call("GET", `/api/calendar/available-slots?${query({ ...base, start_date: monday.toISODate()!, end_date: monday.plus({ days: 2 }).toISODate()!, partner_study_id: 1 })}`)).status).toBe(422);
-      expect((await platform.call("GET", `/api/calendar/available-slots?${query({ ...base, report_type_id: 999999, start_date: monday.toISODate()!, end_date: monday.plus({ days: 2 }).toISODate()! })}`)).status).toBe(422);
-      expect((await platform.call("GET", `/api/calendar/available-slots?start_date[]=1&end_date[a]=2&report_type_id=1`)).status).toBe(422);
+      expect(
+        (
+          await platform.call(
+            "GET",
+            `/api/calendar/available-slots?${query({ ...base, start_date: "demain", end_date: "2030-13-45" })}`,
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await platform.call(
+            "GET",
+            `/api/calendar/available-slots?${query({ report_type_id: 1, start_date: monday.toISODate()!, end_date: monday.plus({ days: 2 }).toISODate()! })}`,
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await platform.call(
+            "GET",
+            `/api/calendar/available-slots?${query({ ...base, start_date: monday.toISODate()!, end_date: monday.plus({ days: 2 }).toISODate()!, partner_study_id: 1 })}`,
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await platform.call(
+            "GET",
+            `/api/calendar/available-slots?${query({ ...base, report_type_id: 999999, start_date: monday.toISODate()!, end_date: monday.plus({ days: 2 }).toISODate()! })}`,
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (await platform.call("GET", `/api/calendar/available-slots?start_date[]=1&end_date[a]=2&report_type_id=1`)).status,
+      ).toBe(422);
     });
 
     it("offers no slot for a slot-less report type, and video slots without an address", async () => {
@@ -181,12 +259,18 @@ describeOnEachDatabase("booking endpoints", (current) => {
       const internet = await reportTypeOf(platform, demo.id, "constat-internet");
       const monday = mondayIn(4);
       const window = { start_date: monday.toISODate()!, end_date: monday.plus({ days: 6 }).toISODate()! };
-      const none = await platform.call("GET", `/api/calendar/available-slots?${query({ ...window, report_type_id: internet.id, lat: LYON.lat, lon: LYON.lon })}`);
+      const none = await platform.call(
+        "GET",
+        `/api/calendar/available-slots?${query({ ...window, report_type_id: internet.id, lat: LYON.lat, lon: LYON.lon })}`,
+      );
       expect(none.body.available_slots).toEqual([]);
       expect(none.body.meta.no_meeting).toBe(true);
       const lawyers = await studyBySlug(platform, "cabinet-mercier-avocats-paris");
       const consultation = await reportTypeOf(platform, lawyers.id, "general-consultation");
-      const visio = await platform.call("GET", `/api/calendar/available-slots?${query({ ...window, report_type_id: consultation.id, type: "visio" })}`);
+      const visio = await platform.call(
+        "GET",
+        `/api/calendar/available-slots?${query({ ...window, report_type_id: consultation.id, type: "visio" })}`,
+      );
       expect(visio.status).toBe(200);
       expect(visio.body.available_slots.length).toBeGreaterThan(0);
       expect(visio.body.available_slots[0].prices.some((price: { visio: boolean }) => price.visio)).toBe(true);
@@ -197,33 +281,72 @@ describeOnEachDatabase("booking endpoints", (current) => {
     it("saves an anonymous draft, updates it step by step, and reads it back", async () => {
       const demo = await studyBySlug(platform, DEMO_STUDY_SLUG);
       const type = await reportTypeOf(platform, demo.id, "constat-locatif");
-      const created = await platform.call("POST", "/api/unfinished-demands", { json: { source: "preuveo", report_type_id: type.id, meeting_type: "meeting", address: LYON.address, latitude: LYON.lat, longitude: LYON.lon } });
+      const created = await platform.call("POST", "/api/unfinished-demands", {
+        json: {
+          source: "preuveo",
+          report_type_id: type.id,
+          meeting_type: "meeting",
+          address: LYON.address,
+          latitude: LYON.lat,
+          longitude: LYON.lon,
+        },
+      });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ id: expect.any(Number), status: 1, userId: null, reportType: { slug: "constat-locatif" } });
+      expect(created.body).toMatchObject({
+        id: expect.any(Number),
+        status: 1,
+        userId: null,
+        reportType: { slug: "constat-locatif" },
+      });
       const start = mondayIn(3).plus({ hours: 9 });
       const updated = await platform.call("POST", "/api/unfinished-demands", {
-        json: { id: created.body.id, status: 3, study_id: demo.id, bailiff_id: demo.bailiffs[0]!.id, slot: { start: start.toISO(), end: start.plus({ hours: 1 }).toISO() } },
+        json: {
+          id: created.body.id,
+          status: 3,
+          study_id: demo.id,
+          bailiff_id: demo.bailiffs[0]!.id,
+          slot: { start: start.toISO(), end: start.plus({ hours: 1 }).toISO() },
+        },
       });
       expect(updated.status).toBe(200);
       const read = await platform.call("GET", `/api/unfinished-demands/${created.body.id}`);
-      expect(read.body).toMatchObject({ status: 3, studyId: demo.id, study: { slug: DEMO_STUDY_SLUG }, bailiff: { id: demo.bailiffs[0]!.id }, reportType: { slot_duration: type.slot_duration } });
+      expect(read.body).toMatchObject({
+        status: 3,
+        studyId: demo.id,
+        study: { slug: DEMO_STUDY_SLUG },
+        bailiff: { id: demo.bailiffs[0]!.id },
+        reportType: { slot_duration: type.slot_duration },
+      });
       expect(Date.parse(read.body.slot.start)).toBe(start.toMillis());
     });
 
     it("keeps a signed-in user's draft theirs: 401 anonymous, 403 for someone else", async () => {
       const customer = await platform.login(DEMO_EMAILS.customer);
-      const created = await platform.call("POST", "/api/unfinished-demands", { token: customer, json: { source: "preuveo", status: 2 } });
+      const created = await platform.call("POST", "/api/unfinished-demands", {
+        token: customer,
+        json: { source: "preuveo", status: 2 },
+      });
       expect(created.body.userId).toEqual(expect.any(Number));
       expect((await platform.call("GET", `/api/unfinished-demands/${created.body.id}`)).status).toBe(401);
       const other = await platform.login(DEMO_EMAILS.partner);
       expect((await platform.call("GET", `/api/unfinished-demands/${created.body.id}`, { token: other })).status).toBe(403);
-      expect((await platform.call("POST", "/api/unfinished-demands", { token: other, json: { id: created.body.id, status: 3 } })).status).toBe(403);
+      expect(
+        (await platform.call("POST", "/api/unfinished-demands", { token: other, json: { id: created.body.id, status: 3 } }))
+          .status,
+      ).toBe(403);
       expect((await platform.call("GET", `/api/unfinished-demands/${created.body.id}`, { token: customer })).status).toBe(200);
       expect((await platform.call("GET", "/api/unfinished-demands/99999999")).status).toBe(404);
     });
 
     it("answers 422 for bad drafts", async () => {
-      for (const json of [{ status: 9 }, { study_id: 999999 }, { latitude: 200 }, { slot: { start: "x", end: "y" } }, { meeting_type: "party" }, { id: "abc" }]) {
+      for (const json of [
+        { status: 9 },
+        { study_id: 999999 },
+        { latitude: 200 },
+        { slot: { start: "x", end: "y" } },
+        { meeting_type: "party" },
+        { id: "abc" },
+      ]) {
         expect((await platform.call("POST", "/api/unfinished-demands", { json })).status, JSON.stringify(json)).toBe(422);
       }
     });
@@ -232,7 +355,15 @@ describeOnEachDatabase("booking endpoints", (current) => {
   describe("support tickets and refusal types", () => {
     it("records a ticket and notifies the support inbox", async () => {
       const created = await platform.call("POST", "/api/support", {
-        json: { firstname: "Marc", lastname: "Olivier", email: "marc@exemple.fr", phone: "06 01 02 03 04", city: "Nantes", reportType: { name: "Constat locatif" }, additionalInfo: "Départ le 12." },
+        json: {
+          firstname: "Marc",
+          lastname: "Olivier",
+          email: "marc@exemple.fr",
+          phone: "06 01 02 03 04",
+          city: "Nantes",
+          reportType: { name: "Constat locatif" },
+          additionalInfo: "Départ le 12.",
+        },
       });
       expect(created.status).toBe(201);
       expect(created.body.message).toBe("Votre demande a bien été transmise.");
@@ -242,7 +373,9 @@ describeOnEachDatabase("booking endpoints", (current) => {
     });
 
     it("answers 422 for a short city or a foreign phone number", async () => {
-      const bad = await platform.call("POST", "/api/support", { json: { phone: "+44 20 7946 0958", city: "Ai", firstname: "1x" } });
+      const bad = await platform.call("POST", "/api/support", {
+        json: { phone: "+44 20 7946 0958", city: "Ai", firstname: "1x" },
+      });
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors).sort()).toEqual(["city", "firstname", "phone"]);
     });
@@ -268,7 +401,9 @@ describeOnEachDatabase("booking endpoints", (current) => {
       const mails = await platform.call("GET", "/api/_test/outbox?to=claire.fabre%40etude-dupont-lyon.example");
       expect(mails.body.data).toHaveLength(1);
       const clerk = await platform.call("GET", "/api/oauth/me", { token: await platform.login(DEMO_EMAILS.clerk) });
-      expect((await platform.call("PUT", "/api/bailiffs/seek-unavailable", { token, json: { bailiff: clerk.body.id } })).status).toBe(422);
+      expect(
+        (await platform.call("PUT", "/api/bailiffs/seek-unavailable", { token, json: { bailiff: clerk.body.id } })).status,
+      ).toBe(422);
       expect((await platform.call("PUT", "/api/bailiffs/seek-unavailable", { token, json: {} })).status).toBe(422);
     });
   });

@@ -74,18 +74,24 @@ describeOnEachDatabase("the demand confirmation e-mail", (current) => {
       expect(mail.body).toContain("ouvrez le fichier .ics joint à ce message");
       expect(mail.attachments).toHaveLength(1);
       const [file] = mail.attachments;
-      expect(file).toMatchObject({ filename: "rendez-vous-constat-rdv.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH" });
+      expect(file).toMatchObject({
+        filename: "rendez-vous-constat-rdv.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      });
       const lines = unfoldedLines(file!.content);
       expect(lines).toContain(`DTSTART;TZID=Europe/Paris:${wallClock(slot.start)}`);
       expect(lines).toContain(`DTEND;TZID=Europe/Paris:${wallClock(slot.end)}`);
       expect(lines).toContain(`UID:demande-${demandId}-${routeToken}@${new URL(PUBLIC_URL).hostname}`);
       expect(lines).toContain("SUMMARY:Constat de commissaire de justice avec Maître Dupont");
       expect(lines).toContain("LOCATION:10 rue de la République\\, 69002 Lyon");
-      expect(lines.find((line) => line.startsWith("DESCRIPTION:"))).toContain(`Votre dossier : ${PUBLIC_URL}/dossier/${demandId}`);
+      expect(lines.find((line) => line.startsWith("DESCRIPTION:"))).toContain(
+        `Votre dossier : ${PUBLIC_URL}/dossier/${demandId}`,
+      );
 
       // The professional's notice is not an appointment of theirs to import: no file.
       const notice = (await platform.call("GET", `/api/_test/outbox`)).body.data.filter(
-        (message: { subject: string; link: string }) => message.subject === "Nouvelle demande de rendez-vous" && message.link === `${PUBLIC_URL}/dossier/${demandId}`,
+        (message: { subject: string; link: string }) =>
+          message.subject === "Nouvelle demande de rendez-vous" && message.link === `${PUBLIC_URL}/dossier/${demandId}`,
       );
       expect(notice).toHaveLength(1);
       expect(notice[0].attachments).toEqual([]);
@@ -97,7 +103,15 @@ describeOnEachDatabase("the demand confirmation e-mail", (current) => {
     const visitor = await guest(platform, email);
     const internet = await reportTypeOf(platform, demo.id, "constat-internet");
     const created = await platform.call("POST", "/api/demands", {
-      json: { customer_token: visitor.token, study_id: demo.id, report_type_id: internet.id, meeting_type: "meeting", address: LYON.address, latitude: LYON.lat, longitude: LYON.lon },
+      json: {
+        customer_token: visitor.token,
+        study_id: demo.id,
+        report_type_id: internet.id,
+        meeting_type: "meeting",
+        address: LYON.address,
+        latitude: LYON.lat,
+        longitude: LYON.lon,
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.demand.meetings[0].slots).toEqual([]);

@@ -25,7 +25,10 @@ const demandSchema = z.object({
   meeting_type: z.enum(["meeting", "consultation"]).default("meeting"),
   is_visio: optionalBool,
   type: z.enum(["visio", "real"]).optional(),
-  slots: z.array(z.object({ start_date: instant, end_date: instant }), { invalid_type_error: "Les créneaux doivent être une liste." }).max(1, "Veuillez choisir exactement un créneau.").default([]),
+  slots: z
+    .array(z.object({ start_date: instant, end_date: instant }), { invalid_type_error: "Les créneaux doivent être une liste." })
+    .max(1, "Veuillez choisir exactement un créneau.")
+    .default([]),
   operator_id: optionalId,
   user_id: optionalId,
   partner_id: optionalId,
@@ -70,7 +73,8 @@ export function demandRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const input = parseInput(demandSchema, req.body);
       // A guest who gave their details but no password books with the customer token they received.
-      const caller = maybeUser(res) ?? (input.customer_token ? await userForAccessToken(db, input.customer_token, context.now()) : undefined);
+      const caller =
+        maybeUser(res) ?? (input.customer_token ? await userForAccessToken(db, input.customer_token, context.now()) : undefined);
       if (!caller) throw unauthenticated();
       const created = await createDemand(context, caller, {
         ...input,
@@ -78,7 +82,9 @@ export function demandRoutes(context: PlatformContext): Router {
         further_infos: input.further_infos ?? input.comment,
       });
       const demand = await present(res, created.demandId);
-      res.status(created.replayed ? 200 : 201).json({ id: created.demandId, route_token: created.routeToken, confirmed: false, demand });
+      res
+        .status(created.replayed ? 200 : 201)
+        .json({ id: created.demandId, route_token: created.routeToken, confirmed: false, demand });
     }),
   );
 
@@ -119,10 +125,16 @@ export function demandRoutes(context: PlatformContext): Router {
         const recipients = await trx
           .selectFrom("users")
           .select("email")
-          .where("id", "in", [demand.user_id, ...meetings.map((meeting) => meeting.bailiff_id).filter((value): value is number => value !== null)])
+          .where("id", "in", [
+            demand.user_id,
+            ...meetings.map((meeting) => meeting.bailiff_id).filter((value): value is number => value !== null),
+          ])
           .execute();
         for (const recipient of recipients) {
-          await context.outbox.enqueue(trx, messages.demandCanceled(recipient.email, title, siteLink(context.publicUrl, `/dossier/${demand.id}`)));
+          await context.outbox.enqueue(
+            trx,
+            messages.demandCanceled(recipient.email, title, siteLink(context.publicUrl, `/dossier/${demand.id}`)),
+          );
         }
       });
       // The freed slot must show up at once.

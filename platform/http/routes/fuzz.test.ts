@@ -49,15 +49,59 @@ describeOnEachDatabase("bad input", (current) => {
     ["GET", "/api/files/avatars/..%2f..%2fetc%2fpasswd"],
   ];
 
-  const oddValues: unknown[] = [null, [], {}, -1, 1e308, "", "x".repeat(20_000), "😀\u0000\u202e", ["a", "b"], { $gt: "" }, true, "2025-02-30T25:61"];
-  const fields = ["email", "username", "password", "grant_type", "client_id", "client_secret", "study_id", "report_type_id", "slots", "lat", "lon", "start_date", "end_date", "page", "bailiff", "default_study", "phone", "city", "type", "token", "id", "slot", "job_name", "cgu", "new_password"];
+  const oddValues: unknown[] = [
+    null,
+    [],
+    {},
+    -1,
+    1e308,
+    "",
+    "x".repeat(20_000),
+    "😀\u0000\u202e",
+    ["a", "b"],
+    { $gt: "" },
+    true,
+    "2025-02-30T25:61",
+  ];
+  const fields = [
+    "email",
+    "username",
+    "password",
+    "grant_type",
+    "client_id",
+    "client_secret",
+    "study_id",
+    "report_type_id",
+    "slots",
+    "lat",
+    "lon",
+    "start_date",
+    "end_date",
+    "page",
+    "bailiff",
+    "default_study",
+    "phone",
+    "city",
+    "type",
+    "token",
+    "id",
+    "slot",
+    "job_name",
+    "cgu",
+    "new_password",
+  ];
 
   function oddObject(seed: number): Record<string, unknown> {
     return Object.fromEntries(fields.map((field, index) => [field, oddValues[(seed + index) % oddValues.length]]));
   }
 
   function oddQuery(seed: number): string {
-    return fields.map((field, index) => `${field}${index % 3 === 0 ? "[]" : ""}=${encodeURIComponent(String(oddValues[(seed + index) % oddValues.length]))}`).join("&");
+    return fields
+      .map(
+        (field, index) =>
+          `${field}${index % 3 === 0 ? "[]" : ""}=${encodeURIComponent(String(oddValues[(seed + index) % oddValues.length]))}`,
+      )
+      .join("&");
   }
 
   it("answers every endpoint's odd input with a 4xx", async () => {
@@ -66,12 +110,24 @@ describeOnEachDatabase("bad input", (current) => {
       for (let seed = 0; seed < oddValues.length; seed += 3) {
         for (const auth of [undefined, token]) {
           const attempts = [
-            platform.call(method, `${path}?${oddQuery(seed)}`, { token: auth, ...(method === "GET" ? {} : { json: oddObject(seed) }) }),
-            platform.call(method, path, { token: auth, ...(method === "GET" ? {} : { form: Object.fromEntries(Object.entries(oddObject(seed)).map(([key, value]) => [key, String(value)])) }) }),
-            platform.call(method, path, { token: auth, ...(method === "GET" ? {} : { body: "[1,2", headers: { "content-type": "application/json" } }) }),
+            platform.call(method, `${path}?${oddQuery(seed)}`, {
+              token: auth,
+              ...(method === "GET" ? {} : { json: oddObject(seed) }),
+            }),
+            platform.call(method, path, {
+              token: auth,
+              ...(method === "GET"
+                ? {}
+                : { form: Object.fromEntries(Object.entries(oddObject(seed)).map(([key, value]) => [key, String(value)])) }),
+            }),
+            platform.call(method, path, {
+              token: auth,
+              ...(method === "GET" ? {} : { body: "[1,2", headers: { "content-type": "application/json" } }),
+            }),
           ];
           for (const answer of await Promise.all(attempts)) {
-            if (answer.status >= 500 || answer.status < 200) failures.push(`${method} ${path} seed ${seed}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+            if (answer.status >= 500 || answer.status < 200)
+              failures.push(`${method} ${path} seed ${seed}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
           }
         }
       }

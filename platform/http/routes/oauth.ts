@@ -20,9 +20,16 @@ import { parseInput } from "../validate";
 const INVALID_LOGIN = "Les informations de connexion saisies ne sont pas valides, veuillez vérifier votre saisie et ré-essayer";
 
 const clientSchema = z.object({ client_id: requiredText(200), client_secret: requiredText(200) });
-const passwordGrant = z.object({ grant_type: z.literal("password"), username: email, password: requiredText(200), scope: z.string().max(200).optional() });
+const passwordGrant = z.object({
+  grant_type: z.literal("password"),
+  username: email,
+  password: requiredText(200),
+  scope: z.string().max(200).optional(),
+});
 const loginLinkGrant = z.object({ grant_type: z.literal("login_link"), token: requiredText(200) });
-const grantSchema = z.object({ grant_type: z.enum(["password", "login_link"], { errorMap: () => ({ message: "Type d'autorisation non pris en charge." }) }) });
+const grantSchema = z.object({
+  grant_type: z.enum(["password", "login_link"], { errorMap: () => ({ message: "Type d'autorisation non pris en charge." }) }),
+});
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -51,14 +58,21 @@ export function oauthRoutes(context: PlatformContext): Router {
         const used = await consumeOneTimeToken(context.db, token, ["login_link"], now);
         if (!used) throw invalidGrant();
         // Opening the link proves the mailbox: the address counts as verified.
-        await context.db.updateTable("users").set({ email_verified_at: now }).where("id", "=", used.user_id).where("email_verified_at", "is", null).execute();
+        await context.db
+          .updateTable("users")
+          .set({ email_verified_at: now })
+          .where("id", "=", used.user_id)
+          .where("email_verified_at", "is", null)
+          .execute();
         res.json(await issueAccessToken(context.db, used.user_id, now));
         return;
       }
 
       const { username, password } = parseInput(passwordGrant, req.body);
       if (throttle.isBlocked(username, now.getTime())) {
-        throw new HttpError(429, "Une erreur est survenue, veuillez ré-essayer dans quelques secondes", { code: "too_many_attempts" });
+        throw new HttpError(429, "Une erreur est survenue, veuillez ré-essayer dans quelques secondes", {
+          code: "too_many_attempts",
+        });
       }
       const user = await findUserByEmail(context.db, username);
       const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
@@ -74,7 +88,13 @@ export function oauthRoutes(context: PlatformContext): Router {
   const me = handle(async (req, res) => {
     const user = currentUser(res);
     const memberships = await membershipsOf(context.db, user.id);
-    res.json(presentUser(user, memberships, { apiBase: res.locals.apiBase as string, currentStudyId: studyIdHeader(req), now: context.now() }));
+    res.json(
+      presentUser(user, memberships, {
+        apiBase: res.locals.apiBase as string,
+        currentStudyId: studyIdHeader(req),
+        now: context.now(),
+      }),
+    );
   });
   router.get("/api/oauth/me", requireUser(context), me);
   router.get("/oauth/me", requireUser(context), me);

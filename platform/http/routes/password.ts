@@ -39,7 +39,10 @@ export function passwordRoutes(context: PlatformContext): Router {
       const user = await findUserByEmail(db, input.email);
       if (user) {
         const token = await issueOneTimeToken(db, { userId: user.id, purpose: "reset_password", now: context.now() });
-        const link = buildLink(context.publicUrl, callback, "/utilisateur/modification-mot-de-passe", "callback", { token, email: user.email });
+        const link = buildLink(context.publicUrl, callback, "/utilisateur/modification-mot-de-passe", "callback", {
+          token,
+          email: user.email,
+        });
         await context.outbox.enqueue(db, messages.resetPassword(user.email, link));
       }
       res.json({ data: { message: RESET_SENT }, message: RESET_SENT });
@@ -53,12 +56,17 @@ export function passwordRoutes(context: PlatformContext): Router {
       const now = context.now();
       const user = await findUserByEmail(db, input.email);
       const used = user ? await consumeOneTimeToken(db, input.token, ["reset_password"], now, user.id) : undefined;
-      if (!user || !used) throw invalidField("token", "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.");
+      if (!user || !used)
+        throw invalidField("token", "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.");
       const passwordHash = await hashPassword(input.password);
       await db
         .updateTable("users")
         // The reset link reached the mailbox: the address is proven.
-        .set((eb) => ({ password_hash: passwordHash, email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)), updated_at: now }))
+        .set((eb) => ({
+          password_hash: passwordHash,
+          email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)),
+          updated_at: now,
+        }))
         .where("id", "=", user.id)
         .execute();
       await revokeAccessTokens(db, user.id, now);

@@ -25,7 +25,14 @@ export function professionalRoutes(context: PlatformContext): Router {
     const candidates = await findEligibleProfessionals(db, bookingCriteria(query));
     const options = { apiBase: res.locals.apiBase as string, now: context.now() };
     const group = (list: Candidate[]) => {
-      const byProfessional = new Map<number, { bailiff: ReturnType<typeof presentProfessional>; studies: ReturnType<typeof presentStudy>[]; distance_km: number | null }>();
+      const byProfessional = new Map<
+        number,
+        {
+          bailiff: ReturnType<typeof presentProfessional>;
+          studies: ReturnType<typeof presentStudy>[];
+          distance_km: number | null;
+        }
+      >();
       for (const candidate of list) {
         const entry = byProfessional.get(candidate.professional.id) ?? {
           bailiff: presentProfessional(candidate.professional, candidate.roles, options),
@@ -69,7 +76,10 @@ export function professionalRoutes(context: PlatformContext): Router {
           .executeTakeFirst();
         if (!inserted) return false;
         const name = `${user.firstname} ${user.lastname}`.trim() || "Un client";
-        await context.outbox.enqueue(trx, messages.recommendation(professional.email, name, siteLink(context.publicUrl, "/parametres")));
+        await context.outbox.enqueue(
+          trx,
+          messages.recommendation(professional.email, name, siteLink(context.publicUrl, "/parametres")),
+        );
         return true;
       });
       res.status(sent ? 201 : 200).json({ status: sent ? "sent" : "already_sent", alreadyRecommended: !sent });

@@ -29,7 +29,12 @@ describeOnEachDatabase("profile endpoints", (current) => {
     header.writeUInt32BE(height, 4);
     header.set([8, 2, 0, 0, 0], 8);
     const rows = width * height <= 16 ? Buffer.alloc(height * (1 + width * 3), 0x7f) : Buffer.alloc(1);
-    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(rows)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
   }
 
   function upload(token: string | undefined, content: Buffer | string, name = "photo.png", type = "image/png") {
@@ -40,7 +45,15 @@ describeOnEachDatabase("profile endpoints", (current) => {
 
   async function registered(email: string) {
     const created = await platform.call("POST", "/api/users", {
-      json: { firstname: "Paul", lastname: "Mercier", email, phone: "0612121212", cgu: "1", password: "Premier123", password_confirmation: "Premier123" },
+      json: {
+        firstname: "Paul",
+        lastname: "Mercier",
+        email,
+        phone: "0612121212",
+        cgu: "1",
+        password: "Premier123",
+        password_confirmation: "Premier123",
+      },
     });
     return { id: created.body.id as number, token: created.body.accessToken as string };
   }
@@ -48,14 +61,25 @@ describeOnEachDatabase("profile endpoints", (current) => {
   describe("PUT /api/users/{id}", () => {
     it("updates names and says which confirmations were sent", async () => {
       const { id, token } = await registered("profil@exemple.fr");
-      const names = await platform.call("PUT", `/api/users/${id}`, { token, json: { firstname: "Paulo", lastname: "Mercier", civility: "1", nationality: "FR" } });
+      const names = await platform.call("PUT", `/api/users/${id}`, {
+        token,
+        json: { firstname: "Paulo", lastname: "Mercier", civility: "1", nationality: "FR" },
+      });
       expect(names.status).toBe(200);
       expect(names.body.confirmationsSent).toEqual({ email: false, phone: false });
       expect(names.body.user).toMatchObject({ firstname: "Paulo", civility: 1, nationality: "FR" });
 
-      const both = await platform.call("PUT", `/api/users/${id}`, { token, json: { email: "Nouveau.Profil@Exemple.fr", phone: "+33 6 99 88 77 66" } });
+      const both = await platform.call("PUT", `/api/users/${id}`, {
+        token,
+        json: { email: "Nouveau.Profil@Exemple.fr", phone: "+33 6 99 88 77 66" },
+      });
       expect(both.body.confirmationsSent).toEqual({ email: true, phone: true });
-      expect(both.body.user).toMatchObject({ email: "nouveau.profil@exemple.fr", emailVerified: false, phone: "+33699887766", phoneVerified: false });
+      expect(both.body.user).toMatchObject({
+        email: "nouveau.profil@exemple.fr",
+        emailVerified: false,
+        phone: "+33699887766",
+        phoneVerified: false,
+      });
       expect((await lastMessage(platform, "nouveau.profil@exemple.fr")).link).toContain(PUBLIC_URL);
       expect((await lastMessage(platform, "+33699887766", "sms")).channel).toBe("sms");
     });
@@ -63,10 +87,16 @@ describeOnEachDatabase("profile endpoints", (current) => {
     it("changes the password only with the current one, and ends the other sessions", async () => {
       const { id, token } = await registered("motdepasse@exemple.fr");
       const other = await platform.login("motdepasse@exemple.fr", "Premier123");
-      const wrong = await platform.call("PUT", `/api/users/${id}`, { token, json: { password: "faux", new_password: "Second1234", password_confirmation: "Second1234" } });
+      const wrong = await platform.call("PUT", `/api/users/${id}`, {
+        token,
+        json: { password: "faux", new_password: "Second1234", password_confirmation: "Second1234" },
+      });
       expect(wrong.status).toBe(422);
       expect(wrong.body.errors.password).toEqual(["Le mot de passe actuel est incorrect."]);
-      const ok = await platform.call("PUT", `/api/users/${id}`, { token, json: { password: "Premier123", new_password: "Second1234", password_confirmation: "Second1234" } });
+      const ok = await platform.call("PUT", `/api/users/${id}`, {
+        token,
+        json: { password: "Premier123", new_password: "Second1234", password_confirmation: "Second1234" },
+      });
       expect(ok.status).toBe(200);
       expect((await platform.call("GET", "/api/oauth/me", { token })).status).toBe(200);
       expect((await platform.call("GET", "/api/oauth/me", { token: other })).status).toBe(401);
@@ -74,9 +104,14 @@ describeOnEachDatabase("profile endpoints", (current) => {
     });
 
     it("lets a guest set a first password (the booking's password step)", async () => {
-      const created = await platform.call("POST", "/api/users", { json: { firstname: "Inès", lastname: "Roy", email: "guest-pw@exemple.fr", phone: "0611111111", cgu: true } });
+      const created = await platform.call("POST", "/api/users", {
+        json: { firstname: "Inès", lastname: "Roy", email: "guest-pw@exemple.fr", phone: "0611111111", cgu: true },
+      });
       const token = created.body.accessToken;
-      const set = await platform.call("PUT", `/api/users/${created.body.id}`, { token, json: { new_password: "Choisi1234", password_confirmation: "Choisi1234" } });
+      const set = await platform.call("PUT", `/api/users/${created.body.id}`, {
+        token,
+        json: { new_password: "Choisi1234", password_confirmation: "Choisi1234" },
+      });
       expect(set.status).toBe(200);
       expect(set.body.user.isFullyRegistered).toBe(true);
     });
@@ -84,10 +119,15 @@ describeOnEachDatabase("profile endpoints", (current) => {
     it("refuses someone else's profile (403), no token (401), and bad values (422)", async () => {
       const { id, token } = await registered("garde@exemple.fr");
       const customer = await platform.login(DEMO_EMAILS.customer);
-      expect((await platform.call("PUT", `/api/users/${id}`, { token: customer, json: { firstname: "Pirate" } })).status).toBe(403);
+      expect((await platform.call("PUT", `/api/users/${id}`, { token: customer, json: { firstname: "Pirate" } })).status).toBe(
+        403,
+      );
       expect((await platform.call("PUT", `/api/users/${id}`, { json: { firstname: "Pirate" } })).status).toBe(401);
       expect((await platform.call("PUT", `/api/users/abc`, { token, json: {} })).status).toBe(422);
-      const bad = await platform.call("PUT", `/api/users/${id}`, { token, json: { email: "x", phone: "12", civility: 7, firstname: "1" } });
+      const bad = await platform.call("PUT", `/api/users/${id}`, {
+        token,
+        json: { email: "x", phone: "12", civility: 7, firstname: "1" },
+      });
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors).sort()).toEqual(["civility", "email", "firstname", "phone"]);
       const taken = await platform.call("PUT", `/api/users/${id}`, { token, json: { email: DEMO_EMAILS.bailiff } });
@@ -104,7 +144,9 @@ describeOnEachDatabase("profile endpoints", (current) => {
       expect(changed.status).toBe(200);
       expect(changed.body.defaultStudy.id).toBe(second);
       const lyon = await platform.call("GET", "/api/studies/search?slug=etude-dupont-lyon");
-      expect((await platform.call("POST", "/api/users/default-study", { token, json: { default_study: lyon.body.id } })).status).toBe(403);
+      expect(
+        (await platform.call("POST", "/api/users/default-study", { token, json: { default_study: lyon.body.id } })).status,
+      ).toBe(403);
       expect((await platform.call("POST", "/api/users/default-study", { token, json: { default_study: "x" } })).status).toBe(422);
     });
 
@@ -112,12 +154,21 @@ describeOnEachDatabase("profile endpoints", (current) => {
       const token = await platform.login(DEMO_EMAILS.clerk);
       const me = await platform.call("GET", "/api/oauth/me", { token });
       const study = me.body.studies[0].id;
-      const renamed = await platform.call("POST", `/api/users/${me.body.id}/studies/${study}`, { token, json: { job_name: "Clerc principal" } });
+      const renamed = await platform.call("POST", `/api/users/${me.body.id}/studies/${study}`, {
+        token,
+        json: { job_name: "Clerc principal" },
+      });
       expect(renamed.status).toBe(200);
       expect(renamed.body.studies[0].job_name).toBe("Clerc principal");
-      expect((await platform.call("POST", `/api/users/${me.body.id + 1}/studies/${study}`, { token, json: { job_name: "X" } })).status).toBe(403);
-      expect((await platform.call("POST", `/api/users/${me.body.id}/studies/${study + 1}`, { token, json: { job_name: "X" } })).status).toBe(403);
-      expect((await platform.call("POST", `/api/users/${me.body.id}/studies/${study}`, { token, json: { job_name: "" } })).status).toBe(422);
+      expect(
+        (await platform.call("POST", `/api/users/${me.body.id + 1}/studies/${study}`, { token, json: { job_name: "X" } })).status,
+      ).toBe(403);
+      expect(
+        (await platform.call("POST", `/api/users/${me.body.id}/studies/${study + 1}`, { token, json: { job_name: "X" } })).status,
+      ).toBe(403);
+      expect(
+        (await platform.call("POST", `/api/users/${me.body.id}/studies/${study}`, { token, json: { job_name: "" } })).status,
+      ).toBe(422);
     });
   });
 
@@ -132,7 +183,11 @@ describeOnEachDatabase("profile endpoints", (current) => {
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
       expect((await platform.call("GET", "/api/oauth/me", { token })).body.avatar).toBe(stored.body.avatar);
       expect((await fetch(`${platform.baseUrl}/api/files/avatars/..%2F..%2Fsecret.png`)).status).toBe(404);
     });
@@ -158,7 +213,11 @@ describeOnEachDatabase("profile endpoints", (current) => {
       }
       const none = await platform.call("POST", "/api/users/avatar", { token, body: new FormData() });
       expect(none.status).toBe(422);
-      const broken = await platform.call("POST", "/api/users/avatar", { token, body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } });
+      const broken = await platform.call("POST", "/api/users/avatar", {
+        token,
+        body: "--x\r\nbroken",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      });
       expect(broken.status).toBe(422);
       const twoFiles = new FormData();
       twoFiles.append("a", new Blob([new Uint8Array(png(1, 1))]), "a.png");

@@ -14,7 +14,8 @@ import { forbidden, invalidField } from "../http-error";
 import { parseInput } from "../validate";
 import { passwordRule } from "./registration";
 
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 const updateSchema = z
   .object({
@@ -42,7 +43,11 @@ export function profileRoutes(context: PlatformContext): Router {
 
   async function reloadUser(res: Response, userId: number, studyId: number | undefined) {
     const user = (await findUser(db, userId))!;
-    return presentUser(user, await membershipsOf(db, userId), { apiBase: res.locals.apiBase as string, currentStudyId: studyId, now: context.now() });
+    return presentUser(user, await membershipsOf(db, userId), {
+      apiBase: res.locals.apiBase as string,
+      currentStudyId: studyId,
+      now: context.now(),
+    });
   }
 
   router.put(
@@ -75,7 +80,11 @@ export function profileRoutes(context: PlatformContext): Router {
       if (phoneChanged) Object.assign(changes, { phone: input.phone, phone_verified_at: null });
       await db.transaction().execute(async (trx) => {
         if (Object.keys(changes).length) {
-          await trx.updateTable("users").set({ ...changes, updated_at: now }).where("id", "=", user.id).execute();
+          await trx
+            .updateTable("users")
+            .set({ ...changes, updated_at: now })
+            .where("id", "=", user.id)
+            .execute();
         }
         const target = { userId: user.id, firstname: (input.firstname ?? user.firstname) || "", callback: input.callback_url };
         if (emailChanged) await sendEmailConfirmation(context, trx, { ...target, email: input.email! });
@@ -91,7 +100,10 @@ export function profileRoutes(context: PlatformContext): Router {
             .execute();
         }
       });
-      res.json({ user: await reloadUser(res, user.id, studyIdHeader(req)), confirmationsSent: { email: emailChanged, phone: phoneChanged } });
+      res.json({
+        user: await reloadUser(res, user.id, studyIdHeader(req)),
+        confirmationsSent: { email: emailChanged, phone: phoneChanged },
+      });
     }),
   );
 
@@ -101,9 +113,18 @@ export function profileRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const user = currentUser(res);
       const { default_study } = parseInput(z.object({ default_study: id }), req.body);
-      const member = await db.selectFrom("memberships").select("id").where("user_id", "=", user.id).where("study_id", "=", default_study).executeTakeFirst();
+      const member = await db
+        .selectFrom("memberships")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .where("study_id", "=", default_study)
+        .executeTakeFirst();
       if (!member) throw forbidden("Vous n'êtes pas membre de cette étude.");
-      await db.updateTable("users").set({ default_study_id: default_study, updated_at: context.now() }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ default_study_id: default_study, updated_at: context.now() })
+        .where("id", "=", user.id)
+        .execute();
       res.json(await reloadUser(res, user.id, default_study));
     }),
   );

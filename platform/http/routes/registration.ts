@@ -22,7 +22,10 @@ const registerSchema = z
     lastname: personName,
     email,
     phone: frenchPhone,
-    civility: z.preprocess((value) => (value === "" || value == null ? undefined : Number(value)), z.union([z.literal(1), z.literal(2)]).optional()),
+    civility: z.preprocess(
+      (value) => (value === "" || value == null ? undefined : Number(value)),
+      z.union([z.literal(1), z.literal(2)]).optional(),
+    ),
     password: passwordRule.optional(),
     password_confirmation: z.string().max(128).optional(),
     cgu: bool.refine((accepted) => accepted, "Veuillez accepter les CGU"),
@@ -83,7 +86,13 @@ export function registrationRoutes(context: PlatformContext): Router {
         return user.id;
       });
       const token = await issueAccessToken(db, userId, now);
-      res.status(201).json({ result: true, id: userId, accessToken: token.access_token, token_type: token.token_type, expires_in: token.expires_in });
+      res.status(201).json({
+        result: true,
+        id: userId,
+        accessToken: token.access_token,
+        token_type: token.token_type,
+        expires_in: token.expires_in,
+      });
     }),
   );
 
@@ -94,7 +103,11 @@ export function registrationRoutes(context: PlatformContext): Router {
       const now = context.now();
       const used = await consumeOneTimeToken(db, token, ["verify_mail", "verify_phone"], now);
       if (!used) throw invalidField("token", "Ce lien de confirmation n'est plus valide.");
-      const user = await db.selectFrom("users").select(["email", "phone"]).where("id", "=", used.user_id).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom("users")
+        .select(["email", "phone"])
+        .where("id", "=", used.user_id)
+        .executeTakeFirstOrThrow();
       // The token confirms the value it was sent to: if the user changed it since, nothing is verified.
       if (used.purpose === "verify_mail") {
         if (used.new_value !== user.email) throw invalidField("token", "Cette adresse a changé depuis l'envoi du lien.");
@@ -121,18 +134,32 @@ export function registrationRoutes(context: PlatformContext): Router {
         const address = input.new_value ? parseInput(z.object({ new_value: email }), input).new_value : user.email;
         if (address !== user.email) {
           if (await emailTaken(db, address, user.id)) throw invalidField("new_value", "Cette adresse e-mail est déjà utilisée.");
-          await db.updateTable("users").set({ email: address, email_verified_at: null, updated_at: now }).where("id", "=", user.id).execute();
+          await db
+            .updateTable("users")
+            .set({ email: address, email_verified_at: null, updated_at: now })
+            .where("id", "=", user.id)
+            .execute();
         }
         await sendEmailConfirmation(context, db, { ...target, email: address });
       } else {
         const phone = input.new_value ? parseInput(z.object({ new_value: frenchPhone }), input).new_value : user.phone;
         if (!phone) throw invalid({ new_value: ["Ce champ est obligatoire."] });
         if (phone !== user.phone) {
-          await db.updateTable("users").set({ phone, phone_verified_at: null, updated_at: now }).where("id", "=", user.id).execute();
+          await db
+            .updateTable("users")
+            .set({ phone, phone_verified_at: null, updated_at: now })
+            .where("id", "=", user.id)
+            .execute();
         }
         await sendPhoneConfirmation(context, db, { ...target, phone });
       }
-      res.json({ message: input.type === "mail" ? "Un e-mail de confirmation vient d'être envoyé." : "Un SMS de confirmation vient d'être envoyé.", type: input.type });
+      res.json({
+        message:
+          input.type === "mail"
+            ? "Un e-mail de confirmation vient d'être envoyé."
+            : "Un SMS de confirmation vient d'être envoyé.",
+        type: input.type,
+      });
     }),
   );
 

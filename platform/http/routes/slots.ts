@@ -29,12 +29,17 @@ export function slotRoutes(context: PlatformContext): Router {
     const query = parseInput(slotsQuerySchema, { ...req.query, ...req.params });
     if (query.end_date <= query.start_date) throw invalidField("end_date", "La fin doit être après le début.");
     const longest = DateTime.fromMillis(query.start_date, { zone: "Europe/Paris" }).plus({ days: MAX_WINDOW_DAYS }).toMillis();
-    if (query.end_date > longest) throw invalidField("end_date", `La période demandée ne doit pas dépasser ${MAX_WINDOW_DAYS} jours.`);
+    if (query.end_date > longest)
+      throw invalidField("end_date", `La période demandée ne doit pas dépasser ${MAX_WINDOW_DAYS} jours.`);
     if (query.partner_study_id !== undefined) {
       const partner = await db.selectFrom("studies").select("type").where("id", "=", query.partner_study_id).executeTakeFirst();
       if (partner?.type !== "partner") throw invalidField("partner_study_id", "Étude partenaire inconnue.");
     }
-    const reportType = await db.selectFrom("report_types").select(["no_meeting", "enabled"]).where("id", "=", query.report_type_id).executeTakeFirst();
+    const reportType = await db
+      .selectFrom("report_types")
+      .select(["no_meeting", "enabled"])
+      .where("id", "=", query.report_type_id)
+      .executeTakeFirst();
     if (!reportType) throw invalidField("report_type_id", "Prestation inconnue.");
     const criteria = bookingCriteria(query);
     const cacheKey = JSON.stringify([criteria, query.report_type_id, query.start_date, query.end_date]);
@@ -42,14 +47,22 @@ export function slotRoutes(context: PlatformContext): Router {
       // Slot-less report types and studies have nothing to pick: the demand is transmitted as is.
       const candidates = reportType.no_meeting
         ? []
-        : (await findEligibleProfessionals(db, criteria)).filter((candidate) => isOnboarded(candidate.study) && !candidate.study.no_meeting);
+        : (await findEligibleProfessionals(db, criteria)).filter(
+            (candidate) => isOnboarded(candidate.study) && !candidate.study.no_meeting,
+          );
       return searchSlots(db, candidates, { from: query.start_date, to: query.end_date, now: context.now().getTime() });
     });
     const pageNumber = query.page ?? 1;
     const { items, hasMore } = pageOf(slots, pageNumber);
     res.json({
       available_slots: items,
-      meta: { page: pageNumber, per_page: SLOTS_PER_PAGE, total: slots.length, has_more: hasMore, no_meeting: reportType.no_meeting },
+      meta: {
+        page: pageNumber,
+        per_page: SLOTS_PER_PAGE,
+        total: slots.length,
+        has_more: hasMore,
+        no_meeting: reportType.no_meeting,
+      },
     });
   });
 
@@ -59,4 +72,3 @@ export function slotRoutes(context: PlatformContext): Router {
 
   return router;
 }
-

@@ -34,7 +34,9 @@ export function studyRoutes(context: PlatformContext): Router {
     }
     return [...byUser.values()]
       .filter((entry) => entry.roles.some((role) => PROFESSIONAL_ROLES.includes(role)))
-      .map((entry) => presentProfessional(entry.user, entry.roles, { apiBase: res.locals.apiBase as string, now: context.now() }));
+      .map((entry) =>
+        presentProfessional(entry.user, entry.roles, { apiBase: res.locals.apiBase as string, now: context.now() }),
+      );
   }
 
   async function studyBySlug(slug: string) {
@@ -64,7 +66,13 @@ export function studyRoutes(context: PlatformContext): Router {
     "/studies/search-location",
     handle(async (req, res) => {
       const query = parseInput(
-        z.object({ latitude: optionalLatitude, longitude: optionalLongitude, lat: optionalLatitude, lon: optionalLongitude, lng: optionalLongitude }),
+        z.object({
+          latitude: optionalLatitude,
+          longitude: optionalLongitude,
+          lat: optionalLatitude,
+          lon: optionalLongitude,
+          lng: optionalLongitude,
+        }),
         req.query,
       );
       const lat = query.latitude ?? query.lat;
@@ -74,7 +82,8 @@ export function studyRoutes(context: PlatformContext): Router {
       const candidates = await findEligibleProfessionals(db, { lat, lon, isVisio: false });
       const studies = new Map<number, ReturnType<typeof presentStudy> & { distance_km: number | null }>();
       for (const candidate of candidates) {
-        if (!studies.has(candidate.study.id)) studies.set(candidate.study.id, { ...presentStudy(candidate.study), distance_km: candidate.distanceKm });
+        if (!studies.has(candidate.study.id))
+          studies.set(candidate.study.id, { ...presentStudy(candidate.study), distance_km: candidate.distanceKm });
       }
       res.json({ data: [...studies.values()] });
     }),

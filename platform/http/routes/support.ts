@@ -9,7 +9,8 @@ import type { PlatformContext } from "../context";
 import { email, frenchPhone, optionalText, personName } from "../fields";
 import { parseInput } from "../validate";
 
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 const ticketSchema = z.object({
   firstname: optional(personName),
@@ -32,7 +33,11 @@ export function supportRoutes(context: PlatformContext, mailFrom: string): Route
     handle(async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       // Accept the snake_case spellings too.
-      const input = parseInput(ticketSchema, { ...body, reportType: body.reportType ?? body.report_type, additionalInfo: body.additionalInfo ?? body.additional_info });
+      const input = parseInput(ticketSchema, {
+        ...body,
+        reportType: body.reportType ?? body.report_type,
+        additionalInfo: body.additionalInfo ?? body.additional_info,
+      });
       const ticket = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("support_tickets")
@@ -70,7 +75,15 @@ export function supportRoutes(context: PlatformContext, mailFrom: string): Route
     "/refusal_types",
     handle(async (_req, res) => {
       const rows = await db.selectFrom("refusal_types").selectAll().orderBy("id").execute();
-      res.json({ data: rows.map((row) => ({ id: row.id, title: row.title, sms_content: row.sms_content, value: row.value, message: row.title })) });
+      res.json({
+        data: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          sms_content: row.sms_content,
+          value: row.value,
+          message: row.title,
+        })),
+      });
     }),
   );
 

@@ -30,7 +30,10 @@ const draftSchema = z.object({
   study_id: optionalId,
   partner_id: optionalId,
   source: optionalText(40),
-  status: z.preprocess((value) => (value === undefined || value === "" ? undefined : Number(value)), z.union([z.literal(1), z.literal(2), z.literal(3)]).optional()),
+  status: z.preprocess(
+    (value) => (value === undefined || value === "" ? undefined : Number(value)),
+    z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  ),
   bailiff_id: optionalId,
   report_type_id: optionalId,
   meeting_type: z.enum(["meeting", "consultation"]).optional(),
@@ -59,13 +62,27 @@ export function unfinishedDemandRoutes(context: PlatformContext): Router {
     const draft = await db.selectFrom("unfinished_demands").selectAll().where("id", "=", draftId).executeTakeFirstOrThrow();
     const [study, bailiff, reportType, setting] = await Promise.all([
       draft.study_id ? db.selectFrom("studies").selectAll().where("id", "=", draft.study_id).executeTakeFirst() : undefined,
-      draft.bailiff_id ? db.selectFrom("users").select(["id", "firstname", "lastname", "civility", "avatar"]).where("id", "=", draft.bailiff_id).executeTakeFirst() : undefined,
-      draft.report_type_id ? db.selectFrom("report_types").selectAll().where("id", "=", draft.report_type_id).executeTakeFirst() : undefined,
+      draft.bailiff_id
+        ? db
+            .selectFrom("users")
+            .select(["id", "firstname", "lastname", "civility", "avatar"])
+            .where("id", "=", draft.bailiff_id)
+            .executeTakeFirst()
+        : undefined,
+      draft.report_type_id
+        ? db.selectFrom("report_types").selectAll().where("id", "=", draft.report_type_id).executeTakeFirst()
+        : undefined,
       draft.report_type_id && draft.study_id
-        ? db.selectFrom("study_report_types").select("slot_duration").where("study_id", "=", draft.study_id).where("report_type_id", "=", draft.report_type_id).executeTakeFirst()
+        ? db
+            .selectFrom("study_report_types")
+            .select("slot_duration")
+            .where("study_id", "=", draft.study_id)
+            .where("report_type_id", "=", draft.report_type_id)
+            .executeTakeFirst()
         : undefined,
     ]);
-    const slot = draft.slot_start && draft.slot_end ? { start: draft.slot_start.toISOString(), end: draft.slot_end.toISOString() } : null;
+    const slot =
+      draft.slot_start && draft.slot_end ? { start: draft.slot_start.toISOString(), end: draft.slot_end.toISOString() } : null;
     return {
       id: draft.id,
       type: draft.type,
@@ -85,7 +102,13 @@ export function unfinishedDemandRoutes(context: PlatformContext): Router {
       study: study ? presentStudy(study) : null,
       bailiff: bailiff ? { ...bailiff, avatar: avatarUrl(res.locals.apiBase as string, bailiff.avatar) } : null,
       reportType: reportType
-        ? { id: reportType.id, slug: reportType.slug, name: reportType.name, type: reportType.type, slot_duration: setting?.slot_duration ?? reportType.default_slot_duration }
+        ? {
+            id: reportType.id,
+            slug: reportType.slug,
+            name: reportType.name,
+            type: reportType.type,
+            slot_duration: setting?.slot_duration ?? reportType.default_slot_duration,
+          }
         : null,
       updated_at: draft.updated_at.toISOString(),
     };
