@@ -7,6 +7,7 @@ import { seededPGlite } from "../test-support/seeded-template";
 import { appointmentCalendarFile } from "./appointment-calendar-file";
 import { messages } from "./messages";
 import { createOutbox } from "./outbox";
+import { onSiteAppointment } from "../test-support/appointment";
 
 let database: OpenedDatabase;
 
@@ -80,16 +81,9 @@ it("delivers pending e-mails through SMTP with nodemailer and marks them sent", 
 
 it("stores an e-mail's attachments and hands them to nodemailer as files", async () => {
   const calendarFile = appointmentCalendarFile({
+    ...onSiteAppointment,
     demandId: 7,
-    routeToken: "abcdef0123456789abcdef0123456789",
-    publicUrl: "https://site.example",
     dossierLink: "https://site.example/dossier/7",
-    reportTypeName: "Constat de commissaire de justice",
-    study: { name: "Étude Dupont & Associés", fullAddress: "12 quai Saint-Antoine, 69002 Lyon" },
-    professional: { lastname: "Dupont" },
-    meetingType: "meeting",
-    isVisio: false,
-    address: "10 rue de la République, 69002 Lyon",
     start: new Date("2027-02-08T13:30:00Z"),
     end: new Date("2027-02-08T14:30:00Z"),
     stamp: new Date("2027-01-20T09:00:00Z"),

@@ -9,25 +9,12 @@ import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
 import common from "~/locales/fr/common.json";
 import { appointmentCalendarFile, type Appointment } from "../../../platform/outbox/appointment-calendar-file";
 import { icsCalendar } from "./ics";
+import { onSiteAppointment } from "../../../platform/test-support/appointment";
 
 const t = translator(bookingConfirmationText);
 const tc = translator(common);
 
-const onSite: Appointment = {
-  demandId: 42,
-  routeToken: "0123456789abcdef0123456789abcdef",
-  publicUrl: "https://site.example",
-  dossierLink: "https://site.example/dossier/42",
-  reportTypeName: "Constat de commissaire de justice",
-  study: { name: "Étude Dupont & Associés", fullAddress: "12 quai Saint-Antoine, 69002 Lyon" },
-  professional: { lastname: "Dupont" },
-  meetingType: "meeting",
-  isVisio: false,
-  address: "10 rue de la République, 69002 Lyon",
-  start: new Date("2027-07-12T07:00:00Z"),
-  end: new Date("2027-07-12T08:00:00Z"),
-  stamp: new Date("2027-07-01T10:15:00Z"),
-};
+const onSite: Appointment = onSiteAppointment;
 
 /** The download route's choices, made here from the same facts. */
 function downloadFor(appointment: Appointment): string {
