@@ -104,6 +104,13 @@ describe("createServer", () => {
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("allows the sign-in form's redirect to an external identity provider (OIDC_ISSUER_URL)", async () => {
+    const { server, base } = await start({ OIDC_ISSUER_URL: "https://accounts.example/realms/clients" });
+    current = server;
+    const csp = (await fetch(`${base}/`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/form-action 'self' https:\/\/accounts\.example(;|$)/);
+  });
+
   it("resolves the site context from the Host header, else SITE_CONTEXT", async () => {
     const { server, base } = await start();
     current = server;

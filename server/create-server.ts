@@ -45,7 +45,9 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   if (env.TRUST_PROXY) app.set("trust proxy", true);
 
   app.use(cspNonce());
-  app.use(securityHeaders({ production }));
+  // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
+  const formActionOrigins = env.OIDC_ISSUER_URL ? [new URL(env.OIDC_ISSUER_URL).origin] : [];
+  app.use(securityHeaders({ production, formActionOrigins }));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

@@ -8,10 +8,10 @@ import { cspNonce, securityHeaders } from "./security-headers";
 let close = () => {};
 afterEach(() => close());
 
-async function serve(production: boolean) {
+async function serve(production: boolean, formActionOrigins?: string[]) {
   const app = express();
   app.use(cspNonce());
-  app.use(securityHeaders({ production }));
+  app.use(securityHeaders({ production, formActionOrigins }));
   app.get("*", (_req, res) => res.send(res.locals.cspNonce));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -53,6 +53,12 @@ describe("securityHeaders in production", () => {
     expect(csp.get("form-action")).toBe("'self'");
     expect(csp.get("default-src")).toBe("'self'");
     expect(csp.get("script-src")).not.toContain("unsafe-inline");
+  });
+
+  it("lets forms lead to an external identity provider, and nowhere else", async () => {
+    const response = await fetch(await serve(true, ["https://accounts.example"]));
+    const csp = directives(response.headers.get("content-security-policy"));
+    expect(csp.get("form-action")).toBe("'self' https://accounts.example");
   });
 
   it("sends HSTS, nosniff, the referrer policy and the frame options", async () => {

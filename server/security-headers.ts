@@ -7,6 +7,11 @@ import helmet from "helmet";
 
 export interface SecurityHeaderOptions {
   production: boolean;
+  /**
+   * Other origins a form may lead to: the external sign-in posts to /auth/oidc, which redirects to the
+   * identity provider, and browsers hold that redirect to `form-action` too.
+   */
+  formActionOrigins?: readonly string[];
 }
 
 declare module "express-serve-static-core" {
@@ -22,7 +27,7 @@ export function cspNonce(): RequestHandler {
   };
 }
 
-export function securityHeaders({ production }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({ production, formActionOrigins = [] }: SecurityHeaderOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: production
       ? {
@@ -40,7 +45,7 @@ export function securityHeaders({ production }: SecurityHeaderOptions): RequestH
             "media-src": ["'self'", "blob:"],
             "frame-src": ["'self'"],
             "frame-ancestors": ["'self'"],
-            "form-action": ["'self'"],
+            "form-action": ["'self'", ...formActionOrigins],
             "object-src": ["'none'"],
             "base-uri": ["'none'"],
           },
