@@ -114,6 +114,10 @@ test("a new customer registers, confirms the address, signs in with remember-me,
     await personal.getByLabel("Nationalité").fill("Française");
     await personal.getByRole("button", { name: "Enregistrer mes informations" }).click();
     await expect(page).toHaveURL(/\/utilisateur\/profil$/);
+    // The confirmation never covers the top bar: its account menu still opens, with or without JavaScript.
+    await expect(page.getByRole("status", { name: "Notifications" })).toContainText("Vos informations ont bien été mises à jour.");
+    await page.locator("summary", { hasText: "Mon compte" }).click();
+    await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Informations personnelles" }).getByLabel("Prénom")).toHaveValue("Héloïse");
     await expect(page.getByRole("region", { name: "Informations personnelles" }).getByLabel("Nationalité")).toHaveValue(
       "Française",

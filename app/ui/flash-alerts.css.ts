@@ -1,15 +1,22 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const region = style({
-  position: "fixed",
-  insetInline: "1rem",
-  top: "1rem",
-  zIndex: 900,
-  display: "grid",
-  gap: "0.5rem",
-  justifyItems: "end",
-  pointerEvents: "none",
+export const region = styleVariants({
+  // Until JavaScript runs (and on pages that ship none) the messages sit at the top of the page, in the
+  // flow: a fixed box that nothing removes would hide the top bar and its account menu for good.
+  inline: { display: "grid", gap: "0.5rem", padding: "0.75rem 1rem 0" },
+  // With JavaScript they float over the bottom corner (away from the menus of the top bar) and leave by
+  // themselves after a few seconds.
+  floating: {
+    position: "fixed",
+    insetInline: "1rem",
+    bottom: "1rem",
+    zIndex: 900,
+    display: "grid",
+    gap: "0.5rem",
+    justifyItems: "end",
+    pointerEvents: "none",
+  },
 });
 
 const base = style({
@@ -17,7 +24,7 @@ const base = style({
   display: "flex",
   alignItems: "center",
   gap: "0.75rem",
-  maxWidth: "28rem",
+  maxWidth: "min(28rem, 100%)",
   padding: "0.75rem 1rem",
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.overlay,
