@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -106,12 +107,19 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const location = useLocation();
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
+  // A visitor stopped for not being signed in is offered to sign in and come back here.
+  const loginHref =
+    status === 401 && !rootData?.user
+      ? `/connexion?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` }).toString()}`
+      : null;
   return (
     <ErrorPage
       status={status}
       message={t(errorMessageKey(status))}
       homeLink={homeLinkFor(status, rootData?.site, Boolean(rootData?.user))}
+      loginHref={loginHref}
     />
   );
 }

@@ -115,7 +115,9 @@ test("a new customer registers, confirms the address, signs in with remember-me,
     await personal.getByRole("button", { name: "Enregistrer mes informations" }).click();
     await expect(page).toHaveURL(/\/utilisateur\/profil$/);
     // The confirmation never covers the top bar: its account menu still opens, with or without JavaScript.
-    await expect(page.getByRole("status", { name: "Notifications" })).toContainText("Vos informations ont bien été mises à jour.");
+    await expect(page.getByRole("status", { name: "Notifications" })).toContainText(
+      "Vos informations ont bien été mises à jour.",
+    );
     await page.locator("summary", { hasText: "Mon compte" }).click();
     await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Informations personnelles" }).getByLabel("Prénom")).toHaveValue("Héloïse");
@@ -277,6 +279,13 @@ test("an anonymous visitor on a validated page gets the 401 page", async ({ page
   const response = await page.goto("/rendez-vous/historique");
   expect(response?.status()).toBe(401);
   await expect(page.getByRole("heading", { level: 1, name: "Access not allowed to this page" })).toBeVisible();
+  // The way on: sign in, then back to the page asked for.
+  await page.getByRole("link", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/connexion\?redirect=%2Frendez-vous%2Fhistorique$/);
+  await page.getByLabel("Adresse e-mail").fill("client@demo.example");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Demo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/rendez-vous\/historique$/, AFTER_PASSWORD);
 });
 
 test("the session cookie before sign-in is not the one after", async ({ page, loginAs }) => {

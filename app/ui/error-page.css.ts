@@ -40,3 +40,12 @@ export const homeLink = style({
   fontWeight: 600,
   textDecoration: "none",
 });
+
+/** The way home when the page already offers its main way on (signing in). */
+export const secondaryLink = style({
+  display: "inline-block",
+  marginInlineStart: "1rem",
+  padding: "0.75rem 0.5rem",
+  color: vars.color.primary,
+  fontWeight: 600,
+});

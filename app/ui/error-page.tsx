@@ -9,7 +9,15 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 const t = translator(common);
 
-export function ErrorPage({ status, message, homeLink }: { status: number; message: string; homeLink: HomeLink }) {
+export interface ErrorPageProps {
+  status: number;
+  message: string;
+  homeLink: HomeLink;
+  /** A way to sign in and come back (the 401 page of a visitor who is not signed in). */
+  loginHref?: string | null;
+}
+
+export function ErrorPage({ status, message, homeLink, loginHref = null }: ErrorPageProps) {
   return (
     <>
       <SkipLink />
@@ -25,12 +33,17 @@ export function ErrorPage({ status, message, homeLink }: { status: number; messa
             <span aria-hidden="true">{status}</span>
           </p>
           <h1 className={styles.message}>{message}</h1>
+          {loginHref ? (
+            <a className={styles.homeLink} href={loginHref}>
+              {t("errors.signIn")}
+            </a>
+          ) : null}
           {homeLink === "history" ? (
-            <a className={styles.homeLink} href="/rendez-vous/historique">
+            <a className={loginHref ? styles.secondaryLink : styles.homeLink} href="/rendez-vous/historique">
               {t("errors.backToDemands")}
             </a>
           ) : homeLink === "home" ? (
-            <a className={styles.homeLink} href="/">
+            <a className={loginHref ? styles.secondaryLink : styles.homeLink} href="/">
               {t("errors.backHome")}
             </a>
           ) : null}

@@ -25,7 +25,12 @@ export function FlashAlerts({ alerts }: { alerts: readonly Alert[] }) {
   }, [visible]);
 
   return (
-    <div className={styles.region[enhanced ? "floating" : "inline"]} role="status" aria-live="polite" aria-label={t("alerts.region")}>
+    <div
+      className={styles.region[enhanced ? "floating" : "inline"]}
+      role="status"
+      aria-live="polite"
+      aria-label={t("alerts.region")}
+    >
       {visible.map((alert) => (
         <p key={alert.message} className={styles.alert[alert.type]}>
           <span>{alert.message}</span>
