@@ -5,7 +5,6 @@ import { useLocation } from "@remix-run/react";
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { ProfessionalOffer, type OfferSlots } from "./professional-offer";
-import { contactHrefFrom } from "./contact/return-path";
 import { CARD_PARAM, WINDOW_PARAM, writeBookingQuery, type BookingQuery } from "./query";
 import * as styles from "./v2-frame.css";
 import type { Candidate } from "~/features/booking/candidates";
@@ -36,7 +35,6 @@ export function OfferList({ offers, query, selected, windowRoute, onSiteHref, co
   const location = useLocation();
   const expanded = new URLSearchParams(location.search).get(CARD_PARAM);
   const here = `${location.pathname}${location.search}`;
-  const contactHref = contactHrefFrom(location);
   const kept = writeBookingQuery(query);
   const withCard = (key: string) => {
     const search = new URLSearchParams(kept);
@@ -67,7 +65,6 @@ export function OfferList({ offers, query, selected, windowRoute, onSiteHref, co
                 windowHref={windowHref(offer.candidate.key)}
                 windowUrl={`${windowRoute}?${withCard(offer.candidate.key).toString()}`}
                 selectedValue={selected?.key === offer.candidate.key ? selected.value : null}
-                contactHref={contactHref}
                 onSiteHref={onSiteHref}
                 retryHref={here}
                 compactHref={

@@ -33,7 +33,6 @@ export interface ProfessionalOfferProps {
   /** The JSON route of this card's windows (loading more dates in place). */
   windowUrl: string;
   selectedValue: string | null;
-  contactHref: string;
   /** The video 'oops' card's way to search on site instead. */
   onSiteHref: string | null;
   retryHref: string;
@@ -51,7 +50,6 @@ export function ProfessionalOffer({
   windowHref,
   windowUrl,
   selectedValue,
-  contactHref,
   onSiteHref,
   retryHref,
   compactHref = null,
@@ -60,7 +58,7 @@ export function ProfessionalOffer({
   return (
     <BailiffCard candidate={candidate} showNoPriceNote={slots?.showNoPriceNote ?? false} headingLevel={4}>
       {failed ? (
-        <UnavailableCard variant="noData" retryHref={retryHref} contactHref={contactHref} headingLevel={5} />
+        <UnavailableCard variant="noData" retryHref={retryHref} headingLevel={5} />
       ) : !slots ? (
         <Form method="post">
           <input type="hidden" name="intent" value="transmit" />
@@ -74,7 +72,7 @@ export function ProfessionalOffer({
         onSiteHref ? (
           <UnavailableCard variant="visio" onSiteSearch={{ href: onSiteHref }} headingLevel={5} />
         ) : (
-          <UnavailableCard variant="standard" contactHref={contactHref} headingLevel={5} />
+          <UnavailableCard variant="standard" headingLevel={5} />
         )
       ) : (
         <>

@@ -1,16 +1,16 @@
 // The 'oops' card of a professional without availability (customer-side §2.5): variant standard (ask
-// us: the contact page), visio (switch to an on-site search, a form post or a link) or no data (the
-// slots could not be loaded: retry or contact). All actions are links or forms.
+// us: the contact dialog), visio (switch to an on-site search, a form post or a link) or no data (the
+// slots could not be loaded: retry or contact). All actions are links or forms; with JavaScript the
+// contact link opens the 'Demande de rendez-vous' dialog, whose code loads on that first click.
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import bookingUnavailableText from "~/locales/fr/booking-unavailable.json";
 import { translator } from "~/i18n/translator";
+import { ContactDialogLink } from "~/features/booking-v2/contact/contact-dialog-link";
 import { buttonClass } from "~/ui/button";
 import * as styles from "./booking-cards.css";
 
 const t = translator(bookingUnavailableText);
-
-export const CONTACT_PATH = "/contact";
 
 export type UnavailableVariant = "standard" | "visio" | "noData";
 
@@ -19,8 +19,6 @@ export type OnSiteSearch = { href: string } | { action?: string; fields: Readonl
 
 export interface UnavailableCardProps {
   variant: UnavailableVariant;
-  /** The contact page, with whatever query tells it the context. Default "/contact". */
-  contactHref?: string;
   /** Required for the visio variant. */
   onSiteSearch?: OnSiteSearch;
   /** The no-data variant's retry link (the same page). */
@@ -30,14 +28,7 @@ export interface UnavailableCardProps {
   children?: ReactNode;
 }
 
-export function UnavailableCard({
-  variant,
-  contactHref = CONTACT_PATH,
-  onSiteSearch,
-  retryHref,
-  headingLevel = 4,
-  children,
-}: UnavailableCardProps) {
+export function UnavailableCard({ variant, onSiteSearch, retryHref, headingLevel = 4, children }: UnavailableCardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4" | "h5";
   return (
     <section className={styles.oops}>
@@ -66,9 +57,9 @@ export function UnavailableCard({
           </a>
         ) : null}
         {variant !== "visio" ? (
-          <a className={buttonClass(variant === "standard" ? "secondary" : "link")} href={contactHref}>
+          <ContactDialogLink className={buttonClass(variant === "standard" ? "secondary" : "link")}>
             {t(`unavailable.${variant}.action`)}
-          </a>
+          </ContactDialogLink>
         ) : null}
       </div>
       {children}
