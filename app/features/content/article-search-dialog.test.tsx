@@ -1,21 +1,10 @@
 // Server rendering of the menu's search: a plain link to the search page (what a page without
 // JavaScript offers, and all the header ships), and the dialog loaded on demand: closed until asked,
 // holding a GET form to the same page.
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInRouter as render } from "~/test-support/render-in-router";
 import { ArticleSearchDialog } from "./article-search-dialog";
 import { ArticleSearchLink } from "./article-search-link";
-
-async function render(element: React.ReactElement): Promise<string> {
-  const handler = createStaticHandler([{ id: "page", path: "/", element }]);
-  const request = new Request("http://localhost/");
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error("unexpected response");
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
-  );
-}
 
 describe("ArticleSearchLink", () => {
   it("is a link to the search page and nothing else until it is used", async () => {

@@ -1,18 +1,11 @@
 // The 'oops' cards' actions as a page without JavaScript gets them: the contact link (which the dialog
 // takes over once JavaScript runs) comes back to the page it left, the visio card searches on site.
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInRouter } from "~/test-support/render-in-router";
 import { UnavailableCard } from "./unavailable-card";
 
-async function render(element: React.ReactElement, url = "http://localhost/reservation/professionnel?du=2027-03-01") {
-  const handler = createStaticHandler([{ id: "page", path: "*", element }]);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error("unexpected response");
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
-  );
-}
+const render = (element: React.ReactElement) =>
+  renderInRouter(element, "http://localhost/reservation/professionnel?du=2027-03-01");
 
 describe("UnavailableCard", () => {
   it("standard: 'Nous contacter' opens the contact request, which brings the visitor back here", async () => {
