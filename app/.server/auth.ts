@@ -33,12 +33,6 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return (await getSession(request)).get("user") ?? null;
 }
 
-/** The path and query of the request, for the `redirect` parameter of the login page. */
-export function currentPath(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
-
 /** The signed-in user, or a redirect to the login page that comes back here afterwards (pro-side §6). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);

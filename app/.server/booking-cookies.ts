@@ -7,7 +7,6 @@ const DAY = 60 * 60 * 24;
 
 export const lastUnfinishedDemandCookie = createCookie("lastUnfinishedDemand", { ...cookieDefaults(), maxAge: 30 * DAY });
 export const demandSourceCookie = createCookie("demand_source", { ...cookieDefaults(), maxAge: 30 * DAY });
-export const userSourceCookie = createCookie("user_source", { ...cookieDefaults(), maxAge: 30 * DAY });
 export const affiliateTokenCookie = createCookie("aff_token", { ...cookieDefaults(), maxAge: 30 * DAY });
 export const selectedSlotsCookie = createCookie("selected_slots", { ...cookieDefaults(), maxAge: DAY });
 export const calendarTokenCookie = createCookie("calendar_token", { ...cookieDefaults(), maxAge: 30 * DAY });

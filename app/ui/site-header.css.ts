@@ -76,8 +76,6 @@ export const phone = style({
   "@media": { [media.medium]: { display: "inline-block" } },
 });
 
-export const actions = style({ display: "flex", alignItems: "center", gap: "0.5rem" });
-
 export const accentButton = style({
   display: "inline-block",
   padding: "0.5rem 1rem",
