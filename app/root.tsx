@@ -40,8 +40,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 // stay out of search engines.
 export const meta: MetaFunction = ({ error }) =>
   isRouteErrorResponse(error)
-    ? [{ title: `${t(errorMessageKey(error.status))} | Constat RDV` }, { name: "robots", content: "noindex" }]
-    : [{ title: "Constat RDV" }];
+    ? [{ title: `${t(errorMessageKey(error.status))} | ${t("site.name")}` }, { name: "robots", content: "noindex" }]
+    : [{ title: t("site.name") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, flash, locale] = await Promise.all([getSessionUser(request), readFlash(request), i18nServer.getLocale(request)]);

@@ -3,7 +3,7 @@
 // picker retries 1 s apart in the browser). Signed-in customers only. A resource route.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/.server/auth";
-import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
+import { slotWindowRefusal, slotWindowResponse } from "~/.server/booking/slot-window-response";
 import type { BookingScope } from "~/.server/booking-v2/scope";
 import { resolveSearch, slotQueryFor } from "~/.server/booking-v2/slots-step";
 import { readBookingQuery } from "~/features/booking-v2/query";
@@ -12,20 +12,10 @@ import { parseProfessionalKey } from "~/features/booking-v2/selection";
 const SCOPE: BookingScope = { kind: "any" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getUser(request))) return Response.json({ message: "Connexion requise" }, { status: 401 });
+  if (!(await getUser(request))) return slotWindowRefusal("signInRequired");
   const url = new URL(request.url);
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
   const { reportType, search } = await resolveSearch(SCOPE, readBookingQuery(url.searchParams));
-  if (!professional || !reportType || search.status !== "ready")
-    return Response.json({ message: "Recherche incomplète" }, { status: 400 });
-  try {
-    const window = await slotWindowDays(
-      slotQueryFor(SCOPE, reportType, search, professional),
-      windowStartFrom(url.searchParams.get("du")),
-    );
-    return Response.json(window, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    console.error("Créneaux indisponibles :", error instanceof Error ? error.message : error);
-    return Response.json({ message: "Créneaux indisponibles" }, { status: 503 });
-  }
+  if (!professional || !reportType || search.status !== "ready") return slotWindowRefusal("incomplete");
+  return slotWindowResponse(slotQueryFor(SCOPE, reportType, search, professional), url.searchParams.get("du"));
 }

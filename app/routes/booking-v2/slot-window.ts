@@ -2,7 +2,7 @@
 // a professional's slots for booking v2's search, as JSON { days, nextFrom }, no retry: the slot
 // picker retries 1 s apart in the browser. A resource route: no layout runs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
+import { slotWindowRefusal, slotWindowResponse } from "~/.server/booking/slot-window-response";
 import { inScope, resolveSearch, slotQueryFor } from "~/.server/booking-v2/slots-step";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
 import { parseProfessionalKey } from "~/features/booking-v2/selection";
@@ -12,17 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await loadStepContext(request, params.slug, "creneaux");
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
   const { reportType, search } = await resolveSearch(context.scope, context.query);
-  if (!professional || !reportType || search.status !== "ready")
-    return Response.json({ message: "Recherche incomplète" }, { status: 400 });
-  if (!inScope(context.scope, professional)) return Response.json({ message: "Professionnel inconnu" }, { status: 400 });
-  try {
-    const window = await slotWindowDays(
-      slotQueryFor(context.scope, reportType, search, professional),
-      windowStartFrom(url.searchParams.get("du")),
-    );
-    return Response.json(window, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    console.error("Créneaux indisponibles :", error instanceof Error ? error.message : error);
-    return Response.json({ message: "Créneaux indisponibles" }, { status: 503 });
-  }
+  if (!professional || !reportType || search.status !== "ready") return slotWindowRefusal("incomplete");
+  if (!inScope(context.scope, professional)) return slotWindowRefusal("unknownProfessional");
+  return slotWindowResponse(slotQueryFor(context.scope, reportType, search, professional), url.searchParams.get("du"));
 }

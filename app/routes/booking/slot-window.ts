@@ -3,7 +3,7 @@
 // and dialog retry 1 s apart. A resource route: no layout runs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
-import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
+import { slotWindowRefusal, slotWindowResponse } from "~/.server/booking/slot-window-response";
 import { currentWizardState } from "~/.server/booking/wizard-flow";
 import { parsePositiveId } from "~/features/booking/positive-id";
 
@@ -14,23 +14,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { state } = await currentWizardState(request, context);
   const found = await reportTypeBySlug(state.reportTypeSlug);
   const visio = state.service === "consultation" && state.visio === true;
-  if (!studyId || !found || (!visio && !state.address))
-    return Response.json({ message: "Recherche incomplète" }, { status: 400 });
-  try {
-    const window = await slotWindowDays(
-      {
-        reportTypeId: found.reportType.id,
-        studyId,
-        bailiffId: bailiffId ?? undefined,
-        latitude: state.address?.latitude,
-        longitude: state.address?.longitude,
-        visio,
-      },
-      windowStartFrom(params.get("du")),
-    );
-    return Response.json(window, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    console.error("Créneaux indisponibles :", error);
-    return Response.json({ message: "Créneaux indisponibles" }, { status: 503 });
-  }
+  if (!studyId || !found || (!visio && !state.address)) return slotWindowRefusal("incomplete");
+  return slotWindowResponse(
+    {
+      reportTypeId: found.reportType.id,
+      studyId,
+      bailiffId: bailiffId ?? undefined,
+      latitude: state.address?.latitude,
+      longitude: state.address?.longitude,
+      visio,
+    },
+    params.get("du"),
+  );
 }
