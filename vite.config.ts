@@ -12,7 +12,12 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~common": fileURLToPath(new URL("./common", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
   plugins: [remix(remixConfig), vanillaExtractPlugin()],
   build: {
     target: "es2022",

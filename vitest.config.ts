@@ -3,7 +3,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~common": fileURLToPath(new URL("./common", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
   plugins: [vanillaExtractPlugin()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "platform/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
