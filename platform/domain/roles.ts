@@ -126,6 +126,3 @@ export function rolesOn(actor: Actor, scope: Scope): RoleName[] {
 export function can(actor: Actor, permission: Permission, scope: Scope): boolean {
   return grants(rolesOn(actor, scope), permission);
 }
-
-/** Roles that belong to the study's staff: they may read and manage the study's demands. */
-export const STAFF_ROLES: RoleName[] = [...STUDY_SIDE_ROLES];
