@@ -10,6 +10,7 @@ import { createDemand } from "../../domain/demands/create-demand";
 import { readDemand } from "../../domain/demands/demand-access";
 import { findDemand, listCustomerDemands } from "../../domain/demands/demand-repository";
 import { presentDemands } from "../../domain/present-demand";
+import type { Actor } from "../../domain/roles";
 import { handle } from "../async-handler";
 import { currentActor, maybeUser, optionalUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -55,8 +56,8 @@ export function demandRoutes(context: PlatformContext): Router {
   const { db } = context;
 
   /** One demand as the caller sees it, read afresh (after a change). */
-  async function present(res: Response, demandId: number) {
-    const [presented] = await presentDemands(db, [await findDemand(db, demandId)], res.locals.apiBase as string);
+  async function present(res: Response, actor: Actor, demandId: number) {
+    const [presented] = await presentDemands(db, [await findDemand(db, demandId)], res.locals.apiBase as string, actor);
     return presented!;
   }
 
@@ -75,7 +76,7 @@ export function demandRoutes(context: PlatformContext): Router {
         is_visio: input.is_visio ?? input.type === "visio",
         further_infos: input.further_infos ?? input.comment,
       });
-      const demand = await present(res, created.demandId);
+      const demand = await present(res, actor, created.demandId);
       res
         .status(created.replayed ? 200 : 201)
         .json({ id: created.demandId, route_token: created.routeToken, confirmed: false, demand });
@@ -89,7 +90,7 @@ export function demandRoutes(context: PlatformContext): Router {
       const params = parseInput(demandId, req.params);
       const actor = await currentActor(context, req, res);
       const demand = await readDemand(db, actor, params.id);
-      res.json(await present(res, demand.id));
+      res.json(await present(res, actor, demand.id));
     }),
   );
 
@@ -100,7 +101,7 @@ export function demandRoutes(context: PlatformContext): Router {
       const params = parseInput(demandId, req.params);
       const actor = await currentActor(context, req, res);
       const demand = await cancelDemand(context, actor, params.id);
-      res.json({ message: "La demande a été annulée.", demand: await present(res, demand.id) });
+      res.json({ message: "La demande a été annulée.", demand: await present(res, actor, demand.id) });
     }),
   );
 
@@ -115,7 +116,7 @@ export function demandRoutes(context: PlatformContext): Router {
         marking: query.marking,
         reportTypeId: query.report_type_id,
       });
-      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string), meta });
+      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor), meta });
     }),
   );
 
