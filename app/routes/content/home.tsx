@@ -20,7 +20,7 @@ import { zonePath } from "~/features/content/zone-links";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
-import { URGENT_BAILIFF_PATH } from "~/ui/site-header";
+import { URGENT_BAILIFF_PATH } from "~/layouts/site-header";
 import { canonicalUrl, contentPage, fromContent, publicOrigin } from "./site.server";
 import * as styles from "./home.css";
 
