@@ -3,7 +3,7 @@
 // loader reads them; the cookie is written once after the handler (app/.server/request-context.ts).
 import { redirect } from "@remix-run/node";
 import { flashCookie } from "./cookies";
-import { dedupeAlerts, type Alert } from "~/features/site/alerts";
+import { dedupeAlerts, type Alert } from "~/ui/alerts";
 
 export class Flash {
   readonly #stored: Alert[];
