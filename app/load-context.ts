@@ -1,11 +1,10 @@
-// What server.ts hands every loader and action (built once per request): the CSP nonce for inline
-// scripts and the site context. Typed here so routes read `context.site` without casts.
-import type { SiteContext } from "~/features/site/site-context";
+// What every loader and action receives as `context`, built once per request by
+// app/.server/request-context.ts (called from server/app-request-handler.ts): the CSP nonce, the site
+// context, the session, the current study, the platform client, the flash alerts and the cookie jar.
+// Typed here so routes read `context.platform` without casts.
+import type { RequestContext } from "~/.server/request-context";
 
-export interface RequestContext {
-  cspNonce: string;
-  site: SiteContext;
-}
+export type { RequestContext };
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext extends RequestContext {}

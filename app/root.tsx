@@ -1,7 +1,6 @@
 // The document: French <html> carrying the theme of the site context, flash alerts, the navigation
 // progress bar, and the error boundary that renders the catalogue's error pages.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,8 +19,6 @@ import { translator } from "~/i18n/translator";
 import { localeCookie } from "~/.server/cookies";
 import { env } from "~/.server/env";
 import { i18nServer } from "~/.server/i18n";
-import { readFlash } from "~/.server/flash";
-import { getSessionUser } from "~/.server/session";
 import { wantsHydration } from "~/features/site/route-handle";
 import { errorMessageKey, homeLinkFor } from "~/features/site/error-status";
 import { ErrorPage } from "~/ui/error-page";
@@ -44,23 +41,17 @@ export const meta: MetaFunction = ({ error }) =>
     : [{ title: t("site.name") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, flash, locale] = await Promise.all([getSessionUser(request), readFlash(request), i18nServer.getLocale(request)]);
-  const headers = new Headers();
-  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   // The locale is kept 365 days (customer-side §1); set it once, on the first visit.
-  if (!request.headers.get("Cookie")?.includes("lng=")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
-  return data(
-    {
-      site: context.site,
-      user,
-      alerts: flash.alerts,
-      supportPhone: env().SUPPORT_PHONE,
-    },
-    { headers },
-  );
+  if (!request.headers.get("Cookie")?.includes("lng=")) context.cookies.set(localeCookie, await i18nServer.getLocale(request));
+  return {
+    site: context.site,
+    user: context.session.user,
+    alerts: context.flash.read(),
+    supportPhone: env().SUPPORT_PHONE,
+  };
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData(): RootLoaderData | undefined {
   return useRouteLoaderData<typeof loader>("root");

@@ -2,13 +2,11 @@
 // guard, /healthz, the embedded services, socket.io and the Remix handler. server.ts only boots it;
 // tests build it on an ephemeral port.
 import { createServer as createHttpServer, type Server } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { Env } from "../app/.server/env";
-import { siteForHost } from "../app/features/site/site-context";
-import "../app/load-context";
+import { appRequestHandler } from "./app-request-handler";
 import { crossSiteGuard } from "./cross-site-guard";
 import { mountEmbeddedServices } from "./embedded-services";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
@@ -75,17 +73,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(crossSiteGuard((res) => sendPlainPage(res, MESSAGES.forbidden)));
 
   const selection = { fallback: env.SITE_CONTEXT, cncjHosts: env.CNCJ_HOSTS };
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce,
-        site: siteForHost(req.get("host"), selection),
-      }),
-    }),
-  );
+  app.all("*", appRequestHandler({ build, mode: production ? "production" : "development", selection }));
 
   const httpServer = createHttpServer(app);
   const realtime = await attachRealtime(httpServer, env.REDIS_URL);

@@ -1,22 +1,56 @@
 // Flash alerts: a message set before a redirect and shown once on the next page (customer-side §4:
-// default type success, one per identical message).
+// default type success, one per identical message). Routes add them through `context.flash`; the root
+// loader reads them; the cookie is written once after the handler (app/.server/request-context.ts).
 import { redirect } from "@remix-run/node";
 import { flashCookie } from "./cookies";
 import { dedupeAlerts, type Alert } from "~/ui/alerts";
 
-export async function readFlash(request: Request): Promise<{ alerts: Alert[]; setCookie: string | null }> {
-  const stored: unknown = await flashCookie.parse(request.headers.get("Cookie"));
-  if (!Array.isArray(stored) || stored.length === 0) return { alerts: [], setCookie: null };
-  const alerts = dedupeAlerts(stored.filter(isAlert));
-  return { alerts, setCookie: await flashCookie.serialize([], { maxAge: 0 }) };
+export class Flash {
+  readonly #stored: Alert[];
+  readonly #added: Alert[] = [];
+  #read = false;
+
+  private constructor(stored: Alert[]) {
+    this.#stored = stored;
+  }
+
+  static async fromRequest(request: Request): Promise<Flash> {
+    return new Flash(await storedAlerts(request));
+  }
+
+  /** Adds an alert for the next page. */
+  add(alert: Alert): void {
+    this.#added.push(alert);
+  }
+
+  /** The alerts waiting for this page; they are gone from the next one. */
+  read(): Required<Alert>[] {
+    this.#read = true;
+    return dedupeAlerts(this.#stored);
+  }
+
+  /**
+   * The cookie's new value, or null when it does not change. An alert added in this request wins over a
+   * read: the response is then a redirect, and the alerts still waiting ride along with the new one.
+   */
+  async setCookie(): Promise<string | null> {
+    if (this.#added.length > 0) return flashCookie.serialize(dedupeAlerts([...this.#stored, ...this.#added]));
+    if (this.#read && this.#stored.length > 0) return flashCookie.serialize([], { maxAge: 0 });
+    return null;
+  }
 }
 
+async function storedAlerts(request: Request): Promise<Alert[]> {
+  const stored: unknown = await flashCookie.parse(request.headers.get("Cookie"));
+  return Array.isArray(stored) ? stored.filter(isAlert) : [];
+}
+
+/** The alert's `Set-Cookie`, for routes that do not use the load context yet. */
 export async function flashHeader(request: Request, alert: Alert): Promise<string> {
-  const stored: unknown = await flashCookie.parse(request.headers.get("Cookie"));
-  const previous = Array.isArray(stored) ? stored.filter(isAlert) : [];
-  return flashCookie.serialize(dedupeAlerts([...previous, alert]));
+  return flashCookie.serialize(dedupeAlerts([...(await storedAlerts(request)), alert]));
 }
 
+/** A redirect carrying its own flash cookie, for routes that do not use the load context yet. */
 export async function redirectWithFlash(request: Request, to: string, alert: Alert, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashHeader(request, alert));

@@ -38,3 +38,70 @@ export function commitSession(session: Session<SessionData>): Promise<string> {
 export function destroySession(session: Session<SessionData>): Promise<string> {
   return sessionStorage.destroySession(session);
 }
+
+/**
+ * The request's session, read once by the load context: who is signed in, their platform token and the
+ * study they act for. Changes are written once after the handler (app/.server/request-context.ts).
+ */
+export class AppSession {
+  #session: Session<SessionData>;
+  #pending = false;
+  #destroyed = false;
+
+  private constructor(session: Session<SessionData>) {
+    this.#session = session;
+  }
+
+  static async fromRequest(request: Request): Promise<AppSession> {
+    return new AppSession(await getSession(request));
+  }
+
+  get user(): SessionUser | null {
+    return this.#session.get("user") ?? null;
+  }
+
+  get token(): string | null {
+    return this.#session.get("token") ?? null;
+  }
+
+  /** The current study: the one whose roles the user holds and that the platform calls act for. */
+  get studyId(): number | null {
+    return this.#session.get("studyId") ?? null;
+  }
+
+  set<Key extends keyof SessionData>(key: Key, value: SessionData[Key]): void {
+    this.#session.set(key, value);
+    this.#pending = true;
+  }
+
+  unset(key: keyof SessionData): void {
+    this.#session.unset(key);
+    this.#pending = true;
+  }
+
+  /** A new session (sign-in): nothing from before survives it (session fixation). */
+  async restart(data: Partial<SessionData>): Promise<void> {
+    this.#session = await sessionStorage.getSession();
+    for (const [key, value] of Object.entries(data)) {
+      if (value !== undefined) this.#session.set(key as keyof SessionData, value as never);
+    }
+    this.#destroyed = false;
+    this.#pending = true;
+  }
+
+  /** Signs out: the cookie is removed from the browser. */
+  destroy(): void {
+    this.#destroyed = true;
+    this.#pending = true;
+  }
+
+  get isPending(): boolean {
+    return this.#pending;
+  }
+
+  /** The session cookie's `Set-Cookie`, or null when the session did not change. */
+  async setCookie(): Promise<string | null> {
+    if (!this.#pending) return null;
+    return this.#destroyed ? destroySession(this.#session) : commitSession(this.#session);
+  }
+}

@@ -1,14 +1,12 @@
 // Sign-out forgets everything a booking left in the browser, not only the session.
 import { describe, expect, it } from "vitest";
+import { respondWithContext } from "~/test-support/request-context";
 import { action } from "./logout";
 
 describe("sign-out", () => {
   it("expires the session and every cookie of a booking in progress, then goes home", async () => {
-    const response = (await action({
-      request: new Request("http://localhost/deconnexion", { method: "POST" }),
-      params: {},
-      context: { site: "default", cspNonce: "n" },
-    })) as Response;
+    const request = new Request("http://localhost/deconnexion", { method: "POST" });
+    const response = await respondWithContext(request, (context) => action({ request, params: {}, context }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     const expired = response.headers

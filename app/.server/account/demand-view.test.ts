@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demandFixture, meetingFixture } from "./demand-fixture";
+import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
 import { demandView, documentsOf } from "./demand-view";
 
 describe("demandView", () => {
@@ -36,8 +36,8 @@ describe("demandView", () => {
     expect(view.meetings[0]?.badge).toEqual({ tone: "warning", label: "En attente de confirmation" });
   });
 
-  it("does not offer to cancel a finished or cancelled demand", () => {
-    expect(demandView(demandFixture({ marking: "completed" })).cancellable).toBe(false);
+  it("offers to cancel only when the platform allows it", () => {
+    expect(demandView(demandFixture({ marking: "completed", allowed_actions: [] })).cancellable).toBe(false);
     expect(demandView(demandFixture({ marking: "nofollowup", canceled_at: "2026-02-21T10:00:00.000Z" })).canceledOn).toBe(
       "21 février 2026",
     );

@@ -8,13 +8,11 @@ import type { DemandView, DocumentView, MeetingView } from "~/features/account/d
 import { billBadge, demandBadge, meetingBadge } from "~/features/account/status-badges";
 import { formatSummaryDate } from "~/features/booking/french-dates";
 import { formatLongDate, isoDate } from "~/features/content/dates";
+import { paths } from "~/features/site/paths";
 import type { Demand, Meeting } from "../platform/schemas";
 
 const t = translator(accountDemands);
 const tc = translator(common);
-
-/** Markings from which a customer may still cancel (the platform's rule; it has the last word). */
-const CANCELLABLE = new Set(["inprogress", "toqualify"]);
 
 const professionalName = (person: { lastname: string } | null) =>
   person ? `${tc("civility.bailiff")} ${person.lastname}`.trim() : null;
@@ -81,7 +79,7 @@ export function demandView(demand: Demand): DemandView {
   const bill = billBadge(demand.bill_status);
   return {
     id: demand.id,
-    href: `/dossier/${demand.id}`,
+    href: paths.dossier(demand.id),
     title: demand.title,
     heading: demand.title ?? demand.report_type.name,
     reportType: demand.report_type.name,
@@ -101,6 +99,7 @@ export function demandView(demand: Demand): DemandView {
     mode: demand.type === "visio" ? "visio" : "onSite",
     furtherInfos: demand.further_infos,
     canceledOn: formatLongDate(demand.canceled_at),
-    cancellable: CANCELLABLE.has(demand.marking) && !demand.canceled_at,
+    // The platform decides who may cancel, and until when.
+    cancellable: demand.allowed_actions.includes("cancel"),
   };
 }

@@ -1,20 +1,34 @@
 // The dossier pages' common guard chain (pro-side §6, §8): a validated account (anonymous visitors go
-// to the login page first: dossier links arrive by e-mail), a received id, a demand that loads, and
-// ownership. An expired token ends the session.
+// to the login page first: dossier links arrive by e-mail), a received id, and a demand the platform
+// lets the user read (else the history). An expired token ends the session.
+import type { Params } from "@remix-run/react";
+import type { RequestContext } from "../request-context";
 import { platformAuth, sessionExpiredRedirect } from "../auth";
-import { requireValidatedUser } from "../guards/account-pages";
-import { demandIdParam, loadGuardedDemand, requireDemandOwnership } from "../guards/demand";
+import { requireValidatedUser, validatedUser } from "../guards/account-pages";
+import { demandIdParam, loadGuardedDemand } from "../guards/demand";
 import { getDemand } from "../platform/demands";
 import { UnauthorizedError } from "../platform/errors";
 
+export interface DossierArgs {
+  request: Request;
+  params: Params;
+  context: Pick<RequestContext, "session" | "platform">;
+}
+
+/** The dossier's demand, read with the request's platform client. */
+export async function requireReadableDemand({ request, params, context }: DossierArgs) {
+  const user = validatedUser(request, context.session.user, { loginFirst: true });
+  const demand = await loadGuardedDemand(() => getDemand(context.platform, demandIdParam(params.id)));
+  return { user, demand };
+}
+
+/** The same, for routes that do not use the load context yet. */
 export async function requireOwnDemand(request: Request, rawId: string | undefined) {
   const user = await requireValidatedUser(request, { loginFirst: true });
   const id = demandIdParam(rawId);
   const auth = await platformAuth(request);
   try {
-    const demand = await loadGuardedDemand(() => getDemand(auth, id));
-    requireDemandOwnership(demand, user, typeof auth.studyId === "number" ? auth.studyId : null);
-    return { user, auth, demand };
+    return { user, auth, demand: await loadGuardedDemand(() => getDemand(auth, id)) };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw await sessionExpiredRedirect(request);
     throw error;

@@ -3,13 +3,7 @@
 // (civility as an integer, names, address with suggestions, nationality), the avatar (10 Mo, images
 // only), resending a confirmation, and the success and confirmation messages by `confirmationsSent`.
 import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import account from "~/locales/fr/account.json";
 import accountProfile from "~/locales/fr/account-profile.json";
 import type { ProfileActionData, ProfileView } from "~/features/account/profile-types";
@@ -17,6 +11,7 @@ import { formatFrenchPhone } from "~/features/forms/phone";
 import { sessionWithUser, withPlatformAuth } from "../auth";
 import { flashHeader } from "../flash";
 import { searchAddress } from "../geo/client";
+import { readUploadForm, TOO_LARGE } from "../upload-form";
 import { getCurrentUser } from "../platform/auth";
 import { PayloadTooLargeError, PlatformError, ValidationError } from "../platform/errors";
 import type { User } from "../platform/schemas";
@@ -152,17 +147,8 @@ async function personalAction(request: Request, formData: FormData, userId: numb
 }
 
 async function avatarAction(request: Request, returnPath: string): Promise<ActionAnswer> {
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError)
-      return data<ProfileActionData>({ form: "avatar", error: t.avatarTooLarge }, { status: 413 });
-    throw error;
-  }
+  const formData = await readUploadForm(request, AVATAR_MAX_BYTES);
+  if (formData === TOO_LARGE) return data<ProfileActionData>({ form: "avatar", error: t.avatarTooLarge }, { status: 413 });
   const file = formData.get("avatar");
   if (!(file instanceof Blob) || file.size === 0)
     return data<ProfileActionData>({ form: "avatar", error: t.avatarMissing }, { status: 400 });

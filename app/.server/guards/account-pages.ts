@@ -7,10 +7,18 @@ import { requireLoggedIn } from "./logged-in";
 import { requireFullyRegistered } from "./registered";
 import { requireValidated } from "./validated";
 
+export interface ValidatedOptions {
+  loginFirst?: boolean;
+}
+
 /** Validated: anonymous → 401, not fully registered → complete the registration, unconfirmed → validation page. */
-export async function requireValidatedUser(request: Request, options: { loginFirst?: boolean } = {}): Promise<SessionUser> {
-  const user = await getUser(request);
+export function validatedUser(request: Request, user: SessionUser | null, options: ValidatedOptions = {}): SessionUser {
   if (options.loginFirst) requireLoggedIn(request, user);
   if (user) requireFullyRegistered(request, user);
   return requireValidated(request, user);
+}
+
+/** The same, reading the session itself, for routes that do not use the load context yet. */
+export async function requireValidatedUser(request: Request, options: ValidatedOptions = {}): Promise<SessionUser> {
+  return validatedUser(request, await getUser(request), options);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demandFixture, meetingFixture } from "../account/demand-fixture";
+import { demandFixture } from "~/test-support/demand-fixture";
 import { ForbiddenError, NotFoundError, PlatformUnavailableError, UnauthorizedError } from "../platform/errors";
-import { API_FETCH_ERROR, demandIdParam, loadGuardedDemand, NO_RECEIVED_ID, ownsDemand, requireDemandOwnership } from "./demand";
-import { customer, thrownBy, thrownByAsync } from "./guard-test-helpers";
+import { API_FETCH_ERROR, demandIdParam, loadGuardedDemand, NO_RECEIVED_ID } from "./demand";
+import { thrownBy, thrownByAsync } from "./guard-test-helpers";
 
 describe("demandIdParam", () => {
   it("answers 500 'No received ID' without an id", async () => {
@@ -47,33 +47,5 @@ describe("loadGuardedDemand", () => {
 
   it("returns the demand", async () => {
     expect((await loadGuardedDemand(() => Promise.resolve(demandFixture()))).id).toBe(12);
-  });
-});
-
-describe("demand ownership", () => {
-  const other = customer({ id: 99 });
-
-  it("lets in the user of one of the meetings", () => {
-    const demand = demandFixture({ user: null, meetings: [meetingFixture({ user: null }), meetingFixture({ id: 51 })] });
-    expect(requireDemandOwnership(demand, customer(), null)).toBe(demand);
-  });
-
-  it("sends anyone else to the history", () => {
-    const response = thrownBy(() => requireDemandOwnership(demandFixture(), other, null));
-    expect(response.status).toBe(301);
-    expect(response.headers.get("Location")).toBe("/rendez-vous/historique");
-  });
-
-  it("lets in the customer of a demand without any meeting", () => {
-    expect(ownsDemand(demandFixture({ meetings: [] }), customer(), null)).toBe(true);
-    expect(ownsDemand(demandFixture({ meetings: [] }), other, null)).toBe(false);
-  });
-
-  it("lets in a partner agent acting for the demand's partner company", () => {
-    const partner = { ...demandFixture().study, id: 40, type: "partner" as const };
-    const demand = demandFixture({ partner, user: null, meetings: [] });
-    expect(ownsDemand(demand, { id: 99, roles: ["partner_agent"] }, 40)).toBe(true);
-    expect(ownsDemand(demand, { id: 99, roles: ["partner_agent"] }, 41)).toBe(false);
-    expect(ownsDemand(demand, { id: 99, roles: ["customer"] }, 40)).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 // Demand guards (pro-side §6 "Demand ownership", §8): the id must be there ('No received ID', 500),
-// the demand must load ('Error in API Fetching', 500), and it must be the user's: a meeting of theirs,
-// or their own demand; anyone else goes to the history.
-import type { SessionUser } from "~/features/account/session-user";
+// the demand must load ('Error in API Fetching', 500), and it must be the user's. Who may read a demand
+// is the platform's decision alone (its demand access rules): a demand it refuses (403) or does not
+// know (404) sends the user to the history.
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../platform/errors";
 import type { Demand } from "../platform/schemas";
 import { guardRedirect, HISTORY_PATH } from "./redirects";
-import { hasRole, ROLE } from "./roles";
 
 export const NO_RECEIVED_ID = "No received ID";
 export const API_FETCH_ERROR = "Error in API Fetching";
@@ -26,26 +25,10 @@ export async function loadGuardedDemand(load: () => Promise<Demand>): Promise<De
   try {
     return await load();
   } catch (error) {
+    // The platform client's own answer (an expired session's redirect to the login page).
+    if (error instanceof Response) throw error;
     if (error instanceof ForbiddenError || error instanceof NotFoundError) throw guardRedirect(HISTORY_PATH);
     if (error instanceof UnauthorizedError) throw error;
     throw new Response(API_FETCH_ERROR, { status: 500, statusText: API_FETCH_ERROR });
   }
-}
-
-/** Whether the user may open the demand's page (docs/decisions/602-route-guards.md). */
-export function ownsDemand(demand: Demand, user: Pick<SessionUser, "id" | "roles">, currentStudyId: number | null): boolean {
-  if (demand.meetings.some((meeting) => meeting.user?.id === user.id)) return true;
-  // A demand without any meeting (report types with no meeting) still belongs to whoever asked for it.
-  if (demand.user?.id === user.id) return true;
-  // The partner company's agents follow the company's demands (pro-side §2 "Partner company demands").
-  return hasRole(user, ROLE.partnerAgent) && demand.partner !== null && demand.partner.id === currentStudyId;
-}
-
-export function requireDemandOwnership(
-  demand: Demand,
-  user: Pick<SessionUser, "id" | "roles">,
-  currentStudyId: number | null,
-): Demand {
-  if (!ownsDemand(demand, user, currentStudyId)) throw guardRedirect(HISTORY_PATH);
-  return demand;
 }

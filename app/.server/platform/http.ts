@@ -3,12 +3,17 @@
 // answers parsed with zod at the boundary, error statuses turned into typed errors.
 import type { z } from "zod";
 import { env } from "~/.server/env";
-import { errorFromResponse, PlatformUnavailableError } from "./errors";
+import { errorFromResponse, PlatformUnavailableError, UnauthorizedError } from "./errors";
 
 /** What the session provides: the platform token and the active study, when there are. */
 export interface PlatformAuth {
   token?: string | null;
   studyId?: number | string | null;
+  /**
+   * What to throw when the platform no longer accepts the token (expired, revoked): the request's
+   * platform client (./client.ts) ends the session and sends the user to the login page.
+   */
+  sessionExpired?: () => Response;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -82,7 +87,11 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
       );
     }
   }
-  if (!response.ok) throw errorFromResponse(response.status, data);
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, data);
+    if (error instanceof UnauthorizedError && request.auth?.token && request.auth.sessionExpired) throw request.auth.sessionExpired();
+    throw error;
+  }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const where = parsed.error.issues

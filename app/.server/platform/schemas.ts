@@ -116,6 +116,13 @@ const personSchema = z.object({
 const reportTypeRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), type: z.string(), noMeeting: z.boolean() });
 const meetingSlotSchema = z.object({ id: z.number(), start_date: z.string(), end_date: z.string() });
 
+/**
+ * What the caller may do with a demand ("cancel") or a meeting ("confirm", "complete", "decline",
+ * "update_date", "cancel", "reschedule"): the platform decides, the app's buttons and guards read it.
+ * Empty when an older platform does not say (then no action is offered).
+ */
+const allowedActions = z.array(z.string()).default([]);
+
 export const meetingSchema = z.object({
   id: z.number(),
   status: z.enum(["created", "waiting", "validated", "to_plan", "disputed", "completed", "canceled", "refused"]),
@@ -131,6 +138,7 @@ export const meetingSchema = z.object({
   displayedFirstname: z.string().nullable(),
   displayedLastname: z.string().nullable(),
   route_token: z.string(),
+  allowed_actions: allowedActions,
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
@@ -159,6 +167,7 @@ export const demandSchema = z.object({
   report_type_documents: z.array(z.unknown()),
   user_documents: z.array(z.unknown()),
   videos: z.array(z.unknown()),
+  allowed_actions: allowedActions,
 });
 export type Demand = z.infer<typeof demandSchema>;
 

@@ -25,3 +25,19 @@ export function typedChecked(result: FormResult, name: string, fallback = false)
   if (!result?.initialValue) return fallback;
   return result.initialValue[name] === "on";
 }
+
+/**
+ * What every action answers when it does not redirect: the form it is about (the submitted `intent`, so
+ * a page with several forms shows the answer next to the right one), conform's reply for its fields,
+ * and a message for the whole form when there is one.
+ */
+export interface FormAnswer<Intent extends string = string> {
+  intent: Intent;
+  result?: FormResult;
+  error?: string;
+}
+
+/** The action's answer when it is about the form of `intent`. */
+export function answerFor<Intent extends string>(answer: FormAnswer | null | undefined, intent: Intent): FormAnswer<Intent> | undefined {
+  return answer?.intent === intent ? (answer as FormAnswer<Intent>) : undefined;
+}

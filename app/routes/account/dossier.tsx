@@ -1,39 +1,28 @@
 // /dossier/{id} (customer-side §2.2, §2.6, §8; pro-side §6, §8): the demand with its summary, status
 // badges, meetings timeline, documents (send the missing ones) and the cancellation. Guards: validated
-// account, 'No received ID', 'Error in API Fetching', ownership (else the history). A failed
+// account, 'No received ID', 'Error in API Fetching', a demand the platform lets the user read (else the
+// history); the cancel button shows only when the platform allows it. Each form posts an `intent`. A failed
 // cancellation keeps the user here with the 'cannot-cancel' message. Plain forms: no JavaScript shipped.
-import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { sessionExpiredRedirect } from "~/.server/auth";
-import { DOCUMENT_MAX_BYTES, uploadDemandDocument } from "~/.server/account/demand-documents";
 import { demandView } from "~/.server/account/demand-view";
-import { requireOwnDemand } from "~/.server/account/guarded-demand";
-import { cancelDemandSchema } from "~/.server/account/schemas";
-import { redirectWithFlash } from "~/.server/flash";
-import { cancelDemand } from "~/.server/platform/demands";
-import { PlatformError, UnauthorizedError } from "~/.server/platform/errors";
+import { requireReadableDemand } from "~/.server/account/guarded-demand";
+import { TOO_LARGE } from "~/.server/upload-form";
 import { card as cardText, dossier } from "~/locales/fr/account-demands.json";
-import { profile } from "~/locales/fr/account-profile.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import * as styles from "~/features/account/dossier.css";
-import { fieldErrors, type FormResult } from "~/features/account/form-result";
+import { DOSSIER_INTENTS } from "~/features/account/dossier-intents";
+import { answerFor, fieldErrors } from "~/features/account/form-result";
+import { paths } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Badge, BadgeList } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/field";
+import { cancelDossierDemand, documentTooLarge, readDossierForm, uploadDossierDocument } from "./dossier.server";
 
-const t = translator({ card: cardText, dossier, profile });
+const t = translator({ card: cardText, dossier });
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -42,64 +31,32 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { demand } = await requireOwnDemand(request, params.id);
+export async function loader(args: LoaderFunctionArgs) {
+  const { demand } = await requireReadableDemand(args);
   return { demand: demandView(demand) };
 }
 
-const isMultipart = (request: Request) =>
-  (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { auth, demand } = await requireOwnDemand(request, params.id);
-  const here = `/dossier/${demand.id}`;
-  try {
-    if (isMultipart(request)) {
-      let formData: FormData;
-      try {
-        formData = await unstable_parseMultipartFormData(
-          request,
-          unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }),
-        );
-      } catch (error) {
-        if (error instanceof MaxPartSizeExceededError)
-          return redirectWithFlash(request, here, { message: t("profile.avatarTooLarge"), type: "error" });
-        throw error;
-      }
-      const file = formData.get("file");
-      const documentId = formData.get("document_id");
-      if (!(file instanceof Blob) || file.size === 0 || typeof documentId !== "string" || !documentId) {
-        return redirectWithFlash(request, here, { message: t("dossier.uploadFailed"), type: "error" });
-      }
-      await uploadDemandDocument(
-        auth,
-        demand.id,
-        documentId,
-        file,
-        "name" in file && typeof file.name === "string" ? file.name : "document",
-      );
-      return redirectWithFlash(request, here, { message: t("dossier.uploaded") });
-    }
-
-    const submission = parseWithZod(await request.formData(), { schema: cancelDemandSchema });
-    if (submission.status !== "success") return data({ cancel: submission.reply() }, { status: 400 });
-    await cancelDemand(auth, demand.id);
-    return redirectWithFlash(request, here, { message: t("dossier.canceled") });
-  } catch (error) {
-    if (error instanceof UnauthorizedError) throw await sessionExpiredRedirect(request);
-    if (!(error instanceof PlatformError)) throw error;
-    // The catalogue: the user stays on the page, with the 'cannot-cancel' message (or the upload's).
-    const message = isMultipart(request) ? t("dossier.uploadFailed") : t("dossier.cannot-cancel");
-    return redirectWithFlash(request, here, { message, type: "error" });
+export async function action(args: ActionFunctionArgs) {
+  const { demand } = await requireReadableDemand(args);
+  const { context } = args;
+  const formData = await readDossierForm(args.request);
+  if (formData === TOO_LARGE) return documentTooLarge(context, demand);
+  switch (formData.get("intent")) {
+    case DOSSIER_INTENTS.cancel:
+      return cancelDossierDemand(context, demand, formData);
+    case DOSSIER_INTENTS.uploadDocument:
+      return uploadDossierDocument(context, demand, formData);
+    default:
+      throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
   }
 }
 
 export default function Dossier() {
   const { demand } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as { cancel?: FormResult } | undefined;
+  const cancelAnswer = answerFor(useActionData<typeof action>(), DOSSIER_INTENTS.cancel);
   return (
     <AccountColumn>
-      <a className={styles.back} href="/rendez-vous/historique">
+      <a className={styles.back} href={paths.history}>
         {t("dossier.back")}
       </a>
       <h1 className={card.title}>{demand.heading}</h1>
@@ -166,7 +123,7 @@ export default function Dossier() {
               ) : null}
               {meeting.plannable ? (
                 <p>
-                  <a className={buttonClass("outline")} href={`/dossier/${demand.id}/planifier/${meeting.reportTypeId}`}>
+                  <a className={buttonClass("outline")} href={paths.planMeeting(demand.id, meeting.reportTypeId)}>
                     {t("dossier.planMeeting")}
                   </a>
                 </p>
@@ -190,6 +147,7 @@ export default function Dossier() {
               </p>
               {document.provided ? null : (
                 <Form method="post" encType="multipart/form-data" reloadDocument>
+                  <input type="hidden" name="intent" value={DOSSIER_INTENTS.uploadDocument} />
                   <input type="hidden" name="document_id" value={document.id} />
                   <TextField
                     id={`document-${document.id}`}
@@ -215,12 +173,13 @@ export default function Dossier() {
           </h2>
           <p>{t("dossier.cancelIntro")}</p>
           <Form method="post" reloadDocument>
+            <input type="hidden" name="intent" value={DOSSIER_INTENTS.cancel} />
             <CheckboxField
               id="annulation-confirmation"
               label={t("dossier.cancelConfirm")}
               name="confirm"
               required
-              errors={fieldErrors(answer?.cancel, "confirm")}
+              errors={fieldErrors(cancelAnswer?.result, "confirm")}
             />
             <Button type="submit" variant="outline">
               {t("dossier.cancelSubmit")}

@@ -1,5 +1,5 @@
 // A complete platform demand for unit tests (guards, history cards, badges), overridable field by field.
-import type { Demand, Meeting } from "../platform/schemas";
+import type { Demand, Meeting } from "~/.server/platform/schemas";
 
 const study = {
   id: 3,
@@ -38,6 +38,7 @@ export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
     displayedFirstname: "Antoine",
     displayedLastname: "Dupont",
     route_token: "meeting-token",
+    allowed_actions: [],
     ...overrides,
   };
 }
@@ -68,6 +69,8 @@ export function demandFixture(overrides: Partial<Demand> = {}): Demand {
     report_type_documents: [],
     user_documents: [],
     videos: [],
+    // What the platform answers the demand's customer while it is in progress.
+    allowed_actions: ["cancel"],
     ...overrides,
   };
 }

@@ -1,0 +1,53 @@
+// The load context of one request (the shape of Hydrogen's app/lib/context.ts): the session, the
+// current study and the platform client are built once here, before any loader or action runs, and
+// every cookie the request changes is written once, after the handler (commitRequestCookies). server/
+// calls both around the Remix handler; routes read `context.session`, `context.platform`,
+// `context.flash` and `context.cookies` (typed in app/load-context.ts).
+import type { SiteContext } from "~/features/site/site-context";
+import { cookieName, CookieJar } from "./cookie-jar";
+import { Flash } from "./flash";
+import { createPlatformClient } from "./platform/client";
+import { AppSession } from "./session";
+
+export interface RequestContextInput {
+  cspNonce: string;
+  site: SiteContext;
+}
+
+export async function createRequestContext(request: Request, input: RequestContextInput) {
+  const [session, flash] = await Promise.all([AppSession.fromRequest(request), Flash.fromRequest(request)]);
+  return {
+    ...input,
+    session,
+    /** The study the user acts for (partner agents, professionals), null for a customer or a visitor. */
+    currentStudyId: session.studyId,
+    platform: createPlatformClient(request, session),
+    flash,
+    cookies: new CookieJar(),
+  };
+}
+
+export type RequestContext = Awaited<ReturnType<typeof createRequestContext>>;
+
+/**
+ * The response with the request's cookie changes: the session, the flash alerts and the jar. A cookie
+ * the handler already set itself (a route not converted yet) keeps the handler's value.
+ */
+export async function commitRequestCookies(
+  context: Pick<RequestContext, "session" | "flash" | "cookies">,
+  response: Response,
+): Promise<Response> {
+  const [session, flash, jar] = await Promise.all([
+    context.session.setCookie(),
+    context.flash.setCookie(),
+    context.cookies.serialize(),
+  ]);
+  const changes = [...[session, flash].filter((value): value is string => value !== null), ...jar.map((entry) => entry.setCookie)];
+  if (changes.length === 0) return response;
+  const alreadySet = new Set(response.headers.getSetCookie().map(cookieName));
+  const headers = new Headers(response.headers);
+  for (const setCookie of changes) {
+    if (!alreadySet.has(cookieName(setCookie))) headers.append("Set-Cookie", setCookie);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

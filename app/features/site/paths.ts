@@ -1,0 +1,35 @@
+// Every URL of the app, in one place: routes, links, guard redirects and e-mailed links build their
+// paths here, so a renamed page changes one line. The URL tables are customer-side §2 and pro-side §2;
+// the route config (app/route-groups/) declares the same patterns.
+
+/** `path?key=value…`, leaving out empty values. */
+export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `${path}?${encoded}` : path;
+}
+
+export const paths = {
+  home: "/",
+  login: "/connexion",
+  loginLink: "/connexion-email",
+  logout: "/deconnexion",
+  forgotPassword: "/mot-de-passe-oublie",
+  resetPassword: "/utilisateur/modification-mot-de-passe",
+  register: "/enregistrement",
+  completeRegistration: "/finalisation-enregistrement",
+  accountValidation: "/validation-compte",
+  externalSignIn: "/auth/oidc",
+  profile: "/utilisateur/profil",
+  settings: (config?: string) => (config ? `/parametres/${config}` : "/parametres"),
+  appointments: (config?: string) => (config ? `/rendez-vous/${config}` : "/rendez-vous"),
+  history: "/rendez-vous/historique",
+  dossier: (demandId: number | string) => `/dossier/${demandId}`,
+  planMeeting: (demandId: number | string, reportTypeId: number | string) => `/dossier/${demandId}/planifier/${reportTypeId}`,
+  contact: "/contact",
+  booking: "/reservation",
+  bookingProfessional: "/reservation/professionnel",
+} as const;

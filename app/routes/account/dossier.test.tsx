@@ -1,0 +1,53 @@
+// The dossier page offers to cancel only when the platform's answer allows it (the demand's
+// `allowed_actions`): the loader runs against a stubbed platform, the page is rendered as a browser
+// without JavaScript receives it.
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { commitSession, sessionStorage } from "~/.server/session";
+import { demandFixture } from "~/test-support/demand-fixture";
+import { testRequestContext } from "~/test-support/request-context";
+import Dossier, { loader } from "./dossier";
+
+const CANCEL_BUTTON = "Annuler ma demande";
+
+async function signedInRequest(url: string): Promise<Request> {
+  const session = await sessionStorage.getSession();
+  session.set("token", "customer-token");
+  session.set("user", { id: 7, firstname: "Camille", lastname: "Martin", civility: 2, roles: ["customer"], verified: true, fullyRegistered: true });
+  const setCookie = await commitSession(session);
+  return new Request(url, { headers: { Cookie: setCookie.slice(0, setCookie.indexOf(";")) } });
+}
+
+/** The page as served when the platform answers `demand` for /api/demands/12. */
+async function dossierPage(allowedActions: string[]): Promise<string> {
+  const platformAnswers = vi.fn(async () => Response.json(demandFixture({ allowed_actions: allowedActions })));
+  vi.stubGlobal("fetch", platformAnswers);
+  const request = await signedInRequest("http://localhost/dossier/12");
+  const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
+  expect(platformAnswers).toHaveBeenCalledOnce();
+  const handler = createStaticHandler([{ id: "dossier", path: "/dossier/:id", loader: () => loaded, Component: Dossier }]);
+  const routerContext = await handler.query(request);
+  if (routerContext instanceof Response) throw new Error(`unexpected response ${routerContext.status}`);
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routerContext)} context={routerContext} hydrate={false} />,
+  );
+}
+
+describe("the dossier page's cancel button", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is there when the platform allows the caller to cancel", async () => {
+    const html = await dossierPage(["cancel"]);
+    expect(html).toContain(CANCEL_BUTTON);
+    expect(html).toContain('name="intent" value="cancel"');
+  });
+
+  it("is hidden when the platform says no, whatever the demand's marking", async () => {
+    const html = await dossierPage([]);
+    expect(html).toContain("Nuisances sonores du voisinage");
+    expect(html).not.toContain(CANCEL_BUTTON);
+  });
+});
