@@ -3,7 +3,7 @@
 // slot one they still offer), turned into the selection the summary then confirms.
 import { slotStillOffered } from "~/.server/booking/slot-search";
 import { candidateName } from "~/features/booking/components/bailiff-card";
-import { parseSlotValue } from "~/features/booking/slot-value";
+import { parseSlotValue } from "~/features/slots/slot-value";
 import type { BookingQuery } from "~/features/booking-v2/query";
 import { parseProfessionalKey, professionalKey, type V2Selection } from "~/features/booking-v2/selection";
 import type { BookingScope } from "./scope";

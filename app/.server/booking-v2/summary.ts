@@ -2,8 +2,8 @@
 // report type, mode, address, professional and study, the date "lundi 3 mars à 14:30" and the price
 // of the slot when prices are shown.
 import { slotWindowDays } from "~/.server/booking/slot-search";
-import { formatSummaryDate, parisDay } from "~/features/booking/french-dates";
-import { encodeSlotValue } from "~/features/booking/slot-value";
+import { formatSummaryDate, parisDay } from "~/features/time/paris";
+import { encodeSlotValue } from "~/features/slots/slot-value";
 import type { BookingQuery } from "~/features/booking-v2/query";
 import type { V2Selection } from "~/features/booking-v2/selection";
 import type { BookableReportType } from "./report-types";

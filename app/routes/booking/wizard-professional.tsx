@@ -33,7 +33,7 @@ import {
   RECOMMENDED_BAILIFFS_KEY,
   serialiseRecommended,
 } from "~/features/booking/recommendations";
-import { parseSlotValue } from "~/features/booking/slot-value";
+import { parseSlotValue } from "~/features/slots/slot-value";
 import { stepProgress } from "~/features/booking/wizard-progress";
 import { answer, nextStep, previousStep, STEP_PATHS } from "~/features/booking/wizard";
 import type { RouteHandle } from "~/features/site/route-handle";
