@@ -1,11 +1,15 @@
 // Lint rules for the whole repository (ESLint flat config): JavaScript and TypeScript recommendations,
-// React with the automatic JSX runtime, the rules of hooks, and jsx-a11y for the components.
+// React with the automatic JSX runtime, the rules of hooks, jsx-a11y for the components, and the import
+// boundaries between folders (eslint/import-boundaries.js).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
+import { BOUNDARIES } from "./eslint/boundaries.js";
+import { importBoundaries } from "./eslint/import-boundaries.js";
 
 export default tseslint.config(
   {
@@ -41,6 +45,13 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
       eqeqeq: ["error", "always", { null: "ignore" }],
       "no-console": "off",
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { boundaries: { rules: { imports: importBoundaries } } },
+    rules: {
+      "boundaries/imports": ["error", { root: fileURLToPath(new URL(".", import.meta.url)), zones: BOUNDARIES }],
     },
   },
   {

@@ -13,11 +13,8 @@ export default [
   // Booking layout: the only one that exists on the cncj site context.
   layout("layouts/booking.tsx", bookingRoutes),
 
-  // Booking-error layout: a booking that cannot go on (unknown study, expired link).
-  layout("layouts/booking-error.tsx", []),
-
-  // Empty layout: bare pages (embedded widgets, printable views).
-  layout("layouts/empty.tsx", []),
+  // The spec's two other layouts are not routes (docs/decisions/008-layouts.md): a booking that cannot go
+  // on (booking-error) is the root error boundary's page, and no bare page (empty) exists yet.
 
   route("deconnexion", "routes/logout.ts"),
 

@@ -2,7 +2,7 @@
 // default type success, one per identical message).
 import { redirect } from "@remix-run/node";
 import { flashCookie } from "./cookies";
-import { dedupeAlerts, type Alert } from "~/features/site/alerts";
+import { dedupeAlerts, type Alert } from "~/ui/alerts";
 
 export async function readFlash(request: Request): Promise<{ alerts: Alert[]; setCookie: string | null }> {
   const stored: unknown = await flashCookie.parse(request.headers.get("Cookie"));

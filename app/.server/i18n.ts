@@ -1,5 +1,5 @@
-// Server-side translation (actions, meta, e-mails): the locale comes from the cookie (365 days), else
-// French. Components translate with app/i18n/translator.ts instead (no i18next in the browser).
+// The visitor's locale: from the `lng` cookie (365 days), else French; the root loader reads it. Every
+// string, on the server too, is translated with app/i18n/translator.ts (no i18next in the browser).
 import resourcesToBackend from "i18next-resources-to-backend";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "~/i18n/config";

@@ -1,7 +1,8 @@
-// Component translations. The product is French only, so each module imports the French dictionary it
-// needs from app/locales/fr and the strings travel inside that module's chunk: no i18next runtime in
-// the browser (17.5 kB gzipped of a 100 kB budget, see docs/decisions/004-translations-in-the-browser.md).
-// Server code (actions, meta) translates through remix-i18next (app/.server/i18n.ts).
+// Every translation in the app, components and server code alike (loaders, actions, meta, resource
+// routes). The product is French only, so each module imports the French dictionary it needs from
+// app/locales/fr and, in the browser, the strings travel inside that module's chunk: no i18next runtime
+// there (17.5 kB gzipped of a 100 kB budget, see docs/decisions/004-translations-in-the-browser.md).
+// remix-i18next (app/.server/i18n.ts) only reads and keeps the visitor's locale cookie.
 export interface Dictionary {
   [key: string]: string | Dictionary;
 }

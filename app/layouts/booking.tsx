@@ -5,7 +5,7 @@ import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react
 import { draftWidget } from "~/.server/booking/draft-widget";
 import { DraftWidget, showsDraftWidget } from "~/features/booking/components/draft-widget";
 import { useRootData } from "~/root";
-import { SiteHeader } from "~/ui/site-header";
+import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "~/ui/skip-link";
 import { main } from "./layout.css";
 

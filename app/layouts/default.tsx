@@ -8,7 +8,7 @@ import { DraftWidget, showsDraftWidget } from "~/features/booking/components/dra
 import { wantsTransparentMenu } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { SiteFooter } from "~/ui/site-footer";
-import { SiteHeader } from "~/ui/site-header";
+import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "~/ui/skip-link";
 import { main } from "./layout.css";
 

@@ -1,13 +1,15 @@
 // The error layout: the status code, the catalogue's message and, when the rules allow, the way back.
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
-import type { HomeLink } from "~/features/site/error-status";
 import { Container } from "./container";
 import * as styles from "./error-page.css";
 import { Logo } from "./logo";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 const t = translator(common);
+
+/** The way back an error page offers: the demand history, the homepage, or none. */
+export type HomeLink = "history" | "home" | null;
 
 export interface ErrorPageProps {
   status: number;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
-import { ALERT_DURATION_MS, dedupeAlerts, type Alert } from "~/features/site/alerts";
+import { ALERT_DURATION_MS, dedupeAlerts, type Alert } from "./alerts";
 import * as styles from "./flash-alerts.css";
 
 const t = translator(common);

@@ -1,12 +1,12 @@
-// Page links for any paged list (customer-side §2.6 pattern, app/features/site/pagination.ts): previous,
+// Page links for any paged list (customer-side §2.6 pattern, app/ui/pagination-pattern.ts): previous,
 // the page buttons with ellipses, next. Plain links, so it works without JavaScript; the caller says how
 // a page's URL is built (`hrefFor`), e.g. `?page=3` on the same path.
 import { Link } from "@remix-run/react";
 import pagination from "~/locales/fr/pagination.json";
 import { translator } from "~/i18n/translator";
-import { paginationPattern } from "~/features/site/pagination";
+import { paginationPattern } from "./pagination-pattern";
 
-export { pageHref } from "~/features/site/pagination";
+export { pageHref } from "./pagination-pattern";
 import * as styles from "./pagination.css";
 
 const t = translator(pagination);

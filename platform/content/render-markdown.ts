@@ -1,6 +1,6 @@
 // Markdown → safe HTML for content files (GitHub-flavoured Markdown, then the allow-list).
 import { Marked } from "marked";
-import { sanitizeHtml } from "./sanitize-html";
+import { sanitizeHtml } from "~common/sanitize-html.server";
 
 // A private instance: extensions registered elsewhere on the global `marked` can't change our output.
 const markdown = new Marked({ gfm: true, breaks: false, async: false });

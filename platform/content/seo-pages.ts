@@ -4,7 +4,7 @@ import { PRECISION } from "../geo/geo-file";
 import type { Commune, Department, GeoData, Region, Zone } from "../geo/types";
 import type { CityRecord, DepartmentRecord, DistrictRecord, GeoCollections, RegionRecord } from "./geo-collections";
 import { arrondissementCity, arrondissementOrdinal } from "./french-grammar";
-import { sanitizeHtml } from "./sanitize-html";
+import { sanitizeHtml } from "~common/sanitize-html.server";
 import { cityTexts, departmentTexts, districtTexts, regionTexts, type ZoneTexts } from "./zone-texts";
 
 export const SEO_SLUG_PREFIX = "commissaire-de-justice-";

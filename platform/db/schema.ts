@@ -1,5 +1,6 @@
 // Kysely's view of the tables created by the migrations: one interface per table.
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { RoleName } from "~common/roles";
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -9,8 +10,8 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type StudyType = "study" | "partner" | "affiliate";
 export type Profession = "bailiff" | "lawyer";
-export type RoleName =
-  "study_admin" | "bailiff" | "lawyer" | "clerk" | "assistant" | "customer" | "partner_admin" | "partner_agent";
+/** Role names live in common/roles.ts, shared with the app. */
+export type { RoleName };
 export type ReportTypeKind = "meeting" | "consultation" | "recovery" | "judgment";
 export type MeetingType = "meeting" | "consultation";
 export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdone" | "nofollowup";

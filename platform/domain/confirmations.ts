@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { PlatformDb } from "../db/open-database";
 import type { Database } from "../db/schema";
-import type { PlatformContext } from "../http/context";
+import type { DomainContext } from "./context";
 import { messages } from "../outbox/messages";
 import { buildLink } from "./links";
 import { issueOneTimeToken } from "./one-time-tokens";
@@ -16,7 +16,7 @@ interface Target {
   callback?: string;
 }
 
-export async function sendEmailConfirmation(context: PlatformContext, db: Kysely<Database>, target: Target & { email: string }) {
+export async function sendEmailConfirmation(context: DomainContext, db: Kysely<Database>, target: Target & { email: string }) {
   const token = await issueOneTimeToken(db as PlatformDb, {
     userId: target.userId,
     purpose: "verify_mail",
@@ -27,7 +27,7 @@ export async function sendEmailConfirmation(context: PlatformContext, db: Kysely
   await context.outbox.enqueue(db, messages.verifyEmail(target.email, target.firstname, link));
 }
 
-export async function sendPhoneConfirmation(context: PlatformContext, db: Kysely<Database>, target: Target & { phone: string }) {
+export async function sendPhoneConfirmation(context: DomainContext, db: Kysely<Database>, target: Target & { phone: string }) {
   const token = await issueOneTimeToken(db as PlatformDb, {
     userId: target.userId,
     purpose: "verify_phone",

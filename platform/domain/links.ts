@@ -2,7 +2,7 @@
 // path, or an absolute URL on the public origin); any other origin is refused, so a forged request
 // can never make us mail a link to someone else's site. `{token}` in the callback is replaced by the
 // token, otherwise the token is appended as ?token=.
-import { invalidField } from "../http/http-error";
+import { invalidInput } from "./errors";
 
 export function buildLink(
   publicUrl: string,
@@ -17,10 +17,10 @@ export function buildLink(
   try {
     url = new URL(template.replace(/%7Btoken%7D/gi, "{token}"), base);
   } catch {
-    throw invalidField(field, "L'adresse de retour n'est pas valide.");
+    throw invalidInput(field, "L'adresse de retour n'est pas valide.");
   }
   if (url.origin !== base.origin || !/^https?:$/.test(url.protocol)) {
-    throw invalidField(field, "L'adresse de retour doit appartenir au site.");
+    throw invalidInput(field, "L'adresse de retour doit appartenir au site.");
   }
   const { token, ...rest } = params;
   let text = url.toString().replace(/%7Btoken%7D/gi, "{token}");

@@ -33,14 +33,3 @@ export async function membershipsOf(db: PlatformDb, userId: number): Promise<Mem
     roles: roles.filter((role) => role.membership_id === membership_id).map((role) => role.role),
   }));
 }
-
-export async function rolesInStudy(db: PlatformDb, userId: number, studyId: number): Promise<RoleName[]> {
-  const rows = await db
-    .selectFrom("memberships")
-    .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
-    .select("membership_roles.role")
-    .where("memberships.user_id", "=", userId)
-    .where("memberships.study_id", "=", studyId)
-    .execute();
-  return rows.map((row) => row.role);
-}

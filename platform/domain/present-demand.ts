@@ -1,14 +1,21 @@
 // Demands with their meetings as the app lists and shows them (customer-side §3, pro-side §3),
-// loaded in a fixed number of queries whatever the number of demands.
+// loaded in a fixed number of queries whatever the number of demands. Each demand and each of its
+// meetings carries `allowed_actions`: what the caller may do to it now, from the transition tables.
 import type { PlatformDb } from "../db/open-database";
 import type { DemandRow } from "../db/schema";
+import { scopeOf } from "./demands/demand-access";
+import { DEMAND_TRANSITIONS } from "./demands/demand-transitions";
+import { MEETING_TRANSITIONS } from "./meetings/meeting-transitions";
+import { rolesOn, type Actor } from "./roles";
+import { allowedActions } from "./transition-table";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
 import { billStatusModel, markingModel, meetingStatusModel } from "./statuses";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBase: string) {
+/** The demands as `actor` sees them. */
+export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBase: string, actor: Actor) {
   if (demands.length === 0) return [];
   const demandIds = demands.map((demand) => demand.id);
   const meetings = await db.selectFrom("meetings").selectAll().where("demand_id", "in", demandIds).orderBy("id").execute();
@@ -74,6 +81,8 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
   return demands.map((demand) => {
     const study = studies.find((candidate) => candidate.id === demand.study_id)!;
     const partner = studies.find((candidate) => candidate.id === demand.partner_id);
+    const own = meetings.filter((meeting) => meeting.demand_id === demand.id);
+    const roles = rolesOn(actor, scopeOf(demand, own));
     return {
       id: demand.id,
       title: demand.title,
@@ -95,29 +104,29 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       operator: person(demand.operator_id),
       manager: person(demand.manager_id),
       canceled_at: iso(demand.canceled_at),
-      meetings: meetings
-        .filter((meeting) => meeting.demand_id === demand.id)
-        .map((meeting) => {
-          const own = slots.filter((candidate) => candidate.meeting_id === meeting.id);
-          const selected = own.find((candidate) => candidate.selected);
-          const operator = person(meeting.bailiff_id);
-          return {
-            id: meeting.id,
-            status: meeting.status,
-            statusModel: meetingStatusModel(meeting.status),
-            has_visio: meeting.has_visio,
-            reportType: reportType(meeting.report_type_id),
-            start_date: iso(meeting.starts_at),
-            end_date: iso(meeting.ends_at),
-            slots: own.map(slot),
-            selectedSlot: selected ? slot(selected) : null,
-            operator,
-            user: person(meeting.user_id),
-            displayedFirstname: operator?.firstname ?? null,
-            displayedLastname: operator?.lastname ?? null,
-            route_token: meeting.route_token,
-          };
-        }),
+      allowed_actions: allowedActions(DEMAND_TRANSITIONS, demand.marking, roles),
+      meetings: own.map((meeting) => {
+        const meetingSlots = slots.filter((candidate) => candidate.meeting_id === meeting.id);
+        const selected = meetingSlots.find((candidate) => candidate.selected);
+        const operator = person(meeting.bailiff_id);
+        return {
+          id: meeting.id,
+          status: meeting.status,
+          statusModel: meetingStatusModel(meeting.status),
+          has_visio: meeting.has_visio,
+          reportType: reportType(meeting.report_type_id),
+          start_date: iso(meeting.starts_at),
+          end_date: iso(meeting.ends_at),
+          slots: meetingSlots.map(slot),
+          selectedSlot: selected ? slot(selected) : null,
+          operator,
+          user: person(meeting.user_id),
+          displayedFirstname: operator?.firstname ?? null,
+          displayedLastname: operator?.lastname ?? null,
+          route_token: meeting.route_token,
+          allowed_actions: allowedActions(MEETING_TRANSITIONS, meeting.status, roles),
+        };
+      }),
       // Documents and videos arrive with the case-file issue; the lists exist so the shape is stable.
       report_type_documents: [],
       user_documents: [],

@@ -1,48 +1,128 @@
-// Roles and the permissions each one grants (spec pro-side §6); roles are held per study.
-import type { RoleName } from "../db/schema";
+// The one authority on who may do what (pro-side §6). A role grants permissions; roles are held per
+// study; and on a resource only the roles that bear on it count: the staff roles held in the study that
+// runs it, the partner roles held in the company it was booked for, and "customer" for the person it is
+// for. When the caller names a current study (the `study-id` header), roles held in any other study do
+// not count: one acts for one study at a time. Handlers ask `can`, never a list of roles of their own.
+import { ROLE, type RoleName } from "~common/roles";
 
-export const ROLE_NAMES: RoleName[] = [
-  "study_admin",
-  "bailiff",
-  "lawyer",
-  "clerk",
-  "assistant",
-  "customer",
-  "partner_admin",
-  "partner_agent",
+export type Permission =
+  | "study.manage"
+  | "members.manage"
+  | "members.invite"
+  | "settings.manage"
+  | "clerks.assign"
+  | "calendar.manage"
+  | "calendar.view"
+  | "partner.accounts"
+  | "partner.demands"
+  | "demands.create"
+  /** Book in the name of another user (a clerk entering a phone request). */
+  | "demands.create_for_others"
+  | "demands.own"
+  | "demands.view"
+  | "demands.manage"
+  | "demands.cancel"
+  | "meetings.confirm"
+  | "meetings.complete"
+  | "meetings.reschedule"
+  | "meetings.decline"
+  | "meetings.update_date"
+  | "meetings.cancel";
+
+// Confirm, complete and reschedule are the professional's alone (§6: "Bailiff only"; a lawyers' office's
+// lawyer is its bailiff); declining, re-dating and cancelling a meeting are open to whoever manages the
+// study's demands (docs/decisions/108-domain-and-permissions.md). Assistants only read.
+const PROFESSIONAL: readonly Permission[] = [
+  "meetings.confirm",
+  "meetings.complete",
+  "meetings.reschedule",
+  "meetings.decline",
+  "meetings.update_date",
+  "meetings.cancel",
+  "calendar.manage",
+  "demands.view",
+  "demands.manage",
+  "demands.cancel",
+  "demands.create_for_others",
 ];
 
-const PERMISSIONS: Record<RoleName, string[]> = {
-  study_admin: ["study.manage", "members.manage", "members.invite", "settings.manage", "clerks.assign", "demands.view"],
-  bailiff: [
-    "meetings.confirm",
-    "meetings.complete",
-    "meetings.reschedule",
-    "meetings.decline",
-    "calendar.manage",
+const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
+  study_admin: [
+    "study.manage",
+    "members.manage",
+    "members.invite",
+    "settings.manage",
+    "clerks.assign",
+    "demands.view",
+    "demands.cancel",
+    "demands.create_for_others",
+  ],
+  bailiff: PROFESSIONAL,
+  lawyer: PROFESSIONAL,
+  clerk: [
     "demands.view",
     "demands.manage",
-  ],
-  lawyer: [
-    "meetings.confirm",
-    "meetings.complete",
-    "meetings.reschedule",
+    "demands.cancel",
+    "demands.create_for_others",
     "meetings.decline",
-    "calendar.manage",
-    "demands.view",
-    "demands.manage",
+    "meetings.update_date",
+    "meetings.cancel",
+    "calendar.view",
   ],
-  clerk: ["demands.view", "demands.manage", "calendar.view"],
-  assistant: ["demands.view", "calendar.view"],
-  customer: ["demands.create", "demands.own"],
-  partner_admin: ["partner.accounts", "partner.demands", "members.invite", "demands.create"],
-  partner_agent: ["partner.demands", "partner.accounts", "demands.create"],
+  assistant: ["demands.view", "demands.create_for_others", "calendar.view"],
+  customer: ["demands.create", "demands.own", "demands.view", "demands.cancel"],
+  partner_admin: ["partner.accounts", "partner.demands", "members.invite", "demands.create", "demands.view", "demands.cancel"],
+  partner_agent: ["partner.demands", "partner.accounts", "demands.create", "demands.view", "demands.cancel"],
 };
 
-export function presentRoles(roles: RoleName[]) {
-  return roles.map((name) => ({ name, permissions: PERMISSIONS[name] }));
+/** The roles that work inside a study (bailiff office, lawyers' office): they hold its demands. */
+const STUDY_SIDE_ROLES: readonly RoleName[] = [ROLE.studyAdmin, ROLE.bailiff, ROLE.lawyer, ROLE.clerk, ROLE.assistant];
+/** The roles of a partner company, which books demands with studies for its clients. */
+const PARTNER_SIDE_ROLES: readonly RoleName[] = [ROLE.partnerAdmin, ROLE.partnerAgent];
+/** The roles that carry out meetings: the professionals a customer books. */
+export const PROFESSIONAL_ROLES: RoleName[] = [ROLE.bailiff, ROLE.lawyer];
+
+export function presentRoles(roles: readonly RoleName[]) {
+  return roles.map((name) => ({ name, permissions: [...PERMISSIONS[name]] }));
 }
 
-/** Roles that belong to the study's staff: they may read and manage the study's demands. */
-export const STAFF_ROLES: RoleName[] = ["study_admin", "bailiff", "lawyer", "clerk", "assistant"];
-export const PROFESSIONAL_ROLES: RoleName[] = ["bailiff", "lawyer"];
+/** Whether any of these roles grants the permission. */
+export function grants(roles: readonly RoleName[], permission: Permission): boolean {
+  return roles.some((role) => PERMISSIONS[role].includes(permission));
+}
+
+/** Who is asking: their roles in each study, and the study they act for (the `study-id` header), if any. */
+export interface Actor {
+  userId: number;
+  currentStudyId: number | null;
+  rolesByStudy: ReadonlyMap<number, readonly RoleName[]>;
+}
+
+/**
+ * What a permission is checked against: the study that runs it, the partner company it was booked for,
+ * the people it is for. A study-wide check gives the study only; a demand gives all three.
+ */
+export interface Scope {
+  studyId?: number;
+  partnerId?: number | null;
+  customerIds?: readonly number[];
+}
+
+function rolesHeldIn(actor: Actor, studyId: number | null | undefined, side: readonly RoleName[]): RoleName[] {
+  if (studyId === null || studyId === undefined) return [];
+  if (actor.currentStudyId !== null && actor.currentStudyId !== studyId) return [];
+  return (actor.rolesByStudy.get(studyId) ?? []).filter((role) => side.includes(role));
+}
+
+/** The actor's roles on this resource. */
+export function rolesOn(actor: Actor, scope: Scope): RoleName[] {
+  return [
+    ...(scope.customerIds?.includes(actor.userId) ? [ROLE.customer] : []),
+    ...rolesHeldIn(actor, scope.studyId, STUDY_SIDE_ROLES),
+    ...rolesHeldIn(actor, scope.partnerId, PARTNER_SIDE_ROLES),
+  ];
+}
+
+export function can(actor: Actor, permission: Permission, scope: Scope): boolean {
+  return grants(rolesOn(actor, scope), permission);
+}

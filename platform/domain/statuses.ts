@@ -33,6 +33,3 @@ const MEETING_STATUSES: Record<MeetingStatus, { label: string; color: Colour }> 
 export const markingModel = (name: DemandMarking) => ({ name, ...MARKINGS[name] });
 export const billStatusModel = (name: BillStatus) => ({ name, ...BILL_STATUSES[name] });
 export const meetingStatusModel = (name: MeetingStatus) => ({ name, ...MEETING_STATUSES[name] });
-
-/** Demands that can still be cancelled. */
-export const CANCELLABLE_MARKINGS: DemandMarking[] = ["inprogress", "toqualify"];

@@ -3,6 +3,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { UserRow } from "../db/schema";
 import { userForAccessToken } from "../domain/access-tokens";
+import { loadActor } from "../domain/actor";
+import type { Actor } from "../domain/roles";
 import { hashToken } from "../security/tokens";
 import { handle } from "./async-handler";
 import type { PlatformContext } from "./context";
@@ -53,4 +55,9 @@ export function studyIdHeader(req: Request): number | undefined {
   if (raw === undefined || raw === "") return undefined;
   if (!/^\d{1,9}$/.test(raw)) throw invalidField("study-id", "Identifiant d'étude invalide.");
   return Number(raw);
+}
+
+/** The signed-in caller as the permission model sees them, acting for the `study-id` study if sent. */
+export async function currentActor(context: PlatformContext, req: Request, res: Response): Promise<Actor> {
+  return loadActor(context.db, currentUser(res).id, studyIdHeader(req));
 }

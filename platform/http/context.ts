@@ -1,19 +1,9 @@
-// What every route module receives: the database, the outbox, configuration, and the clock.
-import type { PlatformDb } from "../db/open-database";
-import type { Outbox } from "../outbox/outbox";
-import type { SlotCache } from "../slots/slot-cache";
-import type { SearchedSlot } from "../slots/search-slots";
+// What every route module receives: the domain's context, plus the HTTP side's own configuration.
+import type { DomainContext } from "../domain/context";
 
-export interface PlatformContext {
-  db: PlatformDb;
-  outbox: Outbox;
-  /** Origin of the public site: every link in a message starts here, never at the request's Host. */
-  publicUrl: string;
+export interface PlatformContext extends DomainContext {
   clientId: string;
   clientSecret: string;
   uploadsDir: string;
   exposeOutbox: boolean;
-  /** Computed slot lists for paging; cleared whenever a meeting is booked or cancelled. */
-  slotCache: SlotCache<SearchedSlot[]>;
-  now(): Date;
 }

@@ -3,7 +3,8 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
-import { HttpError, invalid, slotTaken } from "./http-error";
+import { DomainError, slotTaken } from "../domain/errors";
+import { HttpError, invalid, invalidField } from "./http-error";
 import { zodFieldErrors } from "./validate";
 
 interface DatabaseErrorLike {
@@ -16,7 +17,7 @@ export function fromDatabaseError(error: DatabaseErrorLike): HttpError | undefin
   if (typeof error.code !== "string" || error.code.length !== 5) return undefined;
   switch (error.code) {
     case "23P01":
-      return slotTaken();
+      return fromDomainError(slotTaken());
     case "23505":
       if (error.constraint === "users_email_key") return invalid({ email: ["Cette adresse e-mail est déjà utilisée."] });
       return new HttpError(409, "Cette ressource existe déjà.", { code: "conflict" });
@@ -35,8 +36,22 @@ export function fromDatabaseError(error: DatabaseErrorLike): HttpError | undefin
   }
 }
 
+const DOMAIN_STATUS: Record<DomainError["kind"], number> = {
+  invalid_input: 422,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/** The one place where what the domain refuses becomes an HTTP status. */
+export function fromDomainError(error: DomainError): HttpError {
+  if (error.kind === "invalid_input") return invalidField(error.field ?? "body", error.message);
+  return new HttpError(DOMAIN_STATUS[error.kind], error.message, { code: error.code });
+}
+
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return fromDomainError(error);
   if (error instanceof ZodError) return invalid(zodFieldErrors(error));
   if (error instanceof multer.MulterError) {
     if (error.code === "LIMIT_FILE_SIZE") {

@@ -27,7 +27,3 @@ export function invalid(errors: FieldErrors): HttpError {
 }
 
 export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
-
-/** The double-booking clash: another live meeting of that professional overlaps the slot. */
-export const slotTaken = () =>
-  new HttpError(409, "Ce créneau n'est plus disponible, veuillez en choisir un autre.", { code: "slot_taken" });

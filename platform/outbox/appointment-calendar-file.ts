@@ -4,7 +4,7 @@
 // "ics" keys of app/locales/fr/booking-confirmation.json), which app/features/booking/ics-email-texts.test.ts
 // checks.
 import type { OutboxAttachment } from "../db/schema";
-import { icsCalendar } from "./ics";
+import { icsCalendar } from "~common/ics";
 
 export const APPOINTMENT_FILE_NAME = "rendez-vous-constat-rdv.ics";
 /** METHOD:PUBLISH in the file, so also in the MIME type (RFC 6047): an event to keep, not an invitation to answer. */

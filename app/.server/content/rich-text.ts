@@ -1,7 +1,7 @@
 // CMS rich text → safe HTML. The embedded service sends sanitised HTML; a Strapi server usually sends
 // Markdown: render it, then run the allow-list either way (never trust a remote CMS).
 import { Marked } from "marked";
-import { sanitizeHtml } from "./sanitize-html";
+import { sanitizeHtml } from "~common/sanitize-html.server";
 
 // A private instance: extensions registered on the global `marked` can't change our output.
 const markdown = new Marked({ gfm: true, breaks: false, async: false });

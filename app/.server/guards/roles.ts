@@ -1,19 +1,10 @@
 // Role rules (pro-side §6): the checks (has a role, only that role, any of several) and the middleware
 // rules built on them, each sending a user who does not qualify to the history (301).
+import { ROLE, type RoleName } from "~common/roles";
 import { guardRedirect, HISTORY_PATH } from "./redirects";
 
-export const ROLE = {
-  studyAdmin: "study_admin",
-  bailiff: "bailiff",
-  lawyer: "lawyer",
-  clerk: "clerk",
-  assistant: "assistant",
-  customer: "customer",
-  partnerAdmin: "partner_admin",
-  partnerAgent: "partner_agent",
-} as const;
-
-export type RoleName = (typeof ROLE)[keyof typeof ROLE];
+// The role names themselves are shared with the platform (common/roles.ts).
+export { ROLE, type RoleName };
 
 /** The study settings page where a professional connects their calendar (pro-side §2 "study settings: agenda"). */
 export const AGENDA_SETTINGS_PATH = "/parametres/agenda";

@@ -8,7 +8,7 @@ import { translator } from "~/i18n/translator";
 import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
 import common from "~/locales/fr/common.json";
 import { appointmentCalendarFile, type Appointment } from "../../../platform/outbox/appointment-calendar-file";
-import { icsCalendar } from "./ics";
+import { icsCalendar } from "~common/ics";
 import { onSiteAppointment } from "../../../platform/test-support/appointment";
 
 const t = translator(bookingConfirmationText);

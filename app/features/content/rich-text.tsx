@@ -1,5 +1,5 @@
 // CMS HTML in a page. The HTML must come from a loader that sanitised it (sanitizeHtml from
-// app/.server/content/sanitize-html.ts) just before returning it: nothing else may reach this component.
+// common/sanitize-html.server.ts) just before returning it: nothing else may reach this component.
 import { prose } from "./rich-text.css";
 
 export function RichText({ html, className }: { html: string; className?: string }) {

@@ -1,4 +1,5 @@
 // Which text and which way back an error page shows (customer-side §2.6 and §8).
+import type { HomeLink } from "~/ui/error-page";
 import type { SiteContext } from "./site-context";
 
 const catalogued = new Set([401, 403, 404, 429, 500, 503]);
@@ -7,8 +8,6 @@ const catalogued = new Set([401, 403, 404, 429, 500, 503]);
 export function errorMessageKey(status: number): string {
   return catalogued.has(status) ? `errors.${status}` : "errors.default";
 }
-
-export type HomeLink = "history" | "home" | null;
 
 /** History when logged in, the homepage otherwise; no link on 503 nor on the cncj site. */
 export function homeLinkFor(status: number, site: SiteContext | undefined, loggedIn: boolean): HomeLink {

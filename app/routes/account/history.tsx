@@ -24,7 +24,7 @@ import * as cardStyles from "~/features/account/demand-card.css";
 import type { DemandView } from "~/features/account/demand-view";
 import * as styles from "~/features/account/history.css";
 import { MARKING_FILTER_OPTIONS, parseMarkingFilter } from "~/features/account/status-badges";
-import { clampPage, pageHref } from "~/features/site/pagination";
+import { clampPage, pageHref } from "~/ui/pagination-pattern";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";

@@ -14,7 +14,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { partnerChoice as partnerChoiceTexts } from "~/locales/fr/booking-v2-partner.json";
 import { translator } from "~/i18n/translator";
 import { Container } from "~/ui/container";
-import { URGENT_BAILIFF_PATH } from "~/ui/site-header";
+import { URGENT_BAILIFF_PATH } from "~/layouts/site-header";
 
 const t = translator({ partnerChoice: partnerChoiceTexts });
 

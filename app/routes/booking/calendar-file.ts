@@ -7,7 +7,7 @@ import { professionalName } from "~/.server/booking/demand-summary";
 import { env } from "~/.server/env";
 import { getDemand } from "~/.server/platform/demands";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/.server/platform/errors";
-import { icsCalendar } from "~/features/booking/ics";
+import { icsCalendar } from "~common/ics";
 import { parsePositiveId } from "~/features/booking/positive-id";
 import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
 import { translator } from "~/i18n/translator";

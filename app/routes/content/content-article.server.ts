@@ -2,7 +2,7 @@
 // (ContentArticlePage) shows of the entry, up to three other entries, and the Article and
 // BreadcrumbList JSON-LD.
 import type { Article, Guide } from "~/.server/content/client";
-import { sanitizeHtml } from "~/.server/content/sanitize-html";
+import { sanitizeHtml } from "~common/sanitize-html.server";
 import { safeUrl } from "~/features/content/safe-url";
 import { absoluteUrl, articleJsonLd, breadcrumbList, type Crumb } from "~/features/content/structured-data";
 import { canonicalUrl, publicOrigin } from "./site.server";

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getFooter, getHomepage, listArticles, listCategories, listRegions } from "~/.server/content/client";
-import { sanitizeHtml } from "~/.server/content/sanitize-html";
+import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { contentHeaders } from "~/features/content/cache-control";
@@ -20,7 +20,7 @@ import { zonePath } from "~/features/content/zone-links";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
-import { URGENT_BAILIFF_PATH } from "~/ui/site-header";
+import { URGENT_BAILIFF_PATH } from "~/layouts/site-header";
 import { canonicalUrl, contentPage, fromContent, publicOrigin } from "./site.server";
 import * as styles from "./home.css";
 

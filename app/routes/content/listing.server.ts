@@ -1,6 +1,6 @@
 // Paged listings of articles and guides (blog, tags, guide categories): the page from `?page=`,
 // clamped, and the slice asked of the content service with `_start`/`_limit`.
-import { clampPage, pageCount } from "~/features/site/pagination";
+import { clampPage, pageCount } from "~/ui/pagination-pattern";
 
 /** Cards per page on the blog and tag pages (3 columns × 3 rows). */
 export const ARTICLES_PER_PAGE = 9;

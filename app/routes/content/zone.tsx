@@ -13,7 +13,7 @@ import {
   type SeoPage,
   type ZoneLink,
 } from "~/.server/content/client";
-import { sanitizeHtml } from "~/.server/content/sanitize-html";
+import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { BADGES_FAQ_HREF } from "~/features/content/badges";

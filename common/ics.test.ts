@@ -71,34 +71,3 @@ describe("foldLine", () => {
     expect(foldLine("SUMMARY:Constat")).toBe("SUMMARY:Constat");
   });
 });
-
-describe("the two copies of the calendar builder", () => {
-  // The platform attaches the same file to its confirmation e-mail from platform/outbox/ics.ts:
-  // platform/ imports nothing from app/, so the builder is copied and these tests keep the copies in
-  // step (as for sanitize-html).
-  it("stay identical, comment lines aside", async () => {
-    const { readFile } = await import("node:fs/promises");
-    const body = async (file: string) =>
-      (await readFile(new URL(file, import.meta.url), "utf8"))
-        .split("\n")
-        .filter((line) => !line.startsWith("//"))
-        .join("\n");
-    expect(await body("./ics.ts")).toBe(await body("../../../platform/outbox/ics.ts"));
-  });
-
-  it("write the same file for the same appointment, summer or winter, short or long", async () => {
-    const platformCopy = await import("../../../platform/outbox/ics");
-    const appointments = [
-      event,
-      { ...event, start: "2027-07-12T07:00:00Z", end: "2027-07-12T08:00:00Z", stamp: new Date("2027-07-01T10:00:00Z") },
-      { ...event, location: null, description: null, url: null },
-      {
-        ...event,
-        summary: "Constat d'état des lieux; entrée, sortie\\annexe",
-        location: "Visioconférence (lien dans votre dossier Constat RDV)",
-        description: `Demande de rendez-vous Constat RDV.\nÉtude : ${"Étude Dupont & Associés ".repeat(5)}\nVotre dossier : https://site.example/dossier/7`,
-      },
-    ];
-    for (const appointment of appointments) expect(platformCopy.icsCalendar(appointment)).toBe(icsCalendar(appointment));
-  });
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageCount, pageHref, paginationPattern } from "./pagination";
+import { clampPage, pageCount, pageHref, paginationPattern } from "./pagination-pattern";
 
 const E = "ellipsis";
 

@@ -1,8 +1,8 @@
 // A minimal iCalendar (RFC 5545) file for one appointment: VCALENDAR with the Europe/Paris VTIMEZONE
 // and one VEVENT whose times carry TZID=Europe/Paris, text escaped and lines folded at 75 octets, CRLF
-// line ends. Enough for Google Calendar, Outlook and Apple Calendar to import ("Ajouter à mon agenda").
-// Mirrored by platform/outbox/ics.ts for the confirmation e-mail's attachment (platform and app share
-// no code): a test in ics.test.ts keeps the two copies identical, comment lines aside.
+// line ends. Enough for Google Calendar, Outlook and Apple Calendar to import. The app's "Ajouter à mon
+// agenda" download and the platform's confirmation e-mail attachment both write it with this builder,
+// so the two files cannot drift apart.
 import { DateTime } from "luxon";
 
 export interface CalendarEvent {

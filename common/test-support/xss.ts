@@ -1,9 +1,10 @@
-// Known XSS payloads through the content allow-list (security research, recipe 9): all come out inert.
+// The XSS corpus (security research, recipe 9) and the check that HTML came out inert, shared by the
+// tests of the allow-list (common/sanitize-html.server.ts) and of the two renderers that end in it: the
+// content service's Markdown (platform/content/render-markdown.ts) and the app's CMS rich text
+// (app/.server/content/rich-text.ts).
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./render-markdown";
-import { sanitizeHtml } from "./sanitize-html";
 
-const PAYLOADS = [
+export const XSS_PAYLOADS = [
   `<script>alert(1)</script>`,
   `<SCRIPT SRC=//evil.example/x.js></SCRIPT>`,
   `<scr<script>ipt>alert(1)</script>`,
@@ -52,7 +53,7 @@ const PAYLOADS = [
  * Nothing executable may survive: no script-capable tag, no handler, no dangerous URL. Only real tags
  * are inspected: escaped text ("&lt;img onerror=…") is inert by construction.
  */
-function assertInert(html: string) {
+export function assertInert(html: string) {
   const tags = html.match(/<\/?[a-z][^>]*>/gi) ?? [];
   for (const tag of tags) {
     expect(tag).not.toMatch(
@@ -71,68 +72,41 @@ function assertInert(html: string) {
   );
 }
 
-describe("sanitizeHtml", () => {
-  it.each(PAYLOADS)("neutralises %s", (payload) => {
-    assertInert(sanitizeHtml(payload));
-  });
+/** Inputs of every odd type and shape: the allow-list and the renderers take `unknown` and never throw. */
+export const ODD_INPUTS: unknown[] = [
+  undefined,
+  null,
+  42,
+  {},
+  [],
+  "<".repeat(10_000),
+  "\u0000<a href=\u0000javascript:x>",
+  "\uD800",
+  "<a href='".repeat(1000),
+  Symbol.iterator,
+];
 
-  it.each(PAYLOADS)("neutralises %s inside Markdown", (payload) => {
-    assertInert(renderMarkdown(`# Titre\n\nTexte ${payload}\n\n${payload}\n\n[lien](${payload})`));
-  });
+/** Every payload, inside Markdown and as Markdown links, comes out of `render` inert; odd input never throws. */
+export function describeInertRenderer(name: string, render: (source: unknown) => string): void {
+  describe(name, () => {
+    it.each(XSS_PAYLOADS)("neutralises %s inside Markdown", (payload) => {
+      assertInert(render(`# Titre\n\nTexte ${payload}\n\n${payload}\n\n[lien](${payload})`));
+    });
 
-  it("neutralises javascript: links written in Markdown syntax", () => {
-    for (const href of [
-      "javascript:alert(1)",
-      "JAVASCRIPT:alert(1)",
-      "javascript&#58;alert(1)",
-      "&#x6A;avascript:alert(1)",
-      "data:text/html,x",
-    ]) {
-      assertInert(renderMarkdown(`[clic](${href}) ![img](${href})`));
-    }
-  });
+    it("neutralises javascript: links written in Markdown syntax", () => {
+      for (const href of [
+        "javascript:alert(1)",
+        "JAVASCRIPT:alert(1)",
+        "javascript&#58;alert(1)",
+        "&#x6A;avascript:alert(1)",
+        "data:text/html,x",
+      ]) {
+        assertInert(render(`[clic](${href}) ![img](${href})`));
+      }
+    });
 
-  it("keeps the allowed formatting and safe links", () => {
-    const html = sanitizeHtml(
-      `<h2>Titre</h2><p><strong>gras</strong> <em>it</em> <a href="https://example.fr/a?b=1" title="t">abs</a> ` +
-        `<a href="/guide/constat">rel</a> <a href="mailto:contact@example.fr">mail</a> <a href="#ancre">ancre</a></p>` +
-        `<ul><li>un</li></ul><ol start="3"><li>trois</li></ol><blockquote>cit</blockquote>` +
-        `<img src="https://cdn.example.fr/i.png" alt="photo"><img src="/uploads/i.png" alt="local">` +
-        `<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table><pre><code class="language-js">x</code></pre>`,
-    );
-    expect(html).toContain(`<a href="https://example.fr/a?b=1" title="t">abs</a>`);
-    expect(html).toContain(`<a href="/guide/constat">rel</a>`);
-    expect(html).toContain(`<a href="mailto:contact@example.fr">mail</a>`);
-    expect(html).toContain(`<a href="#ancre">ancre</a>`);
-    expect(html).toContain(`<img src="https://cdn.example.fr/i.png" alt="photo" />`);
-    expect(html).toContain(`<img src="/uploads/i.png" alt="local" />`);
-    for (const tag of ["h2", "strong", "em", "ul", "ol", "li", "blockquote", "table", "thead", "th", "td", "pre", "code"]) {
-      expect(html).toContain(`<${tag}`);
-    }
-    expect(html).toContain(`class="language-js"`);
+    it("never throws, whatever it is given", () => {
+      for (const value of ODD_INPUTS) expect(() => render(value)).not.toThrow();
+    });
   });
-
-  it("drops the text of scripts and styles but keeps ordinary text of removed tags", () => {
-    expect(sanitizeHtml(`<div>garde <script>perdu()</script><span>aussi</span></div>`)).toBe("garde aussi");
-  });
-
-  it("never throws, whatever it is given", () => {
-    const odd: unknown[] = [
-      undefined,
-      null,
-      42,
-      {},
-      [],
-      "<".repeat(10_000),
-      "\u0000<a href=\u0000javascript:x>",
-      "\uD800",
-      "<a href='".repeat(1000),
-      Symbol.iterator,
-    ];
-    for (const value of odd) {
-      expect(() => sanitizeHtml(value)).not.toThrow();
-      expect(() => renderMarkdown(value)).not.toThrow();
-    }
-    expect(sanitizeHtml(undefined)).toBe("");
-  });
-});
+}

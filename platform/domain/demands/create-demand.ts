@@ -2,20 +2,21 @@
 // professional's rules, then inserts demand, meeting and slot in one transaction. Overlaps are left to
 // the exclusion constraint (the only check that holds under concurrency): its 23P01 means "taken".
 import { DateTime } from "luxon";
-import type { PlatformDb } from "../db/open-database";
-import type { StudyRow, UserRow } from "../db/schema";
-import type { PlatformContext } from "../http/context";
-import { forbidden, HttpError, invalidField, slotTaken } from "../http/http-error";
-import { appointmentCalendarFile } from "../outbox/appointment-calendar-file";
-import { messages } from "../outbox/messages";
-import { newRouteToken } from "../security/tokens";
-import { isOfferedSlot } from "../slots/compute-slots";
-import { availabilityKey, loadAvailabilities } from "../slots/load-availability";
-import { findEligibleProfessionals, isOnboarded, type Candidate } from "./eligible-professionals";
-import { siteLink } from "./links";
-import { rolesInStudy } from "./memberships";
-import { offeredReportType } from "./report-type-tree";
-import { STAFF_ROLES } from "./roles";
+import type { PlatformDb } from "../../db/open-database";
+import type { StudyRow, UserRow } from "../../db/schema";
+import { appointmentCalendarFile } from "../../outbox/appointment-calendar-file";
+import { messages } from "../../outbox/messages";
+import { newRouteToken } from "../../security/tokens";
+import { isOfferedSlot } from "../../slots/compute-slots";
+import { availabilityKey, loadAvailabilities } from "../../slots/load-availability";
+import type { DomainContext } from "../context";
+import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
+import { invalidInput, notPermitted, slotTaken } from "../errors";
+import { siteLink } from "../links";
+import { newMeetingStatus } from "../meetings/meeting-transitions";
+import { offeredReportType } from "../report-type-tree";
+import { can, type Actor } from "../roles";
+import { NEW_DEMAND_MARKING } from "./demand-transitions";
 
 export interface DemandInput {
   study_id: number;
@@ -46,28 +47,26 @@ function frenchDate(millis: number): string {
   return DateTime.fromMillis(millis, { zone: "Europe/Paris" }).setLocale("fr").toFormat("cccc d LLLL yyyy 'à' HH:mm");
 }
 
-async function customerFor(db: PlatformDb, caller: UserRow, input: DemandInput): Promise<UserRow> {
+async function customerFor(db: PlatformDb, actor: Actor, caller: UserRow, input: DemandInput): Promise<UserRow> {
   if (input.user_id === undefined || input.user_id === caller.id) return caller;
   // Booking for someone else is for the study's own staff (a clerk entering a phone request).
-  const roles = await rolesInStudy(db, caller.id, input.study_id);
-  if (!roles.some((role) => STAFF_ROLES.includes(role)))
-    throw forbidden("Vous ne pouvez pas créer une demande pour un autre utilisateur.");
+  if (!can(actor, "demands.create_for_others", { studyId: input.study_id }))
+    throw notPermitted("Vous ne pouvez pas créer une demande pour un autre utilisateur.");
   const customer = await db.selectFrom("users").selectAll().where("id", "=", input.user_id).executeTakeFirst();
-  if (!customer) throw invalidField("user_id", "Utilisateur inconnu.");
+  if (!customer) throw invalidInput("user_id", "Utilisateur inconnu.");
   return customer;
 }
 
-async function checkPartnerAndAffiliate(db: PlatformDb, caller: UserRow, input: DemandInput) {
+async function checkPartnerAndAffiliate(db: PlatformDb, actor: Actor, input: DemandInput) {
   if (input.partner_id !== undefined) {
     const partner = await db.selectFrom("studies").select("type").where("id", "=", input.partner_id).executeTakeFirst();
-    if (partner?.type !== "partner") throw invalidField("partner_id", "Étude partenaire inconnue.");
-    const roles = await rolesInStudy(db, caller.id, input.partner_id);
-    if (!roles.includes("partner_agent") && !roles.includes("partner_admin"))
-      throw forbidden("Vous n'êtes pas membre de cette entreprise.");
+    if (partner?.type !== "partner") throw invalidInput("partner_id", "Étude partenaire inconnue.");
+    if (!can(actor, "partner.demands", { partnerId: input.partner_id }))
+      throw notPermitted("Vous n'êtes pas membre de cette entreprise.");
   }
   if (input.affiliate_id !== undefined) {
     const affiliate = await db.selectFrom("studies").select("type").where("id", "=", input.affiliate_id).executeTakeFirst();
-    if (affiliate?.type !== "affiliate") throw invalidField("affiliate_id", "Affiliation inconnue.");
+    if (affiliate?.type !== "affiliate") throw invalidInput("affiliate_id", "Affiliation inconnue.");
   }
 }
 
@@ -92,7 +91,13 @@ async function replayedDemand(
   return demand ? { demandId: demand.id, routeToken: demand.route_token, replayed: true } : undefined;
 }
 
-export async function createDemand(context: PlatformContext, caller: UserRow, input: DemandInput): Promise<CreatedDemand> {
+/** Books a demand for the caller (or, for a study's staff, for `user_id`), acting as `actor`. */
+export async function createDemand(
+  context: DomainContext,
+  actor: Actor,
+  caller: UserRow,
+  input: DemandInput,
+): Promise<CreatedDemand> {
   const { db } = context;
   const now = context.now();
   const study: StudyRow | undefined = await db
@@ -100,18 +105,18 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
     .selectAll()
     .where("id", "=", input.study_id)
     .executeTakeFirst();
-  if (!study || study.type === "partner") throw invalidField("study_id", "Étude inconnue.");
-  const customer = await customerFor(db, caller, input);
-  await checkPartnerAndAffiliate(db, caller, input);
+  if (!study || study.type === "partner") throw invalidInput("study_id", "Étude inconnue.");
+  const customer = await customerFor(db, actor, caller, input);
+  await checkPartnerAndAffiliate(db, actor, input);
   const replay = await replayedDemand(db, customer, input.unfinished_demand_id);
   if (replay) return replay;
 
   const reportType = await offeredReportType(db, study.id, input.report_type_id);
-  if (!reportType) throw invalidField("report_type_id", "Cette prestation n'est pas proposée par cette étude.");
-  if (input.is_visio && !reportType.visio_enabled) throw invalidField("is_visio", "Cette prestation ne se fait pas en visio.");
+  if (!reportType) throw invalidInput("report_type_id", "Cette prestation n'est pas proposée par cette étude.");
+  if (input.is_visio && !reportType.visio_enabled) throw invalidInput("is_visio", "Cette prestation ne se fait pas en visio.");
   const onSite = input.meeting_type === "meeting" && !input.is_visio;
   if (onSite && (input.latitude === undefined || input.longitude === undefined || !input.address)) {
-    throw invalidField("address", "Veuillez sélectionner une adresse dans la liste");
+    throw invalidInput("address", "Veuillez sélectionner une adresse dans la liste");
   }
   const slotless = reportType.no_meeting || study.no_meeting || !isOnboarded(study);
 
@@ -125,20 +130,20 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
   if (input.operator_id !== undefined) {
     candidates = candidates.filter((candidate) => candidate.professional.id === input.operator_id);
     if (candidates.length === 0)
-      throw invalidField("operator_id", "Ce professionnel ne peut pas prendre cette demande à cette adresse.");
+      throw invalidInput("operator_id", "Ce professionnel ne peut pas prendre cette demande à cette adresse.");
   } else if (candidates.length === 0 && !slotless) {
-    throw invalidField("address", "Aucun professionnel de cette étude n'intervient à cette adresse.");
+    throw invalidInput("address", "Aucun professionnel de cette étude n'intervient à cette adresse.");
   }
 
   let slot: { start: number; end: number } | undefined;
   if (!slotless) {
-    if (input.slots.length !== 1) throw invalidField("slots", "Veuillez choisir exactement un créneau.");
+    if (input.slots.length !== 1) throw invalidInput("slots", "Veuillez choisir exactement un créneau.");
     const [chosen] = input.slots;
     slot = { start: chosen!.start_date, end: chosen!.end_date };
     if (slot.end - slot.start !== reportType.slot_duration * 60_000) {
-      throw invalidField("slots.0.end_date", "La durée du créneau ne correspond pas à la prestation.");
+      throw invalidInput("slots.0.end_date", "La durée du créneau ne correspond pas à la prestation.");
     }
-    if (slot.start <= now.getTime()) throw invalidField("slots.0.start_date", "Ce créneau est passé.");
+    if (slot.start <= now.getTime()) throw invalidInput("slots.0.start_date", "Ce créneau est passé.");
     const availabilities = await loadAvailabilities(
       db,
       candidates.map((candidate) => ({ bailiffId: candidate.professional.id, studyId: study.id })),
@@ -154,7 +159,7 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
         now.getTime(),
       ),
     );
-    if (candidates.length === 0) throw invalidField("slots", "Ce créneau ne fait pas partie des disponibilités proposées.");
+    if (candidates.length === 0) throw invalidInput("slots", "Ce créneau ne fait pas partie des disponibilités proposées.");
   }
 
   const attempt = async (operator: UserRow | null): Promise<CreatedDemand> =>
@@ -173,7 +178,7 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
           report_type_id: reportType.id,
           meeting_type: input.meeting_type,
           type: input.is_visio ? "visio" : "real",
-          marking: "toqualify",
+          marking: NEW_DEMAND_MARKING,
           address: input.address ?? (input.meeting_type === "consultation" ? study.full_address : null),
           latitude: input.latitude ?? null,
           longitude: input.longitude ?? null,
@@ -191,7 +196,7 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
           user_id: customer.id,
           bailiff_id: operatorId,
           report_type_id: reportType.id,
-          status: slot ? "waiting" : "to_plan",
+          status: newMeetingStatus(slot !== undefined),
           has_visio: input.is_visio,
           starts_at: slot ? new Date(slot.start) : null,
           ends_at: slot ? new Date(slot.end) : null,
@@ -256,6 +261,3 @@ export async function createDemand(context: PlatformContext, caller: UserRow, in
   context.slotCache.clear();
   throw slotTaken();
 }
-
-export const demandNotCancellable = () =>
-  new HttpError(409, "Cette demande ne peut plus être annulée.", { code: "cannot_cancel" });

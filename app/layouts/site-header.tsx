@@ -1,4 +1,4 @@
-// The top bar and main menu (customer-side §2.6): logo, menu links, article search, support phone,
+// The site's top bar and main menu (customer-side §2.6): logo, menu links, article search, support phone,
 // login widget or user menu, and the 'urgent bailiff' button. On small screens the menu moves into a
 // drawer; the drawer and the user menu are <details> elements, so they open without JavaScript.
 import { Form, NavLink } from "@remix-run/react";
@@ -8,8 +8,8 @@ import { ArticleSearchLink } from "~/features/content/article-search-link";
 import { formatDisplayName } from "~/features/account/display-name";
 import { settingsMenuFor } from "~/features/account/settings-menu";
 import type { SessionUser } from "~/features/account/session-user";
-import { Container } from "./container";
-import { Logo } from "./logo";
+import { Container } from "~/ui/container";
+import { Logo } from "~/ui/logo";
 import * as styles from "./site-header.css";
 
 const t = translator(common);

@@ -1,6 +1,6 @@
-// The HTML allow-list applied to CMS HTML before the app renders it: a remote CMS (CONTENT_API_URL)
-// may send anything. Mirrors platform/content/sanitize-html.ts (platform and app share no code); both
-// run the same XSS corpus in their tests.
+// The HTML allow-list for every piece of HTML rendered from content: the content service's Markdown
+// output and CMS HTML, and again in the app before it renders CMS HTML (a remote CMS, CONTENT_API_URL,
+// may send anything). Server-only, hence `.server`: the sanitize-html package never reaches a browser.
 import sanitize from "sanitize-html";
 
 const OPTIONS: sanitize.IOptions = {

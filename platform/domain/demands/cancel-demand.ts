@@ -1,0 +1,59 @@
+// Cancelling a demand (pro-side §4): the demand table decides who may and from which marking; the demand
+// goes "sans suite", each of its meetings that can still be cancelled is, the customer and the
+// professionals are told, and the freed slots show up at once.
+import { messages } from "../../outbox/messages";
+import type { DomainContext } from "../context";
+import { conflict } from "../errors";
+import { siteLink } from "../links";
+import { MEETING_TRANSITIONS } from "../meetings/meeting-transitions";
+import { rolesOn, type Actor } from "../roles";
+import { transition } from "../transition-table";
+import { demandScope } from "./demand-access";
+import { findDemand } from "./demand-repository";
+import { DEMAND_TRANSITIONS } from "./demand-transitions";
+
+export async function cancelDemand(context: DomainContext, actor: Actor, demandId: number) {
+  const { db } = context;
+  const demand = await findDemand(db, demandId);
+  const result = transition(DEMAND_TRANSITIONS, demand.marking, rolesOn(actor, await demandScope(db, demand)), "cancel");
+  if (!result.ok) throw result.error;
+  const now = context.now();
+  await db.transaction().execute(async (trx) => {
+    // Compare-and-set on the marking read: two concurrent cancellations, or a cancel racing a
+    // completion, cannot both win; the loser gets the table's refusal.
+    const updated = await trx
+      .updateTable("demands")
+      .set({ marking: result.next, canceled_at: now, updated_at: now })
+      .where("id", "=", demand.id)
+      .where("marking", "=", demand.marking)
+      .executeTakeFirst();
+    if (!updated.numUpdatedRows) {
+      const { code, message } = DEMAND_TRANSITIONS.cancel.refused;
+      throw conflict(code, message);
+    }
+    // The demand's cancellation carries its meetings along, whoever could cancel them one by one.
+    const meetings = await trx
+      .updateTable("meetings")
+      .set({ status: "canceled", updated_at: now })
+      .where("demand_id", "=", demand.id)
+      .where("status", "in", MEETING_TRANSITIONS.cancel.from)
+      .returning("bailiff_id")
+      .execute();
+    const recipients = await trx
+      .selectFrom("users")
+      .select("email")
+      .where("id", "in", [
+        demand.user_id,
+        ...meetings.map((meeting) => meeting.bailiff_id).filter((value): value is number => value !== null),
+      ])
+      .execute();
+    for (const recipient of recipients) {
+      await context.outbox.enqueue(
+        trx,
+        messages.demandCanceled(recipient.email, demand.title ?? "Demande", siteLink(context.publicUrl, `/dossier/${demand.id}`)),
+      );
+    }
+  });
+  context.slotCache.clear();
+  return demand;
+}

@@ -1,0 +1,59 @@
+// The meeting's state machine (pro-side §2 "Meeting actions", §4): a meeting waits for the professional's
+// confirmation, is validated, then completed; it can be declined while not yet validated, re-dated and
+// cancelled while live, and rescheduled from any state. Who may do each is the permission model's call
+// (confirm, complete and reschedule: the professional only). docs/decisions/108-domain-and-permissions.md.
+import type { MeetingStatus } from "../../db/schema";
+import type { TransitionTable } from "../transition-table";
+
+export type MeetingAction = "confirm" | "complete" | "decline" | "update_date" | "cancel" | "reschedule";
+
+/** Meetings with a date nobody has confirmed yet. */
+const PENDING_CONFIRMATION: readonly MeetingStatus[] = ["created", "waiting", "disputed"];
+/** Meetings still to happen: pending, without a date yet, or confirmed. */
+export const LIVE_MEETING_STATUSES: readonly MeetingStatus[] = [...PENDING_CONFIRMATION, "to_plan", "validated"];
+const ANY_STATUS: readonly MeetingStatus[] = [...LIVE_MEETING_STATUSES, "completed", "canceled", "refused"];
+
+/** The status of a meeting just booked: waiting for confirmation with a slot, to plan without one. */
+export const newMeetingStatus = (hasSlot: boolean): MeetingStatus => (hasSlot ? "waiting" : "to_plan");
+
+export const MEETING_TRANSITIONS: TransitionTable<MeetingStatus, MeetingAction> = {
+  confirm: {
+    permission: "meetings.confirm",
+    from: PENDING_CONFIRMATION,
+    to: "validated",
+    refused: { code: "cannot_confirm", message: "Ce rendez-vous n'est pas en attente de confirmation." },
+  },
+  complete: {
+    permission: "meetings.complete",
+    from: ["validated"],
+    to: "completed",
+    refused: { code: "cannot_complete", message: "Seul un rendez-vous confirmé peut être terminé." },
+  },
+  decline: {
+    permission: "meetings.decline",
+    from: [...PENDING_CONFIRMATION, "to_plan"],
+    to: "refused",
+    refused: { code: "cannot_decline", message: "Ce rendez-vous ne peut plus être refusé." },
+  },
+  // A date the professional's side sets needs no further confirmation.
+  update_date: {
+    permission: "meetings.update_date",
+    from: LIVE_MEETING_STATUSES,
+    to: "validated",
+    refused: { code: "cannot_update_date", message: "La date de ce rendez-vous ne peut plus être modifiée." },
+  },
+  cancel: {
+    permission: "meetings.cancel",
+    from: LIVE_MEETING_STATUSES,
+    to: "canceled",
+    refused: { code: "cannot_cancel", message: "Ce rendez-vous ne peut plus être annulé." },
+  },
+  // Rescheduling plans a new meeting for the demand; the one it replaces, if still live, is cancelled so
+  // the professional's time is never held twice, and a finished one stays as it was.
+  reschedule: {
+    permission: "meetings.reschedule",
+    from: ANY_STATUS,
+    to: (from) => (LIVE_MEETING_STATUSES.includes(from) ? "canceled" : from),
+    refused: { code: "cannot_reschedule", message: "Ce rendez-vous ne peut pas être replanifié." },
+  },
+};

@@ -1,0 +1,57 @@
+// The permission model: which roles count on a resource, and the current study narrowing them.
+import { describe, expect, it } from "vitest";
+import type { RoleName } from "~common/roles";
+import { can, presentRoles, rolesOn, type Actor } from "./roles";
+
+const STUDY = 1;
+const OTHER_STUDY = 2;
+const PARTNER = 3;
+
+function actor(roles: Record<number, RoleName[]>, currentStudyId: number | null = null, userId = 7): Actor {
+  return { userId, currentStudyId, rolesByStudy: new Map(Object.entries(roles).map(([id, list]) => [Number(id), list])) };
+}
+
+const demand = { studyId: STUDY, partnerId: PARTNER, customerIds: [40, 41] };
+
+describe("the permission model", () => {
+  it("makes the people a demand is for its customers, whatever their memberships", () => {
+    expect(rolesOn(actor({}, null, 41), demand)).toEqual(["customer"]);
+    expect(can(actor({}, null, 41), "demands.cancel", demand)).toBe(true);
+    expect(can(actor({}, null, 99), "demands.view", demand)).toBe(false);
+  });
+
+  it("counts staff roles in the demand's study and partner roles in its partner company only", () => {
+    expect(rolesOn(actor({ [STUDY]: ["clerk"], [PARTNER]: ["partner_agent"] }), demand)).toEqual(["clerk", "partner_agent"]);
+    // A staff role held in the partner company, or a partner role in the study, gives nothing.
+    expect(rolesOn(actor({ [STUDY]: ["partner_agent"], [PARTNER]: ["bailiff"] }), demand)).toEqual([]);
+    expect(rolesOn(actor({ [OTHER_STUDY]: ["bailiff"] }), demand)).toEqual([]);
+    // A "customer" membership never makes one the customer of the study's demands.
+    expect(rolesOn(actor({ [STUDY]: ["customer"] }), demand)).toEqual([]);
+  });
+
+  it("resolves roles per current study: with a study-id, roles held elsewhere do not count", () => {
+    const clerkAndAgent = { [STUDY]: ["clerk"] as RoleName[], [PARTNER]: ["partner_agent"] as RoleName[] };
+    expect(rolesOn(actor(clerkAndAgent, STUDY), demand)).toEqual(["clerk"]);
+    expect(rolesOn(actor(clerkAndAgent, PARTNER), demand)).toEqual(["partner_agent"]);
+    expect(can(actor({ [STUDY]: ["bailiff"] }, OTHER_STUDY), "demands.view", demand)).toBe(false);
+    // Being the customer does not depend on the study one acts for.
+    expect(rolesOn(actor({}, OTHER_STUDY, 40), demand)).toEqual(["customer"]);
+  });
+
+  it("lets assistants read but not cancel, and staff book for others in their own study", () => {
+    const assistant = actor({ [STUDY]: ["assistant"] });
+    expect(can(assistant, "demands.view", demand)).toBe(true);
+    expect(can(assistant, "demands.cancel", demand)).toBe(false);
+    expect(can(assistant, "demands.create_for_others", { studyId: STUDY })).toBe(true);
+    expect(can(assistant, "demands.create_for_others", { studyId: OTHER_STUDY })).toBe(false);
+    expect(can(actor({ [PARTNER]: ["partner_admin"] }), "partner.demands", { partnerId: PARTNER })).toBe(true);
+  });
+
+  it("presents each role with its permissions", () => {
+    expect(presentRoles(["bailiff"])[0]).toMatchObject({
+      name: "bailiff",
+      permissions: expect.arrayContaining(["meetings.confirm", "meetings.complete", "meetings.reschedule"]),
+    });
+    expect(presentRoles(["clerk"])[0]!.permissions).not.toContain("meetings.confirm");
+  });
+});
