@@ -7,7 +7,8 @@ import { getAvailableSlots } from "~/.server/platform/booking";
 import type { AvailableSlot } from "~/.server/platform/schemas";
 import { clampedParisDay, formatSummaryDate, parisDay, parisDayStart } from "~/features/time/paris";
 import { showNoPriceNote } from "~/features/slots/prices";
-import { groupSlotsByDay, type SlotDay } from "~/features/slots/slot-days";
+import { groupSlotsByDay, type SlotDay, type SlotOption } from "~/features/slots/slot-days";
+import type { ChosenSlot } from "~/features/slots/slot-value";
 import {
   nextWindow,
   previousWindowStart,
@@ -103,11 +104,14 @@ export async function slotWindowDays(query: SlotSearchQuery, from: string): Prom
   };
 }
 
-/** Whether the slot is one the professional still offers (checked again before the confirmation). */
-export async function slotStillOffered(query: SlotSearchQuery, slot: { start: string; end: string }): Promise<boolean> {
-  const window = windowFrom(slot.start);
-  const slots = await slotsOf(query, window);
+/**
+ * The slot as the professional still offers it (its time and price as the picker showed them), or null
+ * when it is taken or gone: checked again when it is chosen and before the confirmation.
+ */
+export async function offeredSlotOption(query: SlotSearchQuery, slot: ChosenSlot): Promise<SlotOption | null> {
+  const window = await slotWindowDays(query, parisDay(slot.start));
   const start = Date.parse(slot.start);
   const end = Date.parse(slot.end);
-  return slots.some((candidate) => Date.parse(candidate.start) === start && Date.parse(candidate.end) === end);
+  const options = window.days.flatMap((day) => day.slots);
+  return options.find((option) => Date.parse(option.start) === start && Date.parse(option.end) === end) ?? null;
 }
