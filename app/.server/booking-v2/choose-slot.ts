@@ -1,9 +1,8 @@
 // Choosing a professional (and their slot) in a booking search: the form post of a slot button or of a
 // "transmit the demand" button, checked against the search (the professional must be one it offers, the
 // slot one they still offer), turned into the selection the summary then confirms.
-import { slotStillOffered } from "~/.server/booking/slot-search";
+import { chooseSlot } from "~/.server/booking/core/chosen-slot";
 import { candidateName } from "~/features/booking/components/bailiff-card";
-import { parseSlotValue } from "~/features/booking/slot-value";
 import type { BookingQuery } from "~/features/booking-v2/query";
 import { parseProfessionalKey, professionalKey, type V2Selection } from "~/features/booking-v2/selection";
 import type { BookingScope } from "./scope";
@@ -30,11 +29,9 @@ export async function chooseProfessional(
   let slot: V2Selection["slot"] = null;
   const intent = formData.get("intent");
   if (intent === "slot" && candidate.takesSlots) {
-    const chosen = parseSlotValue(formData.get("slot"));
-    if (!chosen) return invalid;
-    if (!(await slotStillOffered(slotQueryFor(scope, reportType, search, professional), chosen)))
-      return { ok: false, reason: "slot-taken" };
-    slot = chosen;
+    const choice = await chooseSlot(formData.get("slot"), slotQueryFor(scope, reportType, search, professional));
+    if (!choice.ok) return choice;
+    slot = choice.slot;
   } else if (!(intent === "transmit" && !candidate.takesSlots)) {
     return invalid;
   }

@@ -3,6 +3,7 @@
 // consultation there), the need, the source, the partner id on the partner context, the affiliate id,
 // and the guest's customer token when nobody is signed in.
 import type { AppLoadContext } from "@remix-run/node";
+import { bookingDemand } from "~/.server/booking/core/demand-payload";
 import { createDemand, type DemandInput } from "~/.server/platform/demands";
 import type { PlatformAuth } from "~/.server/platform/http";
 import type { V2Selection } from "~/features/booking-v2/selection";
@@ -11,6 +12,7 @@ import type { V2Customer } from "./customer";
 import type { BookableReportType } from "./report-types";
 import type { BookingScope } from "./scope";
 import type { ReadySearch } from "./slots-step";
+import { meetingPlace } from "./summary";
 
 export interface DemandRequest {
   scope: BookingScope;
@@ -33,24 +35,24 @@ export function demandPayload({
   furtherInfos,
   affiliateId,
 }: DemandRequest): DemandInput {
-  const place = search.mode === "onSite" ? search.place : null;
-  const atStudy = search.mode === "atStudy" && scope.kind === "study" ? scope.study : null;
-  return {
-    study_id: selection.studyId,
-    report_type_id: reportType.id,
-    meeting_type: reportType.type === "consultation" ? "consultation" : "meeting",
-    is_visio: search.mode === "visio",
-    slots: selection.slot ? [{ start_date: selection.slot.start, end_date: selection.slot.end }] : [],
-    operator_id: selection.bailiffId,
-    partner_id: scope.kind === "partner" ? scope.partner.id : undefined,
-    affiliate_id: affiliateId,
-    address: place?.label ?? atStudy?.full_address,
-    latitude: place?.latitude ?? atStudy?.address_lat,
-    longitude: place?.longitude ?? atStudy?.address_lon,
-    further_infos: furtherInfos,
-    source: bookingSource(site, scope.kind),
-    customer_token: customer.kind === "guest" ? customer.token : undefined,
-  };
+  return bookingDemand(
+    {
+      studyId: selection.studyId,
+      bailiffId: selection.bailiffId,
+      reportTypeId: reportType.id,
+      meetingType: reportType.type === "consultation" ? "consultation" : "meeting",
+      visio: search.mode === "visio",
+      slot: selection.slot,
+      place: meetingPlace(scope, search),
+      furtherInfos,
+      source: bookingSource(site, scope.kind),
+    },
+    {
+      partner_id: scope.kind === "partner" ? scope.partner.id : undefined,
+      affiliate_id: affiliateId,
+      customer_token: customer.kind === "guest" ? customer.token : undefined,
+    },
+  );
 }
 
 /** Signed-in users book with their session's token; a guest with the customer token in the payload. */

@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/node";
 import { windowStartFrom } from "~/.server/booking/slot-search";
 import { ADDRESS_MIN_LENGTH, searchAddress } from "~/.server/geo/client";
 import type { AddressOption } from "~/features/booking/address-suggestion";
-import { encodeSlotValue } from "~/features/booking/slot-value";
+import { encodeSlotValue } from "~/features/slots/slot-value";
 import { CARD_PARAM, WINDOW_PARAM, type BookingQuery } from "~/features/booking-v2/query";
 import { queryFromSearchForm, SEARCH_FORM_MARKER } from "~/features/booking-v2/search";
 import { professionalKey, type V2Selection } from "~/features/booking-v2/selection";

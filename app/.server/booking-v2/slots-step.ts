@@ -3,7 +3,8 @@
 // slots (retried forward up to 3 times, the main booking's server functions), or nothing to pick when
 // their study takes demands without a slot.
 import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
-import { searchSlots, type SlotSearchQuery, type SlotSearchResult } from "~/.server/booking/slot-search";
+import { professionalOffer, type ProfessionalOffer } from "~/.server/booking/core/professional-offers";
+import type { SlotSearchQuery } from "~/.server/booking/slot-search";
 import type { Candidate } from "~/features/booking/candidates";
 import type { BookingQuery } from "~/features/booking-v2/query";
 import { searchState, type SearchState } from "~/features/booking-v2/search";
@@ -11,14 +12,6 @@ import { findOffered, offeredReportTypes, type BookableReportType } from "./repo
 import { ACROSS_STUDIES_MAX_CARDS, addressFromSearch, type BookingScope } from "./scope";
 
 export type ReadySearch = Extract<SearchState, { status: "ready" }>;
-
-export interface ProfessionalOffer {
-  candidate: Candidate;
-  /** The window of slots; null when the study receives the demand without a slot. */
-  slots: SlotSearchResult | null;
-  /** The slots could not be loaded. */
-  failed: boolean;
-}
 
 /** The report types offered, the one of the query, and what the search can do with them. */
 export async function resolveSearch(scope: BookingScope, query: BookingQuery) {
@@ -77,19 +70,9 @@ export async function professionalOffers(
   windowFor: (candidate: Candidate) => string,
 ): Promise<ProfessionalOffer[]> {
   const candidates = await candidatesFor(scope, reportType, search);
+  const searchFor = (professional: { studyId: number; bailiffId: number }) =>
+    slotQueryFor(scope, reportType, search, professional);
   return Promise.all(
-    candidates.map(async (candidate): Promise<ProfessionalOffer> => {
-      if (!candidate.takesSlots) return { candidate, slots: null, failed: false };
-      try {
-        const query = slotQueryFor(scope, reportType, search, {
-          bailiffId: candidate.professional.id,
-          studyId: candidate.study.id,
-        });
-        return { candidate, slots: await searchSlots(query, windowFor(candidate), { jump: true }), failed: false };
-      } catch (error) {
-        console.error(`Créneaux de ${candidate.key} indisponibles :`, error instanceof Error ? error.message : error);
-        return { candidate, slots: null, failed: true };
-      }
-    }),
+    candidates.map((candidate) => professionalOffer(candidate, searchFor, windowFor(candidate), { jump: true })),
   );
 }

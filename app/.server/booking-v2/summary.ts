@@ -1,9 +1,7 @@
 // The summary of a chosen booking before it is confirmed (customer-side §2.3 "Summary screen", §9):
 // report type, mode, address, professional and study, the date "lundi 3 mars à 14:30" and the price
 // of the slot when prices are shown.
-import { slotWindowDays } from "~/.server/booking/slot-search";
-import { formatSummaryDate, parisDay } from "~/features/booking/french-dates";
-import { encodeSlotValue } from "~/features/booking/slot-value";
+import { bookingSummary } from "~/.server/booking/core/summary";
 import type { BookingQuery } from "~/features/booking-v2/query";
 import type { V2Selection } from "~/features/booking-v2/selection";
 import type { BookableReportType } from "./report-types";
@@ -28,36 +26,24 @@ export async function chosenBooking(
   return { reportType, search, selection };
 }
 
-async function priceLabelOf(scope: BookingScope, chosen: ChosenBooking): Promise<string | null> {
-  const { slot } = chosen.selection;
-  if (!slot) return null;
-  try {
-    const window = await slotWindowDays(
-      slotQueryFor(scope, chosen.reportType, chosen.search, chosen.selection),
-      parisDay(slot.start),
-    );
-    const value = encodeSlotValue(slot);
-    return window.days.flatMap((day) => day.slots).find((option) => option.value === value)?.priceLabel ?? null;
-  } catch {
-    // The price is a hint: a summary without it is still right.
-    return null;
-  }
+/** Where the meeting takes place: the address searched, or the study's own for a consultation there. */
+export function meetingPlace(scope: BookingScope, search: ReadySearch) {
+  if (search.mode === "onSite" && search.place) return search.place;
+  if (search.mode === "atStudy" && scope.kind === "study")
+    return { label: scope.study.full_address, latitude: scope.study.address_lat, longitude: scope.study.address_lon };
+  return null;
 }
 
 export async function summaryOf(scope: BookingScope, chosen: ChosenBooking) {
   const { search, selection } = chosen;
-  return {
+  const summary = await bookingSummary({
     reportTypeName: chosen.reportType.name,
     mode: search.mode,
-    address:
-      search.mode === "onSite"
-        ? (search.place?.label ?? null)
-        : search.mode === "atStudy" && scope.kind === "study"
-          ? scope.study.full_address
-          : null,
+    address: meetingPlace(scope, search)?.label ?? null,
     professionalName: selection.professionalName,
     studyName: selection.studyName,
-    dateLabel: selection.slot ? formatSummaryDate(selection.slot.start) : null,
-    priceLabel: await priceLabelOf(scope, chosen),
-  };
+    slot: selection.slot,
+    slotQuery: slotQueryFor(scope, chosen.reportType, search, selection),
+  });
+  return summary.props;
 }

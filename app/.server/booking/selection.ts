@@ -3,12 +3,12 @@
 // calendar, the next availability or 'unavailable'), all cards searched in parallel.
 import { createCookie } from "@remix-run/node";
 import { cookieDefaults } from "~/.server/cookies";
-import type { Candidate } from "~/features/booking/candidates";
 import { parseRecommended, serialiseRecommended, withRecommended } from "~/features/booking/recommendations";
 import type { WizardState } from "~/features/booking/wizard";
 import { listAvailableBailiffs } from "./available-bailiffs";
 import { reportTypeBySlug, type ReportTypeEntry } from "./catalogue";
-import { searchSlots, type SlotSearchQuery, type SlotSearchResult } from "./slot-search";
+import { professionalOffer, withoutSlots, type ProfessionalOffer } from "./core/professional-offers";
+import type { SlotSearchQuery } from "./slot-search";
 
 /** The recommendation memory (customer-side §2.5 `recommendedBailiffs`), one year. */
 export const recommendedBailiffsCookie = createCookie("recommendedBailiffs", { ...cookieDefaults(), maxAge: 365 * 24 * 60 * 60 });
@@ -23,12 +23,8 @@ export async function rememberRecommendation(request: Request, bailiffId: number
   );
 }
 
-export interface SelectionCard {
-  candidate: Candidate;
-  /** null for cards without slots (transmit the demand), or when the search failed. */
-  slots: SlotSearchResult | null;
-  failed: boolean;
-}
+/** A card of the step: a professional with their slots (the booking core's offer). */
+export type SelectionCard = ProfessionalOffer;
 
 export interface SelectionContext {
   reportType: ReportTypeEntry;
@@ -58,24 +54,6 @@ export function slotQueryFor(context: SelectionContext, chosen: { studyId: numbe
   return { ...context.slotQuery, studyId: chosen.studyId, bailiffId: chosen.bailiffId };
 }
 
-async function withSlots(context: SelectionContext, candidate: Candidate, from: string, jump: boolean): Promise<SelectionCard> {
-  if (!candidate.takesSlots) return { candidate, slots: null, failed: false };
-  try {
-    return {
-      candidate,
-      slots: await searchSlots(
-        slotQueryFor(context, { studyId: candidate.study.id, bailiffId: candidate.professional.id }),
-        from,
-        { jump },
-      ),
-      failed: false,
-    };
-  } catch (error) {
-    console.error(`Créneaux indisponibles (professionnel ${candidate.key}) :`, error);
-    return { candidate, slots: null, failed: true };
-  }
-}
-
 export interface Selection {
   onboarded: SelectionCard[];
   affiliated: SelectionCard[];
@@ -93,15 +71,15 @@ export async function loadSelection(context: SelectionContext, from: string, foc
     visio: context.visio,
     noMeeting: context.reportType.noMeeting,
   });
+  const searchFor = (chosen: { studyId: number; bailiffId: number }) => slotQueryFor(context, chosen);
   if (focus) {
     const candidate = [...lists.onboarded, ...lists.affiliated].find((item) => item.key === focus);
     if (!candidate) return { onboarded: [], affiliated: [] };
-    const card = await withSlots(context, candidate, from, true);
+    const card = await professionalOffer(candidate, searchFor, from, { jump: true });
     return lists.onboarded.includes(candidate) ? { onboarded: [card], affiliated: [] } : { onboarded: [], affiliated: [card] };
   }
-  const [onboarded, affiliated] = await Promise.all([
-    Promise.all(lists.onboarded.map((candidate) => withSlots(context, candidate, from, false))),
-    Promise.resolve(lists.affiliated.map((candidate) => ({ candidate, slots: null, failed: false }))),
-  ]);
-  return { onboarded, affiliated };
+  const onboarded = await Promise.all(
+    lists.onboarded.map((candidate) => professionalOffer(candidate, searchFor, from, { jump: false })),
+  );
+  return { onboarded, affiliated: lists.affiliated.map(withoutSlots) };
 }

@@ -2,14 +2,21 @@
 // when it is empty up to 3 following windows, all at once on the server (no wait: a request without
 // JavaScript must answer in one go); the browser spaces its own tries 1 s apart (SlotPicker). Days come
 // formatted ("Lundi 3 mars", "14:30", prices only when enabled and above 0).
-import { DateTime } from "luxon";
 import { env } from "~/.server/env";
 import { getAvailableSlots } from "~/.server/platform/booking";
 import type { AvailableSlot } from "~/.server/platform/schemas";
-import { BOOKING_ZONE, formatSummaryDate } from "~/features/booking/french-dates";
-import { showNoPriceNote } from "~/features/booking/prices";
-import { groupSlotsByDay, type SlotDay } from "~/features/booking/slot-days";
-import { nextWindow, searchSlotWindows, windowFrom, withinWindow, type SlotWindow } from "~/features/booking/slot-window";
+import { clampedParisDay, formatSummaryDate, parisDay, parisDayStart } from "~/features/time/paris";
+import { showNoPriceNote } from "~/features/slots/prices";
+import { groupSlotsByDay, type SlotDay, type SlotOption } from "~/features/slots/slot-days";
+import type { ChosenSlot } from "~/features/slots/slot-value";
+import {
+  nextWindow,
+  previousWindowStart,
+  searchSlotWindows,
+  windowFrom,
+  withinWindow,
+  type SlotWindow,
+} from "~/features/slots/slot-window";
 
 export interface SlotSearchQuery {
   reportTypeId: number;
@@ -37,25 +44,8 @@ export interface SlotSearchResult {
   showNoPriceNote: boolean;
 }
 
-function parisDate(iso: string): string {
-  return DateTime.fromISO(iso, { setZone: true }).setZone(BOOKING_ZONE).toISODate()!;
-}
-
-/** Today in Paris, "2026-03-02". */
-export function parisToday(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(BOOKING_ZONE).toISODate()!;
-}
-
-/** A window start from a query value ("2026-03-02"): never before today, never more than a year ahead. */
-export function windowStartFrom(value: string | null | undefined, now: Date = new Date()): string {
-  const today = parisToday(now);
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return today;
-  const day = DateTime.fromISO(value, { zone: BOOKING_ZONE });
-  if (!day.isValid) return today;
-  const latest = DateTime.fromISO(today, { zone: BOOKING_ZONE }).plus({ years: 1 });
-  if (day.toISODate()! < today) return today;
-  return day > latest ? latest.toISODate()! : day.toISODate()!;
-}
+/** The first day of the window a URL asks for ("2026-03-02"): never before today, at most a year ahead. */
+export const windowStartFrom = clampedParisDay;
 
 async function slotsOf(query: SlotSearchQuery, window: SlotWindow): Promise<AvailableSlot[]> {
   const slots = await getAvailableSlots({
@@ -73,13 +63,6 @@ async function slotsOf(query: SlotSearchQuery, window: SlotWindow): Promise<Avai
   return withinWindow(slots, window).filter((slot) => Date.parse(slot.start) > now);
 }
 
-function previousFrom(from: string): string | null {
-  const previous = DateTime.fromISO(from, { zone: BOOKING_ZONE }).minus({ days: 7 }).toISODate()!;
-  const today = parisToday();
-  if (from <= today) return null;
-  return previous < today ? today : previous;
-}
-
 /**
  * The window starting at `from` ("2026-03-02"), retried forward while empty. With `jump` the first
  * non-empty window is displayed (the full slot list); without it the displayed window stays the one
@@ -91,20 +74,20 @@ export async function searchSlots(
   options: { jump?: boolean } = {},
 ): Promise<SlotSearchResult> {
   const pricesEnabled = env().ENABLE_PRICES;
-  const firstWindow = windowFrom(DateTime.fromISO(from, { zone: BOOKING_ZONE }).toISO()!);
+  const firstWindow = windowFrom(parisDayStart(from).toISO()!);
   const search = await searchSlotWindows(firstWindow.start, (window) => slotsOf(query, window));
   const found = !search.unavailable;
   const displayed = found && (search.tries === 1 || options.jump) ? search.window : firstWindow;
   const slots = found && displayed === search.window ? search.slots : [];
-  const displayedFrom = parisDate(displayed.start);
+  const displayedFrom = parisDay(displayed.start);
   const first = found && displayed !== search.window ? search.slots[0] : undefined;
   return {
     from: displayedFrom,
     days: groupSlotsByDay(slots, { visio: Boolean(query.visio), pricesEnabled }),
-    nextFrom: parisDate(nextWindow(displayed).start),
-    previousFrom: previousFrom(displayedFrom),
+    nextFrom: parisDay(nextWindow(displayed).start),
+    previousFrom: previousWindowStart(displayedFrom),
     nextAvailability: first
-      ? { start: first.start, dateLabel: formatSummaryDate(first.start), from: parisDate(first.start) }
+      ? { start: first.start, dateLabel: formatSummaryDate(first.start), from: parisDay(first.start) }
       : null,
     unavailable: search.unavailable,
     showNoPriceNote: pricesEnabled && showNoPriceNote(search.slots, Boolean(query.visio)),
@@ -113,19 +96,22 @@ export async function searchSlots(
 
 /** One window, no retry: what the browser asks for when it loads more dates (it retries itself). */
 export async function slotWindowDays(query: SlotSearchQuery, from: string): Promise<{ days: SlotDay[]; nextFrom: string }> {
-  const window = windowFrom(DateTime.fromISO(from, { zone: BOOKING_ZONE }).toISO()!);
+  const window = windowFrom(parisDayStart(from).toISO()!);
   const slots = await slotsOf(query, window);
   return {
     days: groupSlotsByDay(slots, { visio: Boolean(query.visio), pricesEnabled: env().ENABLE_PRICES }),
-    nextFrom: parisDate(nextWindow(window).start),
+    nextFrom: parisDay(nextWindow(window).start),
   };
 }
 
-/** Whether the slot is one the professional still offers (checked again before the confirmation). */
-export async function slotStillOffered(query: SlotSearchQuery, slot: { start: string; end: string }): Promise<boolean> {
-  const window = windowFrom(slot.start);
-  const slots = await slotsOf(query, window);
+/**
+ * The slot as the professional still offers it (its time and price as the picker showed them), or null
+ * when it is taken or gone: checked again when it is chosen and before the confirmation.
+ */
+export async function offeredSlotOption(query: SlotSearchQuery, slot: ChosenSlot): Promise<SlotOption | null> {
+  const window = await slotWindowDays(query, parisDay(slot.start));
   const start = Date.parse(slot.start);
   const end = Date.parse(slot.end);
-  return slots.some((candidate) => Date.parse(candidate.start) === start && Date.parse(candidate.end) === end);
+  const options = window.days.flatMap((day) => day.slots);
+  return options.find((option) => Date.parse(option.start) === start && Date.parse(option.end) === end) ?? null;
 }

@@ -2,11 +2,9 @@
 // 100 until a short page, pro-side §5), and the once-only recommendation of an unavailable one.
 import { DateTime } from "luxon";
 import { z } from "zod";
+import { SLOTS_PAGE_SIZE, windowFrom } from "~/features/slots/slot-window";
 import { platformRequest, type PlatformAuth } from "./http";
 import { professionalSchema, slotSchema, studySchema, type AvailableSlot } from "./schemas";
-
-export const SLOT_WINDOW_DAYS = 7;
-export const SLOTS_PAGE_SIZE = 100;
 
 export interface BookingCriteria {
   lat?: number;
@@ -50,12 +48,10 @@ const slotsPageSchema = z.object({
   meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), has_more: z.boolean(), no_meeting: z.boolean() }),
 });
 
-/** The 7-day window starting at the day of `from` in Paris, as start and end instants. */
+/** The 7-day window starting at the day of `from` in Paris (the slots core's window), as start and end instants. */
 export function slotWindow(from: SlotQuery["from"]) {
-  const start = (from instanceof DateTime ? from : typeof from === "string" ? DateTime.fromISO(from) : DateTime.fromJSDate(from))
-    .setZone("Europe/Paris")
-    .startOf("day");
-  return { start_date: start.toISO()!, end_date: start.plus({ days: SLOT_WINDOW_DAYS }).toISO()! };
+  const window = windowFrom(from instanceof DateTime ? from.toISO()! : typeof from === "string" ? from : from.toISOString());
+  return { start_date: window.start, end_date: window.end };
 }
 
 export function getSlotsPage(query: SlotQuery, page = 1) {

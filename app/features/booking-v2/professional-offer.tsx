@@ -7,7 +7,7 @@ import { NextAvailability } from "~/features/booking/components/next-availabilit
 import { SlotPicker } from "~/features/booking/components/slot-picker";
 import { UnavailableCard } from "~/features/booking/components/unavailable-card";
 import type { Candidate } from "~/features/booking/candidates";
-import type { SlotDay } from "~/features/booking/slot-days";
+import type { SlotDay } from "~/features/slots/slot-days";
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";

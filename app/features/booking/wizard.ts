@@ -1,6 +1,7 @@
 // The main booking wizard (customer-side §2.4 and §4): its steps, the URL of each, which step follows
 // which, and which later answers a new answer clears. Pure: the routes read and write the state in a
 // cookie and the unfinished demand; this module only decides.
+import type { ChosenSlot } from "~/features/slots/slot-value";
 
 export type WizardStep =
   | "PRESTATION"
@@ -22,11 +23,6 @@ export interface ChosenAddress {
   label: string;
   latitude: number;
   longitude: number;
-}
-
-export interface ChosenSlot {
-  start: string;
-  end: string;
 }
 
 export interface WizardState {

@@ -9,7 +9,7 @@ import { requireUser } from "~/.server/auth";
 import { affiliateFor } from "~/.server/booking-v2/affiliate";
 import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
 import { sendDemand } from "~/.server/booking-v2/confirm";
-import { confirmFailureOf } from "~/.server/booking-v2/confirm-errors";
+import { confirmFailureOf } from "~/.server/booking/core/confirm-failure";
 import { customerFor } from "~/.server/booking-v2/customer";
 import { v2Text } from "~/.server/booking-v2/messages";
 import type { BookingScope } from "~/.server/booking-v2/scope";

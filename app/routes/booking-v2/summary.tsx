@@ -8,7 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { affiliateFor, clearedAffiliateToken } from "~/.server/booking-v2/affiliate";
 import { bookedDemandHeader } from "~/.server/booking-v2/booked-demand";
 import { sendDemand } from "~/.server/booking-v2/confirm";
-import { confirmFailureOf } from "~/.server/booking-v2/confirm-errors";
+import { confirmFailureOf } from "~/.server/booking/core/confirm-failure";
 import { endGuestSession } from "~/.server/booking-v2/customer";
 import { clearedSelection } from "~/.server/booking-v2/selection";
 import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";

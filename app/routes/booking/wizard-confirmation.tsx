@@ -12,8 +12,9 @@ import { selectionContext } from "~/.server/booking/selection";
 import { wizardSummary } from "~/.server/booking/summary";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { postedFurtherInfos } from "~/.server/booking/wizard-state";
+import { confirmFailureOf } from "~/.server/booking/core/confirm-failure";
+import { bookingDemand } from "~/.server/booking/core/demand-payload";
 import { createDemand } from "~/.server/platform/demands";
-import { PlatformError, SlotTakenError, UnauthorizedError } from "~/.server/platform/errors";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!selection) throw redirect(STEP_PATHS.PRESTATION, { headers });
   const summary = await wizardSummary(selection, state);
   // Taken (or gone) since it was chosen: choose again now rather than after typing the need.
-  if (state.slot && !summary.offeredSlot) {
+  if (summary.slotGone) {
     const next = { ...state, slot: undefined };
     throw await goToStep(slotTakenPath(next) as `/${string}`, next);
   }
@@ -83,33 +84,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const draftCookies = draft.cookies;
   const unfinishedDemandId = draft.id ?? (await draftIdOf(request)) ?? undefined;
   try {
-    const created = await createDemand(auth, {
-      study_id: kept.studyId,
-      report_type_id: selection.reportType.id,
-      meeting_type: kept.service,
-      slots: kept.slot ? [{ start_date: kept.slot.start, end_date: kept.slot.end }] : [],
-      is_visio: selection.visio,
-      operator_id: kept.bailiffId,
-      address: selection.visio ? undefined : kept.service === "consultation" ? undefined : kept.address?.label,
-      latitude: selection.visio ? undefined : kept.address?.latitude,
-      longitude: selection.visio ? undefined : kept.address?.longitude,
-      further_infos: furtherInfos || undefined,
-      source,
-      unfinished_demand_id: unfinishedDemandId,
-    });
+    const created = await createDemand(
+      auth,
+      bookingDemand(
+        {
+          studyId: kept.studyId,
+          bailiffId: kept.bailiffId,
+          reportTypeId: selection.reportType.id,
+          meetingType: kept.service,
+          visio: selection.visio,
+          slot: kept.slot,
+          // A consultation at the office sends the searched position without the address text.
+          place: kept.address
+            ? { ...kept.address, label: kept.service === "consultation" ? undefined : kept.address.label }
+            : null,
+          furtherInfos: furtherInfos || undefined,
+          source,
+        },
+        { unfinished_demand_id: unfinishedDemandId },
+      ),
+    );
     const headers = new Headers();
     for (const cookie of await clearedDraftCookies()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await confirmedDemandCookie.serialize({ id: created.id, routeToken: created.route_token }));
     return redirect(STEP_PATHS.DEMAND_CONFIRM, { headers });
   } catch (error) {
-    if (error instanceof SlotTakenError) {
+    const failure = confirmFailureOf(error);
+    if (failure === "slot-taken") {
       const next = { ...kept, slot: undefined };
       return goToStep(slotTakenPath(next) as `/${string}`, next, draftCookies);
     }
-    if (error instanceof UnauthorizedError)
-      return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
-    if (!(error instanceof PlatformError)) throw error;
-    console.error("Demande non créée :", error.message, error.fieldErrors);
+    if (failure === "no-account") return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
     return data({ formErrors: [t("confirmation.failed")], furtherInfos }, { status: 502 });
   }
 }

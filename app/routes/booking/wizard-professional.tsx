@@ -15,7 +15,8 @@ import {
   selectionContext,
   slotQueryFor,
 } from "~/.server/booking/selection";
-import { slotStillOffered, windowStartFrom } from "~/.server/booking/slot-search";
+import { chooseSlot } from "~/.server/booking/core/chosen-slot";
+import { windowStartFrom } from "~/.server/booking/slot-search";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { redirectWithFlash } from "~/.server/flash";
 import { recommendUnavailableBailiff } from "~/.server/platform/booking";
@@ -33,7 +34,6 @@ import {
   RECOMMENDED_BAILIFFS_KEY,
   serialiseRecommended,
 } from "~/features/booking/recommendations";
-import { parseSlotValue } from "~/features/booking/slot-value";
 import { stepProgress } from "~/features/booking/wizard-progress";
 import { answer, nextStep, previousStep, STEP_PATHS } from "~/features/booking/wizard";
 import type { RouteHandle } from "~/features/site/route-handle";
@@ -133,13 +133,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "slot" && bailiffId) {
-    const slot = parseSlotValue(formData.get("slot"));
     const selection = await selectionContext(state);
-    if (!slot || !selection) return redirect(focusHref({ studyId, bailiffId }, { creneau: "indisponible" }));
-    // The page may be old: check the slot is still offered before going on (the platform checks again).
-    const offered = await slotStillOffered(slotQueryFor(selection, { studyId, bailiffId }), slot).catch(() => true);
-    if (!offered) return redirect(focusHref({ studyId, bailiffId }, { creneau: "indisponible" }));
-    const next = answer(answer(state, { kind: "bailiff", bailiffId, studyId }), { kind: "slot", slot });
+    const choice = selection ? await chooseSlot(formData.get("slot"), slotQueryFor(selection, { studyId, bailiffId })) : null;
+    if (!choice?.ok) return redirect(focusHref({ studyId, bailiffId }, { creneau: "indisponible" }));
+    const next = answer(answer(state, { kind: "bailiff", bailiffId, studyId }), { kind: "slot", slot: choice.slot });
     const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
     return goToStep(nextStep("BAILIFF_SELECTION", next, Boolean(user)), next, cookies);
   }

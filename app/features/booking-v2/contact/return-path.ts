@@ -1,22 +1,12 @@
 // The same-site path a "Fermer" link may lead back to: only a path of this site, never another origin
 // (an open redirect), never the contact page itself.
-const MAX_LENGTH = 500;
-
-function hasControlCharacter(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
+import { sameSitePath } from "~/features/booking/return-path";
 
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return null;
-  // "//host" and "/\host" are read by browsers as another origin; control characters have no place in a path.
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlCharacter(value)) return null;
-  const pathname = value.split(/[?#]/, 1)[0] ?? "";
+  const path = sameSitePath(value);
+  const pathname = path?.split(/[?#]/, 1)[0] ?? "";
   if (pathname === "/contact" || pathname.startsWith("/contact/")) return null;
-  return value;
+  return path;
 }
 
 /** The path and query of a Referer header when it is a page of this site (`origin`), else null. */

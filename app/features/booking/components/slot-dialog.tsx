@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import bookingSelectionText from "~/locales/fr/booking-selection.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import type { SlotDay } from "../slot-days";
+import type { SlotDay } from "~/features/slots/slot-days";
 import { SlotPicker, type SlotPickerProps } from "./slot-picker";
 import * as styles from "./slot-dialog.css";
 

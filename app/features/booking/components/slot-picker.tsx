@@ -11,7 +11,7 @@ import bookingSlotsText from "~/locales/fr/booking-slots.json";
 import { translator } from "~/i18n/translator";
 import { tPlural } from "~/features/content/plural";
 import { buttonClass } from "~/ui/button";
-import type { SlotDay } from "../slot-days";
+import type { SlotDay } from "~/features/slots/slot-days";
 import * as styles from "./slot-picker.css";
 
 const t = translator(bookingSlotsText);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SlotDay } from "../slot-days";
+import type { SlotDay } from "~/features/slots/slot-days";
 import { loadMoreDates } from "./slot-window-loader";
 
 const DAY: SlotDay = { date: "2026-03-17", title: "Mardi 17 mars", slots: [] };

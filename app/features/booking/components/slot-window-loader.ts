@@ -2,8 +2,8 @@
 // first comes within 400 px, 'Plus de dates' is used or a dialog opens empty
 // (docs/decisions/503-booking-v2-client-budget.md): the window route's next 7 days, an empty window
 // asked again for the following one up to 3 times, 1 s apart.
-import type { SlotDay } from "../slot-days";
-import { retryWhileEmpty } from "../window-retry";
+import type { SlotDay } from "~/features/slots/slot-days";
+import { retryWhileEmpty } from "~/features/slots/window-retry";
 
 /** What the window route answers (`windowUrl` + `du=`): the days of one window and where the next starts. */
 export interface SlotWindowPayload {

@@ -1,6 +1,11 @@
 // A chosen slot travels in a form as one value, "start|end" (two ISO instants): the time buttons of the
 // slot picker carry it and the actions read it back. No date library, so the browser may import it.
-import type { ChosenSlot } from "./wizard";
+
+/** A slot as the user chose it: two ISO instants. */
+export interface ChosenSlot {
+  start: string;
+  end: string;
+}
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { nextWindow, searchSlotWindows, windowFrom, withinWindow } from "./slot-window";
+import { nextWindow, previousWindowStart, searchSlotWindows, windowFrom, withinWindow } from "./slot-window";
 
 describe("windowFrom", () => {
   it("covers 7 Paris days from midnight", () => {
@@ -50,5 +50,14 @@ describe("withinWindow", () => {
     const window = windowFrom("2026-12-01T00:00:00+01:00");
     const slots = [{ start: "2026-12-07T18:00:00+01:00" }, { start: "2026-12-08T09:00:00+01:00" }];
     expect(withinWindow(slots, window)).toEqual([slots[0]]);
+  });
+});
+
+describe("previousWindowStart", () => {
+  const now = new Date("2026-03-02T10:00:00Z");
+  it("goes back 7 days, never before today", () => {
+    expect(previousWindowStart("2026-03-02", now)).toBeNull();
+    expect(previousWindowStart("2026-03-05", now)).toBe("2026-03-02");
+    expect(previousWindowStart("2026-03-16", now)).toBe("2026-03-09");
   });
 });

@@ -2,7 +2,7 @@
 // up to 3 more tries, each shifting the window forward; then "unavailable". The server runs the whole
 // loop for a request without JavaScript; the browser spaces its tries 1 s apart.
 import { DateTime } from "luxon";
-import { BOOKING_ZONE } from "./french-dates";
+import { PARIS_ZONE, parisToday, shiftParisDay } from "~/features/time/paris";
 import { retryWhileEmpty } from "./window-retry";
 
 export { SLOT_RETRIES, SLOT_RETRY_DELAY_MS } from "./window-retry";
@@ -18,8 +18,16 @@ export interface SlotWindow {
 
 /** The 7-day window starting at the Paris day of `from` (midnight to midnight, DST-proof). */
 export function windowFrom(from: string): SlotWindow {
-  const start = DateTime.fromISO(from, { setZone: true }).setZone(BOOKING_ZONE).startOf("day");
+  const start = DateTime.fromISO(from, { setZone: true }).setZone(PARIS_ZONE).startOf("day");
   return { start: start.toISO()!, end: start.plus({ days: SLOT_WINDOW_DAYS }).toISO()! };
+}
+
+/** The first day of the window before the one starting on `from` ("2026-03-02"), or null from today on. */
+export function previousWindowStart(from: string, now: Date = new Date()): string | null {
+  const today = parisToday(now);
+  if (from <= today) return null;
+  const previous = shiftParisDay(from, -SLOT_WINDOW_DAYS);
+  return previous < today ? today : previous;
 }
 
 /** The window right after `window`. */
