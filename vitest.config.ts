@@ -19,6 +19,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
+    // console.error fails the test that logged it (vitest.setup.ts).
+    setupFiles: ["./vitest.setup.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, icsCalendar, parisLocalTime } from "./ics";
+import { icsCalendar } from "./ics";
 
 const event = {
   uid: "demande-42@constat-rdv.fr",
@@ -45,29 +45,30 @@ describe("icsCalendar", () => {
   });
 });
 
-describe("parisLocalTime", () => {
-  it("writes the Paris wall clock, summer and winter", () => {
-    expect(parisLocalTime("2026-07-01T12:00:00Z")).toBe("20260701T140000");
-    expect(parisLocalTime("2026-12-01T12:00:00Z")).toBe("20261201T130000");
+describe("icsCalendar's Paris wall clock", () => {
+  it("writes Paris time in summer and in winter", () => {
+    const lines = icsCalendar({ ...event, start: "2026-07-01T12:00:00Z", end: "2026-12-01T12:00:00Z" }).split("\r\n");
+    expect(lines).toContain("DTSTART;TZID=Europe/Paris:20260701T140000");
+    expect(lines).toContain("DTEND;TZID=Europe/Paris:20261201T130000");
   });
 });
 
-describe("escapeText", () => {
+describe("icsCalendar's text values", () => {
   it("escapes backslashes, semicolons, commas and new lines", () => {
-    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+    expect(icsCalendar({ ...event, summary: "a\\b;c,d\ne" }).split("\r\n")).toContain("SUMMARY:a\\\\b\\;c\\,d\\ne");
   });
-});
 
-describe("foldLine", () => {
   it("folds at 75 octets without splitting a character", () => {
-    const folded = foldLine(`DESCRIPTION:${"é".repeat(60)}`);
+    // Content lines end at a CRLF not followed by a space (a folded line's continuation starts with one).
+    const contentLines = icsCalendar({ ...event, location: "é".repeat(60) }).split(/\r\n(?! )/);
+    const folded = contentLines.find((line) => line.startsWith("LOCATION:"))!;
     const parts = folded.split("\r\n ");
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(parts.join("")).toBe(`DESCRIPTION:${"é".repeat(60)}`);
+    expect(parts.join("")).toBe(`LOCATION:${"é".repeat(60)}`);
   });
 
   it("leaves a short line alone", () => {
-    expect(foldLine("SUMMARY:Constat")).toBe("SUMMARY:Constat");
+    expect(icsCalendar({ ...event, summary: "Constat" }).split("\r\n")).toContain("SUMMARY:Constat");
   });
 });

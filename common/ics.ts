@@ -44,7 +44,7 @@ const PARIS_VTIMEZONE = [
 ];
 
 /** TEXT values: backslash, semicolon, comma and new lines escaped (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -53,7 +53,7 @@ export function escapeText(value: string): string {
 }
 
 /** Folds a content line longer than 75 octets (UTF-8), never inside a character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";
@@ -75,7 +75,7 @@ export function foldLine(line: string): string {
 }
 
 /** "20261123T083000": the wall-clock time in Paris, for DTSTART;TZID=Europe/Paris. */
-export function parisLocalTime(iso: string): string {
+function parisLocalTime(iso: string): string {
   const date = DateTime.fromISO(iso, { setZone: true });
   if (!date.isValid) throw new Error(`Invalid date: ${iso}`);
   return date.setZone(CALENDAR_ZONE).toFormat("yyyyMMdd'T'HHmmss");

@@ -140,6 +140,8 @@ describe("zone page loader", () => {
     ]);
     expect(data.paragraphs[0]).toBe("Rennes est la préfecture de l'Ille-et-Vilaine.");
     expect(data.bookingHref).toBe("/prestation/adresse/?adresse=Rennes+%2835000%29&lat=48.11&lon=-1.68");
+    // The platform is down here too: the missing professionals block is logged.
+    expect(errors).toHaveBeenCalled();
     errors.mockRestore();
   });
 
