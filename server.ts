@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/.server/env";
 import { createServer } from "./server/create-server";
+import { startupLines } from "./server/listening-address";
+import { mailboxEnabled } from "./server/mailbox-page";
 
 const env = parseEnv(process.env);
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -28,7 +30,14 @@ async function boot() {
   }
 
   server.httpServer.listen(env.PORT, env.HOST, () => {
-    console.log(`Constat RDV prêt sur ${env.PUBLIC_URL} (port ${env.PORT}, ${production ? "production" : "développement"})`);
+    const lines = startupLines({
+      address: server.httpServer.address(),
+      publicUrl: env.PUBLIC_URL,
+      production,
+      mailbox: !env.PLATFORM_API_URL && mailboxEnabled(env),
+      smtp: Boolean(env.SMTP_URL),
+    });
+    for (const line of lines) console.log(line);
   });
 
   let closing = false;

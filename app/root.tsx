@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from "react";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
+import { i18nConfig } from "~/i18n/config";
 import { localeCookie } from "~/.server/cookies";
 import { env } from "~/.server/env";
 import { i18nServer } from "~/.server/i18n";
@@ -41,8 +42,11 @@ export const meta: MetaFunction = ({ error }) =>
     : [{ title: t("site.name") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The locale is kept 365 days (customer-side §1); set it once, on the first visit.
-  if (!request.headers.get("Cookie")?.includes("lng=")) context.cookies.set(localeCookie, await i18nServer.getLocale(request));
+  // The locale is kept 365 days (customer-side §1); set it once, on the first visit, unless it is the
+  // default, which needs no cookie and keeps anonymous pages cacheable (docs/decisions/702-render-cache.md).
+  const locale = await i18nServer.getLocale(request);
+  if (locale !== i18nConfig.fallbackLng && !request.headers.get("Cookie")?.includes("lng="))
+    context.cookies.set(localeCookie, locale);
   return {
     site: context.site,
     user: context.session.user,

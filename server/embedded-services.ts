@@ -12,6 +12,7 @@ import { createOidcProvider, type DemoIdentity } from "../platform/oidc";
 import type { Env } from "../app/.server/env";
 import { getCurrentUser, login } from "../app/.server/platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError } from "../app/.server/platform/errors";
+import { mailboxEnabled, mailboxRouter } from "./mailbox-page";
 
 export interface EmbeddedServices {
   close(): Promise<void>;
@@ -35,6 +36,7 @@ export async function mountEmbeddedServices(app: Express, env: Env): Promise<Emb
     });
     closers.push(() => platform.close());
     app.use("/_platform", platform.router);
+    if (mailboxEnabled(env)) app.use(mailboxRouter(platform.db));
   }
   if (!env.GEO_API_URL) {
     app.use("/_geo", createGeoService(await geography(), { apiKey: env.GEO_API_KEY }).router);

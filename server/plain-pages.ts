@@ -2,7 +2,7 @@
 // cross-site post): readable without JavaScript, with the catalogue's wording.
 import type { Request, Response } from "express";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 export function sendPlainPage(res: Response, message: string, backHref = "/") {

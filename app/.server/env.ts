@@ -51,6 +51,8 @@ export const envSchema = z.object({
   GEO_API_KEY: z.string().optional(),
   // End-to-end tests only: the embedded platform serves GET /api/_test/outbox to read e-mailed links.
   PLATFORM_EXPOSE_OUTBOX: booleanFlag,
+  // The local mailbox page (/boite-mail) in production; development always has it. Shows everyone's mail.
+  LOCAL_MAILBOX: booleanFlag,
   // External sign-in (OpenID Connect; Google in production). Unset issuer: the embedded provider of
   // platform/oidc is mounted under /_oidc with a demo identity per platform account.
   OIDC_ISSUER_URL: z.string().url().optional(),

@@ -191,3 +191,39 @@ it("writes nothing when the caller's transaction rolls back", async () => {
   );
   await outbox.close();
 });
+
+it("writes every message to the log when there is no SMTP: recipient, subject, link and attached files", async () => {
+  const lines: string[] = [];
+  const outbox = createOutbox(database.db, { mailFrom: "Constat RDV <robot@site.example>", log: (line) => lines.push(line) });
+  await outbox.enqueue(
+    database.db,
+    messages.verifyEmail("journal@exemple.fr", "Léa", "https://site.example/utilisateur/profil/abc"),
+  );
+  await outbox.enqueue(database.db, messages.verifyPhone("0612345678", "https://site.example/telephone/xyz"));
+  await outbox.enqueue(database.db, {
+    ...messages.demandReceived("journal@exemple.fr", "Constat", null, "https://site.example/d/1", null),
+    attachments: [{ filename: "rendez-vous.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
+  });
+  expect(lines).toEqual([
+    "[courrier] e-mail à journal@exemple.fr : « Confirmez votre adresse e-mail » ; lien : https://site.example/utilisateur/profil/abc",
+    "[courrier] SMS à 0612345678 : « Confirmation du numéro » ; lien : https://site.example/telephone/xyz",
+    "[courrier] e-mail à journal@exemple.fr : « Votre demande a bien été transmise » ; lien : https://site.example/d/1 ; pièce jointe : rendez-vous.ics",
+  ]);
+  await outbox.close();
+});
+
+it("logs only SMS when SMTP delivers the e-mails", async () => {
+  const smtp = await startFakeSmtpServer();
+  const lines: string[] = [];
+  const outbox = createOutbox(database.db, {
+    smtpUrl: smtp.url,
+    mailFrom: "Constat RDV <robot@site.example>",
+    log: (line) => lines.push(line),
+  });
+  await outbox.enqueue(database.db, messages.loginLink("avec-smtp-journal@exemple.fr", "https://site.example/l"));
+  await outbox.enqueue(database.db, messages.verifyPhone("0700000000", "https://site.example/t"));
+  await outbox.deliverPending();
+  expect(lines).toEqual(["[courrier] SMS à 0700000000 : « Confirmation du numéro » ; lien : https://site.example/t"]);
+  await outbox.close();
+  await smtp.close();
+});

@@ -1,9 +1,11 @@
 // Every e-mail and SMS goes through here: it is written to the outbox table (inside the caller's
 // transaction, so a rolled-back action sends nothing), then e-mails are delivered over SMTP with
 // nodemailer when an SMTP URL is configured. SMS are recorded only: no SMS gateway is configured.
+// Without SMTP, every message is also written to the log (message-log.ts), so its link can be followed.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Kysely } from "kysely";
 import type { Database, OutboxAttachment } from "../db/schema";
+import { messageLogLine } from "./message-log";
 
 export interface OutgoingMessage {
   channel: "mail" | "sms";
@@ -26,8 +28,17 @@ export interface Outbox {
 const MAX_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 30_000;
 
-export function createOutbox(db: Kysely<Database>, options: { smtpUrl?: string; mailFrom: string; now?: () => Date }): Outbox {
+export interface OutboxOptions {
+  smtpUrl?: string;
+  mailFrom: string;
+  now?: () => Date;
+  /** Where messages are written when they are not delivered (no SMTP, and SMS always); console.log by default. */
+  log?: (line: string) => void;
+}
+
+export function createOutbox(db: Kysely<Database>, options: OutboxOptions): Outbox {
   const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.log(line));
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -120,6 +131,9 @@ export function createOutbox(db: Kysely<Database>, options: { smtpUrl?: string; 
         .execute();
       // Give the caller's transaction time to commit before looking for pending rows.
       if (transport) setTimeout(() => void deliverPending(), 20).unref();
+      // Nothing else will carry it: the log is how a person without SMTP (or any SMS) reads it. Written
+      // once the row is inserted; an action that then rolls back leaves a line about a message never kept.
+      if (!transport || message.channel === "sms") log(messageLogLine(message));
     },
     deliverPending,
     async close() {

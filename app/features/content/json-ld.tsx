@@ -1,9 +1,8 @@
-// Structured data in the page: a JSON script (never executed, so the CSP does not apply to it; it gets
-// the request's nonce anyway) whose text cannot close the element (serializeJsonLd escapes "<").
-import { useNonce } from "~/ui/nonce";
+// Structured data in the page: a JSON script, never executed, so the CSP does not apply to it and it
+// carries no nonce (a page that carries the request's nonce cannot be cached: docs/decisions/702), and
+// whose text cannot close the element (serializeJsonLd escapes "<").
 import { serializeJsonLd } from "./structured-data";
 
 export function JsonLd({ data }: { data: unknown }) {
-  const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
