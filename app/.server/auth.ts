@@ -8,7 +8,7 @@ import { getCurrentUser, login, loginWithLink } from "./platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError, UnauthorizedError } from "./platform/errors";
 import type { PlatformAuth } from "./platform/http";
 import type { User } from "./platform/schemas";
-import { commitSession, destroySession, getSession, sessionStorage } from "./session";
+import { commitSession, destroySession, getSession, sessionStorage, type AppSession, type SessionData } from "./session";
 
 /** The summary of a platform user kept in the session for the layout and the guards. */
 export function toSessionUser(user: User): SessionUser {
@@ -68,47 +68,65 @@ export async function startSession(
   token: string,
   options: { rememberMe?: boolean } = {},
 ): Promise<{ user: User; setCookie: string }> {
-  const user = await getCurrentUser({ token });
+  const { user, data } = await sessionDataFor(token, options);
   const session = await sessionStorage.getSession();
-  session.set("token", token);
-  session.set("user", toSessionUser(user));
-  session.set("rememberMe", Boolean(options.rememberMe));
-  const studyId = user.currentStudyId ?? user.defaultStudy?.id;
-  if (studyId) session.set("studyId", studyId);
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) session.set(key as keyof SessionData, value as never);
   return { user, setCookie: await commitSession(session) };
 }
+
+/** The same, on the request's session (written after the handler). */
+export async function openSession(session: AppSession, token: string, options: { rememberMe?: boolean } = {}): Promise<User> {
+  const { user, data } = await sessionDataFor(token, options);
+  await session.restart(data);
+  return user;
+}
+
+async function sessionDataFor(token: string, options: { rememberMe?: boolean }): Promise<{ user: User; data: Partial<SessionData> }> {
+  const user = await getCurrentUser({ token });
+  const studyId = user.currentStudyId ?? user.defaultStudy?.id;
+  return {
+    user,
+    data: { token, user: toSessionUser(user), rememberMe: Boolean(options.rememberMe), studyId: studyId || undefined },
+  };
+}
+
+/** The platform's answer to a password or login-link grant: a token, or why not. */
+export type GrantResult = { ok: true; token: string } | { ok: false; reason: "invalid-credentials" | "too-many-attempts" };
+
+async function grant(request: () => Promise<{ access_token: string }>): Promise<GrantResult> {
+  try {
+    return { ok: true, token: (await request()).access_token };
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) return { ok: false, reason: "invalid-credentials" };
+    if (error instanceof TooManyRequestsError) return { ok: false, reason: "too-many-attempts" };
+    throw error;
+  }
+}
+
+/** The password grant done on the server; the token never reaches page scripts. */
+export const passwordGrant = (email: string, password: string) => grant(() => login(email, password));
+
+/** The e-mailed login link (single use, expiring). */
+export const loginLinkGrant = (token: string) => grant(() => loginWithLink(token));
 
 export type SignInResult =
   { ok: true; user: User; setCookie: string } | { ok: false; reason: "invalid-credentials" | "too-many-attempts" };
 
-/** The password grant done on the server; the token never reaches page scripts. */
+/** A password sign-in with its own session cookie, for the booking flows' account steps. */
 export async function signInWithPassword(email: string, password: string, rememberMe: boolean): Promise<SignInResult> {
-  try {
-    const token = await login(email, password);
-    return { ok: true, ...(await startSession(token.access_token, { rememberMe })) };
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError) return { ok: false, reason: "invalid-credentials" };
-    if (error instanceof TooManyRequestsError) return { ok: false, reason: "too-many-attempts" };
-    throw error;
-  }
-}
-
-/** The e-mailed login link (single use, expiring): a fresh session, like a password sign-in. */
-export async function signInWithLoginLink(token: string, rememberMe: boolean): Promise<SignInResult> {
-  try {
-    const granted = await loginWithLink(token);
-    return { ok: true, ...(await startSession(granted.access_token, { rememberMe })) };
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError) return { ok: false, reason: "invalid-credentials" };
-    if (error instanceof TooManyRequestsError) return { ok: false, reason: "too-many-attempts" };
-    throw error;
-  }
+  const granted = await passwordGrant(email, password);
+  return granted.ok ? { ok: true, ...(await startSession(granted.token, { rememberMe })) } : granted;
 }
 
 /** An identity the external provider vouched for (e-mail verified there): the platform issues the token. */
-export async function signInWithExternalIdentity(identity: ExternalIdentity): Promise<{ user: User; setCookie: string }> {
+export async function signInWithExternalIdentity(session: AppSession, identity: ExternalIdentity): Promise<User> {
   const granted = await requestExternalToken(identity);
-  return startSession(granted.access_token);
+  return openSession(session, granted.access_token);
+}
+
+/** Keeps an already fetched user (e.g. the answer of a profile update) as the session's summary. */
+export function rememberUser(session: AppSession, user: User): void {
+  session.set("user", toSessionUser(user));
 }
 
 /** Stores an already fetched user (e.g. the answer of a profile update) as the session's summary. */

@@ -2,14 +2,12 @@
 // paths here, so a renamed page changes one line. The URL tables are customer-side §2 and pro-side §2;
 // the route config (app/route-groups/) declares the same patterns.
 
-/** `path?key=value…`, leaving out empty values. */
+/** `path?key=value…` (values encoded with encodeURIComponent), leaving out empty values. */
 export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  }
-  const encoded = search.toString();
-  return encoded ? `${path}?${encoded}` : path;
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join("&")}` : path;
 }
 
 export const paths = {

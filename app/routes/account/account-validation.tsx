@@ -3,10 +3,10 @@
 // is confirmed (the link opened, perhaps in another tab) it lets the user go on.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser, sessionWithUser, withPlatformAuth } from "~/.server/auth";
+import { rememberUser } from "~/.server/auth";
 import { VERIFICATION_CALLBACK } from "~/.server/account/links";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
-import { HISTORY_PATH } from "~/.server/guards/redirects";
+import { paths } from "~/features/site/paths";
 import { redirectValidatedUser } from "~/.server/guards/validated";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
@@ -26,23 +26,22 @@ export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: t("validation.metaTitle") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const sessionUser = requireLoggedIn(request, await getUser(request));
-  const user = await withPlatformAuth(request, (auth) => getCurrentUser(auth));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const sessionUser = requireLoggedIn(request, context.session.user);
+  const user = await getCurrentUser(context.platform);
   if (user.verified && !sessionUser.verified) {
     // Confirmed since the session was made: refresh it and go on.
-    throw redirect(redirectParam(new URL(request.url), HISTORY_PATH), {
-      headers: { "Set-Cookie": await sessionWithUser(request, user) },
-    });
+    rememberUser(context.session, user);
+    throw redirect(redirectParam(new URL(request.url), paths.history));
   }
   redirectValidatedUser(request, { ...sessionUser, verified: user.verified });
   return { email: user.email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  requireLoggedIn(request, await getUser(request));
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireLoggedIn(request, context.session.user);
   try {
-    await withPlatformAuth(request, (auth) => sendConfirmation(auth, "mail", undefined, VERIFICATION_CALLBACK));
+    await sendConfirmation(context.platform, "mail", undefined, VERIFICATION_CALLBACK);
     return { sent: true };
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -4,12 +4,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser, sessionWithUser, withPlatformAuth } from "~/.server/auth";
+import { rememberUser } from "~/.server/auth";
 import { platformFormErrors } from "~/.server/account/platform-messages";
 import { completeRegistrationSchema } from "~/.server/account/schemas";
-import { flashHeader } from "~/.server/flash";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
-import { HISTORY_PATH } from "~/.server/guards/redirects";
+import { paths } from "~/features/site/paths";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { updateUser } from "~/.server/platform/users";
 import { completeRegistration } from "~/locales/fr/account-register.json";
@@ -30,14 +29,14 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 
 export const meta: MetaFunction = () => [{ title: t("completeRegistration.metaTitle") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const sessionUser = requireLoggedIn(request, await getUser(request));
-  const redirectTo = redirectParam(new URL(request.url), HISTORY_PATH);
-  const user = await withPlatformAuth(request, (auth) => getCurrentUser(auth));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const sessionUser = requireLoggedIn(request, context.session.user);
+  const redirectTo = redirectParam(new URL(request.url), paths.history);
+  const user = await getCurrentUser(context.platform);
   if (user.isFullyRegistered) {
     // The session may still say otherwise (registration completed in another tab): bring it up to date.
-    const headers = sessionUser.fullyRegistered ? undefined : { "Set-Cookie": await sessionWithUser(request, user) };
-    throw redirect(redirectTo, { headers });
+    if (!sessionUser.fullyRegistered) rememberUser(context.session, user);
+    throw redirect(redirectTo);
   }
   return {
     redirect: redirectTo,
@@ -47,32 +46,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const sessionUser = requireLoggedIn(request, await getUser(request));
+export async function action({ request, context }: ActionFunctionArgs) {
+  const sessionUser = requireLoggedIn(request, context.session.user);
   const submission = parseWithZod(await request.formData(), { schema: completeRegistrationSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const { firstname, lastname, phone, password } = submission.value;
   let updated;
   try {
-    updated = await withPlatformAuth(request, (auth) =>
-      updateUser(auth, sessionUser.id, {
-        firstname,
-        lastname,
-        phone,
-        new_password: password,
-        password_confirmation: password,
-        cgu: true,
-      }),
-    );
+    updated = await updateUser(context.platform, sessionUser.id, {
+      firstname,
+      lastname,
+      phone,
+      new_password: password,
+      password_confirmation: password,
+      cgu: true,
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     return data(submission.reply({ formErrors: platformFormErrors(error), hideFields }), { status: 400 });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await sessionWithUser(request, updated.user));
-  headers.append("Set-Cookie", await flashHeader(request, { message: t("completeRegistration.done") }));
-  return redirect(safeRedirect(submission.value.redirect, HISTORY_PATH), { headers });
+  rememberUser(context.session, updated.user);
+  context.flash.add({ message: t("completeRegistration.done") });
+  return redirect(safeRedirect(submission.value.redirect, paths.history));
 }
 
 export default function CompleteRegistration() {

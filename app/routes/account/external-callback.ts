@@ -13,29 +13,27 @@ import {
   OIDC_STRATEGY,
   UnverifiedExternalEmailError,
 } from "~/.server/account/external-sign-in";
-import { clearedFailures } from "~/.server/account/login-attempts";
+import { loginFailuresCookie } from "~/.server/account/login-attempts";
 import { env } from "~/.server/env";
-import { flashHeader } from "~/.server/flash";
-import { COMPLETE_REGISTRATION_PATH, HISTORY_PATH } from "~/.server/guards/redirects";
 import accountLogin from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
+import { paths, withQuery } from "~/features/site/paths";
 
 const t = translator(accountLogin);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const provider = env().OIDC_PROVIDER_NAME;
-  const headers = new Headers();
-  for (const cookie of clearedStateCookies(request)) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await externalReturnCookie.serialize("", { maxAge: 0 }));
+  for (const cookie of clearedStateCookies(request)) context.cookies.append(cookie);
+  context.cookies.expire(externalReturnCookie);
 
-  const fail = async (messageKey: string) => {
-    headers.append("Set-Cookie", await flashHeader(request, { message: t(messageKey, { provider }), type: "error" }));
-    return redirect("/connexion", { headers });
+  const fail = (messageKey: string) => {
+    context.flash.add({ message: t(messageKey, { provider }), type: "error" });
+    return redirect(paths.login);
   };
 
   // Only the provider's answer belongs here; a bare visit would start a new sign-in.
-  if (!url.searchParams.has("state")) return redirect("/connexion", { headers });
+  if (!url.searchParams.has("state")) return redirect(paths.login);
 
   let identity;
   try {
@@ -48,19 +46,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return fail("external.failed");
   }
 
-  let session;
+  let user;
   try {
-    session = await signInWithExternalIdentity(identity);
+    user = await signInWithExternalIdentity(context.session, identity);
   } catch (error) {
     console.error("The platform refused the external identity:", error instanceof Error ? error.message : error);
     return fail("external.failed");
   }
   const saved = await readExternalReturn(request);
-  headers.append("Set-Cookie", session.setCookie);
-  headers.append("Set-Cookie", await clearedFailures());
-  const landing = externalLanding(saved, HISTORY_PATH);
-  if (!session.user.isFullyRegistered) {
-    return redirect(`${COMPLETE_REGISTRATION_PATH}?redirect=${encodeURIComponent(landing)}`, { headers });
-  }
-  return redirect(landing, { headers });
+  context.cookies.expire(loginFailuresCookie);
+  const landing = externalLanding(saved, paths.history);
+  if (!user.isFullyRegistered) return redirect(withQuery(paths.completeRegistration, { redirect: landing }));
+  return redirect(landing);
 }

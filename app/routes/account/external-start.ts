@@ -4,33 +4,30 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { externalReturnCookie, externalReturnFrom } from "~/.server/account/external-return";
 import { externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
-import { redirectWithFlash } from "~/.server/flash";
 import { env } from "~/.server/env";
 import accountLogin from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
+import { paths } from "~/features/site/paths";
 
 const t = translator(accountLogin);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const saved = externalReturnFrom(await request.clone().formData());
   let authenticator;
   try {
     authenticator = await externalAuthenticator();
   } catch (error) {
     console.error("External sign-in unavailable:", error);
-    return redirectWithFlash(request, "/connexion", {
-      message: t("external.failed", { provider: env().OIDC_PROVIDER_NAME }),
-      type: "error",
-    });
+    context.flash.add({ message: t("external.failed", { provider: env().OIDC_PROVIDER_NAME }), type: "error" });
+    return redirect(paths.login);
   }
   try {
     await authenticator.authenticate(OIDC_STRATEGY, request);
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
-      // A fresh Response: the strategy's own may have immutable headers.
-      const headers = new Headers(thrown.headers);
-      headers.append("Set-Cookie", await externalReturnCookie.serialize(saved));
-      return new Response(null, { status: 302, headers });
+      // The strategy's redirect carries its state cookie; the way back is added after the handler.
+      context.cookies.set(externalReturnCookie, saved);
+      return thrown;
     }
     throw thrown;
   }
@@ -39,5 +36,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return redirect("/connexion");
+  return redirect(paths.login);
 }

@@ -4,10 +4,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { signInWithLoginLink } from "~/.server/auth";
+import { loginLinkGrant, openSession } from "~/.server/auth";
 import { GENERIC_ERROR, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { emailOnlySchema, loginLinkConsumeSchema } from "~/.server/account/schemas";
-import { HISTORY_PATH } from "~/.server/guards/redirects";
 import { PlatformError } from "~/.server/platform/errors";
 import { requestLoginLink } from "~/.server/platform/users";
 import { login } from "~/locales/fr/account-login.json";
@@ -16,6 +15,7 @@ import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { RegistrationFields } from "~/features/account/registration-fields";
+import { paths } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
@@ -35,26 +35,27 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** Where the e-mailed link leads: this page, with the way back kept; `{token}` is filled in by the platform. */
 function linkCallback(redirectTo: string): string {
   return redirectTo
-    ? `/connexion-email?redirect=${encodeURIComponent(redirectTo)}&token={token}`
-    : "/connexion-email?token={token}";
+    ? `${paths.loginLink}?redirect=${encodeURIComponent(redirectTo)}&token={token}`
+    : `${paths.loginLink}?token={token}`;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "consume") {
     const submission = parseWithZod(formData, { schema: loginLinkConsumeSchema });
     if (submission.status !== "success")
       return data({ step: "consume" as const, result: submission.reply(), sent: false }, { status: 400 });
-    const signedIn = await signInWithLoginLink(submission.value.token, submission.value.remember);
-    if (!signedIn.ok) {
-      const message = signedIn.reason === "too-many-attempts" ? SIGN_IN_TOO_MANY : t("loginLink.invalid");
+    const granted = await loginLinkGrant(submission.value.token);
+    if (!granted.ok) {
+      const message = granted.reason === "too-many-attempts" ? SIGN_IN_TOO_MANY : t("loginLink.invalid");
       return data(
         { step: "consume" as const, result: submission.reply({ formErrors: [message] }), sent: false },
         { status: 400 },
       );
     }
-    const fallback = signedIn.user.isFullyRegistered ? HISTORY_PATH : "/finalisation-enregistrement";
-    return redirect(safeRedirect(submission.value.redirect, fallback), { headers: { "Set-Cookie": signedIn.setCookie } });
+    const user = await openSession(context.session, granted.token, { rememberMe: submission.value.remember });
+    const fallback = user.isFullyRegistered ? paths.history : paths.completeRegistration;
+    return redirect(safeRedirect(submission.value.redirect, fallback));
   }
 
   const submission = parseWithZod(formData, { schema: emailOnlySchema });

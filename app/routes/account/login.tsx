@@ -5,13 +5,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { signInWithPassword, getUser } from "~/.server/auth";
+import { openSession, passwordGrant } from "~/.server/auth";
 import { abandonedDemandCookies } from "~/.server/account/abandon-demand";
-import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { afterFailure, failedLogins, loginFailuresCookie } from "~/.server/account/login-attempts";
 import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { loginSchema } from "~/.server/account/schemas";
 import { env } from "~/.server/env";
-import { HISTORY_PATH } from "~/.server/guards/redirects";
 import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
@@ -19,6 +18,7 @@ import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
 import { formErrors, typedChecked } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
+import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
@@ -30,39 +30,38 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 
 export const meta: MetaFunction = () => [{ title: t("login.metaTitle") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = redirectParam(url, "");
-  const headers = new Headers();
   if (url.searchParams.get("abandon") === "1") {
-    for (const cookie of await abandonedDemandCookies()) headers.append("Set-Cookie", cookie);
+    for (const cookie of await abandonedDemandCookies()) context.cookies.append(cookie);
   }
-  if (await getUser(request)) throw redirect(redirectTo || HISTORY_PATH, { headers });
-  return data({ redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME }, { headers });
+  if (context.session.user) throw redirect(redirectTo || paths.history);
+  return { redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
 
   const { email, password, remember } = submission.value;
-  const result = await signInWithPassword(email, password, remember);
-  if (result.ok) {
-    const headers = new Headers();
-    headers.append("Set-Cookie", result.setCookie);
-    headers.append("Set-Cookie", await clearedFailures());
-    const fallback = result.user.isFullyRegistered ? HISTORY_PATH : "/finalisation-enregistrement";
-    return redirect(safeRedirect(submission.value.redirect, fallback), { headers });
+  const granted = await passwordGrant(email, password);
+  if (granted.ok) {
+    const user = await openSession(context.session, granted.token, { rememberMe: remember });
+    context.cookies.expire(loginFailuresCookie);
+    const fallback = user.isFullyRegistered ? paths.history : paths.completeRegistration;
+    return redirect(safeRedirect(submission.value.redirect, fallback));
   }
-  if (result.reason === "too-many-attempts") {
+  if (granted.reason === "too-many-attempts") {
     return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
   }
   const { count, sendToReset } = afterFailure(await failedLogins(request));
-  if (sendToReset) throw redirect("/mot-de-passe-oublie?echecs=1", { headers: { "Set-Cookie": await clearedFailures() } });
-  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), {
-    status: 400,
-    headers: { "Set-Cookie": await recordFailures(count) },
-  });
+  if (sendToReset) {
+    context.cookies.expire(loginFailuresCookie);
+    throw redirect(withQuery(paths.forgotPassword, { echecs: 1 }));
+  }
+  context.cookies.set(loginFailuresCookie, count);
+  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400 });
 }
 
 export default function Login() {

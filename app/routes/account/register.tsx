@@ -5,14 +5,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser, startSession } from "~/.server/auth";
+import { openSession } from "~/.server/auth";
 import { VERIFICATION_CALLBACK } from "~/.server/account/links";
 import { platformFormErrors } from "~/.server/account/platform-messages";
 import { registerSchema } from "~/.server/account/schemas";
 import { env } from "~/.server/env";
-import { flashHeader } from "~/.server/flash";
 import { requireAnonymous } from "~/.server/guards/logged-in";
-import { ACCOUNT_VALIDATION_PATH, HISTORY_PATH } from "~/.server/guards/redirects";
 import { register } from "~/.server/platform/users";
 import { fields } from "~/locales/fr/account.json";
 import { login } from "~/locales/fr/account-login.json";
@@ -23,6 +21,7 @@ import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
 import { formErrors } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
+import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
@@ -34,13 +33,13 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 
 export const meta: MetaFunction = () => [{ title: t("register.metaTitle") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = redirectParam(new URL(request.url), "");
-  requireAnonymous(await getUser(request), redirectTo || HISTORY_PATH);
+  requireAnonymous(context.session.user, redirectTo || paths.history);
   return { redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
@@ -51,15 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return data(submission.reply({ formErrors: platformFormErrors(error), hideFields }), { status: 400 });
   }
-  const { setCookie } = await startSession(accessToken);
-  const headers = new Headers();
-  headers.append("Set-Cookie", setCookie);
-  headers.append("Set-Cookie", await flashHeader(request, { message: t("register.created") }));
-  const redirectTo = safeRedirect(target, "");
-  return redirect(
-    redirectTo ? `${ACCOUNT_VALIDATION_PATH}?redirect=${encodeURIComponent(redirectTo)}` : ACCOUNT_VALIDATION_PATH,
-    { headers },
-  );
+  await openSession(context.session, accessToken);
+  context.flash.add({ message: t("register.created") });
+  return redirect(withQuery(paths.accountValidation, { redirect: safeRedirect(target, "") }));
 }
 
 export default function Register() {

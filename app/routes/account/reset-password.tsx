@@ -2,14 +2,14 @@
 // its token and address; the new password is sent to the platform, whose errors are listed under the
 // form; on success, to the login page with the server's message.
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { platformFormErrors } from "~/.server/account/platform-messages";
 import { resetPasswordSchema } from "~/.server/account/schemas";
-import { redirectWithFlash } from "~/.server/flash";
 import { updatePassword } from "~/.server/platform/users";
 import { resetPassword } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
+import { paths } from "~/features/site/paths";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { fieldErrors, formErrors } from "~/features/account/form-result";
@@ -29,13 +29,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { token: (search.get("token") ?? "").slice(0, 200), email: (search.get("email") ?? "").slice(0, 254) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
   try {
     const answer = await updatePassword(submission.value);
-    return redirectWithFlash(request, "/connexion", { message: answer.message });
+    context.flash.add({ message: answer.message });
+    return redirect(paths.login);
   } catch (error) {
     return data(submission.reply({ formErrors: platformFormErrors(error), hideFields: ["password", "password_confirmation"] }), {
       status: 400,
