@@ -4,7 +4,17 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "common", "server", "server.ts", "platform", "scripts", "remix.config.ts", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "common",
+  "server",
+  "server.ts",
+  "platform",
+  "scripts",
+  "remix.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 const BUILD_MARKER = "build/server.js";
 
 function newestMtime(entry) {

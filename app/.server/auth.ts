@@ -81,7 +81,10 @@ export async function openSession(session: AppSession, token: string, options: {
   return user;
 }
 
-async function sessionDataFor(token: string, options: { rememberMe?: boolean }): Promise<{ user: User; data: Partial<SessionData> }> {
+async function sessionDataFor(
+  token: string,
+  options: { rememberMe?: boolean },
+): Promise<{ user: User; data: Partial<SessionData> }> {
   const user = await getCurrentUser({ token });
   const studyId = user.currentStudyId ?? user.defaultStudy?.id;
   return {

@@ -7,7 +7,8 @@ import { flashCookie, localeCookie } from "./cookies";
 import { commitRequestCookies, createRequestContext } from "./request-context";
 
 const names = (response: Response) => response.headers.getSetCookie().map((value) => value.slice(0, value.indexOf("=")));
-const newContext = (request = new Request("http://localhost/")) => createRequestContext(request, { cspNonce: "n", site: "default" });
+const newContext = (request = new Request("http://localhost/")) =>
+  createRequestContext(request, { cspNonce: "n", site: "default" });
 
 describe("commitRequestCookies", () => {
   it("sets nothing when the request changed nothing", async () => {
@@ -40,7 +41,9 @@ describe("commitRequestCookies", () => {
 
   it("clears the flash alerts once read, and a destroyed session from the browser", async () => {
     const stored = await flashCookie.serialize([{ message: "Bienvenue" }]);
-    const context = await newContext(new Request("http://localhost/", { headers: { Cookie: stored.slice(0, stored.indexOf(";")) } }));
+    const context = await newContext(
+      new Request("http://localhost/", { headers: { Cookie: stored.slice(0, stored.indexOf(";")) } }),
+    );
     expect(context.flash.read()).toEqual([{ message: "Bienvenue", type: "success" }]);
     context.session.destroy();
     const response = await commitRequestCookies(context, new Response("page"));

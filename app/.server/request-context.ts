@@ -42,7 +42,10 @@ export async function commitRequestCookies(
     context.flash.setCookie(),
     context.cookies.serialize(),
   ]);
-  const changes = [...[session, flash].filter((value): value is string => value !== null), ...jar.map((entry) => entry.setCookie)];
+  const changes = [
+    ...[session, flash].filter((value): value is string => value !== null),
+    ...jar.map((entry) => entry.setCookie),
+  ];
   if (changes.length === 0) return response;
   const alreadySet = new Set(response.headers.getSetCookie().map(cookieName));
   const headers = new Headers(response.headers);

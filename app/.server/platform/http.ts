@@ -89,7 +89,8 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
   }
   if (!response.ok) {
     const error = errorFromResponse(response.status, data);
-    if (error instanceof UnauthorizedError && request.auth?.token && request.auth.sessionExpired) throw request.auth.sessionExpired();
+    if (error instanceof UnauthorizedError && request.auth?.token && request.auth.sessionExpired)
+      throw request.auth.sessionExpired();
     throw error;
   }
   const parsed = schema.safeParse(data);

@@ -38,6 +38,9 @@ export interface FormAnswer<Intent extends string = string> {
 }
 
 /** The action's answer when it is about the form of `intent`. */
-export function answerFor<Intent extends string>(answer: FormAnswer | null | undefined, intent: Intent): FormAnswer<Intent> | undefined {
+export function answerFor<Intent extends string>(
+  answer: FormAnswer | null | undefined,
+  intent: Intent,
+): FormAnswer<Intent> | undefined {
   return answer?.intent === intent ? (answer as FormAnswer<Intent>) : undefined;
 }

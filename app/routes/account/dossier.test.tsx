@@ -14,7 +14,15 @@ const CANCEL_BUTTON = "Annuler ma demande";
 async function signedInRequest(url: string): Promise<Request> {
   const session = await sessionStorage.getSession();
   session.set("token", "customer-token");
-  session.set("user", { id: 7, firstname: "Camille", lastname: "Martin", civility: 2, roles: ["customer"], verified: true, fullyRegistered: true });
+  session.set("user", {
+    id: 7,
+    firstname: "Camille",
+    lastname: "Martin",
+    civility: 2,
+    roles: ["customer"],
+    verified: true,
+    fullyRegistered: true,
+  });
   const setCookie = await commitSession(session);
   return new Request(url, { headers: { Cookie: setCookie.slice(0, setCookie.indexOf(";")) } });
 }
@@ -30,7 +38,11 @@ async function dossierPage(allowedActions: string[]): Promise<string> {
   const routerContext = await handler.query(request);
   if (routerContext instanceof Response) throw new Error(`unexpected response ${routerContext.status}`);
   return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routerContext)} context={routerContext} hydrate={false} />,
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, routerContext)}
+      context={routerContext}
+      hydrate={false}
+    />,
   );
 }
 
