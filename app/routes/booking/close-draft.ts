@@ -3,14 +3,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { closedDraftCookies } from "~/.server/booking/drafts";
 import { safeReturnPath } from "~/features/booking/return-path";
+import { paths } from "~/features/site/paths";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const headers = new Headers();
-  for (const cookie of await closedDraftCookies()) headers.append("Set-Cookie", cookie);
-  return redirect(safeReturnPath(formData.get("redirectTo")), { headers });
+  for (const cookie of await closedDraftCookies()) context.cookies.append(cookie);
+  return redirect(safeReturnPath(formData.get("redirectTo")));
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(paths.home);
 }

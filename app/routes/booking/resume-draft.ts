@@ -9,5 +9,6 @@ import { firstIncompleteStep, STEP_PATHS } from "~/features/booking/wizard";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { state } = await currentWizardState(request, context);
   const step = firstIncompleteStep(state) ?? (state.withoutSlot && !state.furtherInfos ? "DEMAND_FORM" : "CONFIRMATION");
-  return redirect(STEP_PATHS[step], { headers: { "Set-Cookie": await commitWizardState(state) } });
+  context.cookies.append(await commitWizardState(state));
+  return redirect(STEP_PATHS[step]);
 }
