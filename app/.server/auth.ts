@@ -8,7 +8,7 @@ import { getCurrentUser, login, loginWithLink } from "./platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError, UnauthorizedError } from "./platform/errors";
 import type { PlatformAuth } from "./platform/http";
 import type { User } from "./platform/schemas";
-import { commitSession, destroySession, getSession, sessionStorage, type AppSession, type SessionData } from "./session";
+import { destroySession, getSession, type AppSession, type SessionData } from "./session";
 
 /** The summary of a platform user kept in the session for the layout and the guards. */
 export function toSessionUser(user: User): SessionUser {
@@ -60,20 +60,6 @@ export async function withPlatformAuth<Result>(request: Request, call: (auth: Pl
   }
 }
 
-/**
- * Opens a fresh session for a platform token: the user is read from the platform, and the cookie is
- * built from an empty session so nothing from before the sign-in survives (session fixation).
- */
-export async function startSession(
-  token: string,
-  options: { rememberMe?: boolean } = {},
-): Promise<{ user: User; setCookie: string }> {
-  const { user, data } = await sessionDataFor(token, options);
-  const session = await sessionStorage.getSession();
-  for (const [key, value] of Object.entries(data)) if (value !== undefined) session.set(key as keyof SessionData, value as never);
-  return { user, setCookie: await commitSession(session) };
-}
-
 /** The same, on the request's session (written after the handler). */
 export async function openSession(session: AppSession, token: string, options: { rememberMe?: boolean } = {}): Promise<User> {
   const { user, data } = await sessionDataFor(token, options);
@@ -112,15 +98,6 @@ export const passwordGrant = (email: string, password: string) => grant(() => lo
 /** The e-mailed login link (single use, expiring). */
 export const loginLinkGrant = (token: string) => grant(() => loginWithLink(token));
 
-export type SignInResult =
-  { ok: true; user: User; setCookie: string } | { ok: false; reason: "invalid-credentials" | "too-many-attempts" };
-
-/** A password sign-in with its own session cookie, for the booking flows' account steps. */
-export async function signInWithPassword(email: string, password: string, rememberMe: boolean): Promise<SignInResult> {
-  const granted = await passwordGrant(email, password);
-  return granted.ok ? { ok: true, ...(await startSession(granted.token, { rememberMe })) } : granted;
-}
-
 /** An identity the external provider vouched for (e-mail verified there): the platform issues the token. */
 export async function signInWithExternalIdentity(session: AppSession, identity: ExternalIdentity): Promise<User> {
   const granted = await requestExternalToken(identity);
@@ -132,18 +109,10 @@ export function rememberUser(session: AppSession, user: User): void {
   session.set("user", toSessionUser(user));
 }
 
-/** Stores an already fetched user (e.g. the answer of a profile update) as the session's summary. */
-export async function sessionWithUser(request: Request, user: User): Promise<string> {
-  const session = await getSession(request);
-  session.set("user", toSessionUser(user));
-  return commitSession(session);
-}
-
 /** Refreshes the session's user summary after a profile change; a revoked token ends the session. */
-export async function refreshSessionUser(request: Request): Promise<string | null> {
-  const session = await getSession(request);
-  const token = session.get("token");
-  if (!token) return null;
+export async function refreshUser(session: AppSession): Promise<void> {
+  const token = session.token;
+  if (!token) return;
   try {
     session.set("user", toSessionUser(await getCurrentUser({ token })));
   } catch (error) {
@@ -151,5 +120,4 @@ export async function refreshSessionUser(request: Request): Promise<string | nul
     session.unset("token");
     session.unset("user");
   }
-  return commitSession(session);
 }

@@ -1,7 +1,6 @@
 // Flash alerts: a message set before a redirect and shown once on the next page (customer-side §4:
 // default type success, one per identical message). Routes add them through `context.flash`; the root
 // loader reads them; the cookie is written once after the handler (app/.server/request-context.ts).
-import { redirect } from "@remix-run/node";
 import { flashCookie } from "./cookies";
 import { dedupeAlerts, type Alert } from "~/ui/alerts";
 
@@ -43,18 +42,6 @@ export class Flash {
 async function storedAlerts(request: Request): Promise<Alert[]> {
   const stored: unknown = await flashCookie.parse(request.headers.get("Cookie"));
   return Array.isArray(stored) ? stored.filter(isAlert) : [];
-}
-
-/** The alert's `Set-Cookie`, for routes that do not use the load context yet. */
-export async function flashHeader(request: Request, alert: Alert): Promise<string> {
-  return flashCookie.serialize(dedupeAlerts([...(await storedAlerts(request)), alert]));
-}
-
-/** A redirect carrying its own flash cookie, for routes that do not use the load context yet. */
-export async function redirectWithFlash(request: Request, to: string, alert: Alert, init: ResponseInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await flashHeader(request, alert));
-  return redirect(to, { ...init, headers });
 }
 
 function isAlert(value: unknown): value is Alert {

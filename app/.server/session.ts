@@ -23,11 +23,6 @@ export function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await getSession(request);
-  return session.get("user") ?? null;
-}
-
 /** Serialises the session, keeping the 30-day lifetime when the user asked to be remembered. */
 export function commitSession(session: Session<SessionData>): Promise<string> {
   return sessionStorage.commitSession(session, {

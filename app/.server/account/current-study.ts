@@ -2,16 +2,15 @@
 // current study changes): the session's study id, and the roles of that study in the session's user.
 import { toSessionUser } from "../auth";
 import { getCurrentUser } from "../platform/auth";
-import { commitSession, getSession } from "../session";
+import type { AppSession } from "../session";
 
-/** The new session cookie, or null when the user is not a member of that study. */
-export async function switchCurrentStudy(request: Request, studyId: number): Promise<string | null> {
-  const session = await getSession(request);
-  const token = session.get("token");
-  if (!token) return null;
+/** Switches the session to `studyId`; false (nothing changed) when the user is not a member of it. */
+export async function switchCurrentStudy(session: AppSession, studyId: number): Promise<boolean> {
+  const token = session.token;
+  if (!token) return false;
   const user = await getCurrentUser({ token, studyId });
-  if (user.currentStudyId !== studyId) return null;
+  if (user.currentStudyId !== studyId) return false;
   session.set("studyId", studyId);
   session.set("user", toSessionUser(user));
-  return commitSession(session);
+  return true;
 }

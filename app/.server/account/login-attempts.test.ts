@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, failedLogins, recordFailures } from "./login-attempts";
+import { afterFailure, failedLogins, loginFailuresCookie } from "./login-attempts";
 
 describe("failed sign-ins", () => {
   it("sends the user to the forgotten password at the third failure", () => {
@@ -9,7 +9,7 @@ describe("failed sign-ins", () => {
   });
 
   it("reads back the signed count and ignores anything forged", async () => {
-    const cookie = (await recordFailures(2)).split(";")[0]!;
+    const cookie = (await loginFailuresCookie.serialize(2)).split(";")[0]!;
     expect(await failedLogins(new Request("http://localhost/connexion", { headers: { Cookie: cookie } }))).toBe(2);
     expect(
       await failedLogins(new Request("http://localhost/connexion", { headers: { Cookie: "login_failures=Mg%3D%3D" } })),

@@ -19,11 +19,3 @@ export function afterFailure(previous: number): { count: number; sendToReset: bo
   const count = previous + 1;
   return { count, sendToReset: count > FAILED_LOGINS_BEFORE_RESET };
 }
-
-export function recordFailures(count: number): Promise<string> {
-  return loginFailuresCookie.serialize(count);
-}
-
-export function clearedFailures(): Promise<string> {
-  return loginFailuresCookie.serialize(0, { maxAge: 0 });
-}

@@ -3,13 +3,12 @@
 // (civility as an integer, names, address with suggestions, nationality), the avatar (10 Mo, images
 // only), resending a confirmation, and the success and confirmation messages by `confirmationsSent`.
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import account from "~/locales/fr/account.json";
 import accountProfile from "~/locales/fr/account-profile.json";
 import type { ProfileActionData, ProfileView } from "~/features/account/profile-types";
 import { formatFrenchPhone } from "~/features/forms/phone";
-import { sessionWithUser, withPlatformAuth } from "../auth";
-import { flashHeader } from "../flash";
+import { rememberUser, withPlatformAuth } from "../auth";
 import { searchAddress } from "../geo/client";
 import { readUploadForm, TOO_LARGE } from "../upload-form";
 import { getCurrentUser } from "../platform/auth";
@@ -55,13 +54,22 @@ const isMultipart = (request: Request) =>
 
 type ActionAnswer = Response | ReturnType<typeof data<ProfileActionData>>;
 
-export async function profileAction(request: Request, userId: number, returnPath: string): Promise<ActionAnswer> {
-  if (isMultipart(request)) return avatarAction(request, returnPath);
+/** What the profile's actions change besides the platform: the session's user summary and the flash. */
+type ProfileContext = Pick<AppLoadContext, "session" | "flash">;
+
+/** The profile's forms, one per `intent` (the avatar is the multipart one). */
+export async function profileAction(
+  request: Request,
+  context: ProfileContext,
+  userId: number,
+  returnPath: string,
+): Promise<ActionAnswer> {
+  if (isMultipart(request)) return avatarAction(request, context, returnPath);
   const formData = await request.formData();
   const intent = formData.get("intent");
 
-  if (intent === "identity") return identityAction(request, formData, userId, returnPath);
-  if (intent === "personal") return personalAction(request, formData, userId, returnPath);
+  if (intent === "identity") return identityAction(request, context, formData, userId, returnPath);
+  if (intent === "personal") return personalAction(request, context, formData, userId, returnPath);
   if (intent === "search-address") {
     const submission = parseWithZod(formData, { schema: addressSearchSchema });
     const term = submission.status === "success" ? submission.value.address : "";
@@ -78,25 +86,29 @@ export async function profileAction(request: Request, userId: number, returnPath
       if (error instanceof Response || !(error instanceof PlatformError)) throw error;
       return data<ProfileActionData>({ form: "resend", error: t.resendFailed }, { status: 400 });
     }
-    return redirect(returnPath, {
-      headers: { "Set-Cookie": await flashHeader(request, { message: channel === "mail" ? t.resentMail : t.resentSms }) },
-    });
+    context.flash.add({ message: channel === "mail" ? t.resentMail : t.resentSms });
+    return redirect(returnPath);
   }
   return data<ProfileActionData>({ form: "identity", error: account.errors.generic }, { status: 400 });
 }
 
-async function saved(request: Request, user: User, message: string, returnPath: string): Promise<Response> {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await sessionWithUser(request, user));
-  headers.append("Set-Cookie", await flashHeader(request, { message }));
-  return redirect(returnPath, { headers });
+function saved(context: ProfileContext, user: User, message: string, returnPath: string): Response {
+  rememberUser(context.session, user);
+  context.flash.add({ message });
+  return redirect(returnPath);
 }
 
 async function update(request: Request, userId: number, changes: ProfileUpdate) {
   return withPlatformAuth(request, (auth) => updateUser(auth, userId, { ...changes, callback_url: VERIFICATION_CALLBACK }));
 }
 
-async function identityAction(request: Request, formData: FormData, userId: number, returnPath: string): Promise<ActionAnswer> {
+async function identityAction(
+  request: Request,
+  context: ProfileContext,
+  formData: FormData,
+  userId: number,
+  returnPath: string,
+): Promise<ActionAnswer> {
   const hideFields = ["password", "new_password"];
   const submission = parseWithZod(formData, {
     schema: identitySchema.superRefine((value, context) => {
@@ -113,7 +125,7 @@ async function identityAction(request: Request, formData: FormData, userId: numb
       phone,
       ...(new_password ? { password, new_password, password_confirmation: new_password } : {}),
     });
-    return saved(request, answer.user, updateMessage(answer.confirmationsSent), returnPath);
+    return saved(context, answer.user, updateMessage(answer.confirmationsSent), returnPath);
   } catch (error) {
     if (error instanceof Response) throw error;
     return data<ProfileActionData>(
@@ -123,7 +135,13 @@ async function identityAction(request: Request, formData: FormData, userId: numb
   }
 }
 
-async function personalAction(request: Request, formData: FormData, userId: number, returnPath: string): Promise<ActionAnswer> {
+async function personalAction(
+  request: Request,
+  context: ProfileContext,
+  formData: FormData,
+  userId: number,
+  returnPath: string,
+): Promise<ActionAnswer> {
   // A suggestion picked from the list (no JavaScript) replaces what was typed.
   const chosen = formData.get("address_choice");
   if (typeof chosen === "string" && chosen.trim()) formData.set("address", chosen);
@@ -136,7 +154,7 @@ async function personalAction(request: Request, formData: FormData, userId: numb
       address: submission.value.address ?? "",
       nationality: submission.value.nationality ?? "",
     });
-    return saved(request, answer.user, updateMessage(answer.confirmationsSent), returnPath);
+    return saved(context, answer.user, updateMessage(answer.confirmationsSent), returnPath);
   } catch (error) {
     if (error instanceof Response) throw error;
     return data<ProfileActionData>(
@@ -146,7 +164,7 @@ async function personalAction(request: Request, formData: FormData, userId: numb
   }
 }
 
-async function avatarAction(request: Request, returnPath: string): Promise<ActionAnswer> {
+async function avatarAction(request: Request, context: ProfileContext, returnPath: string): Promise<ActionAnswer> {
   const formData = await readUploadForm(request, AVATAR_MAX_BYTES);
   if (formData === TOO_LARGE) return data<ProfileActionData>({ form: "avatar", error: t.avatarTooLarge }, { status: 413 });
   const file = formData.get("avatar");
@@ -166,5 +184,6 @@ async function avatarAction(request: Request, returnPath: string): Promise<Actio
       return data<ProfileActionData>({ form: "avatar", error: account.errors.generic }, { status: 502 });
     throw error;
   }
-  return redirect(returnPath, { headers: { "Set-Cookie": await flashHeader(request, { message: t.avatarUpdated }) } });
+  context.flash.add({ message: t.avatarUpdated });
+  return redirect(returnPath);
 }

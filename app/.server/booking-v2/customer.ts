@@ -4,30 +4,25 @@
 // the account guards see a visitor, the booking steps see a guest (docs/decisions/502-v2-guest-token.md).
 import type { SessionUser } from "~/features/account/session-user";
 import type { PlatformAuth } from "~/.server/platform/http";
-import { commitSession, getSession, sessionStorage } from "~/.server/session";
+import type { AppSession } from "~/.server/session";
 
 export type V2Customer =
   { kind: "signed-in"; auth: PlatformAuth; user: SessionUser } | { kind: "guest"; auth: PlatformAuth; token: string };
 
-export async function customerFor(request: Request): Promise<V2Customer | null> {
-  const session = await getSession(request);
-  const token = session.get("token");
+export function customerFor(session: AppSession): V2Customer | null {
+  const token = session.token;
   if (!token) return null;
-  const user = session.get("user");
-  if (user) return { kind: "signed-in", auth: { token, studyId: session.get("studyId") ?? null }, user };
+  const user = session.user;
+  if (user) return { kind: "signed-in", auth: { token, studyId: session.studyId }, user };
   return { kind: "guest", auth: { token }, token };
 }
 
 /** A fresh session holding only the guest's customer token (a new cookie value: no fixation). */
-export async function startGuestSession(token: string): Promise<string> {
-  const session = await sessionStorage.getSession();
-  session.set("token", token);
-  return commitSession(session);
+export function startGuestSession(session: AppSession, token: string): Promise<void> {
+  return session.restart({ token });
 }
 
 /** Ends a guest session whose token the platform no longer accepts. */
-export async function endGuestSession(request: Request): Promise<string> {
-  const session = await getSession(request);
+export function endGuestSession(session: AppSession): void {
   session.unset("token");
-  return commitSession(session);
 }

@@ -41,10 +41,9 @@ export interface SearchPageRequest {
   selection: V2Selection | null;
   /** The clean URL of a search. */
   pathFor: (query: BookingQuery) => string;
-  headers: Headers;
 }
 
-export async function loadSearchPage({ scope, url, query: urlQuery, selection, pathFor, headers }: SearchPageRequest) {
+export async function loadSearchPage({ scope, url, query: urlQuery, selection, pathFor }: SearchPageRequest) {
   const submitted = url.searchParams.has(SEARCH_FORM_MARKER);
   const query = submitted ? queryFromSearchForm(url.searchParams) : urlQuery;
   const { groups, reportType, search } = await resolveSearch(scope, query);
@@ -54,7 +53,7 @@ export async function loadSearchPage({ scope, url, query: urlQuery, selection, p
   if (search.status === "visioUnavailable") errors.service = [bookingV2Search.searchErrors.visioUnavailable];
   if (submitted && search.status === "needsAddress" && !query.address) errors.address = [forms.address.fromList];
   // A search that can go on moves to its clean URL (the booking parameters only): reload and back work.
-  if (submitted && Object.keys(errors).length === 0) throw redirect(pathFor(query), { headers });
+  if (submitted && Object.keys(errors).length === 0) throw redirect(pathFor(query));
 
   const card = url.searchParams.get(CARD_PARAM);
   const offers =

@@ -3,7 +3,7 @@
 // one), and after an answer store it and redirect to the next step (POST/redirect/GET).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { platformAuth } from "~/.server/auth";
-import { getSessionUser, type SessionUser } from "~/.server/session";
+import type { SessionUser } from "~/.server/session";
 import { mainFlowSource } from "~/features/booking/draft";
 import { canEnter, firstIncompleteStep, STEP_PATHS, type WizardState, type WizardStep } from "~/features/booking/wizard";
 import { hasDraftCookie, loadDraftState } from "./drafts";
@@ -12,8 +12,6 @@ import { commitWizardState, hasWizardCookie, isEmptyWizardState, readWizardState
 export interface WizardRequest {
   state: WizardState;
   user: SessionUser | null;
-  /** Cookies to send with the page (the state rebuilt from the draft). */
-  headers: Headers;
   source: string;
 }
 
@@ -34,25 +32,25 @@ export async function currentWizardState(
   return { state: {}, fromDraft: false };
 }
 
-/** Loads a step: its answers, the user; throws the redirect to the first missing answer. */
+/**
+ * Loads a step: its answers, the user; throws the redirect to the first missing answer. Answers rebuilt
+ * from the draft go back into the wizard's cookie.
+ */
 export async function enterStep(request: Request, context: AppLoadContext, step: WizardStep): Promise<WizardRequest> {
-  const [{ state, fromDraft }, user] = await Promise.all([currentWizardState(request, context), getSessionUser(request)]);
-  const headers = new Headers();
-  if (fromDraft) headers.append("Set-Cookie", await commitWizardState(state));
-  if (!canEnter(step, state)) {
-    throw redirect(STEP_PATHS[firstIncompleteStep(state) ?? "PRESTATION"], { headers });
-  }
-  return { state, user, headers, source: mainFlowSource(context.site) };
+  const { state, fromDraft } = await currentWizardState(request, context);
+  if (fromDraft) context.cookies.append(await commitWizardState(state));
+  if (!canEnter(step, state)) throw redirect(STEP_PATHS[firstIncompleteStep(state) ?? "PRESTATION"]);
+  return { state, user: context.session.user, source: mainFlowSource(context.site) };
 }
 
 /** Stores the answers and goes to `step` (or a path), with any other cookies to set. */
 export async function goToStep(
+  context: Pick<AppLoadContext, "cookies">,
   target: WizardStep | `/${string}`,
   state: WizardState,
   cookies: readonly string[] = [],
 ): Promise<Response> {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitWizardState(state));
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(target.startsWith("/") ? target : STEP_PATHS[target as WizardStep], { headers });
+  context.cookies.append(await commitWizardState(state));
+  for (const cookie of cookies) context.cookies.append(cookie);
+  return redirect(target.startsWith("/") ? target : STEP_PATHS[target as WizardStep]);
 }

@@ -137,13 +137,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Partner agents switch the company they act for; the list reloads for it. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (listKind(params.config) !== COMPANY) throw new Response(null, { status: 405 });
   requirePartnerAgent(await requireValidatedUser(request));
   const studyId = Number((await request.formData()).get("study_id"));
-  const setCookie = Number.isInteger(studyId) && studyId > 0 ? await switchCurrentStudy(request, studyId) : null;
-  if (!setCookie) return data({ ok: false }, { status: 400 });
-  return redirect(`/rendez-vous/${COMPANY}`, { headers: { "Set-Cookie": setCookie } });
+  const switched = Number.isInteger(studyId) && studyId > 0 && (await switchCurrentStudy(context.session, studyId));
+  if (!switched) return data({ ok: false }, { status: 400 });
+  return redirect(`/rendez-vous/${COMPANY}`);
 }
 
 export default function History() {

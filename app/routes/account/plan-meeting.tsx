@@ -1,12 +1,11 @@
 // /dossier/{id}/planifier/{report} (customer-side §2.2): plan a meeting of a dossier for one of its
 // report types: the slots of the dossier's study over a 7-day window (with links to move the window),
 // one radio per slot, a POST. Same guards as the dossier. No JavaScript shipped.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { sessionExpiredRedirect } from "~/.server/auth";
 import { requireOwnDemand } from "~/.server/account/guarded-demand";
 import { planMeeting } from "~/.server/account/plan-meeting";
-import { redirectWithFlash } from "~/.server/flash";
 import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
 import { PlatformError, SlotTakenError, UnauthorizedError } from "~/.server/platform/errors";
 import type { Demand } from "~/.server/platform/schemas";
@@ -18,6 +17,7 @@ import * as styles from "~/features/account/dossier.css";
 import { parseSlotValue } from "~/features/slots/slot-value";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
 import { shiftParisDay } from "~/features/time/paris";
+import { paths } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
@@ -65,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { auth, demand } = await requireOwnDemand(request, params.id);
   const reportType = plannedReportType(demand, params.report);
   const slot = parseSlotValue((await request.formData()).get("slot"));
@@ -82,7 +82,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof PlatformError) return data({ error: t("plan.failed") }, { status: 502 });
     throw error;
   }
-  return redirectWithFlash(request, `/dossier/${demand.id}`, { message: t("plan.planned") });
+  context.flash.add({ message: t("plan.planned") });
+  return redirect(paths.dossier(demand.id));
 }
 
 export default function PlanMeeting() {

@@ -1,11 +1,17 @@
 // /utilisateur/profil/{token?} (customer-side §2.6, §8): the profile of a validated account; with a
 // token, the e-mail (or SMS) verification link, confirmed by a POST (the GET spends nothing), which works
 // signed in or not.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser, refreshSessionUser } from "~/.server/auth";
+import { refreshUser } from "~/.server/auth";
 import { loadProfile, profileAction } from "~/.server/account/profile";
-import { flashHeader } from "~/.server/flash";
 import { requireValidatedUser } from "~/.server/guards/account-pages";
 import { PlatformError } from "~/.server/platform/errors";
 import { verifyMail } from "~/.server/platform/users";
@@ -15,12 +21,11 @@ import { AccountCard, AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import { ProfileForms } from "~/features/account/profile-forms";
 import type { ProfileActionData } from "~/features/account/profile-types";
+import { paths, withQuery } from "~/features/site/paths";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 
 const t = translator({ profile, verification });
-
-const PROFILE_PATH = "/utilisateur/profil";
 
 export const meta: MetaFunction = () => [{ title: t("profile.metaTitle") }, { name: "robots", content: "noindex" }];
 
@@ -30,14 +35,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { mode: "profile" as const, token: null, profile: await loadProfile(request) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (params.token) return verifyAction(request, params.token);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (params.token) return verifyAction(context, params.token);
   const user = await requireValidatedUser(request);
-  return profileAction(request, user.id, PROFILE_PATH);
+  return profileAction(request, context, user.id, paths.profile);
 }
 
 /** Spends the verification token; signed in, back to the profile, otherwise to the login page. */
-async function verifyAction(request: Request, token: string) {
+async function verifyAction(context: AppLoadContext, token: string) {
   let message: string;
   try {
     ({ message } = await verifyMail(token));
@@ -46,14 +51,10 @@ async function verifyAction(request: Request, token: string) {
     const reason = error.allMessages[0] ?? t("verification.invalid");
     return data<ProfileActionData>({ form: "verify", error: reason }, { status: 400 });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await flashHeader(request, { message }));
-  if (!(await getUser(request))) {
-    return redirect(`/connexion?redirect=${encodeURIComponent(PROFILE_PATH)}`, { headers });
-  }
-  const refreshed = await refreshSessionUser(request);
-  if (refreshed) headers.append("Set-Cookie", refreshed);
-  return redirect(PROFILE_PATH, { headers });
+  context.flash.add({ message });
+  if (!context.session.user) return redirect(withQuery(paths.login, { redirect: paths.profile }));
+  await refreshUser(context.session);
+  return redirect(paths.profile);
 }
 
 export default function Profile() {

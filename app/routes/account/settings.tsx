@@ -8,7 +8,6 @@ import { withPlatformAuth } from "~/.server/auth";
 import { inviteColleague } from "~/.server/account/invitations";
 import { profileAction, profileView } from "~/.server/account/profile";
 import { inviteSchema } from "~/.server/account/schemas";
-import { flashHeader } from "~/.server/flash";
 import { requireValidatedUser } from "~/.server/guards/account-pages";
 import { requirePartnerAgent } from "~/.server/guards/roles";
 import { getCurrentUser } from "~/.server/platform/auth";
@@ -58,10 +57,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type InviteAnswer = { form: "invite"; result: FormResult; sent?: string };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const config = settingsPage(params);
   const sessionUser = await requireValidatedUser(request, { loginFirst: true });
-  if (config === PERSONAL) return profileAction(request, sessionUser.id, `/parametres/${PERSONAL}`);
+  if (config === PERSONAL) return profileAction(request, context, sessionUser.id, `/parametres/${PERSONAL}`);
 
   requirePartnerAgent(sessionUser);
   const submission = parseWithZod(await request.formData(), {
@@ -85,9 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 502 },
     );
   }
-  return redirect(`/parametres/${ACCOUNTS}`, {
-    headers: { "Set-Cookie": await flashHeader(request, { message: t("settings.invited", { email }) }) },
-  });
+  context.flash.add({ message: t("settings.invited", { email }) });
+  return redirect(`/parametres/${ACCOUNTS}`);
 }
 
 export default function Settings() {

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { refreshSessionUser } from "~/.server/auth";
+import { refreshUser } from "~/.server/auth";
 import { affiliateFor } from "~/.server/booking-v2/affiliate";
 import { endGuestSession, startGuestSession } from "~/.server/booking-v2/customer";
 import { platformFieldErrors } from "~/.server/booking-v2/form-errors";
@@ -40,12 +40,12 @@ const FIELDS = ["firstname", "lastname", "email", "phone", "cgu"] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "informations");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "informations");
   let prefill: { firstname: string; lastname: string; email: string; phone: string } | null = null;
-  if (context.customer) {
+  if (booking.customer) {
     try {
-      const user = await getCurrentUser(context.customer.auth);
+      const user = await getCurrentUser(booking.customer.auth);
       prefill = {
         firstname: user.firstname,
         lastname: user.lastname,
@@ -55,40 +55,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     } catch (error) {
       // A guest token the platform no longer knows: start again as a new visitor.
       if (!(error instanceof UnauthorizedError)) throw error;
-      if (context.customer.kind === "guest") context.headers.append("Set-Cookie", await endGuestSession(request));
+      if (booking.customer.kind === "guest") endGuestSession(context.session);
     }
   }
   const url = new URL(request.url);
-  return data(
-    {
-      study: { slug: context.study.slug, name: context.study.name },
-      partnerContext: context.partnerContext,
-      head: v2Head(context.study, context.partnerContext),
-      query: context.query,
-      signedIn: context.visitor.signedIn,
-      prefill,
-      returnTo: `${url.pathname}${url.search}`,
-      providerName: env().OIDC_PROVIDER_NAME,
-    },
-    { headers: context.headers },
-  );
+  return data({
+    study: { slug: booking.study.slug, name: booking.study.name },
+    partnerContext: booking.partnerContext,
+    head: v2Head(booking.study, booking.partnerContext),
+    query: booking.query,
+    signedIn: booking.visitor.signedIn,
+    prefill,
+    returnTo: `${url.pathname}${url.search}`,
+    providerName: env().OIDC_PROVIDER_NAME,
+  });
 }
 
-export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "informations");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "informations");
   const formData = await request.formData();
-  const headers = context.headers;
-  const signedIn = context.customer?.kind === "signed-in";
+  const signedIn = booking.customer?.kind === "signed-in";
   const submission = signedIn
     ? parseWithZod(formData, { schema: signedInDetailsSchema })
     : parseWithZod(formData, { schema: detailsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const details: { firstname: string; lastname: string; phone: string; email?: string } = submission.value;
 
   try {
-    if (context.customer) {
-      const user = await getCurrentUser(context.customer.auth);
-      await updateUser(context.customer.auth, user.id, {
+    if (booking.customer) {
+      const user = await getCurrentUser(booking.customer.auth);
+      await updateUser(booking.customer.auth, user.id, {
         firstname: details.firstname,
         lastname: details.lastname,
         phone: details.phone,
@@ -96,36 +92,35 @@ export async function action({ request, params, context: loadContext }: ActionFu
         ...(details.email ? { email: details.email } : {}),
       });
       if (signedIn) {
-        const refreshed = await refreshSessionUser(request);
-        if (refreshed) headers.append("Set-Cookie", refreshed);
+        await refreshUser(context.session);
       }
     } else {
       const affiliate = await affiliateFor(request);
-      if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
+      if (affiliate.setCookie) context.cookies.append(affiliate.setCookie);
       const registered = await register({
         firstname: details.firstname,
         lastname: details.lastname,
         email: details.email ?? "",
         phone: details.phone,
         cgu: true,
-        source: bookingSource(loadContext.site, context.scope.kind === "partner" ? "partner" : "study"),
-        source_study_id: context.partnerContext ? undefined : context.study.id,
+        source: bookingSource(context.site, booking.scope.kind === "partner" ? "partner" : "study"),
+        source_study_id: booking.partnerContext ? undefined : booking.study.id,
         affiliate_id: affiliate.affiliateId,
       });
-      headers.append("Set-Cookie", await startGuestSession(registered.accessToken));
+      await startGuestSession(context.session, registered.accessToken);
     }
   } catch (error) {
     if (error instanceof ValidationError) {
-      return data(submission.reply(platformFieldErrors(error, FIELDS)), { status: 400, headers });
+      return data(submission.reply(platformFieldErrors(error, FIELDS)), { status: 400 });
     }
-    if (error instanceof UnauthorizedError && context.customer?.kind === "guest") {
-      headers.append("Set-Cookie", await endGuestSession(request));
+    if (error instanceof UnauthorizedError && booking.customer?.kind === "guest") {
+      endGuestSession(context.session);
     }
     console.error("Informations de réservation non enregistrées :", error instanceof Error ? error.message : error);
-    return data(submission.reply({ formErrors: [t("informations.failure")] }), { status: 502, headers });
+    return data(submission.reply({ formErrors: [t("informations.failure")] }), { status: 502 });
   }
-  const next = afterSubmit("informations", context.visitor);
-  return redirect(v2Path(context.study.slug, next === "report" ? "creneaux" : next, context.query), { headers });
+  const next = afterSubmit("informations", booking.visitor);
+  return redirect(v2Path(booking.study.slug, next === "report" ? "creneaux" : next, booking.query));
 }
 
 export default function Informations() {

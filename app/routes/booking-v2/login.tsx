@@ -4,9 +4,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { afterFailure, failedLogins, loginFailuresCookie } from "~/.server/account/login-attempts";
 import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
-import { signInWithPassword } from "~/.server/auth";
+import { openSession, passwordGrant } from "~/.server/auth";
 import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
 import { env } from "~/.server/env";
@@ -27,46 +27,42 @@ export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "connexion");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "connexion");
   const url = new URL(request.url);
-  return data(
-    {
-      study: { slug: context.study.slug, name: context.study.name },
-      partnerContext: context.partnerContext,
-      head: v2Head(context.study, context.partnerContext),
-      query: context.query,
-      returnTo: `${url.pathname}${url.search}`,
-      providerName: env().OIDC_PROVIDER_NAME,
-    },
-    { headers: context.headers },
-  );
+  return data({
+    study: { slug: booking.study.slug, name: booking.study.name },
+    partnerContext: booking.partnerContext,
+    head: v2Head(booking.study, booking.partnerContext),
+    query: booking.query,
+    returnTo: `${url.pathname}${url.search}`,
+    providerName: env().OIDC_PROVIDER_NAME,
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "connexion");
-  const headers = context.headers;
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "connexion");
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email, password } = submission.value;
-  const signIn = await signInWithPassword(email, password, false);
-  if (signIn.ok) {
-    headers.append("Set-Cookie", signIn.setCookie);
-    headers.append("Set-Cookie", await clearedFailures());
+  const granted = await passwordGrant(email, password);
+  if (granted.ok) {
+    await openSession(context.session, granted.token);
+    context.cookies.expire(loginFailuresCookie);
     const next = afterSubmit("connexion", { signedIn: true, guest: false });
-    return redirect(v2Path(context.study.slug, next === "report" ? "creneaux" : next, context.query), { headers });
+    return redirect(v2Path(booking.study.slug, next === "report" ? "creneaux" : next, booking.query));
   }
-  if (signIn.reason === "too-many-attempts") {
-    return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429, headers });
+  if (granted.reason === "too-many-attempts") {
+    return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
   }
   // Counted per browser with the account pages' cookie: the third failure leads to the forgotten password.
   const { count, sendToReset } = afterFailure(await failedLogins(request));
   if (sendToReset) {
-    headers.append("Set-Cookie", await clearedFailures());
-    return redirect(FORGOTTEN_PASSWORD_AFTER_FAILURES, { headers });
+    context.cookies.expire(loginFailuresCookie);
+    return redirect(FORGOTTEN_PASSWORD_AFTER_FAILURES);
   }
-  headers.append("Set-Cookie", await recordFailures(count));
-  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400, headers });
+  context.cookies.set(loginFailuresCookie, count);
+  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400 });
 }
 
 export default function Login() {

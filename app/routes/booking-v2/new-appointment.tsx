@@ -16,7 +16,6 @@ import type { BookingScope } from "~/.server/booking-v2/scope";
 import { loadSearchPage } from "~/.server/booking-v2/search-page";
 import { clearedSelection, readSelection, selectionHeader } from "~/.server/booking-v2/selection";
 import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";
-import { redirectWithFlash } from "~/.server/flash";
 import { ConfirmForm } from "~/features/booking-v2/confirm-form";
 import { ContactDialogLink } from "~/features/booking-v2/contact/contact-dialog-link";
 import {
@@ -68,24 +67,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!chosen) throw redirect(newAppointmentPath(query));
     return { view: "confirm" as const, query, summary: await summaryOf(SCOPE, chosen) };
   }
-  const headers = new Headers();
   const page = await loadSearchPage({
     scope: SCOPE,
     url,
     query,
     selection,
     pathFor: (search) => newAppointmentPath(search),
-    headers,
   });
   return { view: "search" as const, ...page };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request);
-  const customer = await customerFor(request);
+  const customer = customerFor(context.session);
   const query = readBookingQuery(new URL(request.url).searchParams);
   const formData = await request.formData();
-  const headers = new Headers();
 
   if (formData.get("intent") !== "confirm") {
     const outcome = await chooseProfessional(SCOPE, query, NEW_APPOINTMENT_MARKER, formData);
@@ -95,8 +91,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: outcome.reason === "slot-taken" ? 409 : 400 },
       );
     }
-    headers.append("Set-Cookie", await selectionHeader(outcome.selection));
-    return redirect(newAppointmentPath(query, true), { headers });
+    context.cookies.append(await selectionHeader(outcome.selection));
+    return redirect(newAppointmentPath(query, true));
   }
 
   const submission = parseWithZod(formData, { schema: needSchema });
@@ -104,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const chosen = await chosenBooking(SCOPE, query, await currentSelection(request, query));
   if (!chosen || !customer) throw redirect(newAppointmentPath(query));
   const affiliate = await affiliateFor(request);
-  if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
+  if (affiliate.setCookie) context.cookies.append(affiliate.setCookie);
   try {
     const created = await sendDemand({
       scope: SCOPE,
@@ -114,24 +110,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       furtherInfos: submission.value.furtherInfos,
       affiliateId: affiliate.affiliateId,
     });
-    headers.append("Set-Cookie", await clearedSelection());
-    return redirect(confirmationPath(created.id), { headers });
+    context.cookies.append(await clearedSelection());
+    return redirect(confirmationPath(created.id));
   } catch (error) {
     const failure = confirmFailureOf(error);
     if (failure === "slot-taken") {
-      headers.append("Set-Cookie", await clearedSelection());
-      return redirectWithFlash(
-        request,
-        newAppointmentPath(query),
-        { type: "error", message: v2Text("searchErrors.slotTaken") },
-        { headers },
-      );
+      context.cookies.append(await clearedSelection());
+      context.flash.add({ type: "error", message: v2Text("searchErrors.slotTaken") });
+      return redirect(newAppointmentPath(query));
     }
     const message = t(failure === "no-account" ? "summary.noAccount" : "summary.failure");
-    return data(
-      { result: submission.reply({ formErrors: [message] }) },
-      { status: failure === "no-account" ? 401 : 502, headers },
-    );
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: failure === "no-account" ? 401 : 502 });
   }
 }
 

@@ -4,7 +4,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { startSession } from "~/.server/auth";
+import { openSession } from "~/.server/auth";
+import type { AppSession } from "~/.server/session";
 import { clearedBookedDemand } from "~/.server/booking-v2/booked-demand";
 import { endGuestSession } from "~/.server/booking-v2/customer";
 import { v2Head } from "~/.server/booking-v2/messages";
@@ -31,39 +32,34 @@ export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
 /** The guest's account; a token the platform no longer accepts sends them back to their details. */
-async function guestAccount(request: Request, context: V2StepContext) {
-  if (context.customer?.kind !== "guest") throw redirect(v2Path(context.study.slug, "informations", context.query));
+async function guestAccount(booking: V2StepContext, session: AppSession) {
+  if (booking.customer?.kind !== "guest") throw redirect(v2Path(booking.study.slug, "informations", booking.query));
   try {
-    return { customer: context.customer, user: await getCurrentUser(context.customer.auth) };
+    return { customer: booking.customer, user: await getCurrentUser(booking.customer.auth) };
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
-    throw redirect(v2Path(context.study.slug, "informations", context.query), {
-      headers: { "Set-Cookie": await endGuestSession(request) },
-    });
+    endGuestSession(session);
+    throw redirect(v2Path(booking.study.slug, "informations", booking.query));
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "mot-de-passe");
-  const { user } = await guestAccount(request, context);
-  return data(
-    {
-      study: { slug: context.study.slug, name: context.study.name },
-      partnerContext: context.partnerContext,
-      head: v2Head(context.study, context.partnerContext),
-      query: context.query,
-      email: user.email,
-    },
-    { headers: context.headers },
-  );
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "mot-de-passe");
+  const { user } = await guestAccount(booking, context.session);
+  return data({
+    study: { slug: booking.study.slug, name: booking.study.name },
+    partnerContext: booking.partnerContext,
+    head: v2Head(booking.study, booking.partnerContext),
+    query: booking.query,
+    email: user.email,
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "mot-de-passe");
-  const headers = context.headers;
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "mot-de-passe");
   const submission = parseWithZod(await request.formData(), { schema: setPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400, headers });
-  const { customer, user } = await guestAccount(request, context);
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { customer, user } = await guestAccount(booking, context.session);
   const { password } = submission.value;
   try {
     await updateUser(customer.auth, user.id, { new_password: password, password_confirmation: password });
@@ -71,17 +67,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof ValidationError) {
       return data(submission.reply({ formErrors: error.allMessages.slice(0, 1), hideFields: ["password"] }), {
         status: 400,
-        headers,
       });
     }
     console.error("Mot de passe non enregistré :", error instanceof Error ? error.message : error);
-    return data(submission.reply({ formErrors: [t("password.failure")], hideFields: ["password"] }), { status: 502, headers });
+    return data(submission.reply({ formErrors: [t("password.failure")], hideFields: ["password"] }), { status: 502 });
   }
   // The customer token keeps working after the change: it becomes the signed-in session's token.
-  const session = await startSession(customer.token);
-  headers.append("Set-Cookie", session.setCookie);
-  headers.append("Set-Cookie", await clearedBookedDemand());
-  return redirect(reportPath(context.bookedDemandId!), { headers });
+  await openSession(context.session, customer.token);
+  context.cookies.append(await clearedBookedDemand());
+  return redirect(reportPath(booking.bookedDemandId!));
 }
 
 export default function SetPassword() {

@@ -7,12 +7,12 @@ import { inScope, resolveSearch, slotQueryFor } from "~/.server/booking-v2/slots
 import { loadStepContext } from "~/.server/booking-v2/step-context";
 import { parseProfessionalKey } from "~/features/booking-v2/selection";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const context = await loadStepContext(request, params.slug, "creneaux");
+  const booking = await loadStepContext(request, context, params.slug, "creneaux");
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
-  const { reportType, search } = await resolveSearch(context.scope, context.query);
+  const { reportType, search } = await resolveSearch(booking.scope, booking.query);
   if (!professional || !reportType || search.status !== "ready") return slotWindowRefusal("incomplete");
-  if (!inScope(context.scope, professional)) return slotWindowRefusal("unknownProfessional");
-  return slotWindowResponse(slotQueryFor(context.scope, reportType, search, professional), url.searchParams.get("du"));
+  if (!inScope(booking.scope, professional)) return slotWindowRefusal("unknownProfessional");
+  return slotWindowResponse(slotQueryFor(booking.scope, reportType, search, professional), url.searchParams.get("du"));
 }

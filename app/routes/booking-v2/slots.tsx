@@ -26,40 +26,35 @@ const t = translator({ search: searchTexts });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "creneaux");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "creneaux");
   const page = await loadSearchPage({
-    scope: context.scope,
+    scope: booking.scope,
     url: new URL(request.url),
-    query: context.query,
-    selection: context.selection,
-    pathFor: (query) => v2Path(context.study.slug, "creneaux", query),
-    headers: context.headers,
+    query: booking.query,
+    selection: booking.selection,
+    pathFor: (query) => v2Path(booking.study.slug, "creneaux", query),
   });
-  return data(
-    {
-      study: { slug: context.study.slug, name: context.study.name, address: context.study.full_address },
-      partnerContext: context.partnerContext,
-      head: v2Head(context.study, context.partnerContext),
-      ...page,
-    },
-    { headers: context.headers },
-  );
+  return data({
+    study: { slug: booking.study.slug, name: booking.study.name, address: booking.study.full_address },
+    partnerContext: booking.partnerContext,
+    head: v2Head(booking.study, booking.partnerContext),
+    ...page,
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "creneaux");
-  const headers = context.headers;
-  const outcome = await chooseProfessional(context.scope, context.query, context.study.slug, await request.formData());
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "creneaux");
+  const outcome = await chooseProfessional(booking.scope, booking.query, booking.study.slug, await request.formData());
   if (!outcome.ok) {
     return data(
       { error: v2Text(outcome.reason === "slot-taken" ? "searchErrors.slotTaken" : "searchErrors.slotInvalid") },
-      { status: outcome.reason === "slot-taken" ? 409 : 400, headers },
+      { status: outcome.reason === "slot-taken" ? 409 : 400 },
     );
   }
-  headers.append("Set-Cookie", await selectionHeader(outcome.selection));
-  const next = afterSubmit("creneaux", context.visitor);
-  return redirect(v2Path(context.study.slug, next === "report" ? "demande" : next, context.query), { headers });
+  context.cookies.append(await selectionHeader(outcome.selection));
+  const next = afterSubmit("creneaux", booking.visitor);
+  return redirect(v2Path(booking.study.slug, next === "report" ? "demande" : next, booking.query));
 }
 
 export default function Slots() {

@@ -14,7 +14,6 @@ import { clearedSelection } from "~/.server/booking-v2/selection";
 import { chosenBooking, summaryOf } from "~/.server/booking-v2/summary";
 import { v2Head, v2Text } from "~/.server/booking-v2/messages";
 import { loadStepContext, type V2StepContext } from "~/.server/booking-v2/step-context";
-import { redirectWithFlash } from "~/.server/flash";
 import { ConfirmForm } from "~/features/booking-v2/confirm-form";
 import { v2Path } from "~/features/booking-v2/query";
 import { needSchema } from "~/features/booking-v2/schemas";
@@ -30,44 +29,40 @@ const t = translator({ summary: summaryTexts });
 export const meta: MetaFunction<typeof loader> = ({ data }) => v2Meta(data?.head);
 
 /** The search and the choice the summary is about; a search that no longer holds goes back to the slots. */
-async function chosenDemand(context: V2StepContext) {
-  const chosen = await chosenBooking(context.scope, context.query, context.selection);
-  if (!chosen) throw redirect(v2Path(context.study.slug, "creneaux", context.query), { headers: context.headers });
+async function chosenDemand(booking: V2StepContext) {
+  const chosen = await chosenBooking(booking.scope, booking.query, booking.selection);
+  if (!chosen) throw redirect(v2Path(booking.study.slug, "creneaux", booking.query));
   return chosen;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "demande");
-  const chosen = await chosenDemand(context);
-  return data(
-    {
-      study: { slug: context.study.slug, name: context.study.name },
-      partnerContext: context.partnerContext,
-      head: v2Head(context.study, context.partnerContext),
-      query: context.query,
-      summary: await summaryOf(context.scope, chosen),
-    },
-    { headers: context.headers },
-  );
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "demande");
+  const chosen = await chosenDemand(booking);
+  return data({
+    study: { slug: booking.study.slug, name: booking.study.name },
+    partnerContext: booking.partnerContext,
+    head: v2Head(booking.study, booking.partnerContext),
+    query: booking.query,
+    summary: await summaryOf(booking.scope, chosen),
+  });
 }
 
-export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
-  const context = await loadStepContext(request, params.slug, "demande");
-  const headers = context.headers;
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const booking = await loadStepContext(request, context, params.slug, "demande");
   const submission = parseWithZod(await request.formData(), { schema: needSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
-  const chosen = await chosenDemand(context);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const chosen = await chosenDemand(booking);
   const affiliate = await affiliateFor(request);
-  if (affiliate.setCookie) headers.append("Set-Cookie", affiliate.setCookie);
+  if (affiliate.setCookie) context.cookies.append(affiliate.setCookie);
 
-  const customer = context.customer;
-  if (!customer) return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401, headers });
+  const customer = booking.customer;
+  if (!customer) return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401 });
   let created;
   try {
     created = await sendDemand({
-      scope: context.scope,
+      scope: booking.scope,
       customer,
-      site: loadContext.site,
+      site: context.site,
       ...chosen,
       furtherInfos: submission.value.furtherInfos,
       affiliateId: affiliate.affiliateId,
@@ -76,27 +71,23 @@ export async function action({ request, params, context: loadContext }: ActionFu
     const failure = confirmFailureOf(error);
     if (failure === "slot-taken") {
       // Someone was faster: pick another slot, everything else (details, search) stays.
-      headers.append("Set-Cookie", await clearedSelection());
-      return redirectWithFlash(
-        request,
-        v2Path(context.study.slug, "creneaux", context.query),
-        { type: "error", message: v2Text("searchErrors.slotTaken") },
-        { headers },
-      );
+      context.cookies.append(await clearedSelection());
+      context.flash.add({ type: "error", message: v2Text("searchErrors.slotTaken") });
+      return redirect(v2Path(booking.study.slug, "creneaux", booking.query));
     }
     if (failure === "no-account") {
-      if (customer.kind === "guest") headers.append("Set-Cookie", await endGuestSession(request));
-      return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401, headers });
+      if (customer.kind === "guest") endGuestSession(context.session);
+      return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401 });
     }
-    return data(submission.reply({ formErrors: [v2Text("summary.failure")] }), { status: 502, headers });
+    return data(submission.reply({ formErrors: [v2Text("summary.failure")] }), { status: 502 });
   }
 
-  headers.append("Set-Cookie", await clearedSelection());
-  headers.append("Set-Cookie", await clearedAffiliateToken());
-  const next = afterSubmit("demande", context.visitor);
-  if (next === "report") return redirect(reportPath(created.id), { headers });
-  headers.append("Set-Cookie", await bookedDemandHeader(created.id));
-  return redirect(v2Path(context.study.slug, "mot-de-passe", context.query), { headers });
+  context.cookies.append(await clearedSelection());
+  context.cookies.append(await clearedAffiliateToken());
+  const next = afterSubmit("demande", booking.visitor);
+  if (next === "report") return redirect(reportPath(created.id));
+  context.cookies.append(await bookedDemandHeader(created.id));
+  return redirect(v2Path(booking.study.slug, "mot-de-passe", booking.query));
 }
 
 export default function Summary() {

@@ -8,8 +8,8 @@ import { requireV2Study } from "~/.server/booking-v2/study";
 import { readBookingQuery, v2Path } from "~/features/booking-v2/query";
 import { entryStep } from "~/features/booking-v2/steps";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const customer = await customerFor(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const customer = customerFor(context.session);
   const study = await requireV2Study(params.slug, customer?.auth ?? {});
   return redirect(v2Path(study.slug, entryStep(visitorOf(customer)), readBookingQuery(new URL(request.url).searchParams)));
 }

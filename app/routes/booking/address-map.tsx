@@ -3,7 +3,14 @@
 // and on into the wizard's BAILIFF_SELECTION with the service, the default report type and the address
 // set. `?adresse=&lat=&lon=` pre-chooses the address (zone pages). A partner agent with partner studies
 // first chooses for whom (/reservation/pour-qui), unless `?pour=moi`.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { platformAuth } from "~/.server/auth";
 import { postedAddress, searchAddressOptions } from "~/.server/booking/address-search";
@@ -12,7 +19,6 @@ import { reportTypeBySlug } from "~/.server/booking/catalogue";
 import { saveDraft } from "~/.server/booking/drafts";
 import { currentWizardState, goToStep } from "~/.server/booking/wizard-flow";
 import { getCurrentUser } from "~/.server/platform/auth";
-import { getSessionUser } from "~/.server/session";
 import { coordinatesFrom } from "~/features/booking/address-suggestion";
 import { AddressStepField } from "~/features/booking/components/address-search-field";
 import { candidateName } from "~/features/booking/components/bailiff-card";
@@ -60,22 +66,21 @@ async function answersFor(state: WizardState, service: Service, address: ChosenA
   return answer(next, { kind: "address", address });
 }
 
-async function isPartnerAgentWithStudies(request: Request): Promise<boolean> {
-  const user = await getSessionUser(request);
-  if (!user?.roles.includes("partner_agent")) return false;
+async function isPartnerAgentWithStudies(context: AppLoadContext): Promise<boolean> {
+  if (!context.session.user?.roles.includes("partner_agent")) return false;
   try {
-    const full = await getCurrentUser(await platformAuth(request));
+    const full = await getCurrentUser(context.platform);
     return full.studies.some((study) => study.type === "partner");
   } catch {
     return false;
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const service = serviceOf(params.reportType);
   const query = new URL(request.url).searchParams;
   const forMe = query.get("pour") === "moi";
-  if (service === "meeting" && !forMe && (await isPartnerAgentWithStudies(request))) throw redirect(PARTNER_CHOICE_PATH);
+  if (service === "meeting" && !forMe && (await isPartnerAgentWithStudies(context))) throw redirect(PARTNER_CHOICE_PATH);
 
   const typed = query.get("address");
   const search = typed !== null ? await searchAddressOptions(typed) : null;
@@ -124,7 +129,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     source: context.site === "cncj" ? "cncj" : "preuveo",
     auth: await platformAuth(request),
   });
-  return goToStep("BAILIFF_SELECTION", next, cookies);
+  return goToStep(context, "BAILIFF_SELECTION", next, cookies);
 }
 
 export default function AddressMapPage() {

@@ -5,11 +5,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { afterFailure, clearedFailures, failedLogins, recordFailures } from "~/.server/account/login-attempts";
+import { afterFailure, failedLogins, loginFailuresCookie } from "~/.server/account/login-attempts";
 import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
-import { signInWithPassword } from "~/.server/auth";
+import { openSession, passwordGrant } from "~/.server/auth";
+import { paths, withQuery } from "~/features/site/paths";
 import { saveDraft } from "~/.server/booking/drafts";
-import { tokenFromSessionCookie } from "~/.server/booking/session-token";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { formErrors, typedChecked } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
@@ -27,22 +27,17 @@ import { wizardMeta } from "./wizard-meta";
 
 const t = translator({ account });
 
-const FORGOTTEN_PASSWORD_PATH = "/mot-de-passe-oublie";
-
 export const handle: RouteHandle = { hideDraftWidget: true };
 
 export const meta: MetaFunction = () => wizardMeta(t("account.title"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "ACCOUNT");
-  if (user) throw redirect(STEP_PATHS[nextStep("ACCOUNT", state, true)], { headers });
-  return data(
-    {
-      backHref: STEP_PATHS[previousStep("ACCOUNT", state) ?? "BAILIFF_SELECTION"],
-      progress: stepProgress("ACCOUNT", state, false),
-    },
-    { headers },
-  );
+  const { state, user } = await enterStep(request, context, "ACCOUNT");
+  if (user) throw redirect(STEP_PATHS[nextStep("ACCOUNT", state, true)]);
+  return data({
+    backHref: STEP_PATHS[previousStep("ACCOUNT", state) ?? "BAILIFF_SELECTION"],
+    progress: stepProgress("ACCOUNT", state, false),
+  });
 }
 
 const schema = z.object({ email, password, rememberMe: z.literal("on").optional() });
@@ -52,29 +47,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { state, source } = await enterStep(request, context, "ACCOUNT");
   const { email: address, password: secret, rememberMe } = submission.value;
-  const result = await signInWithPassword(address, secret, rememberMe === "on");
-  if (!result.ok) {
-    if (result.reason === "too-many-attempts") {
+  const granted = await passwordGrant(address, secret);
+  if (!granted.ok) {
+    if (granted.reason === "too-many-attempts") {
       return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
     }
     const { count, sendToReset } = afterFailure(await failedLogins(request));
     if (sendToReset) {
-      return redirect(`${FORGOTTEN_PASSWORD_PATH}?${new URLSearchParams({ email: address })}`, {
-        headers: { "Set-Cookie": await clearedFailures() },
-      });
+      context.cookies.expire(loginFailuresCookie);
+      return redirect(withQuery(paths.forgotPassword, { email: address }));
     }
-    return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), {
-      status: 400,
-      headers: { "Set-Cookie": await recordFailures(count) },
-    });
+    context.cookies.set(loginFailuresCookie, count);
+    return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400 });
   }
+  await openSession(context.session, granted.token, { rememberMe: rememberMe === "on" });
+  context.cookies.expire(loginFailuresCookie);
   // The draft saved anonymously is claimed by the account now signed in.
   const { cookies: draftCookies } = await saveDraft(request, state, {
     source,
-    auth: { token: await tokenFromSessionCookie(result.setCookie) },
+    auth: { token: granted.token },
     registered: true,
   });
-  return goToStep(nextStep("ACCOUNT", state, true), state, [result.setCookie, await clearedFailures(), ...draftCookies]);
+  return goToStep(context, nextStep("ACCOUNT", state, true), state, draftCookies);
 }
 
 export default function AccountStep() {
@@ -93,7 +87,7 @@ export default function AccountStep() {
           defaultChecked={typedChecked(result, "rememberMe")}
         />
         <p>
-          <Link to={FORGOTTEN_PASSWORD_PATH}>{t("account.forgotten")}</Link>
+          <Link to={paths.forgotPassword}>{t("account.forgotten")}</Link>
         </p>
         <div className={frame.actions}>
           <Button type="submit" disabled={submitting}>

@@ -26,19 +26,16 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 export const meta: MetaFunction = () => wizardMeta(t("wizard.address.title"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "ADDRESS");
+  const { state, user } = await enterStep(request, context, "ADDRESS");
   const typed = new URL(request.url).searchParams.get("address");
   const search = typed !== null ? await searchAddressOptions(typed) : null;
-  return data(
-    {
-      consultation: state.service === "consultation",
-      address: search ? null : (state.address ?? null),
-      search,
-      backHref: STEP_PATHS[previousStep("ADDRESS", state) ?? "PRESTATION"],
-      progress: stepProgress("ADDRESS", state, Boolean(user)),
-    },
-    { headers },
-  );
+  return data({
+    consultation: state.service === "consultation",
+    address: search ? null : (state.address ?? null),
+    search,
+    backHref: STEP_PATHS[previousStep("ADDRESS", state) ?? "PRESTATION"],
+    progress: stepProgress("ADDRESS", state, Boolean(user)),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const next = answer(state, { kind: "address", address: posted.address });
   // The search is done: draft status 2.
   const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
-  return goToStep(nextStep("ADDRESS", next, Boolean(user)), next, cookies);
+  return goToStep(context, nextStep("ADDRESS", next, Boolean(user)), next, cookies);
 }
 
 export default function AddressStep() {

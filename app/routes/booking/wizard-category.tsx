@@ -31,21 +31,18 @@ async function meetingGroups() {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "REPORT_TYPE_PARENT");
+  const { state, user } = await enterStep(request, context, "REPORT_TYPE_PARENT");
   const groups = await meetingGroups();
-  return data(
-    {
-      options: groups.map((group) => ({
-        value: group.slug,
-        label: group.name,
-        description: (group.children ?? []).map((child) => child.name).join(", "),
-      })),
-      selected: state.parentSlug ?? null,
-      backHref: STEP_PATHS[previousStep("REPORT_TYPE_PARENT", state) ?? "PRESTATION"],
-      progress: stepProgress("REPORT_TYPE_PARENT", state, Boolean(user)),
-    },
-    { headers },
-  );
+  return data({
+    options: groups.map((group) => ({
+      value: group.slug,
+      label: group.name,
+      description: (group.children ?? []).map((child) => child.name).join(", "),
+    })),
+    selected: state.parentSlug ?? null,
+    backHref: STEP_PATHS[previousStep("REPORT_TYPE_PARENT", state) ?? "PRESTATION"],
+    progress: stepProgress("REPORT_TYPE_PARENT", state, Boolean(user)),
+  });
 }
 
 const schema = z.object({ parent: z.string({ required_error: bookingText.wizard.parent.required }).max(80) });
@@ -62,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { state, user } = await enterStep(request, context, "REPORT_TYPE_PARENT");
   const next = answer(state, { kind: "parent", parentSlug: submission.value.parent });
-  return goToStep(nextStep("REPORT_TYPE_PARENT", next, Boolean(user)), next);
+  return goToStep(context, nextStep("REPORT_TYPE_PARENT", next, Boolean(user)), next);
 }
 
 export default function CategoryStep() {

@@ -40,32 +40,29 @@ function slotTakenPath(state: WizardState): string {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "CONFIRMATION");
+  const { state, user } = await enterStep(request, context, "CONFIRMATION");
   const auth = await platformAuth(request);
   // Neither an account nor a customer token: the account step first.
-  if (!auth.token) throw redirect(STEP_PATHS.ACCOUNT, { headers });
+  if (!auth.token) throw redirect(STEP_PATHS.ACCOUNT);
   const selection = await selectionContext(state);
-  if (!selection) throw redirect(STEP_PATHS.PRESTATION, { headers });
+  if (!selection) throw redirect(STEP_PATHS.PRESTATION);
   const summary = await wizardSummary(selection, state);
   // Taken (or gone) since it was chosen: choose again now rather than after typing the need.
   if (summary.slotGone) {
     const next = { ...state, slot: undefined };
-    throw await goToStep(slotTakenPath(next) as `/${string}`, next);
+    throw await goToStep(context, slotTakenPath(next) as `/${string}`, next);
   }
-  return data(
-    {
-      summary: summary.props,
-      furtherInfos: state.furtherInfos ?? "",
-      userName: user ? `${user.firstname} ${user.lastname}`.trim() : null,
-      backHref: STEP_PATHS[previousStep("CONFIRMATION", state) ?? "BAILIFF_SELECTION"],
-      changeHref:
-        state.slot && state.studyId
-          ? `${STEP_PATHS.BAILIFF_SELECTION}?${new URLSearchParams({ etude: String(state.studyId), pro: String(state.bailiffId ?? "") })}`
-          : STEP_PATHS.BAILIFF_SELECTION,
-      progress: stepProgress("CONFIRMATION", state, true),
-    },
-    { headers },
-  );
+  return data({
+    summary: summary.props,
+    furtherInfos: state.furtherInfos ?? "",
+    userName: user ? `${user.firstname} ${user.lastname}`.trim() : null,
+    backHref: STEP_PATHS[previousStep("CONFIRMATION", state) ?? "BAILIFF_SELECTION"],
+    changeHref:
+      state.slot && state.studyId
+        ? `${STEP_PATHS.BAILIFF_SELECTION}?${new URLSearchParams({ etude: String(state.studyId), pro: String(state.bailiffId ?? "") })}`
+        : STEP_PATHS.BAILIFF_SELECTION,
+    progress: stepProgress("CONFIRMATION", state, true),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -104,15 +101,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { unfinished_demand_id: unfinishedDemandId },
       ),
     );
-    const headers = new Headers();
-    for (const cookie of await clearedDraftCookies()) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", await confirmedDemandCookie.serialize({ id: created.id, routeToken: created.route_token }));
-    return redirect(STEP_PATHS.DEMAND_CONFIRM, { headers });
+    for (const cookie of await clearedDraftCookies()) context.cookies.append(cookie);
+    context.cookies.set(confirmedDemandCookie, { id: created.id, routeToken: created.route_token });
+    return redirect(STEP_PATHS.DEMAND_CONFIRM);
   } catch (error) {
     const failure = confirmFailureOf(error);
     if (failure === "slot-taken") {
       const next = { ...kept, slot: undefined };
-      return goToStep(slotTakenPath(next) as `/${string}`, next, draftCookies);
+      return goToStep(context, slotTakenPath(next) as `/${string}`, next, draftCookies);
     }
     if (failure === "no-account") return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
     return data({ formErrors: [t("confirmation.failed")], furtherInfos }, { status: 502 });

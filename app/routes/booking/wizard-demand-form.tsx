@@ -25,28 +25,25 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 export const meta: MetaFunction = () => wizardMeta(t("demandForm.title"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "DEMAND_FORM");
+  const { state, user } = await enterStep(request, context, "DEMAND_FORM");
   // A slot was chosen: this study takes bookings, the confirmation holds the need text.
-  if (!state.withoutSlot) throw redirect(STEP_PATHS[nextStep("BAILIFF_SELECTION", state, Boolean(user))], { headers });
+  if (!state.withoutSlot) throw redirect(STEP_PATHS[nextStep("BAILIFF_SELECTION", state, Boolean(user))]);
   const selection = await selectionContext(state);
-  if (!selection) throw redirect(STEP_PATHS.PRESTATION, { headers });
+  if (!selection) throw redirect(STEP_PATHS.PRESTATION);
   const summary = await wizardSummary(selection, state);
-  return data(
-    {
-      summary: summary.props,
-      furtherInfos: state.furtherInfos ?? "",
-      backHref: STEP_PATHS[previousStep("DEMAND_FORM", state) ?? "BAILIFF_SELECTION"],
-      progress: stepProgress("DEMAND_FORM", state, Boolean(user)),
-    },
-    { headers },
-  );
+  return data({
+    summary: summary.props,
+    furtherInfos: state.furtherInfos ?? "",
+    backHref: STEP_PATHS[previousStep("DEMAND_FORM", state) ?? "BAILIFF_SELECTION"],
+    progress: stepProgress("DEMAND_FORM", state, Boolean(user)),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const furtherInfos = postedFurtherInfos(await request.formData());
   const { state, user } = await enterStep(request, context, "DEMAND_FORM");
   const next = { ...state, furtherInfos: furtherInfos || undefined };
-  return goToStep(nextStep("DEMAND_FORM", next, Boolean(user)), next);
+  return goToStep(context, nextStep("DEMAND_FORM", next, Boolean(user)), next);
 }
 
 export default function DemandFormStep() {

@@ -18,7 +18,6 @@ import {
 import { chooseSlot } from "~/.server/booking/core/chosen-slot";
 import { windowStartFrom } from "~/.server/booking/slot-search";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { redirectWithFlash } from "~/.server/flash";
 import { recommendUnavailableBailiff } from "~/.server/platform/booking";
 import { candidateKey } from "~/features/booking/candidates";
 import { BailiffCard, bailiffCardId, candidateName } from "~/features/booking/components/bailiff-card";
@@ -58,9 +57,9 @@ function focusHref(key: { studyId: number; bailiffId: number }, extra: Record<st
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "BAILIFF_SELECTION");
+  const { state, user } = await enterStep(request, context, "BAILIFF_SELECTION");
   const selection = await selectionContext(state);
-  if (!selection) throw redirect(STEP_PATHS[state.service === "consultation" ? "VISIO" : "REPORT_TYPE_PARENT"], { headers });
+  if (!selection) throw redirect(STEP_PATHS[state.service === "consultation" ? "VISIO" : "REPORT_TYPE_PARENT"]);
   const params = new URL(request.url).searchParams;
   const studyId = parsePositiveId(params.get("etude"));
   const bailiffId = parsePositiveId(params.get("pro"));
@@ -72,25 +71,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("Professionnels disponibles introuvables :", error);
   }
-  return data(
-    {
-      reportTypeName: selection.reportType.name,
-      visio: selection.visio,
-      consultation: state.service === "consultation",
-      address: state.address?.label ?? null,
-      cards,
-      focus,
-      from,
-      slotTaken: params.get("creneau") === "pris",
-      slotGone: params.get("creneau") === "indisponible",
-      selected: state.slot ? `${state.slot.start}|${state.slot.end}` : null,
-      recommended: await recommendedBailiffs(request),
-      signedIn: Boolean(user),
-      backHref: STEP_PATHS[previousStep("BAILIFF_SELECTION", state) ?? "PRESTATION"],
-      progress: stepProgress("BAILIFF_SELECTION", state, Boolean(user)),
-    },
-    { headers },
-  );
+  return data({
+    reportTypeName: selection.reportType.name,
+    visio: selection.visio,
+    consultation: state.service === "consultation",
+    address: state.address?.label ?? null,
+    cards,
+    focus,
+    from,
+    slotTaken: params.get("creneau") === "pris",
+    slotGone: params.get("creneau") === "indisponible",
+    selected: state.slot ? `${state.slot.start}|${state.slot.end}` : null,
+    recommended: await recommendedBailiffs(request),
+    signedIn: Boolean(user),
+    backHref: STEP_PATHS[previousStep("BAILIFF_SELECTION", state) ?? "PRESTATION"],
+    progress: stepProgress("BAILIFF_SELECTION", state, Boolean(user)),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -103,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "onSite") {
     // The visio 'oops' card: the same consultation at an office, near an address.
     const next = answer(state, { kind: "visio", visio: false });
-    return goToStep(nextStep("VISIO", next, Boolean(user)), next);
+    return goToStep(context, nextStep("VISIO", next, Boolean(user)), next);
   }
 
   if (intent === "recommend" && bailiffId) {
@@ -114,14 +110,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await recommendUnavailableBailiff(auth, bailiffId);
     } catch (error) {
       console.error("Recommandation non envoyée :", error);
-      return redirectWithFlash(request, back, { type: "error", message: alerts.recommendFailed });
+      context.flash.add({ type: "error", message: alerts.recommendFailed });
+      return redirect(back);
     }
-    return redirectWithFlash(
-      request,
-      back,
-      { type: "success", message: alerts.recommended },
-      { headers: { "Set-Cookie": await rememberRecommendation(request, bailiffId) } },
-    );
+    context.flash.add({ type: "success", message: alerts.recommended });
+    context.cookies.append(await rememberRecommendation(request, bailiffId));
+    return redirect(back);
   }
 
   if (!studyId) return redirect(SELECTION_PATH);
@@ -129,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "transmit") {
     const next = answer(state, { kind: "bailiff", bailiffId: bailiffId ?? undefined, studyId, withoutSlot: true });
     const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
-    return goToStep(nextStep("BAILIFF_SELECTION", next, Boolean(user)), next, cookies);
+    return goToStep(context, nextStep("BAILIFF_SELECTION", next, Boolean(user)), next, cookies);
   }
 
   if (intent === "slot" && bailiffId) {
@@ -138,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!choice?.ok) return redirect(focusHref({ studyId, bailiffId }, { creneau: "indisponible" }));
     const next = answer(answer(state, { kind: "bailiff", bailiffId, studyId }), { kind: "slot", slot: choice.slot });
     const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
-    return goToStep(nextStep("BAILIFF_SELECTION", next, Boolean(user)), next, cookies);
+    return goToStep(context, nextStep("BAILIFF_SELECTION", next, Boolean(user)), next, cookies);
   }
 
   return redirect(SELECTION_PATH);

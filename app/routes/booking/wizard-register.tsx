@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { GENERIC_ERROR } from "~/.server/account/platform-messages";
-import { startSession } from "~/.server/auth";
+import { openSession } from "~/.server/auth";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
@@ -34,9 +34,9 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 export const meta: MetaFunction = () => wizardMeta(t("register.title"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "REGISTER");
-  if (user) throw redirect(STEP_PATHS[nextStep("ACCOUNT", state, true)], { headers });
-  return data({ progress: stepProgress("REGISTER", state, false) }, { headers });
+  const { state, user } = await enterStep(request, context, "REGISTER");
+  if (user) throw redirect(STEP_PATHS[nextStep("ACCOUNT", state, true)]);
+  return data({ progress: stepProgress("REGISTER", state, false) });
 }
 
 const schema = z.object({
@@ -73,10 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("Inscription impossible :", error.message);
     return data(submission.reply({ formErrors: [GENERIC_ERROR], hideFields: ["password"] }), { status: 502 });
   }
-  const { setCookie } = await startSession(accessToken);
+  await openSession(context.session, accessToken);
   // Draft status 1 after registration (never lowered: a chosen slot keeps it at 3), now the account's.
   const { cookies: draftCookies } = await saveDraft(request, state, { source, auth: { token: accessToken }, registered: true });
-  return goToStep(nextStep("ACCOUNT", state, true), state, [setCookie, ...draftCookies]);
+  return goToStep(context, nextStep("ACCOUNT", state, true), state, draftCookies);
 }
 
 export default function RegisterStep() {

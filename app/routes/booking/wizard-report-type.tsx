@@ -33,20 +33,17 @@ async function groupOf(state: WizardState) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "REPORT_TYPE");
+  const { state, user } = await enterStep(request, context, "REPORT_TYPE");
   const group = await groupOf(state);
   // A group that disappeared (disabled since): choose again.
-  if (!group) throw redirect(STEP_PATHS.REPORT_TYPE_PARENT, { headers });
-  return data(
-    {
-      groupName: group.name,
-      options: (group.children ?? []).map((child) => ({ value: child.slug, label: child.name })),
-      selected: state.reportTypeSlug ?? null,
-      backHref: STEP_PATHS[previousStep("REPORT_TYPE", state) ?? "PRESTATION"],
-      progress: stepProgress("REPORT_TYPE", state, Boolean(user)),
-    },
-    { headers },
-  );
+  if (!group) throw redirect(STEP_PATHS.REPORT_TYPE_PARENT);
+  return data({
+    groupName: group.name,
+    options: (group.children ?? []).map((child) => ({ value: child.slug, label: child.name })),
+    selected: state.reportTypeSlug ?? null,
+    backHref: STEP_PATHS[previousStep("REPORT_TYPE", state) ?? "PRESTATION"],
+    progress: stepProgress("REPORT_TYPE", state, Boolean(user)),
+  });
 }
 
 const schema = z.object({ reportType: z.string({ required_error: bookingText.wizard.reportType.required }).max(80) });
@@ -63,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const next = answer(state, { kind: "reportType", reportTypeSlug: submission.value.reportType });
-  return goToStep(nextStep("REPORT_TYPE", next, Boolean(user)), next);
+  return goToStep(context, nextStep("REPORT_TYPE", next, Boolean(user)), next);
 }
 
 export default function ReportTypeStep() {

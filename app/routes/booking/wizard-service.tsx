@@ -55,11 +55,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const next = await preAnswered(state, query);
     if (next) {
       const step = firstIncompleteStep(next) ?? "BAILIFF_SELECTION";
-      return redirect(STEP_PATHS[step], { headers: { "Set-Cookie": await commitWizardState(next) } });
+      context.cookies.append(await commitWizardState(next));
+      return redirect(STEP_PATHS[step]);
     }
   }
-  const { state, user, headers } = await enterStep(request, context, "PRESTATION");
-  return data({ service: state.service ?? null, progress: stepProgress("PRESTATION", state, Boolean(user)) }, { headers });
+  const { state, user } = await enterStep(request, context, "PRESTATION");
+  return data({ service: state.service ?? null, progress: stepProgress("PRESTATION", state, Boolean(user)) });
 }
 
 const schema = z.object({
@@ -71,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { state, user } = await enterStep(request, context, "PRESTATION");
   const next = answer(state, { kind: "service", service: submission.value.service });
-  return goToStep(nextStep("PRESTATION", next, Boolean(user)), next);
+  return goToStep(context, nextStep("PRESTATION", next, Boolean(user)), next);
 }
 
 export default function ServiceStep() {

@@ -33,18 +33,15 @@ async function consultationTypes() {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { state, user, headers } = await enterStep(request, context, "VISIO");
+  const { state, user } = await enterStep(request, context, "VISIO");
   const types = await consultationTypes();
-  return data(
-    {
-      options: types.map((type) => ({ value: type.slug, label: type.name })),
-      selected: state.reportTypeSlug ?? types[0]?.slug ?? null,
-      mode: state.visio === undefined ? null : state.visio ? "visio" : "atStudy",
-      backHref: STEP_PATHS[previousStep("VISIO", state) ?? "PRESTATION"],
-      progress: stepProgress("VISIO", state, Boolean(user)),
-    },
-    { headers },
-  );
+  return data({
+    options: types.map((type) => ({ value: type.slug, label: type.name })),
+    selected: state.reportTypeSlug ?? types[0]?.slug ?? null,
+    mode: state.visio === undefined ? null : state.visio ? "visio" : "atStudy",
+    backHref: STEP_PATHS[previousStep("VISIO", state) ?? "PRESTATION"],
+    progress: stepProgress("VISIO", state, Boolean(user)),
+  });
 }
 
 const schema = z.object({
@@ -73,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   // A video consultation needs no address: the search is done (draft status 2).
   const cookies = next.visio ? (await saveDraft(request, next, { source, auth: await platformAuth(request) })).cookies : [];
-  return goToStep(nextStep("VISIO", next, Boolean(user)), next, cookies);
+  return goToStep(context, nextStep("VISIO", next, Boolean(user)), next, cookies);
 }
 
 export default function VisioStep() {

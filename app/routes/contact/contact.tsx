@@ -40,15 +40,14 @@ function referrerPath(request: Request): string | null {
   return null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnPath = safeReturnPath(url.searchParams.get("retour")) ?? referrerPath(request);
   const explicitSource = url.searchParams.get("source");
   const source = explicitSource ? parseContactSource(explicitSource) : contactSourceForPath(returnPath?.split(/[?#]/, 1)[0]);
   const sent = url.searchParams.has("envoye") ? await readContactSent(request) : { phone: null, clearCookie: null };
-  const headers = new Headers();
-  if (sent.clearCookie) headers.append("Set-Cookie", sent.clearCookie);
-  return data({ reportTypeGroups: await contactReportTypeGroups(), source, returnPath, sentPhone: sent.phone }, { headers });
+  if (sent.clearCookie) context.cookies.append(sent.clearCookie);
+  return { reportTypeGroups: await contactReportTypeGroups(), source, returnPath, sentPhone: sent.phone };
 }
 
 /** The platform's field errors for the fields of this form; anything else is a failure of the whole form. */
@@ -71,7 +70,7 @@ function ticketOf(input: ContactInput) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const inDialog = formData.get("mode") === "dialog";
   const returnPath = safeReturnPath(formData.get("retour"));
@@ -96,7 +95,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (inDialog) return data({ sent: true as const, phone });
   const query = new URLSearchParams({ envoye: "1" });
   if (returnPath) query.set("retour", returnPath);
-  return redirect(`/contact?${query.toString()}`, { headers: { "Set-Cookie": await contactSentHeader(phone) } });
+  context.cookies.append(await contactSentHeader(phone));
+  return redirect(`/contact?${query.toString()}`);
 }
 
 export default function ContactPage() {
