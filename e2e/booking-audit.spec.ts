@@ -27,3 +27,15 @@ test("the homepage's video entry lists the professionals who consult by video in
   await expect(withSlots.first()).toBeVisible();
   expect(await withSlots.count()).toBeGreaterThan(1);
 });
+
+test("where no professional serves the address, the oops card says so (its no-data variant)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/prestation/adresse/");
+  await chooseAddress(page, javaScriptEnabled, "Rechercher les professionnels", { term: "Ajaccio", label: "Ajaccio (20000)" });
+  await expect(page.getByRole("heading", { level: 2, name: "Oups, aucun professionnel à cette adresse" })).toBeVisible();
+  await expect(page.getByText("Ce professionnel n'a pas de créneau")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Nous contacter" })).toBeVisible();
+});
