@@ -39,3 +39,11 @@ test("where no professional serves the address, the oops card says so (its no-da
   await expect(page.getByText("Ce professionnel n'a pas de créneau")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Nous contacter" })).toBeVisible();
 });
+
+test("the 401 page speaks French, in the page and the tab title", async ({ page, expectStatus }) => {
+  expectStatus(401);
+  const response = await page.goto("/utilisateur/profil");
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé à cette page" })).toBeVisible();
+  await expect(page).toHaveTitle("Accès non autorisé à cette page | Constat RDV");
+});
