@@ -47,3 +47,25 @@ test("the 401 page speaks French, in the page and the tab title", async ({ page,
   await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé à cette page" })).toBeVisible();
   await expect(page).toHaveTitle("Accès non autorisé à cette page | Constat RDV");
 });
+
+test("the forgotten-password answer goes away after 5 s with JavaScript and stays without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // The page's clock, not a sleep: paused, timers run only when the test moves the clock on.
+  const start = new Date("2027-03-01T09:00:00+01:00");
+  if (javaScriptEnabled) await page.clock.install({ time: start });
+  await page.goto("/mot-de-passe-oublie");
+  if (javaScriptEnabled) await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await page.getByLabel("Adresse e-mail").fill("client@demo.example");
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  const notice = page.getByRole("main").getByRole("status");
+  await expect(notice).toBeVisible();
+  if (!javaScriptEnabled) return;
+  await page.clock.runFor(4_900);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(notice).toBeHidden();
+  // Time flows again for the accessibility audit that follows the test.
+  await page.clock.resume();
+});
