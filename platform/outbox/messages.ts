@@ -29,6 +29,14 @@ export const messages = {
     body: `Bonjour,\n\nVous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.${signature}`,
     link,
   }),
+  /** Someone tried to open an account with an address that already has one (docs/decisions/805). */
+  registrationAttempt: (to: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Tentative d'inscription avec votre adresse",
+    body: `Bonjour,\n\nQuelqu'un vient d'essayer de créer un compte Constat RDV avec votre adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous ; si vous avez oublié votre mot de passe, choisissez-en un nouveau ici :\n${link}\n\nSi ce n'était pas vous, vous n'avez rien à faire : votre compte n'a pas changé.${signature}`,
+    link,
+  }),
   loginLink: (to: string, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,
