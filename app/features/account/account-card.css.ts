@@ -32,14 +32,7 @@ export const divider = style({
   },
 });
 
-export const notice = style({
-  padding: "0.75rem 1rem",
-  borderRadius: vars.radius.small,
-  border: `2px solid ${vars.color.success}`,
-  color: vars.color.text,
-  background: vars.color.surface,
-  marginBottom: "1rem",
-});
+export const notice = style({ marginBottom: "1rem" });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center", marginTop: "0.5rem" });
 

@@ -2,6 +2,7 @@
 // the profile, the settings and the history.
 import type { ReactNode } from "react";
 import { Container } from "~/ui/container";
+import { Notice as PageNotice } from "~/ui/notice";
 import * as styles from "./account-card.css";
 
 export function AccountCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -27,8 +28,8 @@ export function AccountColumn({ children }: { children: ReactNode }) {
 /** A confirmation shown in the page itself (it stays readable, unlike a flash alert). */
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <p className={styles.notice} role="status">
+    <PageNotice tone="success" className={styles.notice}>
       {children}
-    </p>
+    </PageNotice>
   );
 }

@@ -97,11 +97,4 @@ export const results = style({ display: "grid", gap: "1.25rem", listStyle: "none
 
 export const resultsTitle = style({ fontSize: "1.25rem", margin: "0 0 1rem" });
 
-export const alert = style({
-  padding: "0.75rem 1rem",
-  borderRadius: vars.radius.small,
-  border: `2px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  margin: "0 0 1rem",
-});
+export const alertSpacing = style({ marginBottom: "1rem" });

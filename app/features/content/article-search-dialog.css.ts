@@ -1,26 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { layout } from "~/styles/tokens";
 
-export const dialog = style({
-  width: `min(100% - 2rem, ${layout.slotDialogMaxWidth})`,
-  maxHeight: "calc(100dvh - 4rem)",
-  padding: 0,
-  border: "none",
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  selectors: { "&::backdrop": { background: "rgba(26, 31, 61, 0.55)" } },
-});
-
-export const inner = style({ padding: "1.25rem 1.5rem 1.5rem", display: "grid", gap: "1rem" });
-
-export const head = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "1rem" });
-
-export const title = style({ margin: 0, fontSize: "1.25rem", color: vars.color.primary });
-
-export const close = style({
+// The search button beside the field.
+export const submit = style({
   minWidth: "2.75rem",
   minHeight: "2.75rem",
   border: `1px solid ${vars.color.border}`,

@@ -7,6 +7,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import search from "~/locales/fr/search.json";
 import { translator } from "~/i18n/translator";
+import { Dialog } from "~/ui/dialog";
 import { HighlightedText } from "./highlighted-text";
 import { tPlural } from "./plural";
 import { ARTICLE_SEARCH_PATH } from "./article-search-path";
@@ -26,11 +27,9 @@ export interface ArticleSearchDialogProps {
 }
 
 export function ArticleSearchDialog({ open, onClose }: ArticleSearchDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<SearchOutcome>();
   const [query, setQuery] = useState("");
-  const titleId = useId();
   const inputId = useId();
   const hintId = useId();
 
@@ -46,85 +45,67 @@ export function ArticleSearchDialog({ open, onClose }: ArticleSearchDialogProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog || dialog.open) return;
-    dialog.showModal();
-    // Straight to typing: the field, not the close button the dialog would focus first.
-    inputRef.current?.focus();
-  }, [open]);
-
   const outcome =
     query.trim().length >= ARTICLE_SEARCH_MIN_CHARACTERS && fetcher.data?.query === query.trim() ? fetcher.data : null;
   const allResultsHref = `${ARTICLE_SEARCH_PATH}?${new URLSearchParams({ q: query.trim() }).toString()}`;
 
   return (
-    // The native modal dialog traps focus, closes on Escape (the "close" event) and gives focus back to the link.
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <div className={styles.inner}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {t("title")}
-          </h2>
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={t("close")}>
-            <span aria-hidden="true">×</span>
-          </button>
+    // Kept mounted between openings (the query stays); straight to typing: the field has the focus.
+    <Dialog title={t("title")} closeLabel={t("close")} open={open} onClose={onClose} size="compact" initialFocus={inputRef}>
+      <Form method="get" action={ARTICLE_SEARCH_PATH} role="search" className={styles.form} reloadDocument>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={inputId}>
+            {t("label")}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            minLength={ARTICLE_SEARCH_MIN_CHARACTERS}
+            aria-describedby={hintId}
+            autoComplete="off"
+          />
         </div>
-        <Form method="get" action={ARTICLE_SEARCH_PATH} role="search" className={styles.form} reloadDocument>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={inputId}>
-              {t("label")}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              className={styles.input}
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              minLength={ARTICLE_SEARCH_MIN_CHARACTERS}
-              aria-describedby={hintId}
-              autoComplete="off"
-            />
-          </div>
-          <button type="submit" className={styles.close}>
-            {t("submit")}
-          </button>
-          <p id={hintId} className={styles.hint}>
-            {t("hint")}
-          </p>
-        </Form>
-        <div aria-live="polite">
-          {fetcher.state === "loading" && !outcome ? <p>{t("loading")}</p> : null}
-          {outcome?.status === "results" ? (
-            <>
-              <p>{tPlural(t, "count", outcome.total)}</p>
-              <ul className={styles.results}>
-                {outcome.results.map((result) => (
-                  <li key={result.slug} className={styles.result}>
-                    <a className={styles.resultTitle} href={`/blog/${result.slug}`}>
-                      <HighlightedText text={result.title} query={outcome.query} />
-                    </a>
-                    {result.extract ? (
-                      <p className={styles.extract}>
-                        <HighlightedText text={result.extract} query={outcome.query} />
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              {outcome.showAllResultsLink ? <a href={allResultsHref}>{t("allResults", { count: outcome.total })}</a> : null}
-            </>
-          ) : null}
-          {outcome?.status === "none" ? (
-            <>
-              <p>{t("none", { query: outcome.query })}</p>
-              {outcome.showAllArticlesLink ? <a href="/blog">{t("allArticles")}</a> : null}
-            </>
-          ) : null}
-        </div>
+        <button type="submit" className={styles.submit}>
+          {t("submit")}
+        </button>
+        <p id={hintId} className={styles.hint}>
+          {t("hint")}
+        </p>
+      </Form>
+      <div aria-live="polite">
+        {fetcher.state === "loading" && !outcome ? <p>{t("loading")}</p> : null}
+        {outcome?.status === "results" ? (
+          <>
+            <p>{tPlural(t, "count", outcome.total)}</p>
+            <ul className={styles.results}>
+              {outcome.results.map((result) => (
+                <li key={result.slug} className={styles.result}>
+                  <a className={styles.resultTitle} href={`/blog/${result.slug}`}>
+                    <HighlightedText text={result.title} query={outcome.query} />
+                  </a>
+                  {result.extract ? (
+                    <p className={styles.extract}>
+                      <HighlightedText text={result.extract} query={outcome.query} />
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {outcome.showAllResultsLink ? <a href={allResultsHref}>{t("allResults", { count: outcome.total })}</a> : null}
+          </>
+        ) : null}
+        {outcome?.status === "none" ? (
+          <>
+            <p>{t("none", { query: outcome.query })}</p>
+            {outcome.showAllArticlesLink ? <a href="/blog">{t("allArticles")}</a> : null}
+          </>
+        ) : null}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

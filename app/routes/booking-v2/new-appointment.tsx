@@ -37,6 +37,7 @@ import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
 import { Container } from "~/ui/container";
+import { Notice } from "~/ui/notice";
 
 const t = translator({ search: searchTexts, summary: summaryTexts, newAppointment: newAppointmentTexts });
 
@@ -147,9 +148,9 @@ export default function NewAppointment() {
             <h2 className={styles.stepTitle}>{t("search.title")}</h2>
             <p className={styles.intro}>{t("newAppointment.intro")}</p>
             {actionData && "error" in actionData ? (
-              <p className={styles.alert} role="alert">
+              <Notice tone="danger" className={styles.alertSpacing}>
                 {actionData.error}
-              </p>
+              </Notice>
             ) : null}
             <SlotSearchForm
               key={writeBookingQuery(page.query).toString()}

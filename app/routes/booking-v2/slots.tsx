@@ -18,6 +18,7 @@ import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import * as styles from "~/features/booking-v2/v2-frame.css";
+import { Notice } from "~/ui/notice";
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { v2Meta } from "./v2-meta";
@@ -66,9 +67,9 @@ export default function Slots() {
     <V2Frame study={study} partnerContext={partnerContext} step="creneaux" query={query}>
       <h2 className={styles.stepTitle}>{t("search.title")}</h2>
       {actionData?.error ? (
-        <p className={styles.alert} role="alert">
+        <Notice tone="danger" className={styles.alertSpacing}>
           {actionData.error}
-        </p>
+        </Notice>
       ) : null}
       <SlotSearchForm
         key={searchKey}

@@ -2,12 +2,12 @@
 // resets it): a native <dialog> that loads the form's options from /contact and posts there
 // (mode=dialog). Opened by ContactDialogLink, which loads this module on the first click only.
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { dialog as dialogTexts, success as successTexts, title } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
 import type { FormResult } from "~/features/account/form-result";
-import * as styles from "./contact.css";
 import { ContactFields, type ReportTypeGroup } from "./contact-fields";
 import type { ContactSourceKey } from "./contact-source";
 import { ContactSubmit } from "./contact-submit";
@@ -27,8 +27,6 @@ type ContactReply = { sent: true; phone: string } | Exclude<FormResult, null | u
 
 /** The dialog itself, loaded on the first click of a ContactDialogLink (contact-dialog-link.tsx). */
 export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: string; onClosed: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const options = useFetcher<ContactOptions>();
   const sender = useFetcher<ContactReply>();
   // The root loader's support phone, read by route id (importing root.tsx would tie this chunk to it).
@@ -36,33 +34,20 @@ export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: 
   const requested = useRef(false);
 
   useEffect(() => {
-    dialogRef.current?.showModal();
-  }, []);
-
-  useEffect(() => {
     if (requested.current) return;
     requested.current = true;
     options.load(optionsHref);
   }, [options, optionsHref]);
 
-  const close = () => dialogRef.current?.close();
   const reply = sender.data;
   const sent = reply && "sent" in reply ? reply : null;
   const result = reply && !("sent" in reply) ? reply : null;
 
   return (
     // Closing (the buttons, Escape) unmounts the dialog: the next opening starts from an empty form.
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClosed}>
-      <div className={styles.dialogHeader}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t("title")}
-        </h2>
-        <button type="button" className={styles.closeButton} onClick={close} aria-label={t("dialog.close")}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className={styles.dialogBody}>
-        {sent ? (
+    <Dialog title={t("title")} closeLabel={t("dialog.close")} onClose={onClosed}>
+      {(close) =>
+        sent ? (
           <ContactSuccess
             phone={sent.phone}
             supportPhone={rootData?.supportPhone ?? ""}
@@ -86,8 +71,8 @@ export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: 
           </sender.Form>
         ) : (
           <p role="status">{t("dialog.loading")}</p>
-        )}
-      </div>
-    </dialog>
+        )
+      }
+    </Dialog>
   );
 }

@@ -32,41 +32,4 @@ export const successTitle = style({ margin: 0, fontSize: "1.25rem", color: vars.
 
 export const successText = style({ margin: 0 });
 
-export const dialog = style({
-  width: "min(44rem, calc(100vw - 2rem))",
-  maxHeight: "calc(100vh - 2rem)",
-  padding: 0,
-  border: "none",
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.overlay,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { "&::backdrop": { background: "rgba(20, 27, 56, 0.55)" } },
-});
-
-export const dialogHeader = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: "1rem",
-  padding: "1rem 1.25rem",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const dialogTitle = style({ margin: 0, fontSize: "1.375rem" });
-
-export const dialogBody = style({ padding: "1rem 1.25rem 1.25rem" });
-
-export const closeButton = style({
-  minWidth: "2.75rem",
-  minHeight: "2.75rem",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: "transparent",
-  color: vars.color.primary,
-  fontSize: "1.5rem",
-  lineHeight: 1,
-  cursor: "pointer",
-});
-
 export const triggerLink = style({ color: vars.color.primary, fontWeight: 600 });

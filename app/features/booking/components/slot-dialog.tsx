@@ -1,13 +1,12 @@
 // The slot dialog of small screens (customer-side §2.5), with JavaScript only: a modal <dialog> whose
 // slot picker loads the professional's first non-empty window (3 more tries, 1 s apart), then further
 // dates in place. Without JavaScript the same content is a page (`?etude=&pro=`).
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import bookingSelectionText from "~/locales/fr/booking-selection.json";
 import { translator } from "~/i18n/translator";
-import { Button } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
 import type { SlotDay } from "~/features/slots/slot-days";
 import { SlotPicker, type SlotPickerProps } from "./slot-picker";
-import * as styles from "./slot-dialog.css";
 
 const t = translator(bookingSelectionText);
 
@@ -29,39 +28,25 @@ export interface SlotDialogProps {
 }
 
 export function SlotDialog({ onClose, title, windowUrl, from, picker, unavailable }: SlotDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = "fenetre-creneaux-titre";
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   return (
-    // The native modal dialog traps focus, closes on Escape (the "close" event) and gives focus back.
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <div className={styles.inner}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <Button variant="outline" onClick={onClose}>
-            {t("selection.close")}
-          </Button>
-        </div>
-        <div className={styles.body} data-scroll-root>
-          <SlotPicker
-            {...picker}
-            days={NO_DAYS}
-            nextFrom={from}
-            windowUrl={windowUrl}
-            moreHref="#"
-            headingLevel={3}
-            autoLoad
-            unavailable={unavailable}
-          />
-        </div>
-      </div>
-    </dialog>
+    <Dialog
+      title={title}
+      titleId="fenetre-creneaux-titre"
+      closeLabel={t("selection.close")}
+      closeAs="button"
+      size="sheet"
+      onClose={onClose}
+    >
+      <SlotPicker
+        {...picker}
+        days={NO_DAYS}
+        nextFrom={from}
+        windowUrl={windowUrl}
+        moreHref="#"
+        headingLevel={3}
+        autoLoad
+        unavailable={unavailable}
+      />
+    </Dialog>
   );
 }

@@ -14,15 +14,6 @@ export const title = style({ margin: 0, fontSize: "1.625rem", "@media": { [media
 
 export const lead = style({ margin: 0, color: vars.color.mutedText, fontSize: "1.0625rem" });
 
-export const notice = style({
-  padding: "0.75rem 1rem",
-  borderRadius: vars.radius.small,
-  border: `2px solid ${vars.color.warning}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  margin: 0,
-});
-
 export const choices = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: "0.75rem" });
 
 export const legend = style({

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import bookingFrameText from "~/locales/fr/booking-frame.json";
 import { translator } from "~/i18n/translator";
 import { Container } from "~/ui/container";
+import { Notice } from "~/ui/notice";
 import * as styles from "./wizard-frame.css";
 
 const t = translator(bookingFrameText);
@@ -40,11 +41,7 @@ export function WizardFrame({ title, lead, backHref, progress, notice, wide = fa
       ) : null}
       <h1 className={styles.title}>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
-      {notice ? (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <Notice tone="warning">{notice}</Notice> : null}
       {children}
     </Container>
   );
