@@ -6,19 +6,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { platformAuth } from "~/.server/auth";
-import { saveDraft } from "~/.server/booking/drafts";
-import {
-  loadSelection,
-  recommendedBailiffs,
-  rememberRecommendation,
-  selectionContext,
-  slotQueryFor,
-} from "~/.server/booking/selection";
-import { chooseSlot } from "~/.server/booking/core/chosen-slot";
+import { loadSelection, recommendedBailiffs, selectionContext } from "~/.server/booking/selection";
 import { windowStartFrom } from "~/.server/booking/slot-search";
-import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { recommendUnavailableBailiff } from "~/.server/platform/booking";
+import { enterStep } from "~/.server/booking/wizard-flow";
+import {
+  chooseProfessionalSlot,
+  consultAtOfficeInstead,
+  focusHref,
+  recommendProfessional,
+  SELECTION_PATH,
+  transmitWithoutSlot,
+} from "./wizard-professional.server";
 import { candidateKey } from "~/features/booking/candidates";
 import { BailiffCard, bailiffCardId, candidateName } from "~/features/booking/components/bailiff-card";
 import { NextAvailability } from "~/features/booking/components/next-availability";
@@ -34,9 +32,8 @@ import {
   serialiseRecommended,
 } from "~/features/booking/recommendations";
 import { stepProgress } from "~/features/booking/wizard-progress";
-import { answer, nextStep, previousStep, STEP_PATHS } from "~/features/booking/wizard";
+import { previousStep, STEP_PATHS } from "~/features/booking/wizard";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { alerts } from "~/locales/fr/booking-alerts.json";
 import bookingSelectionText from "~/locales/fr/booking-selection.json";
 import { translator } from "~/i18n/translator";
 import { Button, buttonClass } from "~/ui/button";
@@ -49,12 +46,7 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 
 export const meta: MetaFunction = () => wizardMeta(t("selection.title"));
 
-const SELECTION_PATH = STEP_PATHS.BAILIFF_SELECTION;
 const WINDOW_URL = "/reservation/creneaux";
-
-function focusHref(key: { studyId: number; bailiffId: number }, extra: Record<string, string> = {}): string {
-  return `${SELECTION_PATH}?${new URLSearchParams({ etude: String(key.studyId), pro: String(key.bailiffId), ...extra })}`;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { state, user } = await enterStep(request, context, "BAILIFF_SELECTION");
@@ -91,50 +83,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const { state, user, source } = await enterStep(request, context, "BAILIFF_SELECTION");
+  const step = await enterStep(request, context, "BAILIFF_SELECTION");
   const studyId = parsePositiveId(formData.get("studyId"));
   const bailiffId = parsePositiveId(formData.get("bailiffId"));
-
-  if (intent === "onSite") {
-    // The visio 'oops' card: the same consultation at an office, near an address.
-    const next = answer(state, { kind: "visio", visio: false });
-    return goToStep(context, nextStep("VISIO", next, Boolean(user)), next);
+  switch (formData.get("intent")) {
+    case "onSite":
+      return consultAtOfficeInstead(context, step);
+    case "recommend":
+      if (bailiffId) return recommendProfessional(request, context, step, bailiffId, studyId);
+      break;
+    case "transmit":
+      if (studyId) return transmitWithoutSlot(request, context, step, { studyId, bailiffId });
+      break;
+    case "slot":
+      if (studyId && bailiffId)
+        return chooseProfessionalSlot(request, context, step, { studyId, bailiffId }, formData.get("slot"));
+      break;
   }
-
-  if (intent === "recommend" && bailiffId) {
-    const auth = await platformAuth(request);
-    const back = `${SELECTION_PATH}#${bailiffCardId({ key: candidateKey(bailiffId, studyId ?? 0) })}`;
-    if (!auth.token || !user) return redirect(`/connexion?redirect=${encodeURIComponent(back)}`);
-    try {
-      await recommendUnavailableBailiff(auth, bailiffId);
-    } catch (error) {
-      console.error("Recommandation non envoyée :", error);
-      context.flash.add({ type: "error", message: alerts.recommendFailed });
-      return redirect(back);
-    }
-    context.flash.add({ type: "success", message: alerts.recommended });
-    context.cookies.append(await rememberRecommendation(request, bailiffId));
-    return redirect(back);
-  }
-
-  if (!studyId) return redirect(SELECTION_PATH);
-
-  if (intent === "transmit") {
-    const next = answer(state, { kind: "bailiff", bailiffId: bailiffId ?? undefined, studyId, withoutSlot: true });
-    const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
-    return goToStep(context, nextStep("BAILIFF_SELECTION", next, Boolean(user)), next, cookies);
-  }
-
-  if (intent === "slot" && bailiffId) {
-    const selection = await selectionContext(state);
-    const choice = selection ? await chooseSlot(formData.get("slot"), slotQueryFor(selection, { studyId, bailiffId })) : null;
-    if (!choice?.ok) return redirect(focusHref({ studyId, bailiffId }, { creneau: "indisponible" }));
-    const next = answer(answer(state, { kind: "bailiff", bailiffId, studyId }), { kind: "slot", slot: choice.slot });
-    const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
-    return goToStep(context, nextStep("BAILIFF_SELECTION", next, Boolean(user)), next, cookies);
-  }
-
   return redirect(SELECTION_PATH);
 }
 

@@ -1,0 +1,82 @@
+// The professional step's four form intents, one function each (the route's action only dispatches):
+// the visio 'oops' card's "at an office instead", the once-only recommendation of an unavailable
+// professional, transmitting the demand to an affiliated study without a slot, and choosing a slot.
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { saveDraft } from "~/.server/booking/drafts";
+import { rememberRecommendation, selectionContext, slotQueryFor } from "~/.server/booking/selection";
+import { chooseSlot } from "~/.server/booking/core/chosen-slot";
+import { goToStep, type WizardRequest } from "~/.server/booking/wizard-flow";
+import { recommendUnavailableBailiff } from "~/.server/platform/booking";
+import { candidateKey } from "~/features/booking/candidates";
+import { bailiffCardId } from "~/features/booking/components/bailiff-card";
+import { answer, nextStep, STEP_PATHS } from "~/features/booking/wizard";
+import { alerts } from "~/locales/fr/booking-alerts.json";
+
+export const SELECTION_PATH = STEP_PATHS.BAILIFF_SELECTION;
+
+/** This page focused on one professional's full slot list (`?etude=&pro=`), as a page without JavaScript. */
+export function focusHref(key: { studyId: number; bailiffId: number }, extra: Record<string, string> = {}): string {
+  return `${SELECTION_PATH}?${new URLSearchParams({ etude: String(key.studyId), pro: String(key.bailiffId), ...extra })}`;
+}
+
+interface Chosen {
+  studyId: number;
+  bailiffId: number | null;
+}
+
+/** The visio 'oops' card: the same consultation at an office, near an address. */
+export function consultAtOfficeInstead(context: AppLoadContext, { state, user }: WizardRequest) {
+  const next = answer(state, { kind: "visio", visio: false });
+  return goToStep(context, nextStep("VISIO", next, Boolean(user)), next);
+}
+
+/** Asks the platform to tell an unavailable professional a customer wanted them (signed-in users only). */
+export async function recommendProfessional(
+  request: Request,
+  context: AppLoadContext,
+  { user }: WizardRequest,
+  bailiffId: number,
+  studyId: number | null,
+) {
+  const back = `${SELECTION_PATH}#${bailiffCardId({ key: candidateKey(bailiffId, studyId ?? 0) })}`;
+  if (!context.platform.token || !user) return redirect(`/connexion?redirect=${encodeURIComponent(back)}`);
+  try {
+    await recommendUnavailableBailiff(context.platform, bailiffId);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Recommandation non envoyée :", error);
+    context.flash.add({ type: "error", message: alerts.recommendFailed });
+    return redirect(back);
+  }
+  context.flash.add({ type: "success", message: alerts.recommended });
+  context.cookies.append(await rememberRecommendation(request, bailiffId));
+  return redirect(back);
+}
+
+/** An affiliated study receives the demand without a slot. */
+export async function transmitWithoutSlot(request: Request, context: AppLoadContext, step: WizardRequest, chosen: Chosen) {
+  const next = answer(step.state, {
+    kind: "bailiff",
+    bailiffId: chosen.bailiffId ?? undefined,
+    studyId: chosen.studyId,
+    withoutSlot: true,
+  });
+  const { cookies } = await saveDraft(request, next, { source: step.source, auth: context.platform });
+  return goToStep(context, nextStep("BAILIFF_SELECTION", next, Boolean(step.user)), next, cookies);
+}
+
+/** The posted slot, if the professional still offers it; otherwise back to their list, saying so. */
+export async function chooseProfessionalSlot(
+  request: Request,
+  context: AppLoadContext,
+  step: WizardRequest,
+  chosen: { studyId: number; bailiffId: number },
+  postedSlot: FormDataEntryValue | null,
+) {
+  const selection = await selectionContext(step.state);
+  const choice = selection ? await chooseSlot(postedSlot, slotQueryFor(selection, chosen)) : null;
+  if (!choice?.ok) return redirect(focusHref(chosen, { creneau: "indisponible" }));
+  const next = answer(answer(step.state, { kind: "bailiff", ...chosen }), { kind: "slot", slot: choice.slot });
+  const { cookies } = await saveDraft(request, next, { source: step.source, auth: context.platform });
+  return goToStep(context, nextStep("BAILIFF_SELECTION", next, Boolean(step.user)), next, cookies);
+}
