@@ -8,12 +8,10 @@ import type { SessionUser } from "~/features/account/session-user";
 import { requestExternalToken, type ExternalIdentity } from "./account/external-grant";
 import { deviceTokenOf, knownDeviceCookie } from "./account/known-device";
 import type { CookieJar } from "./cookie-jar";
-import { guardRedirect, LOGIN_PATH, withRedirectBack } from "./guards/redirects";
 import { getCurrentUser, login, loginWithLink, revokeToken, type AccessToken, type GrantClient } from "./platform/auth";
 import { InvalidCredentialsError, PlatformUnavailableError, TooManyRequestsError, UnauthorizedError } from "./platform/errors";
-import type { PlatformAuth } from "./platform/http";
 import type { User } from "./platform/schemas";
-import { destroySession, getSession, type AppSession, type SessionData } from "./session";
+import type { AppSession, SessionData } from "./session";
 
 /** The summary of a platform user kept in the session for the layout and the guards. */
 export function toSessionUser(user: User): SessionUser {
@@ -28,44 +26,7 @@ export function toSessionUser(user: User): SessionUser {
   };
 }
 
-/** The bearer token and active study of the request's session, for platform calls. */
-export async function platformAuth(request: Request): Promise<PlatformAuth> {
-  const session = await getSession(request);
-  return { token: session.get("token") ?? null, studyId: session.get("studyId") ?? null };
-}
-
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  return (await getSession(request)).get("user") ?? null;
-}
-
-/** The signed-in user, or a redirect to the login page that comes back here afterwards (pro-side §6). */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
-  if (!user) throw guardRedirect(withRedirectBack(LOGIN_PATH, request));
-  return user;
-}
-
-/**
- * The platform no longer accepts the session's token (expired, revoked by a password change): the
- * session ends and the user signs in again, coming back to the page they asked for.
- */
-export async function sessionExpiredRedirect(request: Request): Promise<Response> {
-  const response = guardRedirect(withRedirectBack(LOGIN_PATH, request));
-  response.headers.append("Set-Cookie", await destroySession(await getSession(request)));
-  return response;
-}
-
-/** Runs a platform call with the session's token; an expired token ends the session (see above). */
-export async function withPlatformAuth<Result>(request: Request, call: (auth: PlatformAuth) => Promise<Result>): Promise<Result> {
-  try {
-    return await call(await platformAuth(request));
-  } catch (error) {
-    if (error instanceof UnauthorizedError) throw await sessionExpiredRedirect(request);
-    throw error;
-  }
-}
-
-/** The same, on the request's session (written after the handler). */
+/** Starts a signed-in session on the request's session (written after the handler). */
 export async function openSession(session: AppSession, token: string, options: { rememberMe?: boolean } = {}): Promise<User> {
   const { user, data } = await sessionDataFor(token, options);
   await session.restart(data);

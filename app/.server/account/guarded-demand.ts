@@ -3,11 +3,9 @@
 // lets the user read (else the history). An expired token ends the session.
 import type { Params } from "@remix-run/react";
 import type { RequestContext } from "../request-context";
-import { platformAuth, sessionExpiredRedirect } from "../auth";
-import { requireValidatedUser, validatedUser } from "../guards/account-pages";
+import { validatedUser } from "../guards/account-pages";
 import { demandIdParam, loadGuardedDemand } from "../guards/demand";
 import { getDemand } from "../platform/demands";
-import { UnauthorizedError } from "../platform/errors";
 
 export interface DossierArgs {
   request: Request;
@@ -20,17 +18,4 @@ export async function requireReadableDemand({ request, params, context }: Dossie
   const user = validatedUser(request, context.session.user, { loginFirst: true });
   const demand = await loadGuardedDemand(() => getDemand(context.platform, demandIdParam(params.id)));
   return { user, demand };
-}
-
-/** The same, for routes that do not use the load context yet. */
-export async function requireOwnDemand(request: Request, rawId: string | undefined) {
-  const user = await requireValidatedUser(request, { loginFirst: true });
-  const id = demandIdParam(rawId);
-  const auth = await platformAuth(request);
-  try {
-    return { user, auth, demand: await loadGuardedDemand(() => getDemand(auth, id)) };
-  } catch (error) {
-    if (error instanceof UnauthorizedError) throw await sessionExpiredRedirect(request);
-    throw error;
-  }
 }

@@ -8,7 +8,7 @@ import account from "~/locales/fr/account.json";
 import accountProfile from "~/locales/fr/account-profile.json";
 import type { ProfileActionData, ProfileView } from "~/features/account/profile-types";
 import { formatFrenchPhone } from "~/features/forms/phone";
-import { rememberUser, withPlatformAuth } from "../auth";
+import { rememberUser } from "../auth";
 import { searchAddress } from "../geo/client";
 import { readUploadForm, TOO_LARGE } from "../upload-form";
 import { getCurrentUser } from "../platform/auth";
@@ -37,8 +37,8 @@ export function profileView(user: User): ProfileView {
   };
 }
 
-export async function loadProfile(request: Request): Promise<ProfileView> {
-  return profileView(await withPlatformAuth(request, (auth) => getCurrentUser(auth)));
+export async function loadProfile(context: Pick<AppLoadContext, "platform">): Promise<ProfileView> {
+  return profileView(await getCurrentUser(context.platform));
 }
 
 /** The update-success message plus the confirmation message for e-mail, phone or both (customer-side §8). */
@@ -55,7 +55,7 @@ const isMultipart = (request: Request) =>
 type ActionAnswer = Response | ReturnType<typeof data<ProfileActionData>>;
 
 /** What the profile's actions change besides the platform: the session's user summary and the flash. */
-type ProfileContext = Pick<AppLoadContext, "session" | "flash">;
+type ProfileContext = Pick<AppLoadContext, "session" | "flash" | "platform">;
 
 /** The profile's forms, one per `intent` (the avatar is the multipart one). */
 export async function profileAction(
@@ -81,7 +81,7 @@ export async function profileAction(
   if (intent === "resend-mail" || intent === "resend-sms") {
     const channel = intent === "resend-mail" ? "mail" : "sms";
     try {
-      await withPlatformAuth(request, (auth) => sendConfirmation(auth, channel, undefined, VERIFICATION_CALLBACK));
+      await sendConfirmation(context.platform, channel, undefined, VERIFICATION_CALLBACK);
     } catch (error) {
       if (error instanceof Response || !(error instanceof PlatformError)) throw error;
       return data<ProfileActionData>({ form: "resend", error: t.resendFailed }, { status: 400 });
@@ -98,8 +98,8 @@ function saved(context: ProfileContext, user: User, message: string, returnPath:
   return redirect(returnPath);
 }
 
-async function update(request: Request, userId: number, changes: ProfileUpdate) {
-  return withPlatformAuth(request, (auth) => updateUser(auth, userId, { ...changes, callback_url: VERIFICATION_CALLBACK }));
+async function update(context: ProfileContext, userId: number, changes: ProfileUpdate) {
+  return updateUser(context.platform, userId, { ...changes, callback_url: VERIFICATION_CALLBACK });
 }
 
 async function identityAction(
@@ -120,7 +120,7 @@ async function identityAction(
     return data<ProfileActionData>({ form: "identity", result: submission.reply({ hideFields }) }, { status: 400 });
   const { email, phone, password, new_password } = submission.value;
   try {
-    const answer = await update(request, userId, {
+    const answer = await update(context, userId, {
       email,
       phone,
       ...(new_password ? { password, new_password, password_confirmation: new_password } : {}),
@@ -149,7 +149,7 @@ async function personalAction(
   if (submission.status !== "success")
     return data<ProfileActionData>({ form: "personal", result: submission.reply() }, { status: 400 });
   try {
-    const answer = await update(request, userId, {
+    const answer = await update(context, userId, {
       ...submission.value,
       address: submission.value.address ?? "",
       nationality: submission.value.nationality ?? "",
@@ -171,9 +171,7 @@ async function avatarAction(request: Request, context: ProfileContext, returnPat
   if (!(file instanceof Blob) || file.size === 0)
     return data<ProfileActionData>({ form: "avatar", error: t.avatarMissing }, { status: 400 });
   try {
-    await withPlatformAuth(request, (auth) =>
-      uploadAvatar(auth, file, "name" in file && typeof file.name === "string" ? file.name : "avatar"),
-    );
+    await uploadAvatar(context.platform, file, "name" in file && typeof file.name === "string" ? file.name : "avatar");
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof PayloadTooLargeError)

@@ -2,7 +2,6 @@
 // when the cookie is gone), refuse a step whose earlier answers are missing (redirect to the first
 // one), and after an answer store it and redirect to the next step (POST/redirect/GET).
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { platformAuth } from "~/.server/auth";
 import type { SessionUser } from "~/.server/session";
 import { mainFlowSource } from "~/features/booking/draft";
 import { canEnter, firstIncompleteStep, STEP_PATHS, type WizardState, type WizardStep } from "~/features/booking/wizard";
@@ -26,7 +25,7 @@ export async function currentWizardState(
     if (!isEmptyWizardState(state)) return { state, fromDraft: false };
   }
   if (hasDraftCookie(request)) {
-    const state = await loadDraftState(request, { source, auth: await platformAuth(request) });
+    const state = await loadDraftState(request, { source, auth: context.platform });
     if (state) return { state, fromDraft: true };
   }
   return { state: {}, fromDraft: false };

@@ -1,17 +1,14 @@
+// The account pages' guard chain, given the session's user as the load context reads it.
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/features/account/session-user";
-import { commitSession, sessionStorage } from "../session";
-import { requireValidatedUser } from "./account-pages";
+import { validatedUser, type ValidatedOptions } from "./account-pages";
 import { customer, thrownByAsync } from "./guard-test-helpers";
 
-async function requestAs(user: SessionUser | null, path = "/rendez-vous/historique"): Promise<Request> {
-  if (!user) return new Request(`http://localhost${path}`);
-  const session = await sessionStorage.getSession();
-  session.set("token", "jeton");
-  session.set("user", user);
-  const cookie = (await commitSession(session)).split(";", 1)[0]!;
-  return new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+function requireValidatedUser(asked: { user: SessionUser | null; path?: string }, options?: ValidatedOptions) {
+  return validatedUser(new Request(`http://localhost${asked.path ?? "/rendez-vous/historique"}`), asked.user, options);
 }
+
+const requestAs = async (user: SessionUser | null, path?: string) => ({ user, path });
 
 describe("validated pages (history, profile)", () => {
   it("answer 401 to an anonymous visitor", async () => {

@@ -2,7 +2,6 @@
 // history and profile are "validated" pages (anonymous: the 401 page); the dossier and the settings
 // send an anonymous visitor to the login page first (links to them arrive by e-mail).
 import type { SessionUser } from "~/features/account/session-user";
-import { getUser } from "../auth";
 import { requireLoggedIn } from "./logged-in";
 import { requireFullyRegistered } from "./registered";
 import { requireValidated } from "./validated";
@@ -16,9 +15,4 @@ export function validatedUser(request: Request, user: SessionUser | null, option
   if (options.loginFirst) requireLoggedIn(request, user);
   if (user) requireFullyRegistered(request, user);
   return requireValidated(request, user);
-}
-
-/** The same, reading the session itself, for routes that do not use the load context yet. */
-export async function requireValidatedUser(request: Request, options: ValidatedOptions = {}): Promise<SessionUser> {
-  return validatedUser(request, await getUser(request), options);
 }

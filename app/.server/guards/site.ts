@@ -2,7 +2,7 @@
 // other route answers as an unknown page.
 import type { AppLoadContext } from "@remix-run/node";
 
-export function requireDefaultSite(context: AppLoadContext): void {
+export function requireDefaultSite(context: Pick<AppLoadContext, "site">): void {
   if (context.site !== "default") {
     throw new Response(null, { status: 404, statusText: "Not Found" });
   }

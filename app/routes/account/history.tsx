@@ -8,7 +8,7 @@ import { getSession } from "~/.server/session";
 import { getCompanyDemands } from "~/.server/account/company-demands";
 import { switchCurrentStudy } from "~/.server/account/current-study";
 import { demandView } from "~/.server/account/demand-view";
-import { requireValidatedUser } from "~/.server/guards/account-pages";
+import { validatedUser } from "~/.server/guards/account-pages";
 import { hasRole, requirePartnerAgent, ROLE } from "~/.server/guards/roles";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
@@ -61,7 +61,7 @@ async function reportTypeOptions(): Promise<{ id: number; name: string }[]> {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.config) throw redirect(`/rendez-vous/${HISTORY}`);
   const config = listKind(params.config);
-  const user = await requireValidatedUser(request);
+  const user = validatedUser(request, context.session.user);
   if (config === COMPANY) requirePartnerAgent(user);
 
   const search = new URL(request.url).searchParams;
@@ -134,7 +134,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Partner agents switch the company they act for; the list reloads for it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (listKind(params.config) !== COMPANY) throw new Response(null, { status: 405 });
-  requirePartnerAgent(await requireValidatedUser(request));
+  requirePartnerAgent(validatedUser(request, context.session.user));
   const studyId = Number((await request.formData()).get("study_id"));
   const switched = Number.isInteger(studyId) && studyId > 0 && (await switchCurrentStudy(context.session, studyId));
   if (!switched) return data({ ok: false }, { status: 400 });

@@ -3,11 +3,10 @@
 // one radio per slot, a POST. Same guards as the dossier. No JavaScript shipped.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { sessionExpiredRedirect } from "~/.server/auth";
-import { requireOwnDemand } from "~/.server/account/guarded-demand";
+import { requireReadableDemand } from "~/.server/account/guarded-demand";
 import { planMeeting } from "~/.server/account/plan-meeting";
 import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
-import { PlatformError, SlotTakenError, UnauthorizedError } from "~/.server/platform/errors";
+import { PlatformError, SlotTakenError } from "~/.server/platform/errors";
 import type { Demand } from "~/.server/platform/schemas";
 import { plan } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
@@ -37,8 +36,8 @@ function plannedReportType(demand: Demand, raw: string | undefined) {
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { demand } = await requireOwnDemand(request, params.id);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { demand } = await requireReadableDemand({ request, params, context });
   const reportType = plannedReportType(demand, params.report);
   const from = windowStartFrom(new URL(request.url).searchParams.get("depuis"));
   // The slots core's window, days and slot values, as on the booking pages.
@@ -66,18 +65,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { auth, demand } = await requireOwnDemand(request, params.id);
+  const { demand } = await requireReadableDemand({ request, params, context });
   const reportType = plannedReportType(demand, params.report);
   const slot = parseSlotValue((await request.formData()).get("slot"));
   if (!slot) return data({ error: t("plan.slotRequired") }, { status: 400 });
   try {
-    await planMeeting(auth, demand.id, {
+    await planMeeting(context.platform, demand.id, {
       slot: { start_date: slot.start, end_date: slot.end },
       reportTypeId: reportType.id,
       bailiffId: reportType.bailiffId,
     });
   } catch (error) {
-    if (error instanceof UnauthorizedError) throw await sessionExpiredRedirect(request);
     if (error instanceof SlotTakenError) return data({ error: t("plan.slotTaken") }, { status: 409 });
     if (error instanceof PlatformError) return data({ error: t("plan.failed") }, { status: 502 });
     throw error;

@@ -12,7 +12,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { refreshUser } from "~/.server/auth";
 import { loadProfile, profileAction } from "~/.server/account/profile";
-import { requireValidatedUser } from "~/.server/guards/account-pages";
+import { validatedUser } from "~/.server/guards/account-pages";
 import { PlatformError } from "~/.server/platform/errors";
 import { verifyMail } from "~/.server/platform/users";
 import { profile, verification } from "~/locales/fr/account-profile.json";
@@ -29,15 +29,15 @@ const t = translator({ profile, verification });
 
 export const meta: MetaFunction = () => [{ title: t("profile.metaTitle") }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.token) return { mode: "verify" as const, token: params.token.slice(0, 200), profile: null };
-  await requireValidatedUser(request);
-  return { mode: "profile" as const, token: null, profile: await loadProfile(request) };
+  validatedUser(request, context.session.user);
+  return { mode: "profile" as const, token: null, profile: await loadProfile(context) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (params.token) return verifyAction(context, params.token);
-  const user = await requireValidatedUser(request);
+  const user = validatedUser(request, context.session.user);
   return profileAction(request, context, user.id, paths.profile);
 }
 

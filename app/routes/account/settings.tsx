@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { inviteColleague } from "~/.server/account/invitations";
 import { profileAction, profileView } from "~/.server/account/profile";
 import { inviteSchema } from "~/.server/account/schemas";
-import { requireValidatedUser } from "~/.server/guards/account-pages";
+import { validatedUser } from "~/.server/guards/account-pages";
 import { requirePartnerAgent } from "~/.server/guards/roles";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
@@ -39,7 +39,7 @@ function settingsPage(params: LoaderFunctionArgs["params"]): typeof PERSONAL | t
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.config) throw redirect(`/parametres/${PERSONAL}`);
   const config = settingsPage(params);
-  const sessionUser = await requireValidatedUser(request, { loginFirst: true });
+  const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
   if (config === ACCOUNTS) requirePartnerAgent(sessionUser);
   const user = await getCurrentUser(context.platform);
   const partnerStudies = user.studies
@@ -58,7 +58,7 @@ type InviteAnswer = { form: "invite"; result: FormResult; sent?: string };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const config = settingsPage(params);
-  const sessionUser = await requireValidatedUser(request, { loginFirst: true });
+  const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
   if (config === PERSONAL) return profileAction(request, context, sessionUser.id, `/parametres/${PERSONAL}`);
 
   requirePartnerAgent(sessionUser);

@@ -13,7 +13,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { platformAuth } from "~/.server/auth";
 import { postedAddress, searchAddressOptions } from "~/.server/booking/address-search";
 import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
@@ -146,7 +145,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!next) return data({ errors: [t("map.failed")], search: null }, { status: 503 });
   const { cookies } = await saveDraft(request, next, {
     source: context.site === "cncj" ? "cncj" : "preuveo",
-    auth: await platformAuth(request),
+    auth: context.platform,
   });
   return goToStep(context, "BAILIFF_SELECTION", next, cookies);
 }

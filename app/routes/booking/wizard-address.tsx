@@ -3,7 +3,6 @@
 // JavaScript "Rechercher" reloads this page with `?address=` and the suggestions as radios.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { platformAuth } from "~/.server/auth";
 import { postedAddress, searchAddressOptions } from "~/.server/booking/address-search";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
@@ -44,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { state, user, source } = await enterStep(request, context, "ADDRESS");
   const next = answer(state, { kind: "address", address: posted.address });
   // The search is done: draft status 2.
-  const { cookies } = await saveDraft(request, next, { source, auth: await platformAuth(request) });
+  const { cookies } = await saveDraft(request, next, { source, auth: context.platform });
   return goToStep(context, nextStep("ADDRESS", next, Boolean(user)), next, cookies);
 }
 

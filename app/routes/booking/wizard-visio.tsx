@@ -7,7 +7,6 @@ import { z } from "zod";
 import { reportTypeTree } from "~/.server/booking/catalogue";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { platformAuth } from "~/.server/auth";
 import { fieldErrors } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
@@ -69,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     reportTypeSlug: submission.value.reportType,
   });
   // A video consultation needs no address: the search is done (draft status 2).
-  const cookies = next.visio ? (await saveDraft(request, next, { source, auth: await platformAuth(request) })).cookies : [];
+  const cookies = next.visio ? (await saveDraft(request, next, { source, auth: context.platform })).cookies : [];
   return goToStep(context, nextStep("VISIO", next, Boolean(user)), next, cookies);
 }
 
