@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import bookingCardText from "~/locales/fr/booking-card.json";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
-import { formatDisplayName } from "~/features/account/display-name";
+import { formatProfessionalName } from "~/features/account/display-name";
 import { BADGES_FAQ_HREF } from "~/features/content/badges";
 import { tPlural } from "~/features/content/plural";
 import type { Candidate } from "../candidates";
@@ -26,11 +26,13 @@ export interface BailiffCardProps {
 
 /** "Maître Antoine Dupont", "Mme. Claire Martin": how the booking screens name a professional. */
 export function candidateName(professional: Candidate["professional"]): string {
-  const bailiff = professional.roleNames.includes("bailiff");
-  // Two professionals of a study may share a surname: a bailiff is "Maître Benoît Roger" here.
-  const lastname = bailiff ? `${professional.firstname} ${professional.lastname}`.trim() : professional.lastname;
-  return formatDisplayName(
-    { firstname: professional.firstname, lastname, civility: professional.civility, roles: professional.roleNames },
+  return formatProfessionalName(
+    {
+      firstname: professional.firstname,
+      lastname: professional.lastname,
+      civility: professional.civility,
+      roles: professional.roleNames,
+    },
     (salutation) => tc(`civility.${salutation}`),
   );
 }
@@ -71,7 +73,10 @@ export function BailiffCard({ candidate, showNoPriceNote = false, headingLevel =
         {professional.seniority !== null && professional.seniority > 0 ? (
           <li className={styles.marker}>{tPlural(t, "card.seniority", professional.seniority)}</li>
         ) : null}
-        {professional.isReactive ? <li className={`${styles.marker} ${styles.reactive}`}>{t("card.reactive")}</li> : null}
+        {/* The « Réactif » badge says it already, with its help. */}
+        {professional.isReactive && !candidate.badges.some((badge) => badge.key === "responsive") ? (
+          <li className={`${styles.marker} ${styles.reactive}`}>{t("card.reactive")}</li>
+        ) : null}
         {professional.dronePilot ? <li className={styles.marker}>{t("card.drone")}</li> : null}
       </ul>
       {candidate.badges.length > 0 ? (
