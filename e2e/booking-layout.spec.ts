@@ -75,3 +75,35 @@ test("booking v2's search without JavaScript has one « Rechercher » (the addre
   await expect(page.getByRole("button", { name: "Lancer la recherche" })).toHaveCount(1);
   expect(await page.getByRole("button", { name: "Rechercher", exact: true }).count()).toBeLessThanOrEqual(1);
 });
+
+test("booking v2 on a phone: a « Voir les créneaux » button per card instead of inline calendars", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInByCookie(page, "client@demo.example");
+  const address = encodeURIComponent("Lyon 2e Arrondissement (69002)");
+  await page.goto(
+    `/etude-dupont-lyon/rendez-vous/creneaux?reporttype=constat-locatif&lat=45.75423&lon=4.83089&address=${address}`,
+  );
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("link", { name: "Voir les créneaux" }) })
+    .first();
+  await expect(card).toBeVisible();
+  // No calendar in the list: no slot button can be seen before one asks.
+  await expect(page.getByRole("button", { name: /^Choisir le créneau du / }).first()).toBeHidden();
+  await card.getByRole("link", { name: "Voir les créneaux" }).click();
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: /^Créneaux de Maître / });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /^Choisir le créneau du / }).first()).toBeVisible();
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    // Without JavaScript: the same list, this card's calendar in full.
+    await expect(page).toHaveURL(/[?&]pro=\d+-\d+.*#professionnel-/);
+    await expect(page.getByRole("button", { name: /^Choisir le créneau du / }).first()).toBeVisible();
+  }
+});

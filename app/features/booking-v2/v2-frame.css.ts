@@ -105,3 +105,7 @@ export const alert = style({
   background: vars.color.surface,
   margin: "0 0 1rem",
 });
+
+/** A card's calendar in the list: from medium screens up; below, the « Voir les créneaux » button. */
+export const wideCalendar = style({ display: "none", "@media": { [media.medium]: { display: "block" } } });
+export const slotsButton = style({ justifySelf: "start", "@media": { [media.medium]: { display: "none" } } });
