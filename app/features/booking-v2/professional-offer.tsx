@@ -5,8 +5,7 @@
 // opens the slot dialog; without, it is a link to the same list with that card's calendar in full.
 import { Form } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
-import { BailiffCard } from "~/features/booking/components/bailiff-card";
-import { candidateName } from "~/features/booking/components/bailiff-card";
+import { BailiffCard, candidateName } from "~/features/booking/components/bailiff-card";
 import { NextAvailability } from "~/features/booking/components/next-availability";
 import { SlotPicker } from "~/features/booking/components/slot-picker";
 import { UnavailableCard } from "~/features/booking/components/unavailable-card";
@@ -72,11 +71,6 @@ export function ProfessionalOffer({
 }: ProfessionalOfferProps) {
   const hiddenFields = { intent: "slot", pro: candidate.key };
   const [dialogOpen, setDialogOpen] = useState(false);
-  const unavailableCard = onSiteHref ? (
-    <UnavailableCard variant="visio" onSiteSearch={{ href: onSiteHref }} headingLevel={3} />
-  ) : (
-    <UnavailableCard variant="standard" headingLevel={3} />
-  );
   return (
     <BailiffCard candidate={candidate} showNoPriceNote={slots?.showNoPriceNote ?? false} headingLevel={4}>
       {failed ? (
@@ -135,7 +129,13 @@ export function ProfessionalOffer({
                 windowUrl={windowUrl}
                 from={slots.days[0]?.date ?? slots.nextFrom}
                 picker={{ hiddenFields, selectedValue, showNoPriceNote: slots.showNoPriceNote }}
-                unavailable={unavailableCard}
+                unavailable={
+                  onSiteHref ? (
+                    <UnavailableCard variant="visio" onSiteSearch={{ href: onSiteHref }} headingLevel={3} />
+                  ) : (
+                    <UnavailableCard variant="standard" headingLevel={3} />
+                  )
+                }
               />
             </Suspense>
           ) : null}

@@ -1,7 +1,8 @@
-// The card of a professional in a study (customer-side §2.5): avatar, name ("Maître Dupont"), study,
-// seniority, reactivity marker, drone pilot, the no-price note, and the badges (responsive, rank 1-4,
-// good success rate, agenda ready, connected), each a <details> whose help text and FAQ link read
-// without JavaScript. The calendar or the action of the card comes as children.
+// The card of a professional in a study (customer-side §2.5): avatar, name ("Maître Antoine Dupont"),
+// study, seniority, reactivity marker (unless the « Réactif » badge says it), drone pilot, the no-price
+// note, and the badges (responsive, rank 1-4, good success rate, agenda ready, connected), each a
+// <details> whose help text and FAQ link read without JavaScript. The calendar or the action of the
+// card comes as children.
 import type { ReactNode } from "react";
 import bookingCardText from "~/locales/fr/booking-card.json";
 import common from "~/locales/fr/common.json";
