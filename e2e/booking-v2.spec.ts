@@ -189,9 +189,9 @@ test("a new visitor gives their details, books on site and sets a password", asy
   await settled(page, javaScriptEnabled);
   await page.getByLabel("Type de prestation").selectOption("constat-locatif");
   await page.getByLabel("Adresse du rendez-vous").fill("Lyon 2");
-  await page.getByRole("button", { name: "Rechercher" }).first().click();
+  await page.getByRole("button", { name: "Rechercher", exact: true }).click();
   await page.getByRole("radio", { name: /Lyon 2e Arrondissement/ }).check();
-  await page.getByRole("button", { name: "Rechercher" }).last().click();
+  await page.getByRole("button", { name: "Lancer la recherche" }).click();
   await expect(page).toHaveURL(/reporttype=constat-locatif&lat=[\d.]+&lon=[\d.]+&address=Lyon\+2e/);
 
   await settled(page, javaScriptEnabled);
@@ -248,7 +248,7 @@ test("with JavaScript the slots step suggests addresses as one types and loads m
   expect(comboboxCode).toHaveLength(1);
   // Chosen from the list: no radios to pick, the search goes straight to the results.
   await expect(page.getByRole("radio")).toHaveCount(0);
-  await page.getByRole("button", { name: "Rechercher" }).last().click();
+  await page.getByRole("button", { name: "Lancer la recherche" }).click();
   await expect(page).toHaveURL(/reporttype=constat-locatif&lat=[\d.]+&lon=[\d.]+&address=Lyon\+2e/);
   await expect(page.getByRole("heading", { name: "Professionnels disponibles" })).toBeVisible();
 
@@ -329,9 +329,9 @@ test("a partner agent books for one of their partner studies", async ({ page, re
   await settled(page, javaScriptEnabled);
   await page.getByLabel("Type de prestation").selectOption("general-meeting");
   await page.getByLabel("Adresse du rendez-vous").fill("Lyon 3");
-  await page.getByRole("button", { name: "Rechercher" }).first().click();
+  await page.getByRole("button", { name: "Rechercher", exact: true }).click();
   await page.getByRole("radio", { name: /Lyon 3e Arrondissement/ }).check();
-  await page.getByRole("button", { name: "Rechercher" }).last().click();
+  await page.getByRole("button", { name: "Lancer la recherche" }).click();
   await expect(page).toHaveURL(/address=Lyon\+3e/);
   await settled(page, javaScriptEnabled);
   await chooseAnySlot(page);
@@ -354,7 +354,7 @@ test("a signed-in customer takes a new appointment by video", async ({ page, req
   await settled(page, javaScriptEnabled);
   await page.getByLabel("Type de prestation").selectOption("general-consultation");
   await page.getByLabel("Rendez-vous en visio").check();
-  await page.getByRole("button", { name: "Rechercher" }).last().click();
+  await page.getByRole("button", { name: "Lancer la recherche" }).click();
   await expect(page).toHaveURL("/nouveau-rdv?reporttype=general-consultation&service=visio");
   await settled(page, javaScriptEnabled);
   await chooseAnySlot(page);

@@ -42,7 +42,10 @@ test("a customer books an on-site constat at a street address; the case and the 
   const slots = card.getByRole("button", { name: /^Choisir le créneau du / });
   await slots.nth(Math.floor(Math.random() * Math.min(await slots.count(), 6))).click();
   await page.waitForURL(/\/reservation\/compte$/, { timeout: NAVIGATION_TIMEOUT });
+  // The step counter keeps its total once the customer has signed in on the way.
+  await expect(page.getByText("Étape 6 sur 7")).toBeVisible();
   await registerInFlow(page, newCustomer("rue", testInfo.project.name));
+  await expect(page.getByText("Étape 7 sur 7")).toBeVisible();
   await expect(page.getByText(STREET.label), "the summary").toBeVisible();
   const dossier = await confirmWithNeed(page, "Dégât des eaux dans l'entrée de l'immeuble.");
 

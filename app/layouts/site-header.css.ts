@@ -11,6 +11,9 @@ export const header = styleVariants({
   transparent: [headerBase, { position: "absolute", insetInline: 0, top: 0, background: "transparent" }],
 });
 
+/** A guest in the booking flow: the top bar holds only the phone, hidden on small screens, so the bar goes too. */
+export const phoneOnly = style({});
+
 export const topBar = style({
   display: "flex",
   justifyContent: "flex-end",
@@ -19,6 +22,8 @@ export const topBar = style({
   minHeight: "2.75rem",
   fontSize: "0.9375rem",
   borderBottom: "1px solid rgba(255, 255, 255, 0.2)",
+  selectors: { [`${phoneOnly} &`]: { display: "none" } },
+  "@media": { [media.medium]: { selectors: { [`${phoneOnly} &`]: { display: "flex" } } } },
 });
 
 export const bar = style({
@@ -38,6 +43,8 @@ export const logo = style({
   textDecoration: "none",
   whiteSpace: "nowrap",
   marginInlineEnd: "auto",
+  // Never squeezed by the buttons beside it (the drawer's open state included).
+  flexShrink: 0,
 });
 
 export const desktopNav = style({
@@ -160,6 +167,8 @@ export const drawerPanel = style({
   padding: "1rem",
   overflowY: "auto",
   zIndex: 300,
+  selectors: { [`${phoneOnly} &`]: { top: "4rem" } },
+  "@media": { [media.medium]: { selectors: { [`${phoneOnly} &`]: { top: "6.75rem" } } } },
 });
 
 export const drawerUrgent = style({ marginTop: "1rem" });
@@ -178,3 +187,5 @@ export const drawerLink = style([menuLink, { whiteSpace: "normal" }]);
 // The drawer's button says "open" or "close" depending on the <details> state, without JavaScript.
 export const whenOpen = style({ display: "none", selectors: { "details[open] > summary > &": { display: "inline" } } });
 export const whenClosed = style({ selectors: { "details[open] > summary > &": { display: "none" } } });
+
+export const icon = style({ verticalAlign: "-0.2em", marginInlineEnd: "0.375rem", flexShrink: 0 });

@@ -48,7 +48,9 @@ export function SiteHeader({ user, supportPhone, bookingMode = false, transparen
 
   const phoneHref = `tel:${supportPhone.replace(/[^\d+]/g, "")}`;
   return (
-    <header className={styles.header[transparent ? "transparent" : "solid"]}>
+    <header
+      className={`${styles.header[transparent ? "transparent" : "solid"]}${bookingMode && !user ? ` ${styles.phoneOnly}` : ""}`}
+    >
       <Container className={styles.topBar}>
         <a className={styles.phone} href={phoneHref}>
           {t("menu.supportPhone", { phone: supportPhone })}
@@ -93,6 +95,16 @@ export function SiteHeader({ user, supportPhone, bookingMode = false, transparen
   );
 }
 
+/** The account icon: an SVG, drawn the same everywhere (an emoji is an empty box on some systems). */
+function AccountIcon() {
+  return (
+    <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function LoginButton() {
   // The login button also abandons a demand in progress (customer-side §2.6): the login route clears
   // the draft when it sees this parameter.
@@ -112,7 +124,7 @@ function UserMenu({ user }: { user: SessionUser }) {
       </a>
       <details className={styles.disclosure}>
         <summary className={`${styles.summary} ${styles.outlineButton}`}>
-          <span aria-hidden="true">👤 </span>
+          <AccountIcon />
           {t("topBar.userMenu")}
         </summary>
         <div className={styles.dropdown}>

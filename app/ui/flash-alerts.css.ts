@@ -4,7 +4,8 @@ import { vars } from "~/styles/theme.css";
 export const region = styleVariants({
   // Until JavaScript runs (and on pages that ship none) the messages sit at the top of the page, in the
   // flow: a fixed box that nothing removes would hide the top bar and its account menu for good.
-  inline: { display: "grid", gap: "0.5rem", padding: "0.75rem 1rem 0" },
+  // Empty (no message), it takes no room: no strip above the header.
+  inline: { display: "grid", gap: "0.5rem", padding: "0.75rem 1rem 0", selectors: { "&:empty": { padding: 0 } } },
   // With JavaScript they float over the bottom corner (away from the menus of the top bar) and leave by
   // themselves after a few seconds.
   floating: {

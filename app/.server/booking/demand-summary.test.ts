@@ -9,7 +9,10 @@ describe("booked demand summary", () => {
   });
 
   it("names the professional as a bailiff, whatever the civility", () => {
-    expect(professionalName({ id: 1, firstname: "Jean", lastname: "Dupont", civility: 1, avatar: null })).toBe("Maître Dupont");
+    // As the results and the summary named them: the same « Maître Prénom Nom » after confirmation.
+    expect(professionalName({ id: 1, firstname: "Jean", lastname: "Dupont", civility: 1, avatar: null })).toBe(
+      "Maître Jean Dupont",
+    );
     expect(professionalName(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // How the pages after a booking name what was booked (the wizard's demand-sent page and calendar file,
 // booking v2's confirmation): how the meeting is held and the professional who holds it.
 import type { Demand } from "~/.server/platform/schemas";
-import { formatDisplayName } from "~/features/account/display-name";
+import { formatProfessionalName } from "~/features/account/display-name";
 import type { BookingSummaryProps } from "~/features/booking/components/booking-summary";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
@@ -13,7 +13,9 @@ export function meetingMode(demand: Pick<Demand, "type" | "meeting_type">): NonN
   return demand.meeting_type === "consultation" ? "atStudy" : "onSite";
 }
 
-/** "Maître Dupont": the operator of a demand or meeting is the professional who holds it. */
+/** "Maître Antoine Dupont", as the results and the summary named them: the professional who holds the demand. */
 export function professionalName(operator: Demand["operator"]): string | null {
-  return operator ? formatDisplayName({ ...operator, roles: ["bailiff"] }, (salutation) => tc(`civility.${salutation}`)) : null;
+  return operator
+    ? formatProfessionalName({ ...operator, roles: ["bailiff"] }, (salutation) => tc(`civility.${salutation}`))
+    : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayName } from "./display-name";
+import { formatDisplayName, formatProfessionalName } from "./display-name";
 
 const labels = { bailiff: "Maître", male: "M.", female: "Mme." } as const;
 const label = (key: keyof typeof labels) => labels[key];
@@ -22,5 +22,17 @@ describe("formatDisplayName", () => {
 
   it("falls back to the plain name without civility", () => {
     expect(formatDisplayName({ firstname: "Alex", lastname: "Petit", civility: null, roles: [] }, label)).toBe("Alex Petit");
+  });
+});
+
+describe("formatProfessionalName", () => {
+  it("names a bailiff « Maître Prénom Nom » and others as formatDisplayName does", () => {
+    const person = { firstname: "Camille", lastname: "Renaud", civility: 2 };
+    expect(formatProfessionalName({ ...person, roles: ["bailiff"] }, (salutation) => labels[salutation])).toBe(
+      "Maître Camille Renaud",
+    );
+    expect(formatProfessionalName({ ...person, roles: ["clerk"] }, (salutation) => labels[salutation])).toBe(
+      "Mme. Camille Renaud",
+    );
   });
 });

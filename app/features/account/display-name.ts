@@ -28,3 +28,16 @@ export function formatDisplayName(
   const fullName = `${person.firstname} ${person.lastname}`.trim();
   return salutation ? `${salutationLabel(salutation)} ${fullName}` : fullName;
 }
+
+/**
+ * How the booking screens name a professional, from the results to the confirmation: « Maître Antoine
+ * Dupont » (two professionals of a study may share a surname), « Mme. Claire Martin » otherwise.
+ */
+export function formatProfessionalName(
+  person: NamedPerson,
+  salutationLabel: (salutation: Exclude<Salutation, null>) => string,
+): string {
+  const fullName = `${person.firstname} ${person.lastname}`.trim();
+  if (salutationOf(person) === "bailiff") return `${salutationLabel("bailiff")} ${fullName}`.trim();
+  return formatDisplayName(person, salutationLabel);
+}

@@ -67,6 +67,11 @@ export function OfferList({ offers, query, selected, windowRoute, onSiteHref, co
                 selectedValue={selected?.key === offer.candidate.key ? selected.value : null}
                 onSiteHref={onSiteHref}
                 retryHref={here}
+                slotsHref={
+                  offer.candidate.key !== expanded
+                    ? `${location.pathname}?${withCard(offer.candidate.key).toString()}#professionnel-${offer.candidate.key}`
+                    : null
+                }
                 compactHref={
                   compact && offer.candidate.key !== expanded
                     ? `${location.pathname}?${withCard(offer.candidate.key).toString()}#professionnel-${offer.candidate.key}`

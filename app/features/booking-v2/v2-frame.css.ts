@@ -98,3 +98,7 @@ export const results = style({ display: "grid", gap: "1.25rem", listStyle: "none
 export const resultsTitle = style({ fontSize: "1.25rem", margin: "0 0 1rem" });
 
 export const alertSpacing = style({ marginBottom: "1rem" });
+
+/** A card's calendar in the list: from medium screens up; below, the « Voir les créneaux » button. */
+export const wideCalendar = style({ display: "none", "@media": { [media.medium]: { display: "block" } } });
+export const slotsButton = style({ justifySelf: "start", "@media": { [media.medium]: { display: "none" } } });

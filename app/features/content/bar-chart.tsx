@@ -39,23 +39,26 @@ export function BarChart({ series, id }: { series: BarSeries; id: string }) {
           </li>
         ))}
       </ul>
-      <table className="visually-hidden">
-        <caption>{t("barometer.tableCaption", { series: series.label })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("barometer.label")}</th>
-            <th scope="col">{t("barometer.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              <td>{formatFigure(point.value, series.unit)}</td>
+      {/* A table ignores a 1 px width: its hidden box is the wrapper, so it never widens the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t("barometer.tableCaption", { series: series.label })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("barometer.label")}</th>
+              <th scope="col">{t("barometer.value")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row">{point.label}</th>
+                <td>{formatFigure(point.value, series.unit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -55,13 +55,32 @@ export const badges = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", 
 
 export const badge = style({ maxWidth: "22rem", fontSize: "0.875rem" });
 
+// A label with a help sign, not a disclosure triangle: the badge explains itself when opened.
 export const badgeSummary = style({
   cursor: "pointer",
+  listStyle: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.375rem",
   padding: "0.125rem 0.5rem",
   border: `1px solid ${vars.color.primary}`,
   borderRadius: vars.radius.large,
   color: vars.color.primary,
   fontWeight: 600,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": {
+      content: '"?"',
+      display: "inline-grid",
+      placeItems: "center",
+      width: "1.1em",
+      height: "1.1em",
+      borderRadius: "50%",
+      border: "1px solid currentColor",
+      fontSize: "0.75rem",
+      lineHeight: 1,
+    },
+  },
 });
 
 export const badgeHelp = style({ margin: "0.375rem 0 0", color: vars.color.text });

@@ -1,12 +1,13 @@
-// The card of a professional in a study (customer-side §2.5): avatar, name ("Maître Dupont"), study,
-// seniority, reactivity marker, drone pilot, the no-price note, and the badges (responsive, rank 1-4,
-// good success rate, agenda ready, connected), each a <details> whose help text and FAQ link read
-// without JavaScript. The calendar or the action of the card comes as children.
+// The card of a professional in a study (customer-side §2.5): avatar, name ("Maître Antoine Dupont"),
+// study, seniority, reactivity marker (unless the « Réactif » badge says it), drone pilot, the no-price
+// note, and the badges (responsive, rank 1-4, good success rate, agenda ready, connected), each a
+// <details> whose help text and FAQ link read without JavaScript. The calendar or the action of the
+// card comes as children.
 import type { ReactNode } from "react";
 import bookingCardText from "~/locales/fr/booking-card.json";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
-import { formatDisplayName } from "~/features/account/display-name";
+import { formatProfessionalName } from "~/features/account/display-name";
 import { BADGES_FAQ_HREF } from "~/features/content/badges";
 import { tPlural } from "~/features/content/plural";
 import type { Candidate } from "../candidates";
@@ -26,11 +27,13 @@ export interface BailiffCardProps {
 
 /** "Maître Antoine Dupont", "Mme. Claire Martin": how the booking screens name a professional. */
 export function candidateName(professional: Candidate["professional"]): string {
-  const bailiff = professional.roleNames.includes("bailiff");
-  // Two professionals of a study may share a surname: a bailiff is "Maître Benoît Roger" here.
-  const lastname = bailiff ? `${professional.firstname} ${professional.lastname}`.trim() : professional.lastname;
-  return formatDisplayName(
-    { firstname: professional.firstname, lastname, civility: professional.civility, roles: professional.roleNames },
+  return formatProfessionalName(
+    {
+      firstname: professional.firstname,
+      lastname: professional.lastname,
+      civility: professional.civility,
+      roles: professional.roleNames,
+    },
     (salutation) => tc(`civility.${salutation}`),
   );
 }
@@ -71,7 +74,10 @@ export function BailiffCard({ candidate, showNoPriceNote = false, headingLevel =
         {professional.seniority !== null && professional.seniority > 0 ? (
           <li className={styles.marker}>{tPlural(t, "card.seniority", professional.seniority)}</li>
         ) : null}
-        {professional.isReactive ? <li className={`${styles.marker} ${styles.reactive}`}>{t("card.reactive")}</li> : null}
+        {/* The « Réactif » badge says it already, with its help. */}
+        {professional.isReactive && !candidate.badges.some((badge) => badge.key === "responsive") ? (
+          <li className={`${styles.marker} ${styles.reactive}`}>{t("card.reactive")}</li>
+        ) : null}
         {professional.dronePilot ? <li className={styles.marker}>{t("card.drone")}</li> : null}
       </ul>
       {candidate.badges.length > 0 ? (
