@@ -12,6 +12,7 @@ import { DateTime } from "luxon";
 import { createPGlite, databaseFromPGlite, openPostgres, type OpenedDatabase } from "../platform/db/open-database";
 import { migrateToLatest } from "../platform/db/migrate";
 import { createPlatformOnDatabase } from "../platform/index";
+import { findEligibleMemberships } from "../platform/domain/eligible-professionals";
 import { computeSlots } from "../platform/slots/compute-slots";
 import { loadAvailabilities } from "../platform/slots/load-availability";
 import { newRouteToken } from "../platform/security/tokens";
@@ -269,11 +270,23 @@ async function main() {
   const from = weekStart.toMillis();
   const to = weekStart.plus({ days: 7 }).toMillis();
   const keys = zone.professionals.map((membership) => ({ bailiffId: membership.user_id, studyId: membership.study_id }));
+  const finding: number[] = [];
   const loading: number[] = [];
   const computing: number[] = [];
   let engineSlots = 0;
+  let eligible = 0;
   for (let run = 0; run < RUNS; run++) {
     let at = performance.now();
+    eligible = (
+      await findEligibleMemberships(database.db, {
+        lat: ZONE.lat,
+        lon: ZONE.lon,
+        reportTypeId: zone.reportTypeId,
+        isVisio: false,
+      })
+    ).length;
+    finding.push(performance.now() - at);
+    at = performance.now();
     const availabilities = await loadAvailabilities(database.db, keys, from, to);
     loading.push(performance.now() - at);
     at = performance.now();
@@ -293,6 +306,7 @@ async function main() {
   console.log(`  GET available-slots, first page, computed:        ${stats(coldFirstPage)}  (${RUNS} runs)`);
   console.log(`  GET available-slots, a further page (cached list): ${stats(warmPage)}`);
   console.log(`  GET available-slots, all ${pages} pages of a new search: ${stats(coldWindow)}`);
+  console.log(`  find the ${eligible} eligible professionals of the zone: ${stats(finding)}`);
   console.log(`  load rules/exceptions/meetings (3 queries): ${stats(loading)}`);
   console.log(`  compute ${engineSlots} slots for ${PROFESSIONALS} professionals:  ${stats(computing)}`);
 

@@ -23,6 +23,9 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
       const context = await createRequestContext(request, {
         cspNonce: res.locals.cspNonce as string,
         site: siteForHost(req.get("host"), selection),
+        // The visitor's address (behind TRUST_PROXY, the forwarded one): the platform throttles sign-ins
+        // and registrations per (account, IP), so it must not see every visitor as the same one.
+        clientIp: req.ip,
       });
       await sendRemixResponse(res, await commitRequestCookies(context, await handleRequest(request, context)));
     } catch (error) {

@@ -1,5 +1,8 @@
 // Who can take a demand: professionals (bailiffs, lawyers) of bailiff and affiliate studies offering the
 // report type (and video, when asked), whose intervention zone covers the address for an on-site visit.
+// Two phases: the rules are decided on a few narrow columns (findEligibleMemberships, all the slot
+// search needs), then the full user and study rows are read for the screens that show them. Decoding
+// whole rows is what made a busy zone slow on the embedded database (bench/slots.ts).
 import type { PlatformDb } from "../db/open-database";
 import type { RoleName, StudyRow, UserRow } from "../db/schema";
 import { distanceKm } from "./geo-distance";
@@ -15,20 +18,44 @@ export interface EligibilityQuery {
   isVisio: boolean;
 }
 
-export interface Candidate {
-  professional: UserRow;
-  roles: RoleName[];
-  study: StudyRow;
-  setting: (PriceSetting & { slot_duration: number }) | null;
+export type SlotSetting = PriceSetting & { slot_duration: number };
+
+/** What decides whether a study takes bookings on the platform (see isOnboarded). */
+type StudyStanding = Pick<StudyRow, "id" | "type" | "subscribed" | "no_meeting">;
+
+export interface EligibleMembership {
+  membershipId: number;
+  bailiffId: number;
+  study: StudyStanding;
+  setting: SlotSetting | null;
   /** From the address to the study, when an address was given. */
   distanceKm: number | null;
 }
 
-export async function findEligibleProfessionals(db: PlatformDb, query: EligibilityQuery): Promise<Candidate[]> {
+export interface Candidate {
+  professional: UserRow;
+  roles: RoleName[];
+  study: StudyRow;
+  setting: SlotSetting | null;
+  distanceKm: number | null;
+}
+
+export async function findEligibleMemberships(db: PlatformDb, query: EligibilityQuery): Promise<EligibleMembership[]> {
   let memberships = db
     .selectFrom("memberships")
     .innerJoin("studies", "studies.id", "memberships.study_id")
-    .select(["memberships.id as membership_id", "memberships.user_id", "memberships.study_id"])
+    .innerJoin("users", "users.id", "memberships.user_id")
+    .select([
+      "memberships.id as membership_id",
+      "memberships.user_id",
+      "memberships.study_id",
+      "users.rank",
+      "studies.type",
+      "studies.subscribed",
+      "studies.no_meeting",
+      "studies.address_lat",
+      "studies.address_lon",
+    ])
     .where("studies.type", "in", ["study", "affiliate"])
     .where((eb) =>
       eb.exists(
@@ -44,44 +71,43 @@ export async function findEligibleProfessionals(db: PlatformDb, query: Eligibili
   const rows = await memberships.execute();
   if (rows.length === 0) return [];
 
+  const hasPoint = query.lat !== undefined && query.lon !== undefined;
+  const checksZones = !query.isVisio && hasPoint;
   const studyIds = [...new Set(rows.map((row) => row.study_id))];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const [studies, users, roles, zones, settings, reportType] = await Promise.all([
-    db.selectFrom("studies").selectAll().where("id", "in", studyIds).execute(),
-    db.selectFrom("users").selectAll().where("id", "in", userIds).execute(),
-    db
-      .selectFrom("membership_roles")
-      .selectAll()
-      .where(
-        "membership_id",
-        "in",
-        rows.map((row) => row.membership_id),
-      )
-      .execute(),
-    db.selectFrom("intervention_zones").selectAll().where("bailiff_id", "in", userIds).execute(),
+  const [zones, settings, reportType] = await Promise.all([
+    checksZones
+      ? db
+          .selectFrom("intervention_zones")
+          .select(["bailiff_id", "study_id", "center_lat", "center_lon", "radius_km"])
+          .where("bailiff_id", "in", userIds)
+          .execute()
+      : Promise.resolve([]),
     query.reportTypeId === undefined
       ? Promise.resolve([])
       : db
           .selectFrom("study_report_types")
-          .selectAll()
+          .select(["study_id", "enabled", "slot_duration", "price", "visio_price", "price_type"])
           .where("report_type_id", "=", query.reportTypeId)
           .where("study_id", "in", studyIds)
           .execute(),
     query.reportTypeId === undefined
       ? Promise.resolve(undefined)
-      : db.selectFrom("report_types").selectAll().where("id", "=", query.reportTypeId).executeTakeFirst(),
+      : db
+          .selectFrom("report_types")
+          .select(["enabled", "visio_enabled"])
+          .where("id", "=", query.reportTypeId)
+          .executeTakeFirst(),
   ]);
   if (query.reportTypeId !== undefined && (!reportType || !reportType.enabled)) return [];
   if (query.isVisio && reportType && !reportType.visio_enabled) return [];
 
-  const hasPoint = query.lat !== undefined && query.lon !== undefined;
-  const candidates: Candidate[] = [];
+  const settingOf = new Map(settings.map(({ study_id, ...setting }) => [study_id, setting]));
+  const eligible: Array<EligibleMembership & { rank: number }> = [];
   for (const row of rows) {
-    const study = studies.find((candidate) => candidate.id === row.study_id)!;
-    const professional = users.find((candidate) => candidate.id === row.user_id)!;
-    const setting = settings.find((candidate) => candidate.study_id === row.study_id) ?? null;
+    const setting = settingOf.get(row.study_id) ?? null;
     if (query.reportTypeId !== undefined && !setting?.enabled) continue;
-    if (!query.isVisio && hasPoint) {
+    if (checksZones) {
       const covers = zones.some(
         (zone) =>
           zone.bailiff_id === row.user_id &&
@@ -90,25 +116,57 @@ export async function findEligibleProfessionals(db: PlatformDb, query: Eligibili
       );
       if (!covers) continue;
     }
-    candidates.push({
-      professional,
-      roles: roles.filter((role) => role.membership_id === row.membership_id).map((role) => role.role),
-      study,
+    eligible.push({
+      membershipId: row.membership_id,
+      bailiffId: row.user_id,
+      rank: row.rank ?? 0,
+      study: { id: row.study_id, type: row.type, subscribed: row.subscribed, no_meeting: row.no_meeting },
       setting,
-      distanceKm: hasPoint
-        ? Math.round(distanceKm(query.lat!, query.lon!, study.address_lat, study.address_lon) * 10) / 10
-        : null,
+      distanceKm: hasPoint ? Math.round(distanceKm(query.lat!, query.lon!, row.address_lat, row.address_lon) * 10) / 10 : null,
     });
   }
-  return candidates.sort(
-    (a, b) =>
-      (a.distanceKm ?? 0) - (b.distanceKm ?? 0) ||
-      (b.professional.rank ?? 0) - (a.professional.rank ?? 0) ||
-      a.professional.id - b.professional.id,
-  );
+  return eligible
+    .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || b.rank - a.rank || a.bailiffId - b.bailiffId)
+    .map(({ rank: _rank, ...membership }) => membership);
+}
+
+/** The eligible professionals with their full user and study rows and their roles, in the same order. */
+export async function findEligibleProfessionals(db: PlatformDb, query: EligibilityQuery): Promise<Candidate[]> {
+  const eligible = await findEligibleMemberships(db, query);
+  if (eligible.length === 0) return [];
+  const [studies, users, roles] = await Promise.all([
+    db
+      .selectFrom("studies")
+      .selectAll()
+      .where("id", "in", [...new Set(eligible.map((membership) => membership.study.id))])
+      .execute(),
+    db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "in", [...new Set(eligible.map((membership) => membership.bailiffId))])
+      .execute(),
+    db
+      .selectFrom("membership_roles")
+      .selectAll()
+      .where(
+        "membership_id",
+        "in",
+        eligible.map((membership) => membership.membershipId),
+      )
+      .execute(),
+  ]);
+  const studyOf = new Map(studies.map((study) => [study.id, study]));
+  const userOf = new Map(users.map((user) => [user.id, user]));
+  return eligible.map((membership) => ({
+    professional: userOf.get(membership.bailiffId)!,
+    roles: roles.filter((role) => role.membership_id === membership.membershipId).map((role) => role.role),
+    study: studyOf.get(membership.study.id)!,
+    setting: membership.setting,
+    distanceKm: membership.distanceKm,
+  }));
 }
 
 /** Onboarded studies take bookings on the platform; the others (affiliates, not subscribed) are listed apart. */
-export function isOnboarded(study: StudyRow): boolean {
+export function isOnboarded(study: Pick<StudyRow, "type" | "subscribed">): boolean {
   return study.type === "study" && study.subscribed;
 }

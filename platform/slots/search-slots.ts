@@ -1,7 +1,7 @@
 // The slots of a set of eligible professionals over a window, grouped per start, end and study, with
 // participants and prices, ready to be paged.
 import type { PlatformDb } from "../db/open-database";
-import type { Candidate } from "../domain/eligible-professionals";
+import type { EligibleMembership } from "../domain/eligible-professionals";
 import { presentPrices } from "../domain/prices";
 import { computeSlots } from "./compute-slots";
 import { availabilityKey, loadAvailabilities } from "./load-availability";
@@ -22,19 +22,19 @@ export interface SearchedSlot {
   prices: ReturnType<typeof presentPrices>;
 }
 
-export async function searchSlots(db: PlatformDb, candidates: Candidate[], window: SlotSearchWindow): Promise<SearchedSlot[]> {
+export async function searchSlots(db: PlatformDb, candidates: EligibleMembership[], window: SlotSearchWindow): Promise<SearchedSlot[]> {
   const bookable = candidates.filter((candidate) => candidate.setting);
   const availabilities = await loadAvailabilities(
     db,
-    bookable.map((candidate) => ({ bailiffId: candidate.professional.id, studyId: candidate.study.id })),
+    bookable.map((candidate) => ({ bailiffId: candidate.bailiffId, studyId: candidate.study.id })),
     window.from,
     window.to,
   );
   const grouped = groupSlots(
     bookable.map((candidate) => ({
-      bailiffId: candidate.professional.id,
+      bailiffId: candidate.bailiffId,
       studyId: candidate.study.id,
-      slots: computeSlots(availabilities.get(availabilityKey(candidate.professional.id, candidate.study.id))!, {
+      slots: computeSlots(availabilities.get(availabilityKey(candidate.bailiffId, candidate.study.id))!, {
         ...window,
         slotMinutes: candidate.setting!.slot_duration,
       }),

@@ -1,11 +1,11 @@
 // The app's content client: one shared instance (one cache) for the whole server, bound functions for
-// loaders. Tests and other base URLs use createContentClient directly.
+// loaders. Tests and other base URLs use createContentClient (content-client.ts) directly.
 import { createContentClient, type ContentClient } from "./content-client";
 
 let shared: ContentClient | undefined;
 
 /** The process-wide client, created on first use so the environment is read once it is set. */
-export function contentClient(): ContentClient {
+function contentClient(): ContentClient {
   shared ??= createContentClient();
   return shared;
 }
@@ -37,32 +37,17 @@ export const getPartners = bound("getPartners");
 export const getBadges = bound("getBadges");
 export const getSeoPage = bound("getSeoPage");
 export const listRegions = bound("listRegions");
-export const getRegion = bound("getRegion");
-export const getDepartment = bound("getDepartment");
-export const getCity = bound("getCity");
 export const departmentsOfRegion = bound("departmentsOfRegion");
 export const citiesOfDepartment = bound("citiesOfDepartment");
-export const districtsOfCity = bound("districtsOfCity");
 export const countZoneUrls = bound("countZoneUrls");
 export const listZoneUrls = bound("listZoneUrls");
-export const allZoneUrls = bound("allZoneUrls");
 export const listContentSlugs = bound("listContentSlugs");
 
 export {
-  createContentClient,
   type ContentClient,
   type ContentClientOptions,
   type CategoryTree,
   type ContentSlugs,
-} from "./content-client";
-export {
-  ARTICLES_PAGE_SIZE,
-  ARTICLE_SEARCH_MIN_LENGTH,
-  CONTENT_TTL_MS,
-  GEOGRAPHY_TTL_MS,
-  GUIDES_PAGE_SIZE,
-  SEO_PAGE_PREFIX,
-  ZONE_LIST_LIMIT,
 } from "./content-client";
 export { UpstreamError } from "./upstream-http";
 export type {

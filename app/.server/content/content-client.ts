@@ -27,16 +27,16 @@ import { TtlCache } from "./ttl-cache";
 import { createUpstream, type QueryValue } from "./upstream-http";
 import { citySchema, departmentSchema, districtSchema, regionSchema, seoPageSchema, type ZoneType } from "./zone-schemas";
 
-export const CONTENT_TTL_MS = 5 * 60_000;
-export const GEOGRAPHY_TTL_MS = 60 * 60_000;
+const CONTENT_TTL_MS = 5 * 60_000;
+const GEOGRAPHY_TTL_MS = 60 * 60_000;
 /** Spec constants (customer-side §9, pro-side §9). */
-export const ARTICLES_PAGE_SIZE = 3;
-export const GUIDES_PAGE_SIZE = 5;
-export const ZONE_LIST_LIMIT = 12;
-export const ARTICLE_SEARCH_MIN_LENGTH = 3;
+const ARTICLES_PAGE_SIZE = 3;
+const GUIDES_PAGE_SIZE = 5;
+const ZONE_LIST_LIMIT = 12;
+const ARTICLE_SEARCH_MIN_LENGTH = 3;
 const ARTICLE_SEARCH_SIZE = 999;
 const SITEMAP_BATCH = 5000;
-export const SEO_PAGE_PREFIX = "commissaire-de-justice-";
+const SEO_PAGE_PREFIX = "commissaire-de-justice-";
 
 export interface ContentClientOptions {
   /** Defaults to CONTENT_API_URL, else the embedded service on this server. */

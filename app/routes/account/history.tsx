@@ -5,7 +5,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { getSession } from "~/.server/session";
-import { withPlatformAuth } from "~/.server/auth";
 import { getCompanyDemands } from "~/.server/account/company-demands";
 import { switchCurrentStudy } from "~/.server/account/current-study";
 import { demandView } from "~/.server/account/demand-view";
@@ -59,7 +58,7 @@ async function reportTypeOptions(): Promise<{ id: number; name: string }[]> {
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.config) throw redirect(`/rendez-vous/${HISTORY}`);
   const config = listKind(params.config);
   const user = await requireValidatedUser(request);
@@ -75,9 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const showTitle = hasRole(user, ROLE.partnerAgent);
 
   if (config === HISTORY) {
-    const list = await withPlatformAuth(request, (auth) =>
-      getUserDemands(auth, { page: requestedPage, marking, report_type_id: reportTypeId }),
-    );
+    const list = await getUserDemands(context.platform, { page: requestedPage, marking, report_type_id: reportTypeId });
     return {
       config,
       studyName: null,
@@ -93,7 +90,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
   }
 
-  const platformUser = await withPlatformAuth(request, (auth) => getCurrentUser(auth));
+  const platformUser = await getCurrentUser(context.platform);
   const partnerStudies = platformUser.studies
     .filter((study) => study.type === "partner")
     .map((study) => ({ id: study.id, name: study.name }));
@@ -105,15 +102,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let unavailable = false;
   if (current) {
     try {
-      const list = await withPlatformAuth(request, (auth) =>
-        getCompanyDemands(auth, current.id, {
-          page: requestedPage,
-          marking,
-          report_type_id: reportTypeId,
-          demand_name: demandName || undefined,
-          current_user_id: user.id,
-        }),
-      );
+      const list = await getCompanyDemands(context.platform, current.id, {
+        page: requestedPage,
+        marking,
+        report_type_id: reportTypeId,
+        demand_name: demandName || undefined,
+        current_user_id: user.id,
+      });
       demands = list.data.map(demandView);
       meta = list.meta;
     } catch (error) {

@@ -4,7 +4,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { withPlatformAuth } from "~/.server/auth";
 import { inviteColleague } from "~/.server/account/invitations";
 import { profileAction, profileView } from "~/.server/account/profile";
 import { inviteSchema } from "~/.server/account/schemas";
@@ -37,12 +36,12 @@ function settingsPage(params: LoaderFunctionArgs["params"]): typeof PERSONAL | t
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.config) throw redirect(`/parametres/${PERSONAL}`);
   const config = settingsPage(params);
   const sessionUser = await requireValidatedUser(request, { loginFirst: true });
   if (config === ACCOUNTS) requirePartnerAgent(sessionUser);
-  const user = await withPlatformAuth(request, (auth) => getCurrentUser(auth));
+  const user = await getCurrentUser(context.platform);
   const partnerStudies = user.studies
     .filter((study) => study.type === "partner")
     .map((study) => ({
@@ -68,7 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   if (submission.status !== "success") return data<InviteAnswer>({ form: "invite", result: submission.reply() }, { status: 400 });
   const { study_id, email, role } = submission.value;
-  const user = await withPlatformAuth(request, (auth) => getCurrentUser(auth));
+  const user = await getCurrentUser(context.platform);
   if (!user.studies.some((study) => study.id === study_id && study.type === "partner")) {
     return data<InviteAnswer>(
       { form: "invite", result: submission.reply({ fieldErrors: { study_id: [t("settings.studyRequired")] } }) },
@@ -76,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await withPlatformAuth(request, (auth) => inviteColleague(auth, study_id, { email, role }));
+    await inviteColleague(context.platform, study_id, { email, role });
   } catch (error) {
     if (error instanceof Response || !(error instanceof PlatformError)) throw error;
     return data<InviteAnswer>(

@@ -3,7 +3,7 @@
 // appointment. Signed-in customers only; another user's demand answers 404. No JavaScript needed.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { platformAuth, requireUser } from "~/.server/auth";
+import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { meetingMode, professionalName } from "~/.server/booking/demand-summary";
 import { ForbiddenError, NotFoundError } from "~/.server/platform/errors";
 import { getDemand } from "~/.server/platform/demands";
@@ -31,13 +31,13 @@ function notFound(): Response {
   return new Response(null, { status: 404, statusText: "Not Found" });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLoggedIn(request, context.session.user);
   const id = parseDemandId(new URL(request.url).searchParams.get(DEMAND_PARAM));
   if (id === null) throw notFound();
   let demand;
   try {
-    demand = await getDemand(await platformAuth(request), id);
+    demand = await getDemand(context.platform, id);
   } catch (error) {
     if (error instanceof NotFoundError || error instanceof ForbiddenError) throw notFound();
     throw error;

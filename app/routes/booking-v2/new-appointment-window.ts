@@ -2,7 +2,6 @@
 // professional's slots for the new appointment's search, as JSON { days, nextFrom }, no retry (the slot
 // picker retries 1 s apart in the browser). Signed-in customers only. A resource route.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/.server/auth";
 import { slotWindowRefusal, slotWindowResponse } from "~/.server/booking/slot-window-response";
 import type { BookingScope } from "~/.server/booking-v2/scope";
 import { resolveSearch, slotQueryFor } from "~/.server/booking-v2/slots-step";
@@ -11,8 +10,8 @@ import { parseProfessionalKey } from "~/features/booking-v2/selection";
 
 const SCOPE: BookingScope = { kind: "any" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getUser(request))) return slotWindowRefusal("signInRequired");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.session.user) return slotWindowRefusal("signInRequired");
   const url = new URL(request.url);
   const professional = parseProfessionalKey(url.searchParams.get("pro"));
   const { reportType, search } = await resolveSearch(SCOPE, readBookingQuery(url.searchParams));

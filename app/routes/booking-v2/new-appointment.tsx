@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/.server/auth";
+import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { affiliateFor } from "~/.server/booking-v2/affiliate";
 import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
 import { sendDemand } from "~/.server/booking-v2/confirm";
@@ -57,8 +57,8 @@ async function currentSelection(request: Request, query: BookingQuery) {
     : null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLoggedIn(request, context.session.user);
   const url = new URL(request.url);
   const query = readBookingQuery(url.searchParams);
   const selection = await currentSelection(request, query);
@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request);
+  requireLoggedIn(request, context.session.user);
   const customer = customerFor(context.session);
   const query = readBookingQuery(new URL(request.url).searchParams);
   const formData = await request.formData();

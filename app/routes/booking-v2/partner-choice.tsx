@@ -5,7 +5,6 @@
 // JavaScript needed.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getUser, platformAuth } from "~/.server/auth";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError } from "~/.server/platform/errors";
 import { partnerChoices, PARTNER_AGENT_ROLE } from "~/features/booking-v2/partner-choice";
@@ -22,12 +21,12 @@ export const handle: RouteHandle = { hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: t("partnerChoice.metaTitle") }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const sessionUser = await getUser(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const sessionUser = context.session.user;
   if (!sessionUser?.roles.includes(PARTNER_AGENT_ROLE)) throw redirect(URGENT_BAILIFF_PATH);
   let user;
   try {
-    user = await getCurrentUser(await platformAuth(request));
+    user = await getCurrentUser(context.platform);
   } catch (error) {
     if (error instanceof UnauthorizedError) throw redirect(URGENT_BAILIFF_PATH);
     throw error;

@@ -2,7 +2,6 @@
 // TZID Europe/Paris and its VTIMEZONE), for 'Ajouter à mon agenda'. Only for whoever may read the
 // demand (the platform checks). A resource route: no layout runs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { platformAuth } from "~/.server/auth";
 import { professionalName } from "~/.server/booking/demand-summary";
 import { env } from "~/.server/env";
 import { getDemand } from "~/.server/platform/demands";
@@ -14,14 +13,13 @@ import { translator } from "~/i18n/translator";
 
 const t = translator(bookingConfirmationText);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parsePositiveId(params.demandId);
   if (!id) throw new Response("Not Found", { status: 404 });
-  const auth = await platformAuth(request);
-  if (!auth.token) throw new Response("Unauthorized", { status: 401 });
+  if (!context.platform.token) throw new Response("Unauthorized", { status: 401 });
   let demand;
   try {
-    demand = await getDemand(auth, id);
+    demand = await getDemand(context.platform, id);
   } catch (error) {
     if (error instanceof UnauthorizedError) throw new Response("Unauthorized", { status: 401 });
     if (error instanceof ForbiddenError || error instanceof NotFoundError) throw new Response("Not Found", { status: 404 });

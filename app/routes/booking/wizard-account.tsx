@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth: { token: granted.token },
     registered: true,
   });
-  return goToStep(context, nextStep("ACCOUNT", state, true), state, draftCookies);
+  return goToStep(context, nextStep("ACCOUNT", state, true), { ...state, signedInInFlow: true }, draftCookies);
 }
 
 export default function AccountStep() {

@@ -5,7 +5,6 @@
 // every other answer (the need text included) kept. Success: DEMAND_CONFIRM, drafts cleared.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { platformAuth } from "~/.server/auth";
 import { confirmedDemandCookie } from "~/.server/booking/confirmed-demand";
 import { clearedDraftCookies, draftIdOf, saveDraft } from "~/.server/booking/drafts";
 import { selectionContext } from "~/.server/booking/selection";
@@ -41,9 +40,8 @@ function slotTakenPath(state: WizardState): string {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { state, user } = await enterStep(request, context, "CONFIRMATION");
-  const auth = await platformAuth(request);
   // Neither an account nor a customer token: the account step first.
-  if (!auth.token) throw redirect(STEP_PATHS.ACCOUNT);
+  if (!context.platform.token) throw redirect(STEP_PATHS.ACCOUNT);
   const selection = await selectionContext(state);
   if (!selection) throw redirect(STEP_PATHS.PRESTATION);
   const summary = await wizardSummary(selection, state);
@@ -69,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const furtherInfos = postedFurtherInfos(await request.formData());
   const { state, source } = await enterStep(request, context, "CONFIRMATION");
   const kept: WizardState = { ...state, furtherInfos: furtherInfos || undefined };
-  const auth = await platformAuth(request);
+  const auth = context.platform;
   if (!auth.token) return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
   const selection = await selectionContext(kept);
   if (!selection || !kept.studyId || !kept.service)

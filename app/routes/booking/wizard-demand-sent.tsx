@@ -3,7 +3,6 @@
 // e-mailed the confirmation.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { platformAuth } from "~/.server/auth";
 import { readConfirmedDemand } from "~/.server/booking/confirmed-demand";
 import { meetingMode, professionalName } from "~/.server/booking/demand-summary";
 import { getDemand } from "~/.server/platform/demands";
@@ -25,12 +24,12 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 
 export const meta: MetaFunction = () => wizardMeta(t("sent.title"));
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const confirmed = await readConfirmedDemand(request);
   if (!confirmed) throw redirect(STEP_PATHS.PRESTATION);
   const dossierHref = `/dossier/${confirmed.id}`;
   try {
-    const demand = await getDemand(await platformAuth(request), confirmed.id);
+    const demand = await getDemand(context.platform, confirmed.id);
     const meeting = demand.meetings[0];
     const slot = meeting?.selectedSlot ?? meeting?.slots[0] ?? null;
     return data({

@@ -5,7 +5,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { platformAuth } from "~/.server/auth";
 import { contactReportTypeGroups } from "~/.server/booking-v2/contact-options";
 import { contactSentHeader, readContactSent } from "~/.server/booking-v2/contact-sent";
 import { contactText } from "~/.server/booking-v2/messages";
@@ -81,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A robot filled in the hidden field: it gets the same answer as a person, and no ticket is created.
   if (!isHoneypotFilled(formData)) {
     try {
-      await createSupportTicket(ticketOf(submission.value), await platformAuth(request));
+      await createSupportTicket(ticketOf(submission.value), context.platform);
     } catch (error) {
       if (error instanceof ValidationError) {
         const fieldErrors = knownFieldErrors(error);

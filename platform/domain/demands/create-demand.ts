@@ -240,8 +240,11 @@ export async function createDemand(
             stamp: now,
           })
         : null;
-      await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link, calendarFile));
-      if (operator) await context.outbox.enqueue(trx, messages.newDemandForProfessional(operator.email, title, when, link));
+      const visitAddress = onSite ? (input.address ?? null) : null;
+      await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link, calendarFile, visitAddress));
+      if (operator) {
+        await context.outbox.enqueue(trx, messages.newDemandForProfessional(operator.email, title, when, link, visitAddress));
+      }
       return { demandId: demand.id, routeToken, replayed: false };
     });
 

@@ -2,7 +2,7 @@
 // 100 at a time (the app stops asking when a page has fewer than 100).
 import { DateTime } from "luxon";
 import { Router } from "express";
-import { findEligibleProfessionals, isOnboarded } from "../../domain/eligible-professionals";
+import { findEligibleMemberships, isOnboarded } from "../../domain/eligible-professionals";
 import { searchSlots } from "../../slots/search-slots";
 import { pageOf, SLOTS_PER_PAGE } from "../../slots/slot-pages";
 import { handle } from "../async-handler";
@@ -47,7 +47,7 @@ export function slotRoutes(context: PlatformContext): Router {
       // Slot-less report types and studies have nothing to pick: the demand is transmitted as is.
       const candidates = reportType.no_meeting
         ? []
-        : (await findEligibleProfessionals(db, criteria)).filter(
+        : (await findEligibleMemberships(db, criteria)).filter(
             (candidate) => isOnboarded(candidate.study) && !candidate.study.no_meeting,
           );
       return searchSlots(db, candidates, { from: query.start_date, to: query.end_date, now: context.now().getTime() });
