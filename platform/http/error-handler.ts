@@ -4,7 +4,8 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
 import { DomainError, slotTaken } from "../domain/errors";
-import { HttpError, invalid, invalidField } from "./http-error";
+import { HashQueueFullError } from "../security/passwords";
+import { HttpError, invalid, invalidField, tooManyRequests } from "./http-error";
 import { zodFieldErrors } from "./validate";
 
 interface DatabaseErrorLike {
@@ -81,7 +82,8 @@ function toHttpError(error: unknown): HttpError | undefined {
 }
 
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
-  const httpError = toHttpError(error);
+  // Every password hash (sign-in, registration, reset, profile) is refused the same way under a flood.
+  const httpError = error instanceof HashQueueFullError ? tooManyRequests(res, 1000) : toHttpError(error);
   if (httpError) {
     res.status(httpError.status).json(httpError.toJSON());
     return;

@@ -29,7 +29,7 @@ it("hashes with the OWASP scrypt cost by default and verifies", async () => {
   expect(await verifyAgainstDecoy("anything")).toBe(false);
 }, 30_000);
 
-it("refuses a flood at once beyond 16 waiting checks or 4 per client, and serves a known device first", async () => {
+it("refuses a flood at once beyond 8 waiting checks or 4 per client, and serves a known device first", async () => {
   useFastPasswordHashingForTests();
   const hash = await hashPassword("Demo2026!");
   const finished: string[] = [];
@@ -48,14 +48,14 @@ it("refuses a flood at once beyond 16 waiting checks or 4 per client, and serves
   const refusedAlone = (await Promise.all(oneClient.slice(4))).filter((outcome) => outcome === "refused");
   expect(refusedAlone).toHaveLength(6);
   const flood = Array.from({ length: 30 }, (_, index) => check(`flood-${index}`, { client: `198.51.100.${index % 10}` }));
-  await vi.waitFor(() => expect(waitingHashes()).toBe(16));
+  await vi.waitFor(() => expect(waitingHashes()).toBe(8));
   const owner = check("owner", { priority: true }, "Demo2026!");
   expect(await check("late", { client: "192.0.2.1" })).toBe("refused");
   held.open();
 
   const outcomes = await Promise.all([...oneClient, ...flood]);
-  expect(outcomes.filter((outcome) => outcome === "refused")).toHaveLength(6 + 16);
-  expect(outcomes.filter((outcome) => outcome === "invalid")).toHaveLength(18);
+  expect(outcomes.filter((outcome) => outcome === "refused")).toHaveLength(6 + 24);
+  expect(outcomes.filter((outcome) => outcome === "invalid")).toHaveLength(10);
   expect(await owner).toBe("valid");
   // The two running when the owner arrived, then the owner.
   expect(finished.indexOf("owner")).toBeLessThanOrEqual(3);

@@ -15,12 +15,13 @@ export function useFastPasswordHashingForTests(): void {
 }
 
 // Each hash holds 128 MiB for a few hundred milliseconds: at most two run at a time (the machine's
-// cores). The others wait in a bounded queue: a flood is refused at once (HashQueueFullError, answered
-// 429) instead of piling up until every login times out. Each client (an end-user IP) holds at most
+// cores). The others wait in a bounded queue, short enough that the last one in still answers well
+// within the app's 15 s timeout on a loaded machine: a flood is refused at once (HashQueueFullError,
+// answered 429) instead of piling up until every login times out. Each client (an end-user IP) holds at most
 // MAX_PER_CLIENT places, so one flooding client cannot take the places of everyone else, and a known
 // device has its own, small lane served first (docs/decisions/802).
 const MAX_CONCURRENT_HASHES = 2;
-const MAX_WAITING = 16;
+const MAX_WAITING = 8;
 const MAX_PRIORITY_WAITING = 8;
 const MAX_PER_CLIENT = 4;
 

@@ -12,7 +12,7 @@ import { consumeOneTimeToken } from "../../domain/one-time-tokens";
 import { presentUser } from "../../domain/present-user";
 import { findUserByEmail } from "../../domain/users";
 import { LoginThrottle, type LoginClient } from "../../security/login-throttle";
-import { HashQueueFullError, verifyAgainstDecoy, verifyPassword } from "../../security/passwords";
+import { verifyAgainstDecoy, verifyPassword } from "../../security/passwords";
 import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -95,15 +95,10 @@ export function oauthRoutes(context: PlatformContext): Router {
       const verdict = throttle.check(username, client, now.getTime());
       if (!verdict.allowed) throw tooManyRequests(res, verdict.retryAfterMs);
       const lane = deviceId !== undefined ? { priority: true } : { client: ip };
-      let valid: boolean;
-      try {
-        valid = user?.password_hash
-          ? await verifyPassword(password, user.password_hash, lane)
-          : await verifyAgainstDecoy(password, lane);
-      } catch (error) {
-        if (error instanceof HashQueueFullError) throw tooManyRequests(res, 1000);
-        throw error;
-      }
+      // A full hashing queue throws HashQueueFullError: 429 (error-handler.ts).
+      const valid = user?.password_hash
+        ? await verifyPassword(password, user.password_hash, lane)
+        : await verifyAgainstDecoy(password, lane);
       if (!user || !valid) {
         throttle.recordFailure(username, client, now.getTime());
         throw invalidGrant();

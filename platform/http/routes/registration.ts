@@ -10,7 +10,7 @@ import { consumeOneTimeToken } from "../../domain/one-time-tokens";
 import { emailTaken } from "../../domain/users";
 import { messages } from "../../outbox/messages";
 import { siteLink } from "../../domain/links";
-import { HashQueueFullError, hashPassword } from "../../security/passwords";
+import { hashPassword } from "../../security/passwords";
 import { WindowLimit } from "../../security/window-limit";
 import { handle } from "../async-handler";
 import { currentUser, requireUser } from "../authenticate";
@@ -84,13 +84,7 @@ export function registrationRoutes(context: PlatformContext): Router {
         const study = await db.selectFrom("studies").select("type").where("id", "=", studyId).executeTakeFirst();
         if (!study || (field === "affiliate_id" && study.type !== "affiliate")) throw invalidField(field, "Étude inconnue.");
       }
-      let passwordHash: string | null = null;
-      try {
-        if (input.password) passwordHash = await hashPassword(input.password, { client: ip });
-      } catch (error) {
-        if (error instanceof HashQueueFullError) throw tooManyRequests(res, 1000);
-        throw error;
-      }
+      const passwordHash = input.password ? await hashPassword(input.password, { client: ip }) : null;
       const userId = await db.transaction().execute(async (trx) => {
         const user = await trx
           .insertInto("users")

@@ -96,12 +96,26 @@ describeOnEachDatabase("sign-in security", (current) => {
           return answer.status;
         }),
       );
-      // Two hashing and sixteen waiting: the queue is full and the twelve others are refused at once.
-      await vi.waitFor(() => expect(answered).toBe(12), WAIT);
-      expect(waitingHashes()).toBe(16);
+      // Two hashing and eight waiting: the queue is full and the twenty others are refused at once.
+      await vi.waitFor(() => expect(answered).toBe(20), WAIT);
+      expect(waitingHashes()).toBe(8);
       expect((await password("encore@flood.example", "devine-moi", { ip: "192.0.2.200" })).status).toBe(429);
+      // Any other password hash meanwhile (here a registration's) is refused the same way, never a 500.
+      const registration = await platform.call("POST", "/api/users", {
+        headers: visitorAt("192.0.2.201"),
+        json: {
+          firstname: "Hélène",
+          lastname: "Garnier",
+          email: "pendant-le-flot@exemple.fr",
+          phone: "06 11 22 33 44",
+          cgu: true,
+          password: "Motdepasse9",
+          password_confirmation: "Motdepasse9",
+        },
+      });
+      expect(registration.status).toBe(429);
       const real = password(DEMO_EMAILS.clerk, DEMO_PASSWORD, { device });
-      await vi.waitFor(() => expect(waitingHashes()).toBe(17), WAIT);
+      await vi.waitFor(() => expect(waitingHashes()).toBe(9), WAIT);
       held.open();
       const answer = await real;
       expect(answer.status).toBe(200);
