@@ -9,15 +9,9 @@ import { goToStep, type WizardRequest } from "~/.server/booking/wizard-flow";
 import { recommendUnavailableBailiff } from "~/.server/platform/booking";
 import { candidateKey } from "~/features/booking/candidates";
 import { bailiffCardId } from "~/features/booking/components/bailiff-card";
-import { answer, nextStep, STEP_PATHS } from "~/features/booking/wizard";
+import { focusHref, SELECTION_PATH } from "~/features/booking/professional-step-paths";
+import { answer, nextStep } from "~/features/booking/wizard";
 import { alerts } from "~/locales/fr/booking-alerts.json";
-
-export const SELECTION_PATH = STEP_PATHS.BAILIFF_SELECTION;
-
-/** This page focused on one professional's full slot list (`?etude=&pro=`), as a page without JavaScript. */
-export function focusHref(key: { studyId: number; bailiffId: number }, extra: Record<string, string> = {}): string {
-  return `${SELECTION_PATH}?${new URLSearchParams({ etude: String(key.studyId), pro: String(key.bailiffId), ...extra })}`;
-}
 
 interface Chosen {
   studyId: number;

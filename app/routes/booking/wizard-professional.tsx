@@ -9,12 +9,11 @@ import { useEffect, useState } from "react";
 import { loadSelection, recommendedBailiffs, selectionContext } from "~/.server/booking/selection";
 import { windowStartFrom } from "~/.server/booking/slot-search";
 import { enterStep } from "~/.server/booking/wizard-flow";
+import { focusHref, SELECTION_PATH } from "~/features/booking/professional-step-paths";
 import {
   chooseProfessionalSlot,
   consultAtOfficeInstead,
-  focusHref,
   recommendProfessional,
-  SELECTION_PATH,
   transmitWithoutSlot,
 } from "./wizard-professional.server";
 import { candidateKey } from "~/features/booking/candidates";
