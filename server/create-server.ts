@@ -75,7 +75,9 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
       onLimit: (req, res) => sendPlainPage(res, MESSAGES.tooManyRequests, backHrefFor(req)),
     }),
   );
-  app.use(crossSiteGuard((res) => sendPlainPage(res, MESSAGES.forbidden)));
+  app.use(
+    crossSiteGuard({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS }, (res) => sendPlainPage(res, MESSAGES.forbidden)),
+  );
 
   app.all("*", appRequestHandler({ build, mode: production ? "production" : "development", selection }));
 
