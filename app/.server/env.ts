@@ -50,6 +50,8 @@ export const envSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_DISABLED: booleanFlag,
+  // On SIGTERM, how long the pages in flight may take to finish before the server closes anyway (ms).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SUPPORT_PHONE: z.string().default("01 76 34 00 00"),
   // Upstream services. Unset: the embedded implementations of platform/ are mounted on this server.
   PLATFORM_API_URL: z.string().url().optional(),
