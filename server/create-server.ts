@@ -5,14 +5,14 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Express } from "express";
-import type { Env } from "../app/.server/env";
+import { type Env, INTERNAL_CALL_HEADER, internalCallToken } from "../app/.server/env";
 import { appRequestHandler } from "./app-request-handler";
 import { siteForHost } from "../app/features/site/site-context";
 import { crossSiteGuard } from "./cross-site-guard";
 import { createDrain } from "./drain";
 import { mountEmbeddedServices } from "./embedded-services";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
-import { rateLimits } from "./rate-limits";
+import { platformRateLimits, rateLimits } from "./rate-limits";
 import { renderCache } from "./render-cache";
 import { attachRealtime } from "./realtime";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -60,7 +60,17 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(compression());
 
   // Embedded services first: they answer the app's own server-side calls over loopback, so the
-  // browser-facing limits and the cross-site guard (cookie-based forms) do not apply to them.
+  // browser-facing limits and the cross-site guard (cookie-based forms) do not apply to them; the
+  // platform's token and registration endpoints have per-IP limits of their own for everyone else.
+  app.use(
+    platformRateLimits({
+      disabled: env.RATE_LIMIT_DISABLED,
+      internalHeader: INTERNAL_CALL_HEADER,
+      internalToken: internalCallToken(env),
+      // The platform's JSON error shape ({ message, code }), as its own 429 answers.
+      onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests, code: "too_many_requests" }),
+    }),
+  );
   const embedded = await mountEmbeddedServices(app, env);
 
   if (viteMiddleware) {

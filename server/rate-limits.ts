@@ -1,6 +1,7 @@
 // Per-IP rate limits (research/security.md, as the Epic Stack does it): a generous general limit, a
 // tighter one for writes, and a strict one on sign-in, registration and password routes, which answer
 // the spec's 429 message.
+import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 
@@ -48,4 +49,44 @@ export function rateLimits({ disabled, onLimit }: RateLimitOptions): RequestHand
       skip: (req) => disabled || req.method !== "POST" || !isStrictPath(req.path),
     }),
   ];
+}
+
+/** The embedded platform's endpoints that take a password or create an account (mounted under /_platform). */
+export function isPlatformCredentialPath(method: string, path: string): boolean {
+  if (method !== "POST") return false;
+  const bare = path.replace(/\/+$/, "");
+  return bare === "/_platform/oauth/token" || bare === "/_platform/api/users";
+}
+
+export interface PlatformRateLimitOptions extends RateLimitOptions {
+  /** INTERNAL_CALL_HEADER's value: the app's own loopback calls carry it and are not counted. */
+  internalToken: string;
+  internalHeader: string;
+}
+
+/**
+ * Per-IP limits on the embedded platform's token and registration endpoints, which are mounted before
+ * the browser-facing limits: 10 a minute per IP, like the sign-in pages (credential spraying, account
+ * discovery). The app's own calls are exempt: they reach the platform from 127.0.0.1 for every visitor,
+ * each visitor already limited by the page they posted.
+ */
+export function platformRateLimits({
+  disabled,
+  onLimit,
+  internalToken,
+  internalHeader,
+}: PlatformRateLimitOptions): RequestHandler {
+  const expected = Buffer.from(internalToken);
+  const isInternal = (req: Request) => {
+    const given = Buffer.from(req.get(internalHeader) ?? "");
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  return rateLimit({
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    windowMs: MINUTE,
+    limit: 10,
+    skip: (req) => disabled || !isPlatformCredentialPath(req.method, req.path) || isInternal(req),
+    handler: (req, res) => onLimit(req, res.status(429)),
+  });
 }

@@ -2,7 +2,7 @@
 // platform on this server by default), bearer token and `study-id` header from the caller's session,
 // answers parsed with zod at the boundary, error statuses turned into typed errors.
 import type { z } from "zod";
-import { env } from "~/.server/env";
+import { env, INTERNAL_CALL_HEADER, internalCallToken } from "~/.server/env";
 import { errorFromResponse, PlatformUnavailableError, UnauthorizedError } from "./errors";
 
 /** What the session provides: the platform token and the active study, when there are. */
@@ -47,6 +47,8 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
   request: PlatformRequest,
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { accept: "application/json" };
+  // The embedded platform on this server: say the call is the app's (server/rate-limits.ts).
+  if (!env().PLATFORM_API_URL) headers[INTERNAL_CALL_HEADER] = internalCallToken();
   if (request.auth?.token) headers.authorization = `Bearer ${request.auth.token}`;
   if (request.auth?.studyId !== undefined && request.auth.studyId !== null) headers["study-id"] = String(request.auth.studyId);
   let body: BodyInit | undefined;
