@@ -13,6 +13,7 @@ import { createDrain } from "./drain";
 import { mountEmbeddedServices } from "./embedded-services";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
 import { platformRateLimits, rateLimits } from "./rate-limits";
+import { pageRequestGate, requestShapeGate } from "./request-gate";
 import { renderCache } from "./render-cache";
 import { attachRealtime } from "./realtime";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -48,6 +49,8 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   const drain = createDrain((_req, res) => sendPlainPage(res, MESSAGES.unavailable));
   app.use(drain.middleware);
+  const refuse = (req: express.Request, res: express.Response, message: string) => sendPlainPage(res, message, backHrefFor(req));
+  app.use(requestShapeGate(refuse));
 
   app.use(cspNonce());
   // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
@@ -93,6 +96,8 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(
     crossSiteGuard({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS }, (res) => sendPlainPage(res, MESSAGES.forbidden)),
   );
+
+  app.use(pageRequestGate(refuse));
 
   app.all("*", appRequestHandler({ build, mode: production ? "production" : "development", selection }));
 
