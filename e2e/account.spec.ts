@@ -278,7 +278,7 @@ test("an anonymous visitor on a validated page gets the 401 page", async ({ page
   expectStatus(401);
   const response = await page.goto("/rendez-vous/historique");
   expect(response?.status()).toBe(401);
-  await expect(page.getByRole("heading", { level: 1, name: "Access not allowed to this page" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé à cette page" })).toBeVisible();
   // The way on: sign in, then back to the page asked for.
   await page.getByRole("link", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/connexion\?redirect=%2Frendez-vous%2Fhistorique$/);

@@ -203,8 +203,13 @@ test("a new visitor gives their details, books on site and sets a password", asy
   await expect(page.getByLabel("Adresse e-mail")).toHaveCount(0);
   await page.getByLabel("Mot de passe").fill("Motdepasse9!");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  // The report page; an account whose e-mail is not confirmed yet is first asked to confirm it.
-  await page.waitForURL(/\/dossier\/\d+|\/validation-compte\?redirect=%2Fdossier%2F\d+/);
+  // The report page itself (customer-side §4): the confirmation of the e-mail is asked above the case.
+  await page.waitForURL(/\/dossier\/\d+$/);
+  await expect(page.getByText("Lyon 2e Arrondissement (69002)")).toBeVisible();
+  await expect(page.getByRole("status").getByRole("link", { name: "Confirmer mon adresse e-mail" })).toHaveAttribute(
+    "href",
+    /^\/validation-compte\?redirect=%2Fdossier%2F\d+$/,
+  );
 
   const demand = await platformDemand(request, email, "Motdepasse9!", demandIdOf(page));
   expect(demand.report_type.slug).toBe("constat-locatif");

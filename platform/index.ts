@@ -27,6 +27,8 @@ export interface PlatformOptions {
   seed?: boolean;
   /** Serve GET /api/_test/outbox for end-to-end tests (default false; never enable in production). */
   exposeOutbox?: boolean;
+  /** Registrations one end-user IP may make per hour (default 10; docs/decisions/805). */
+  registrationsPerIpPerHour?: number;
 }
 
 export interface Platform {
@@ -55,6 +57,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       clientSecret: options.clientSecret,
       uploadsDir,
       exposeOutbox: options.exposeOutbox ?? false,
+      registrationsPerIpPerHour: options.registrationsPerIpPerHour ?? 10,
       slotCache: new SlotCache(),
       now: () => new Date(),
     };

@@ -21,14 +21,17 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
   return async (req, res, next) => {
     try {
       // A form's body was read (and checked) by the page gate (request-gate.ts): the app gets that copy.
-      const body = gatedBody(res);
+      const gated = gatedBody(res);
       const adapted = createRemixRequest(req, res);
-      const request = body
-        ? new Request(adapted, { body: new Uint8Array(body), headers: withoutLength(adapted.headers) })
+      const request = gated
+        ? new Request(adapted, { body: new Uint8Array(gated.body), headers: headersFor(adapted.headers, gated.contentType) })
         : adapted;
       const context = await createRequestContext(request, {
         cspNonce: res.locals.cspNonce as string,
         site: siteForHost(req.get("host"), selection),
+        // The visitor's address (behind TRUST_PROXY, the forwarded one): the platform throttles sign-ins
+        // and registrations per (account, IP), so it must not see every visitor as the same one.
+        clientIp: req.ip,
       });
       await sendRemixResponse(res, await commitRequestCookies(context, await handleRequest(request, context)));
     } catch (error) {
@@ -37,9 +40,10 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
   };
 }
 
-/** The headers of a request whose body was replaced: its length is the new body's. */
-function withoutLength(headers: Headers): Headers {
+/** The headers of a request whose body was replaced: its length is the new body's, its type the gate's. */
+function headersFor(headers: Headers, contentType: string): Headers {
   const copy = new Headers(headers);
   copy.delete("content-length");
+  copy.set("content-type", contentType);
   return copy;
 }

@@ -24,7 +24,7 @@ function fakeBuild(): ServerBuild {
       slowRequestStarted();
       await new Promise<void>((resolve) => (releaseSlowRequest = resolve));
     }
-    return Response.json({ pathname, status, nonce: load.cspNonce, site: load.site });
+    return Response.json({ pathname, status, nonce: load.cspNonce, site: load.site, clientIp: load.platform.clientIp });
   };
   const routes = {
     root: { id: "root", path: "", module: { default: () => null } },
@@ -102,6 +102,13 @@ describe("createServer", () => {
     expect(firstBody.nonce).not.toBe(secondBody.nonce);
     expect(first.headers.get("strict-transport-security")).toContain("max-age=");
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("tells the platform client the visitor's address, so sign-in limits count per visitor", async () => {
+    const { server, base } = await start();
+    current = server;
+    const body = (await (await fetch(`${base}/`)).json()) as { clientIp: string | null };
+    expect(body.clientIp).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
   });
 
   it("allows the sign-in form's redirect to an external identity provider (OIDC_ISSUER_URL)", async () => {

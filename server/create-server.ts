@@ -5,14 +5,14 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Express } from "express";
-import { type Env, INTERNAL_CALL_HEADER, internalCallToken } from "../app/.server/env";
+import type { Env } from "../app/.server/env";
 import { appRequestHandler } from "./app-request-handler";
 import { siteForHost } from "../app/features/site/site-context";
 import { crossSiteGuard } from "./cross-site-guard";
 import { createDrain } from "./drain";
 import { mountEmbeddedServices } from "./embedded-services";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
-import { platformRateLimits, rateLimits } from "./rate-limits";
+import { appCallCheck, platformRateLimits, rateLimits } from "./rate-limits";
 import { pageRequestGate, requestShapeGate } from "./request-gate";
 import { renderCache } from "./render-cache";
 import { attachRealtime } from "./realtime";
@@ -68,8 +68,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(
     platformRateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
-      internalHeader: INTERNAL_CALL_HEADER,
-      internalToken: internalCallToken(env),
+      isAppCall: appCallCheck(env.PLATFORM_CLIENT_SECRET),
       // The platform's JSON error shape ({ message, code }), as its own 429 answers.
       onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests, code: "too_many_requests" }),
     }),

@@ -5,7 +5,8 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "./create-server";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
-import { isStrictPath, platformRateLimits, rateLimits } from "./rate-limits";
+import { endUserProof } from "../platform/http/end-user";
+import { appCallCheck, isStrictPath, platformRateLimits, rateLimits } from "./rate-limits";
 
 describe("isStrictPath", () => {
   it.each([
@@ -100,8 +101,8 @@ describe("rateLimits", () => {
 });
 
 describe("platformRateLimits", () => {
-  const header = "x-test-internal";
-  const token = "the-apps-own-token";
+  const secret = "the-client-secret";
+  const appHeaders = (ip: string, key = secret) => ({ "end-user-ip": ip, "end-user-proof": endUserProof(key, ip) });
   let close = () => {};
   afterEach(() => close());
 
@@ -110,8 +111,7 @@ describe("platformRateLimits", () => {
     app.use(
       platformRateLimits({
         disabled: false,
-        internalHeader: header,
-        internalToken: token,
+        isAppCall: appCallCheck(secret),
         onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests }),
       }),
     );
@@ -137,16 +137,23 @@ describe("platformRateLimits", () => {
     expect((await fetch(`${base}/_platform/api/users/1`, { method: "POST" })).status).toBe(200);
   });
 
-  it("does not count the app's own calls, which carry the internal token, and counts a wrong token", async () => {
+  it("does not count the app's own calls (proven with the client secret), and counts a forged proof", async () => {
     const base = await servePlatform();
     for (let attempt = 1; attempt <= 30; attempt++) {
-      const response = await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: { [header]: token } });
-      expect(response.status, `internal call ${attempt}`).toBe(200);
+      const response = await fetch(`${base}/_platform/oauth/token`, {
+        method: "POST",
+        headers: appHeaders(`203.0.113.${attempt}`),
+      });
+      expect(response.status, `app call ${attempt}`).toBe(200);
     }
     for (let attempt = 1; attempt <= 10; attempt++) {
-      await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: { [header]: "guessed-token-value" } });
+      await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: appHeaders("203.0.113.9", "guessed-secret") });
     }
-    expect((await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: { [header]: "x" } })).status).toBe(429);
-    expect((await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: { [header]: token } })).status).toBe(200);
+    const forged = await fetch(`${base}/_platform/oauth/token`, {
+      method: "POST",
+      headers: appHeaders("unknown", "guessed-secret"),
+    });
+    expect(forged.status).toBe(429);
+    expect((await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: appHeaders("unknown") })).status).toBe(200);
   });
 });

@@ -24,12 +24,12 @@ beforeAll(async () => {
   });
   app.use(pageRequestGate(refuse, { form: 4 * KB, upload: 16 * KB }));
   app.all("*", async (req, res) => {
-    const body = gatedBody(res);
-    const form = body
+    const gated = gatedBody(res);
+    const form = gated
       ? await new Request("http://x/", {
           method: "POST",
-          headers: { "content-type": req.get("content-type")! },
-          body: new Uint8Array(body),
+          headers: { "content-type": gated.contentType },
+          body: new Uint8Array(gated.body),
         }).formData()
       : null;
     res.json({ method: req.method, fields: form ? [...form.entries()].map(([key, value]) => [key, String(value)]) : null });
@@ -106,6 +106,12 @@ describe("page request gate", () => {
     );
     expect(parts.status).toBe(200);
     expect(JSON.parse(parts.text).fields).toEqual([["email", "a@b.fr"]]);
+  });
+
+  it("reads a POST with no body and no type as an empty form", async () => {
+    const response = await raw("POST", "/deconnexion", {});
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text).fields).toEqual([]);
   });
 
   it("keeps a repeated key once (its first value) instead of emptying the field", async () => {

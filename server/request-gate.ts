@@ -88,6 +88,11 @@ export function pageRequestGate(refuse: Refuse, limits: BodyLimits = DEFAULT_LIM
     if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.get("content-type") ?? "")) {
       return refuse(req, res.status(400), GATE_MESSAGES.brokenForm);
     }
+    if (!type && hasNoBody(req)) {
+      // A button-only POST with no body at all (a client that sends no type for nothing): an empty form.
+      res.locals.body = { body: Buffer.alloc(0), contentType: "application/x-www-form-urlencoded" } satisfies GatedBody;
+      return next();
+    }
     if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
       return refuse(req, res.status(415), GATE_MESSAGES.unsupportedMediaType);
     }
@@ -103,7 +108,7 @@ export function pageRequestGate(refuse: Refuse, limits: BodyLimits = DEFAULT_LIM
         if (body === "too-large") return tooLarge();
         return checkedForm(type, req.get("content-type")!, body).then((checked) => {
           if (!checked) return refuse(req, res.status(400), GATE_MESSAGES.brokenForm);
-          res.locals.body = checked;
+          res.locals.body = { body: checked, contentType: req.get("content-type")! } satisfies GatedBody;
           next();
         });
       })
@@ -165,7 +170,17 @@ async function checkedForm(type: string, contentType: string, body: Buffer): Pro
   }
 }
 
-/** The body a page request's gate read, for the Remix request (server/app-request-handler.ts). */
-export function gatedBody(res: Response): Buffer | undefined {
-  return res.locals.body as Buffer | undefined;
+function hasNoBody(req: Request): boolean {
+  const length = req.get("content-length");
+  return req.get("transfer-encoding") === undefined && (length === undefined || Number(length) === 0);
+}
+
+export interface GatedBody {
+  body: Buffer;
+  contentType: string;
+}
+
+/** The body a page request's gate read, and its type, for the Remix request (server/app-request-handler.ts). */
+export function gatedBody(res: Response): GatedBody | undefined {
+  return res.locals.body as GatedBody | undefined;
 }

@@ -1,11 +1,16 @@
 // Who is signed in, and signing in and out. The platform's access token lives only in the HttpOnly
-// session cookie; a new cookie is issued at every sign-in (a token from before is never reused).
+// session cookie; a new cookie is issued at every sign-in (a token from before is never reused), and
+// signing out revokes the token at the platform, so a copy of the old cookie opens nothing (ASVS
+// 7.4.1). Grants carry the browser's device token (docs/decisions/802); a throttled, overloaded or
+// unreachable platform is the catalogue's "try again in a few seconds", never a 500.
 // Shared by the account pages and the booking flows' account steps.
 import type { SessionUser } from "~/features/account/session-user";
 import { requestExternalToken, type ExternalIdentity } from "./account/external-grant";
+import { deviceTokenOf, knownDeviceCookie } from "./account/known-device";
+import type { CookieJar } from "./cookie-jar";
 import { guardRedirect, LOGIN_PATH, withRedirectBack } from "./guards/redirects";
-import { getCurrentUser, login, loginWithLink } from "./platform/auth";
-import { InvalidCredentialsError, TooManyRequestsError, UnauthorizedError } from "./platform/errors";
+import { getCurrentUser, login, loginWithLink, revokeToken, type AccessToken, type GrantClient } from "./platform/auth";
+import { InvalidCredentialsError, PlatformUnavailableError, TooManyRequestsError, UnauthorizedError } from "./platform/errors";
 import type { PlatformAuth } from "./platform/http";
 import type { User } from "./platform/schemas";
 import { destroySession, getSession, type AppSession, type SessionData } from "./session";
@@ -82,21 +87,49 @@ async function sessionDataFor(
 /** The platform's answer to a password or login-link grant: a token, or why not. */
 export type GrantResult = { ok: true; token: string } | { ok: false; reason: "invalid-credentials" | "too-many-attempts" };
 
-async function grant(request: () => Promise<{ access_token: string }>): Promise<GrantResult> {
+/** The request a grant is made for: its device cookie is read, and a new device token written. */
+export interface GrantRequest {
+  request: Request;
+  context: { cookies: CookieJar; platform: { clientIp: string | null } };
+}
+
+async function grant(ask: (client: GrantClient) => Promise<AccessToken>, from?: GrantRequest): Promise<GrantResult> {
+  const client = from ? { clientIp: from.context.platform.clientIp, deviceToken: await deviceTokenOf(from.request) } : {};
   try {
-    return { ok: true, token: (await request()).access_token };
+    const answer = await ask(client);
+    if (answer.device_token && from) from.context.cookies.set(knownDeviceCookie, answer.device_token);
+    return { ok: true, token: answer.access_token };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) return { ok: false, reason: "invalid-credentials" };
-    if (error instanceof TooManyRequestsError) return { ok: false, reason: "too-many-attempts" };
+    // Throttled, flooded (429), timed out or down: the catalogue's "try again in a few seconds".
+    if (error instanceof TooManyRequestsError || error instanceof PlatformUnavailableError) {
+      return { ok: false, reason: "too-many-attempts" };
+    }
     throw error;
   }
 }
 
 /** The password grant done on the server; the token never reaches page scripts. */
-export const passwordGrant = (email: string, password: string) => grant(() => login(email, password));
+export const passwordGrant = (email: string, password: string, from?: GrantRequest) =>
+  grant((client) => login(email, password, client), from);
 
 /** The e-mailed login link (single use, expiring). */
-export const loginLinkGrant = (token: string) => grant(() => loginWithLink(token));
+export const loginLinkGrant = (token: string, from?: GrantRequest) => grant((client) => loginWithLink(token, client), from);
+
+/**
+ * Sign-out: the session cookie goes and the platform revokes its token, so a saved copy of the cookie
+ * is refused from now on. If the platform cannot be told, the browser is signed out all the same.
+ */
+export async function signOut(session: AppSession): Promise<void> {
+  const token = session.token;
+  session.destroy();
+  if (!token) return;
+  try {
+    await revokeToken(token);
+  } catch (error) {
+    console.warn("Jeton non révoqué à la déconnexion :", error instanceof Error ? error.message : error);
+  }
+}
 
 /** An identity the external provider vouched for (e-mail verified there): the platform issues the token. */
 export async function signInWithExternalIdentity(session: AppSession, identity: ExternalIdentity): Promise<User> {

@@ -1,6 +1,6 @@
 // The environment, parsed once at boot with zod: a wrong value stops the server with a clear message.
 // `.env.example` documents every variable; server.ts and the app read configuration only from here.
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -146,19 +146,4 @@ export function env(): Env {
 export function cookiesAreSecure(current: Env = env()): boolean {
   if (current.COOKIE_SECURE === "auto") return current.NODE_ENV === "production";
   return current.COOKIE_SECURE === "true";
-}
-
-/** The header by which the app's own calls to the embedded platform (over loopback) identify themselves. */
-export const INTERNAL_CALL_HEADER = "x-constat-internal-call";
-
-/**
- * The value of INTERNAL_CALL_HEADER: derived from the session secret, so the server and the app agree on
- * it without sharing state, and nobody without the secret can claim to be the app (server/rate-limits.ts
- * exempts these calls from the per-IP limits of the platform's token and registration endpoints: every
- * visitor's sign-in reaches them from 127.0.0.1, already limited per visitor by the page's own limit).
- */
-export function internalCallToken(current: Env = env()): string {
-  return createHmac("sha256", current.SESSION_SECRET[0] ?? "")
-    .update("embedded-platform-call")
-    .digest("base64url");
 }

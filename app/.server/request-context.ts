@@ -12,6 +12,8 @@ import { AppSession } from "./session";
 export interface RequestContextInput {
   cspNonce: string;
   site: SiteContext;
+  /** The visitor's IP as the server sees it (req.ip): the platform's per-IP limits count it. */
+  clientIp?: string;
 }
 
 export async function createRequestContext(request: Request, input: RequestContextInput) {
@@ -21,7 +23,7 @@ export async function createRequestContext(request: Request, input: RequestConte
     session,
     /** The study the user acts for (partner agents, professionals), null for a customer or a visitor. */
     currentStudyId: session.studyId,
-    platform: createPlatformClient(request, session),
+    platform: createPlatformClient(request, session, input.clientIp),
     flash,
     cookies: new CookieJar(),
   };

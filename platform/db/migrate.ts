@@ -3,11 +3,13 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initialSchema from "./migrations/001-initial-schema";
 import * as outboxAttachments from "./migrations/002-outbox-attachments";
+import * as knownDevicesAndDraftKeys from "./migrations/003-known-devices-and-draft-keys";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-outbox-attachments": outboxAttachments,
+  "003-known-devices-and-draft-keys": knownDevicesAndDraftKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

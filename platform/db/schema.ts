@@ -216,6 +216,8 @@ export interface UnfinishedDemandsTable {
   new_booking: Defaulted<boolean>;
   consumed_at: NullableTimestamp;
   demand_id: number | null;
+  /** sha256 of the draft's key (anonymous drafts): the key itself is only ever in the visitor's cookie. */
+  key_hash: string | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
@@ -297,6 +299,15 @@ export interface OneTimeTokensTable {
   used_at: NullableTimestamp;
 }
 
+/** A browser that signed in successfully: its device token's digest, for the login throttle. */
+export interface KnownDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: TimestampDefault;
+  last_used_at: TimestampDefault;
+}
+
 export interface Database {
   platform_meta: PlatformMetaTable;
   studies: StudiesTable;
@@ -318,6 +329,7 @@ export interface Database {
   outbox: OutboxTable;
   access_tokens: AccessTokensTable;
   one_time_tokens: OneTimeTokensTable;
+  known_devices: KnownDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -38,3 +38,13 @@ export async function revokeAccessTokens(db: PlatformDb, userId: number, now: Da
     .where("revoked_at", "is", null)
     .execute();
 }
+
+/** Sign-out (RFC 7009): this one token ends; unknown or already revoked tokens are no error. */
+export async function revokeAccessToken(db: PlatformDb, token: string, now: Date): Promise<void> {
+  await db
+    .updateTable("access_tokens")
+    .set({ revoked_at: now })
+    .where("token_hash", "=", hashToken(token))
+    .where("revoked_at", "is", null)
+    .execute();
+}

@@ -50,6 +50,35 @@ describe("GET /from-address", () => {
     expect((await get("/from-address")).body).toEqual([]);
   });
 
+  it("answers a street line on the commune it names, number and street kept (decision 851)", async () => {
+    const term = encodeURIComponent("12 r. de la république, 69 002 Lyon");
+    const { status, body } = await get(`/from-address?term=${term}`);
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        label: "12 rue de la République, 69002 Lyon",
+        name: "12 rue de la République",
+        lat: 45.75423,
+        lon: 4.83089,
+        postcode: "69002",
+        citycode: "69382",
+        placeId: "69382",
+      },
+    ]);
+    // Without a comma: the commune's whole name at the end, each postcode once.
+    const lyon = (await get(`/from-address?term=${encodeURIComponent("12 rue de la république lyon")}`)).body as Array<{
+      label: string;
+    }>;
+    expect(lyon.map((suggestion) => suggestion.label)).toContain("12 rue de la République, 69002 Lyon");
+    expect(new Set(lyon.map((suggestion) => suggestion.label)).size).toBe(lyon.length);
+    expect((await get(`/from-address?term=${encodeURIComponent("8 bis bd Gambetta Villeurbanne 69100")}`)).body).toMatchObject([
+      { label: "8 bis boulevard Gambetta, 69100 Villeurbanne" },
+    ]);
+    // A commune whose name starts like a street stays a commune; a street without commune finds nothing.
+    expect((await get("/from-address?term=port%20vendres")).body).toMatchObject([{ label: "Port-Vendres (66660)" }]);
+    expect((await get(`/from-address?term=${encodeURIComponent("12 rue de la rep")}`)).body).toEqual([]);
+  });
+
   it("accepts an api-key header in embedded mode", async () => {
     expect((await get("/from-address?term=lyon", { "api-key": "anything" })).status).toBe(200);
   });

@@ -1,7 +1,9 @@
 // The embedded geolocation service (pro-side §7): address suggestions by text, by placeId and by
 // coordinates, over the shared geography. Mounted at /_geo when GEO_API_URL is unset.
 import express, { type Request, type Response } from "express";
-import { isPlaceId, suggestionForPlaceId, toSuggestion } from "./suggestion";
+import { normalisePostcodes, streetQueries } from "./street-line";
+import { isPlaceId, suggestionForPlaceId, toStreetSuggestion, toSuggestion, type AddressSuggestion } from "./suggestion";
+import { searchKey } from "./text-normalize";
 import type { GeoData } from "./types";
 
 /** Suggestions start at this many characters (customer-side §5). */
@@ -34,6 +36,44 @@ function numberParam(request: Request, name: string): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
+/**
+ * A typed street line on the communes its commune part names (customer-side §4, decision 851): the
+ * first reading of the line whose commune is found; [] when none is.
+ */
+export function streetSuggestions(data: GeoData, term: string): AddressSuggestion[] {
+  for (const query of streetQueries(term)) {
+    let hits = data.search.search(query.locality, MAX_RESULTS);
+    if (query.postcode) hits = hits.filter((hit) => hit.postcode === query.postcode);
+    if (query.guessed) {
+      // Without a comma the split is a guess: only a commune whose whole name was typed counts.
+      const name = searchKey(query.locality.replace(/\b\d{5}\b/, ""));
+      hits = hits.filter((hit) => {
+        const city = hit.commune.cityId === null ? hit.commune : data.communeById.get(hit.commune.cityId);
+        return !name || searchKey(hit.commune.name) === name || (city !== undefined && searchKey(city.name) === name);
+      });
+    }
+    if (hits.length === 0) continue;
+    const labels = new Set<string>();
+    return hits
+      .map((hit) => toStreetSuggestion(data, hit.commune, hit.postcode, query.street.street))
+      .filter((suggestion) => !labels.has(suggestion.label) && labels.add(suggestion.label));
+  }
+  return [];
+}
+
+/** Communes for a name or postcode; a street line (« 12 rue …, Lyon ») on the communes it names. */
+export function addressSuggestions(data: GeoData, typed: string): AddressSuggestion[] {
+  const term = normalisePostcodes(typed);
+  // A leading house number means a street; otherwise a commune name comes first (« Port-Vendres »).
+  const numbered = /^\s*\d{1,5}\s*\D/.test(term);
+  if (numbered) {
+    const streets = streetSuggestions(data, term);
+    if (streets.length > 0) return streets;
+  }
+  const communes = data.search.search(term, MAX_RESULTS).map((hit) => toSuggestion(hit.commune, hit.postcode));
+  return communes.length > 0 || numbered ? communes : streetSuggestions(data, term);
+}
+
 export function createGeoService(data: GeoData, options: GeoServiceOptions = {}): { router: express.Router } {
   const router = express.Router();
 
@@ -53,7 +93,7 @@ export function createGeoService(data: GeoData, options: GeoServiceOptions = {})
     if (term !== undefined && term.length > MAX_TERM_LENGTH)
       return unprocessable(response, `term is longer than ${MAX_TERM_LENGTH} characters`);
     if (term === undefined || term.trim().length < MIN_TERM_LENGTH) return void response.json([]);
-    response.json(data.search.search(term, MAX_RESULTS).map((hit) => toSuggestion(hit.commune, hit.postcode)));
+    response.json(addressSuggestions(data, term));
   });
 
   router.get("/from-place-id", (request, response) => {

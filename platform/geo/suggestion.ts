@@ -42,3 +42,12 @@ export function suggestionForPlaceId(data: GeoData, placeId: string): AddressSug
 export function isPlaceId(value: string): boolean {
   return PLACE_ID.test(value.trim());
 }
+
+/**
+ * A street on a commune's point: « 12 rue de la République, 69002 Lyon » (an arrondissement is written
+ * with its city's name, as on an envelope). The placeId stays the commune's: the street has no id here.
+ */
+export function toStreetSuggestion(data: GeoData, commune: Commune, postcode: string, street: string): AddressSuggestion {
+  const city = commune.cityId === null ? commune : (data.communeById.get(commune.cityId) ?? commune);
+  return { ...toSuggestion(commune, postcode), label: `${street}, ${postcode} ${city.name}`, name: street };
+}

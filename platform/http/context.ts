@@ -6,4 +6,6 @@ export interface PlatformContext extends DomainContext {
   clientSecret: string;
   uploadsDir: string;
   exposeOutbox: boolean;
+  /** Registrations one end-user IP may make per hour (POST /api/users). */
+  registrationsPerIpPerHour: number;
 }

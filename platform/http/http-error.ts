@@ -27,3 +27,9 @@ export function invalid(errors: FieldErrors): HttpError {
 }
 
 export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
+
+/** 429 with the catalogue's message (customer-side §8) and a Retry-After in whole seconds. */
+export function tooManyRequests(res: { set(name: string, value: string): unknown }, retryAfterMs: number): HttpError {
+  res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return new HttpError(429, "Une erreur est survenue, veuillez ré-essayer dans quelques secondes", { code: "too_many_attempts" });
+}

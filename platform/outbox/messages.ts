@@ -4,6 +4,9 @@ import type { OutgoingMessage } from "./outbox";
 
 const signature = "\n\nL'équipe Constat RDV";
 
+/** « Adresse : 12 rue de la République, 69002 Lyon » on its own line, or a plain space without one. */
+const addressLine = (address: string | null) => (address ? `\nAdresse : ${address}\n` : " ");
+
 export const messages = {
   verifyEmail: (to: string, firstname: string, link: string): OutgoingMessage => ({
     channel: "mail",
@@ -26,6 +29,14 @@ export const messages = {
     body: `Bonjour,\n\nVous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.${signature}`,
     link,
   }),
+  /** Someone tried to open an account with an address that already has one (docs/decisions/805). */
+  registrationAttempt: (to: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Tentative d'inscription avec votre adresse",
+    body: `Bonjour,\n\nQuelqu'un vient d'essayer de créer un compte Constat RDV avec votre adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous ; si vous avez oublié votre mot de passe, choisissez-en un nouveau ici :\n${link}\n\nSi ce n'était pas vous, vous n'avez rien à faire : votre compte n'a pas changé.${signature}`,
+    link,
+  }),
   loginLink: (to: string, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,
@@ -40,6 +51,8 @@ export const messages = {
     when: string | null,
     link: string,
     calendarFile: OutboxAttachment | null,
+    /** The visit's street address (on-site constats). */
+    address: string | null = null,
   ): OutgoingMessage => {
     const calendarHint = calendarFile
       ? "\n\nPour ajouter le rendez-vous à votre agenda (Google, Outlook, Apple…), ouvrez le fichier .ics joint à ce message."
@@ -48,16 +61,22 @@ export const messages = {
       channel: "mail",
       recipient: to,
       subject: "Votre demande a bien été transmise",
-      body: `Bonjour,\n\nVotre demande « ${title} » a bien été transmise${when ? ` pour le ${when}` : ""}. Le professionnel va la confirmer ; vous la suivez ici :\n${link}${calendarHint}${signature}`,
+      body: `Bonjour,\n\nVotre demande « ${title} » a bien été transmise${when ? ` pour le ${when}` : ""}.${addressLine(address)}Le professionnel va la confirmer ; vous la suivez ici :\n${link}${calendarHint}${signature}`,
       link,
       attachments: calendarFile ? [calendarFile] : [],
     };
   },
-  newDemandForProfessional: (to: string, title: string, when: string | null, link: string): OutgoingMessage => ({
+  newDemandForProfessional: (
+    to: string,
+    title: string,
+    when: string | null,
+    link: string,
+    address: string | null = null,
+  ): OutgoingMessage => ({
     channel: "mail",
     recipient: to,
     subject: "Nouvelle demande de rendez-vous",
-    body: `Bonjour,\n\nUne nouvelle demande « ${title} » vous attend${when ? ` (créneau du ${when})` : ""} :\n${link}${signature}`,
+    body: `Bonjour,\n\nUne nouvelle demande « ${title} » vous attend${when ? ` (créneau du ${when})` : ""}${address ? `.\nAdresse : ${address}\nLe dossier` : ""} :\n${link}${signature}`,
     link,
   }),
   demandCanceled: (to: string, title: string, link: string): OutgoingMessage => ({

@@ -1,7 +1,17 @@
 // Password hashing: per-user salt, parameters stored in the hash, wrong passwords and malformed
-// hashes refused, the production (OWASP) cost verifiable after the test cost was set.
-import { expect, it } from "vitest";
-import { hashPassword, useFastPasswordHashingForTests, verifyAgainstDecoy, verifyPassword } from "./passwords";
+// hashes refused, the production (OWASP) cost verifiable after the test cost was set; the hashing
+// queue is bounded (a flood is refused at once), per client, with a known device served first.
+import { expect, it, onTestFinished, vi } from "vitest";
+import {
+  hashPassword,
+  HashQueueFullError,
+  holdPasswordHashingForTests,
+  useFastPasswordHashingForTests,
+  verifyAgainstDecoy,
+  verifyPassword,
+  waitingHashes,
+  type HashLane,
+} from "./passwords";
 
 it("hashes with the OWASP scrypt cost by default and verifies", async () => {
   const hash = await hashPassword("Demo2026!");
@@ -18,3 +28,36 @@ it("hashes with the OWASP scrypt cost by default and verifies", async () => {
   expect(await verifyPassword("x", "bcrypt$whatever")).toBe(false);
   expect(await verifyAgainstDecoy("anything")).toBe(false);
 }, 30_000);
+
+it("refuses a flood at once beyond 16 waiting checks or 4 per client, and serves a known device first", async () => {
+  useFastPasswordHashingForTests();
+  const hash = await hashPassword("Demo2026!");
+  const finished: string[] = [];
+  const check = (name: string, lane: HashLane, password = "wrong") =>
+    verifyPassword(password, hash, lane).then(
+      (valid) => {
+        finished.push(name);
+        return valid ? "valid" : "invalid";
+      },
+      (error: unknown) => (error instanceof HashQueueFullError ? "refused" : "error"),
+    );
+
+  const held = holdPasswordHashingForTests();
+  onTestFinished(() => held.open());
+  const oneClient = Array.from({ length: 10 }, (_, index) => check(`alone-${index}`, { client: "203.0.113.1" }));
+  const refusedAlone = (await Promise.all(oneClient.slice(4))).filter((outcome) => outcome === "refused");
+  expect(refusedAlone).toHaveLength(6);
+  const flood = Array.from({ length: 30 }, (_, index) => check(`flood-${index}`, { client: `198.51.100.${index % 10}` }));
+  await vi.waitFor(() => expect(waitingHashes()).toBe(16));
+  const owner = check("owner", { priority: true }, "Demo2026!");
+  expect(await check("late", { client: "192.0.2.1" })).toBe("refused");
+  held.open();
+
+  const outcomes = await Promise.all([...oneClient, ...flood]);
+  expect(outcomes.filter((outcome) => outcome === "refused")).toHaveLength(6 + 16);
+  expect(outcomes.filter((outcome) => outcome === "invalid")).toHaveLength(18);
+  expect(await owner).toBe("valid");
+  // The two running when the owner arrived, then the owner.
+  expect(finished.indexOf("owner")).toBeLessThanOrEqual(3);
+  expect(waitingHashes()).toBe(0);
+});

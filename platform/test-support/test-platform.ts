@@ -44,6 +44,8 @@ export async function startTestPlatform(
     publicUrl: PUBLIC_URL,
     mailFrom: "Constat RDV <ne-pas-repondre@site.example>",
     exposeOutbox: true,
+    // Suites register many accounts from this one address; the limit's own test sets it back.
+    registrationsPerIpPerHour: 100_000,
     ...options,
   });
   const app = express();

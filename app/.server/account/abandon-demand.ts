@@ -1,11 +1,11 @@
 // The guest's login button abandons any demand in progress (customer-side §2.6): the draft cookie, the
 // selected slots and the booking wizard's answers go.
 import { clearWizardState } from "../booking/wizard-state";
-import { lastUnfinishedDemandCookie, selectedSlotsCookie } from "../booking-cookies";
+import { draftKeyCookie, lastUnfinishedDemandCookie, selectedSlotsCookie } from "../booking-cookies";
 
 export async function abandonedDemandCookies(): Promise<string[]> {
   const cleared = await Promise.all(
-    [lastUnfinishedDemandCookie, selectedSlotsCookie].map((cookie) => cookie.serialize("", { maxAge: 0 })),
+    [lastUnfinishedDemandCookie, draftKeyCookie, selectedSlotsCookie].map((cookie) => cookie.serialize("", { maxAge: 0 })),
   );
   return [...cleared, await clearWizardState()];
 }

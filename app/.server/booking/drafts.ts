@@ -1,8 +1,10 @@
 // The unfinished demand of the main wizard on the platform (customer-side §4): saved at status 1 after
 // registration, 2 after the search, 3 once a slot is chosen (never lowered); its id in the
-// `lastUnfinishedDemand` cookie, its source in `demand_source`; loaded only when the id is a number and
-// kept only when its source matches; saving failures are ignored, a failed load is "no draft".
-import { affiliateTokenCookie, demandSourceCookie, lastUnfinishedDemandCookie } from "~/.server/booking-cookies";
+// `lastUnfinishedDemand` cookie, its key (without which the platform does not open an anonymous
+// draft, docs/decisions/804) in `lastUnfinishedDemandKey`, its source in `demand_source`; loaded only
+// when the id is a number and kept only when its source matches; saving failures are ignored, a
+// failed load is "no draft".
+import { affiliateTokenCookie, demandSourceCookie, draftKeyCookie, lastUnfinishedDemandCookie } from "~/.server/booking-cookies";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/.server/platform/errors";
 import type { PlatformAuth } from "~/.server/platform/http";
 import {
@@ -18,6 +20,11 @@ import { clearWizardState } from "./wizard-state";
 
 export async function draftIdOf(request: Request): Promise<number | null> {
   return parseDraftId(await lastUnfinishedDemandCookie.parse(request.headers.get("Cookie")));
+}
+
+export async function draftKeyOf(request: Request): Promise<string | null> {
+  const stored: unknown = await draftKeyCookie.parse(request.headers.get("Cookie"));
+  return typeof stored === "string" && stored.length > 0 && stored.length <= 200 ? stored : null;
 }
 
 /** Whether the request carries a draft id at all (the widget calls the platform only then). */
@@ -59,7 +66,7 @@ async function draftInput(
 export interface SavedDraft {
   /** The draft's id, or null when nothing was saved. */
   id: number | null;
-  /** `lastUnfinishedDemand` and `demand_source` to set; none when saving failed. */
+  /** `lastUnfinishedDemand`, `demand_source` and a new draft's key to set; none when saving failed. */
   cookies: string[];
 }
 
@@ -83,20 +90,22 @@ export async function saveDraft(
   try {
     const input = await draftInput(state, status, options.source, existing);
     if (!input) return NOT_SAVED;
-    let saved: UnfinishedDemand;
+    let saved: UnfinishedDemand & { key?: string };
     try {
-      saved = await saveUnfinishedDemand(options.auth, input);
+      saved = await saveUnfinishedDemand(options.auth, input, existing ? await draftKeyOf(request) : null);
     } catch (error) {
-      // The draft became a demand, or belongs to another account: start a new one.
+      // The draft became a demand, or is not this browser's (another account's, or no key): start a new one.
       if (!existing || !(error instanceof NotFoundError || error instanceof ForbiddenError || error instanceof UnauthorizedError))
         throw error;
       const { id: _dropped, ...fresh } = input;
       saved = await saveUnfinishedDemand(options.auth, fresh);
     }
-    return {
-      id: saved.id,
-      cookies: [await lastUnfinishedDemandCookie.serialize(String(saved.id)), await demandSourceCookie.serialize(options.source)],
-    };
+    const cookies = [
+      await lastUnfinishedDemandCookie.serialize(String(saved.id)),
+      await demandSourceCookie.serialize(options.source),
+    ];
+    if (saved.key) cookies.push(await draftKeyCookie.serialize(saved.key));
+    return { id: saved.id, cookies };
   } catch (error) {
     console.warn("Brouillon de demande non enregistré :", error instanceof Error ? error.message : error);
     return NOT_SAVED;
@@ -111,7 +120,7 @@ export async function loadDraftState(
   const id = await draftIdOf(request);
   if (id === null) return null;
   try {
-    const draft = await getUnfinishedDemand(options.auth, id);
+    const draft = await getUnfinishedDemand(options.auth, id, await draftKeyOf(request));
     if (!draftMatchesSource(draft, options.source)) return null;
     return await stateFromDraft(draft);
   } catch (error) {
@@ -143,20 +152,22 @@ export async function stateFromDraft(draft: UnfinishedDemand): Promise<WizardSta
   return state;
 }
 
-/** After a confirmation: the draft, its source, the affiliate token and the wizard's answers go. */
+/** After a confirmation: the draft, its key, its source, the affiliate token and the wizard's answers go. */
 export async function clearedDraftCookies(): Promise<string[]> {
   return Promise.all([
     lastUnfinishedDemandCookie.serialize("", { maxAge: 0 }),
+    draftKeyCookie.serialize("", { maxAge: 0 }),
     demandSourceCookie.serialize("", { maxAge: 0 }),
     affiliateTokenCookie.serialize("", { maxAge: 0 }),
     clearWizardState(),
   ]);
 }
 
-/** Closing the resume widget: the draft and the answers go; the affiliate attribution stays. */
+/** Closing the resume widget: the draft, its key and the answers go; the affiliate attribution stays. */
 export async function closedDraftCookies(): Promise<string[]> {
   return Promise.all([
     lastUnfinishedDemandCookie.serialize("", { maxAge: 0 }),
+    draftKeyCookie.serialize("", { maxAge: 0 }),
     demandSourceCookie.serialize("", { maxAge: 0 }),
     clearWizardState(),
   ]);

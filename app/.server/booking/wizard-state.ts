@@ -37,6 +37,7 @@ const wizardStateSchema = z
     slot: z.object({ start: instant, end: instant }).optional(),
     withoutSlot: z.literal(true).optional(),
     furtherInfos: z.string().max(FURTHER_INFOS_MAX).optional(),
+    signedInInFlow: z.literal(true).optional(),
   })
   .strip();
 

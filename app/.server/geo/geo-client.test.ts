@@ -1,6 +1,6 @@
 // The geolocation client against the embedded service on an ephemeral port, and against a remote
 // service's variations (api-key header, coordinates as strings, refusals).
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +73,53 @@ describe("geo client", () => {
     const [suggestion] = await client.searchAddress("lyon");
     expect(suggestion).toMatchObject({ lat: 45.76124, lon: 4.85184, placeId: "69383", name: null, postcode: null });
     expect(seen.at(-1)).toEqual({ url: "/remote/from-address?term=lyon", apiKey: "secret-key" });
+  });
+
+  it("geocodes a street exactly with a BAN-compatible service (GEO_API_URL), GeoJSON answers included", async () => {
+    // A tiny fake of the national address API: GeoJSON features, coordinates as [lon, lat].
+    const terms: string[] = [];
+    const ban = createServer((request, response) => {
+      const url = new URL(request.url ?? "/", "http://ban.test");
+      terms.push(url.searchParams.get("term") ?? "");
+      const street = {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [4.835927, 45.763012] },
+        properties: {
+          label: "12 Rue de la République 69002 Lyon",
+          name: "12 Rue de la République",
+          housenumber: "12",
+          street: "Rue de la République",
+          postcode: "69002",
+          citycode: "69382",
+          id: "69382_5900_00012",
+          type: "housenumber",
+        },
+      };
+      response.setHeader("content-type", "application/json");
+      const found = url.pathname === "/from-address" ? [street] : url.pathname === "/from-coordinates" ? [street] : [];
+      response.end(JSON.stringify({ type: "FeatureCollection", features: found }));
+    });
+    ban.listen(0, "127.0.0.1");
+    await new Promise((resolve) => ban.once("listening", resolve));
+    try {
+      const client = createGeoClient({ baseUrl: `http://127.0.0.1:${(ban.address() as AddressInfo).port}` });
+      expect(await client.searchAddress("12 rue de la République, 69002 Lyon")).toEqual([
+        {
+          label: "12 Rue de la République 69002 Lyon",
+          name: "12 Rue de la République",
+          lat: 45.763012,
+          lon: 4.835927,
+          postcode: "69002",
+          citycode: "69382",
+          placeId: "69382_5900_00012",
+        },
+      ]);
+      expect(terms).toEqual(["12 rue de la République, 69002 Lyon"]);
+      expect(await client.addressFromCoordinates(45.763, 4.8359)).toMatchObject({ name: "12 Rue de la République" });
+      expect(await client.placeById("69382_5900_99999")).toBeNull();
+    } finally {
+      await new Promise((resolve) => ban.close(resolve));
+    }
   });
 
   it("throws when the service is unreachable", async () => {

@@ -34,6 +34,32 @@ export const addressSuggestionSchema = z.object({
 });
 export type AddressSuggestion = z.output<typeof addressSuggestionSchema>;
 
+/** A feature of the national address API (BAN): GeoJSON, properties named as the contract's fields. */
+const banFeatureSchema = z
+  .object({
+    geometry: z.object({ coordinates: z.tuple([coordinate, coordinate]).rest(z.unknown()) }),
+    properties: z.object({ label: z.string() }).passthrough(),
+  })
+  .transform(({ geometry, properties }) => ({
+    ...properties,
+    placeId: properties.id,
+    lon: geometry.coordinates[0],
+    lat: geometry.coordinates[1],
+  }))
+  .pipe(addressSuggestionSchema);
+const banCollectionSchema = z.object({ type: z.literal("FeatureCollection"), features: z.array(banFeatureSchema) });
+
+/** Suggestions as the contract lists them, or as a BAN-compatible service answers (a FeatureCollection). */
+const suggestionListSchema = z.union([
+  z.array(addressSuggestionSchema),
+  banCollectionSchema.transform((collection) => collection.features),
+]);
+/** One suggestion, or the first feature of a BAN answer (null when it has none). */
+const oneSuggestionSchema = z.union([
+  addressSuggestionSchema,
+  banCollectionSchema.transform((collection) => collection.features[0] ?? null),
+]);
+
 export interface GeoClientOptions {
   baseUrl?: string;
   apiKey?: string;
@@ -69,7 +95,7 @@ export function createGeoClient(options: GeoClientOptions = {}) {
       const text = term.trim();
       if (text.length < ADDRESS_MIN_LENGTH) return [];
       try {
-        return await upstream.get("/from-address", { term: text }, z.array(addressSuggestionSchema), GEO_TTL_MS);
+        return await upstream.get("/from-address", { term: text }, suggestionListSchema, GEO_TTL_MS);
       } catch (error) {
         if (noAnswer(error)) return [];
         throw error;
@@ -80,7 +106,7 @@ export function createGeoClient(options: GeoClientOptions = {}) {
     async placeById(placeId: string): Promise<AddressSuggestion | null> {
       if (!placeId.trim()) return null;
       try {
-        return await upstream.find("/from-place-id", { placeId: placeId.trim() }, addressSuggestionSchema, GEO_TTL_MS);
+        return await upstream.find("/from-place-id", { placeId: placeId.trim() }, oneSuggestionSchema, GEO_TTL_MS);
       } catch (error) {
         if (noAnswer(error)) return null;
         throw error;
@@ -93,7 +119,7 @@ export function createGeoClient(options: GeoClientOptions = {}) {
       // Rounded to ~10 m: nearby positions share a cache entry, and a precise position isn't kept.
       const query = { lat: lat.toFixed(4), lon: lon.toFixed(4) };
       try {
-        return await upstream.find("/from-coordinates", query, addressSuggestionSchema, GEO_TTL_MS);
+        return await upstream.find("/from-coordinates", query, oneSuggestionSchema, GEO_TTL_MS);
       } catch (error) {
         if (noAnswer(error)) return null;
         throw error;

@@ -1,8 +1,11 @@
 // The one place the app talks HTTP to the platform: base URL from the environment (the embedded
 // platform on this server by default), bearer token and `study-id` header from the caller's session,
-// answers parsed with zod at the boundary, error statuses turned into typed errors.
+// answers parsed with zod at the boundary, error statuses turned into typed errors. Every call names
+// the visitor's IP to the platform (or "unknown"), with an HMAC proof keyed by the client secret, so
+// the platform's per-IP limits count visitors, not this server (docs/decisions/802).
+import { createHmac } from "node:crypto";
 import type { z } from "zod";
-import { env, INTERNAL_CALL_HEADER, internalCallToken } from "~/.server/env";
+import { env } from "~/.server/env";
 import { errorFromResponse, PlatformUnavailableError, UnauthorizedError } from "./errors";
 
 /** What the session provides: the platform token and the active study, when there are. */
@@ -14,6 +17,8 @@ export interface PlatformAuth {
    * platform client (./client.ts) ends the session and sends the user to the login page.
    */
   sessionExpired?: () => Response;
+  /** The visitor's IP, when the server told the request context (else the platform hears "unknown"). */
+  clientIp?: string | null;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -26,7 +31,16 @@ export interface PlatformRequest {
   json?: unknown;
   form?: Record<string, string>;
   multipart?: FormData;
+  /** Extra headers (e.g. an anonymous draft's `draft-key`). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
+}
+
+/** What the platform reads as the end user (platform/http/end-user.ts). */
+export function endUserHeaders(clientIp: string | null | undefined): Record<string, string> {
+  const ip = clientIp && clientIp.length <= 64 ? clientIp : "unknown";
+  const proof = createHmac("sha256", env().PLATFORM_CLIENT_SECRET).update(ip).digest("base64url");
+  return { "end-user-ip": ip, "end-user-proof": proof };
 }
 
 export function platformBaseUrl(): string {
@@ -46,9 +60,11 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
   schema: Schema,
   request: PlatformRequest,
 ): Promise<z.output<Schema>> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  // The embedded platform on this server: say the call is the app's (server/rate-limits.ts).
-  if (!env().PLATFORM_API_URL) headers[INTERNAL_CALL_HEADER] = internalCallToken();
+  const headers: Record<string, string> = {
+    ...request.headers,
+    ...endUserHeaders(request.auth?.clientIp),
+    accept: "application/json",
+  };
   if (request.auth?.token) headers.authorization = `Bearer ${request.auth.token}`;
   if (request.auth?.studyId !== undefined && request.auth.studyId !== null) headers["study-id"] = String(request.auth.studyId);
   let body: BodyInit | undefined;

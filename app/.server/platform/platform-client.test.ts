@@ -3,7 +3,7 @@
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../../platform/test-support/test-platform";
-import { getCurrentUser, login, loginWithLink } from "./auth";
+import { getCurrentUser, login, loginWithLink, revokeToken } from "./auth";
 import { getAvailableBailiffs, getAvailableSlots, getSlotsPage, recommendUnavailableBailiff, slotWindow } from "./booking";
 import { cancelDemand, createDemand, getDemand, getRefusalTypes } from "./demands";
 import {
@@ -14,6 +14,7 @@ import {
   PayloadTooLargeError,
   PlatformUnavailableError,
   SlotTakenError,
+  TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
 } from "./errors";
@@ -234,12 +235,45 @@ describe("booking", () => {
       {},
       { status: 1, source: "preuveo", address: LYON.address, latitude: LYON.lat, longitude: LYON.lon },
     );
-    const resumed = await getUnfinishedDemand({}, draft.id);
+    expect(draft.key).toEqual(expect.any(String));
+    const resumed = await getUnfinishedDemand({}, draft.id, draft.key);
     expect(resumed).toMatchObject({ id: draft.id, status: 1, address: LYON.address });
+    // Without its key the anonymous draft is not there.
+    await expect(getUnfinishedDemand({}, draft.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(saveUnfinishedDemand({}, { id: draft.id, status: 2 })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await saveUnfinishedDemand({}, { id: draft.id, status: 2 }, draft.key)).status).toBe(2);
     await expect(getUnfinishedDemand({}, 987654)).rejects.toBeInstanceOf(NotFoundError);
     const ticket = await createSupportTicket({ phone: "0612345678", city: "Lyon", reportType: "Constat locatif" });
     expect(ticket.message).toBe("Votre demande a bien été transmise.");
     await expect(createSupportTicket({ phone: "0612345678", city: "Ly" })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("revokes a token at sign-out: the platform refuses it from then on", async () => {
+    const { access_token } = await login("clerc@demo.example", PASSWORD);
+    expect((await getCurrentUser({ token: access_token })).email).toBe("clerc@demo.example");
+    await revokeToken(access_token);
+    await expect(getCurrentUser({ token: access_token })).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it("hands out a device token once per browser, and maps a throttled grant to TooManyRequestsError", async () => {
+    const first = await login("assistant@demo.example", PASSWORD, { clientIp: "203.0.113.5" });
+    expect(first.device_token).toEqual(expect.any(String));
+    const again = await login("assistant@demo.example", PASSWORD, { clientIp: "203.0.113.5", deviceToken: first.device_token });
+    expect(again.device_token).toBeUndefined();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(login("assistant@demo.example", "wrong", { clientIp: "203.0.113.6" })).rejects.toBeInstanceOf(
+        InvalidCredentialsError,
+      );
+    }
+    await expect(login("assistant@demo.example", PASSWORD, { clientIp: "203.0.113.6" })).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    // The IP the app names is the one the platform counts: the device and another visitor get through.
+    expect(
+      (await login("assistant@demo.example", PASSWORD, { clientIp: "203.0.113.6", deviceToken: first.device_token }))
+        .access_token,
+    ).toBeTruthy();
+    expect((await login("assistant@demo.example", PASSWORD, { clientIp: "203.0.113.7" })).access_token).toBeTruthy();
   });
 
   it("reports an unreachable platform as PlatformUnavailableError", async () => {

@@ -1,4 +1,5 @@
-// Booking drafts, saved at each step and resumed from the lastUnfinishedDemand cookie.
+// Booking drafts, saved at each step and resumed from the lastUnfinishedDemand cookie. An anonymous
+// draft opens only with the key its creation answered (sent as `draft-key`, docs/decisions/804).
 import { z } from "zod";
 import { platformRequest, type PlatformAuth } from "./http";
 import { studySchema } from "./schemas";
@@ -52,12 +53,28 @@ const unfinishedDemandSchema = z.object({
 });
 export type UnfinishedDemand = z.infer<typeof unfinishedDemandSchema>;
 
-/** Creates the draft, or updates it when `id` is given. */
-export function saveUnfinishedDemand(auth: PlatformAuth, input: UnfinishedDemandInput) {
-  return platformRequest(unfinishedDemandSchema, { method: "POST", path: "/api/unfinished-demands", auth, json: input });
+const savedDraftSchema = unfinishedDemandSchema.extend({ key: z.string().optional() });
+
+const keyHeader = (key: string | null | undefined) => (key ? { "draft-key": key } : undefined);
+
+/**
+ * Creates the draft (the answer's `key` is to keep: an anonymous draft opens only with it), or updates
+ * it when `id` is given, with its `key` when the draft is anonymous.
+ */
+export function saveUnfinishedDemand(auth: PlatformAuth, input: UnfinishedDemandInput, key?: string | null) {
+  return platformRequest(savedDraftSchema, {
+    method: "POST",
+    path: "/api/unfinished-demands",
+    auth,
+    json: input,
+    headers: keyHeader(key),
+  });
 }
 
-/** Throws NotFoundError once the draft became a demand; UnauthorizedError/ForbiddenError if not theirs. */
-export function getUnfinishedDemand(auth: PlatformAuth, id: number) {
-  return platformRequest(unfinishedDemandSchema, { path: `/api/unfinished-demands/${id}`, auth });
+/**
+ * Throws NotFoundError once the draft became a demand, or for an anonymous draft without its key;
+ * UnauthorizedError/ForbiddenError when it is someone's and not the caller's.
+ */
+export function getUnfinishedDemand(auth: PlatformAuth, id: number, key?: string | null) {
+  return platformRequest(unfinishedDemandSchema, { path: `/api/unfinished-demands/${id}`, auth, headers: keyHeader(key) });
 }

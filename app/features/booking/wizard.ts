@@ -38,6 +38,8 @@ export interface WizardState {
   withoutSlot?: boolean;
   /** The free-text need typed on the confirmation or demand form. */
   furtherInfos?: string;
+  /** The customer signed in or registered at the account step: it stays counted by the step counter. */
+  signedInInFlow?: true;
 }
 
 /** The longest need text kept between steps (it travels in the wizard's cookie, far below 4 kB). */

@@ -8,7 +8,8 @@ import * as styles from "./booking-panel.css";
 
 const t = translator(content);
 
-export const VISIO_ADDRESS_PATH = "/consultation/adresse/";
+/** « Consulter en visio »: the address map's video variant, listing who consults by video. */
+export const VISIO_ADDRESS_PATH = "/consultation/adresse/?visio=1";
 
 export interface BookingPanelProps {
   title?: string;

@@ -22,3 +22,11 @@ describe("homeLinkFor", () => {
     expect(homeLinkFor(404, "cncj", false)).toBeNull();
   });
 });
+
+describe("the error catalogue's wording", () => {
+  it("is French for every status, the 401 page included (the site is French-only)", async () => {
+    const { errors } = (await import("~/locales/fr/common.json")).default;
+    expect(errors["401"]).toBe("Accès non autorisé à cette page");
+    for (const message of Object.values(errors)) expect(message).not.toMatch(/\b(the|this|not|page could|allowed|access)\b/i);
+  });
+});

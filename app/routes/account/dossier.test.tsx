@@ -11,7 +11,7 @@ import Dossier, { loader } from "./dossier";
 
 const CANCEL_BUTTON = "Annuler ma demande";
 
-async function signedInRequest(url: string): Promise<Request> {
+async function signedInRequest(url: string, verified = true): Promise<Request> {
   const session = await sessionStorage.getSession();
   session.set("token", "customer-token");
   session.set("user", {
@@ -20,7 +20,7 @@ async function signedInRequest(url: string): Promise<Request> {
     lastname: "Martin",
     civility: 2,
     roles: ["customer"],
-    verified: true,
+    verified,
     fullyRegistered: true,
   });
   const setCookie = await commitSession(session);
@@ -28,10 +28,10 @@ async function signedInRequest(url: string): Promise<Request> {
 }
 
 /** The page as served when the platform answers `demand` for /api/demands/12. */
-async function dossierPage(allowedActions: string[]): Promise<string> {
+async function dossierPage(allowedActions: string[], verified = true): Promise<string> {
   const platformAnswers = vi.fn(async () => Response.json(demandFixture({ allowed_actions: allowedActions })));
   vi.stubGlobal("fetch", platformAnswers);
-  const request = await signedInRequest("http://localhost/dossier/12");
+  const request = await signedInRequest("http://localhost/dossier/12", verified);
   const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
   expect(platformAnswers).toHaveBeenCalledOnce();
   const handler = createStaticHandler([{ id: "dossier", path: "/dossier/:id", loader: () => loaded, Component: Dossier }]);
@@ -61,5 +61,22 @@ describe("the dossier page's cancel button", () => {
     const html = await dossierPage([]);
     expect(html).toContain("Nuisances sonores du voisinage");
     expect(html).not.toContain(CANCEL_BUTTON);
+  });
+});
+
+describe("a customer whose e-mail is not confirmed yet (just booked)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sees their case, the confirmation asked above it with the way back here", async () => {
+    const html = await dossierPage([], false);
+    expect(html).toContain("Nuisances sonores du voisinage");
+    expect(html).toContain("Confirmez votre adresse e-mail");
+    expect(html).toContain('href="/validation-compte?redirect=%2Fdossier%2F12"');
+  });
+
+  it("a confirmed customer is not asked", async () => {
+    expect(await dossierPage([])).not.toContain("Confirmer mon adresse e-mail");
   });
 });

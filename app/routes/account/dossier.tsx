@@ -3,14 +3,19 @@
 // account, 'No received ID', 'Error in API Fetching', a demand the platform lets the user read (else the
 // history); the cancel button shows only when the platform allows it. Each form posts an `intent`. A failed
 // cancellation keeps the user here with the 'cannot-cancel' message. Plain forms: no JavaScript shipped.
+// A customer whose e-mail awaits confirmation (just booked through booking v2 or the wizard) sees their
+// case, the confirmation asked above it; its forms still need the confirmed account (decision 852).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { demandView } from "~/.server/account/demand-view";
-import { requireReadableDemand } from "~/.server/account/guarded-demand";
+import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
+import { demandIdParam, loadGuardedDemand } from "~/.server/guards/demand";
+import { requireFullyRegistered } from "~/.server/guards/registered";
+import { getDemand } from "~/.server/platform/demands";
 import { TOO_LARGE } from "~/.server/upload-form";
 import { card as cardText, dossier } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
-import { AccountColumn } from "~/features/account/account-card";
+import { AccountColumn, Notice } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import * as styles from "~/features/account/dossier.css";
 import { DOSSIER_INTENTS } from "~/features/account/dossier-intents";
@@ -31,9 +36,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The case of a signed-in customer whose e-mail is not confirmed yet; null for everyone else. */
+async function unconfirmedCustomerDemand({ request, params, context }: DossierArgs) {
+  const user = context.session.user;
+  if (!user || user.verified) return null;
+  requireFullyRegistered(request, user);
+  return loadGuardedDemand(() => getDemand(context.platform, demandIdParam(params.id)));
+}
+
 export async function loader(args: LoaderFunctionArgs) {
+  const unconfirmed = await unconfirmedCustomerDemand(args);
+  if (unconfirmed) {
+    const validation = `${paths.accountValidation}?${new URLSearchParams({ redirect: paths.dossier(unconfirmed.id) })}`;
+    return { demand: demandView(unconfirmed), validationHref: validation };
+  }
   const { demand } = await requireReadableDemand(args);
-  return { demand: demandView(demand) };
+  return { demand: demandView(demand), validationHref: null };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -52,7 +70,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Dossier() {
-  const { demand } = useLoaderData<typeof loader>();
+  const { demand, validationHref } = useLoaderData<typeof loader>();
   const cancelAnswer = answerFor(useActionData<typeof action>(), DOSSIER_INTENTS.cancel);
   return (
     <AccountColumn>
@@ -61,6 +79,11 @@ export default function Dossier() {
       </a>
       <h1 className={card.title}>{demand.heading}</h1>
       <p className={styles.reference}>{t("dossier.reference", { id: demand.id })}</p>
+      {validationHref ? (
+        <Notice>
+          {t("dossier.confirmEmail")} <a href={validationHref}>{t("dossier.confirmEmailLink")}</a>
+        </Notice>
+      ) : null}
       <BadgeList label={t("card.statuses")}>
         {demand.badges.map((badge) => (
           <li key={badge.label}>

@@ -1,5 +1,6 @@
 // /mot-de-passe-oublie (customer-side §2.2, §7, §8): asks for a reset link. The server's message is
-// shown, the same whether or not an account exists; when the request fails nothing is shown.
+// shown, the same whether or not an account exists, for 5 s with JavaScript (customer-side §7: a tiny
+// inline script, the page ships no bundle); when the request fails nothing is shown.
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -14,9 +15,14 @@ import * as styles from "~/features/account/account-card.css";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
+import { HideAfter } from "~/ui/hide-after";
 import { FormErrors } from "~/ui/field";
 
 const t = translator({ forgotPassword, login });
+
+/** How long the answer stays with JavaScript (customer-side §9: forgot-password message 5000 ms). */
+const FORGOT_PASSWORD_MESSAGE_MS = 5000;
+const MESSAGE_ID = "oubli-message";
 
 export const handle: RouteHandle = { hideDraftWidget: true, hydrate: false };
 
@@ -46,7 +52,12 @@ export default function ForgotPassword() {
   return (
     <AccountCard title={t("forgotPassword.title")} intro={t("forgotPassword.intro")}>
       {afterFailures && !answer ? <FormErrors errors={[t("login.resetAfterFailures")]} /> : null}
-      {answer?.message ? <Notice>{answer.message}</Notice> : null}
+      {answer?.message ? (
+        <div id={MESSAGE_ID}>
+          <Notice>{answer.message}</Notice>
+          <HideAfter targetId={MESSAGE_ID} milliseconds={FORGOT_PASSWORD_MESSAGE_MS} />
+        </div>
+      ) : null}
       <Form method="post" noValidate>
         <RegistrationFields fields={["email"]} result={answer?.result} ids={{ prefix: "oubli" }} />
         <Button type="submit" variant="secondary" block disabled={busy}>

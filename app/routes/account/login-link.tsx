@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: loginLinkConsumeSchema });
     if (submission.status !== "success")
       return data({ step: "consume" as const, result: submission.reply(), sent: false }, { status: 400 });
-    const granted = await loginLinkGrant(submission.value.token);
+    const granted = await loginLinkGrant(submission.value.token, { request, context });
     if (!granted.ok) {
       const message = granted.reason === "too-many-attempts" ? SIGN_IN_TOO_MANY : t("loginLink.invalid");
       return data(

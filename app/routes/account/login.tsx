@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
 
   const { email, password, remember } = submission.value;
-  const granted = await passwordGrant(email, password);
+  const granted = await passwordGrant(email, password, { request, context });
   if (granted.ok) {
     const user = await openSession(context.session, granted.token, { rememberMe: remember });
     context.cookies.expire(loginFailuresCookie);

@@ -45,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email, password } = submission.value;
-  const granted = await passwordGrant(email, password);
+  const granted = await passwordGrant(email, password, { request, context });
   if (granted.ok) {
     await openSession(context.session, granted.token);
     context.cookies.expire(loginFailuresCookie);

@@ -2,7 +2,8 @@
 // bailiff of the menu) or "consultation". The address search, then the professionals who work there,
 // and on into the wizard's BAILIFF_SELECTION with the service, the default report type and the address
 // set. `?adresse=&lat=&lon=` pre-chooses the address (zone pages). A partner agent with partner studies
-// first chooses for whom (/reservation/pour-qui), unless `?pour=moi`.
+// first chooses for whom (/reservation/pour-qui), unless `?pour=moi`. `/consultation/adresse/?visio=1`
+// (« Consulter en visio ») lists the professionals who consult by video, as the wizard's video choice does.
 import {
   data,
   redirect,
@@ -38,7 +39,11 @@ const t = translator({ ...bookingAddressText, ...bookingMapText });
 const PARTNER_CHOICE_PATH = "/reservation/pour-qui";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: t(loaded?.service === "consultation" ? "map.metaTitleConsultation" : "map.metaTitle") },
+  {
+    title: t(
+      loaded?.visio ? "map.metaTitleVisio" : loaded?.service === "consultation" ? "map.metaTitleConsultation" : "map.metaTitle",
+    ),
+  },
   { name: "description", content: t("map.metaDescription") },
 ];
 
@@ -51,17 +56,28 @@ function serviceOf(param: string | undefined): Service {
 /** The default report type of each entry: 'general-' plus the meeting-type constant (customer-side §3). */
 const DEFAULT_SLUG: Record<Service, string> = { meeting: DEFAULT_REPORT_TYPE_SLUG, consultation: "general-consultation" };
 
+/** The video entry: a consultation, by video (the query's or the posted form's `visio=1`). */
+function isVisio(service: Service, value: unknown): boolean {
+  return service === "consultation" && value === "1";
+}
+
 /** The wizard's answers for a search from this page: the user's own report type kept when it fits. */
-async function answersFor(state: WizardState, service: Service, address: ChosenAddress): Promise<WizardState | null> {
+async function answersFor(
+  state: WizardState,
+  service: Service,
+  address: ChosenAddress,
+  visio: boolean,
+): Promise<WizardState | null> {
   let next = answer(state, { kind: "service", service });
   const kept = next.reportTypeSlug ? await reportTypeBySlug(next.reportTypeSlug) : null;
-  const found = kept?.parent ? kept : await reportTypeBySlug(DEFAULT_SLUG[service]);
+  const fits = kept?.parent && (!visio || ("visioEnabled" in kept.reportType && kept.reportType.visioEnabled));
+  const found = fits ? kept : await reportTypeBySlug(DEFAULT_SLUG[service]);
   if (!found?.parent) return null;
   if (service === "meeting") {
     next = answer(next, { kind: "parent", parentSlug: found.parent.slug });
     next = answer(next, { kind: "reportType", reportTypeSlug: found.reportType.slug });
   } else {
-    next = answer(next, { kind: "visio", visio: false, reportTypeSlug: found.reportType.slug });
+    next = answer(next, { kind: "visio", visio, reportTypeSlug: found.reportType.slug });
   }
   return answer(next, { kind: "address", address });
 }
@@ -80,6 +96,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const service = serviceOf(params.reportType);
   const query = new URL(request.url).searchParams;
   const forMe = query.get("pour") === "moi";
+  const visio = isVisio(service, query.get("visio"));
   if (service === "meeting" && !forMe && (await isPartnerAgentWithStudies(context))) throw redirect(PARTNER_CHOICE_PATH);
 
   const typed = query.get("address");
@@ -97,8 +114,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       if (found) {
         const lists = await listAvailableBailiffs({
           reportTypeId: found.reportType.id,
-          latitude: chosen.latitude,
-          longitude: chosen.longitude,
+          latitude: visio ? undefined : chosen.latitude,
+          longitude: visio ? undefined : chosen.longitude,
+          visio,
         });
         professionals = [...lists.onboarded, ...lists.affiliated].map((candidate) => ({
           key: candidate.key,
@@ -115,15 +133,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       failed = true;
     }
   }
-  return data({ service, forMe, search, chosen, professionals, failed });
+  return data({ service, visio, forMe, search, chosen, professionals, failed });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const service = serviceOf(params.reportType);
-  const posted = await postedAddress(await request.formData());
+  const formData = await request.formData();
+  const posted = await postedAddress(formData);
   if (!posted.address) return data(posted.refused, { status: 400 });
   const { state } = await currentWizardState(request, context);
-  const next = await answersFor(state, service, posted.address);
+  const next = await answersFor(state, service, posted.address, isVisio(service, formData.get("visio")));
   if (!next) return data({ errors: [t("map.failed")], search: null }, { status: 503 });
   const { cookies } = await saveDraft(request, next, {
     source: context.site === "cncj" ? "cncj" : "preuveo",
@@ -133,17 +152,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AddressMapPage() {
-  const { service, forMe, search, chosen, professionals, failed } = useLoaderData<typeof loader>();
+  const { service, visio, forMe, search, chosen, professionals, failed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const consultation = service === "consultation";
   return (
     <WizardFrame
-      title={t(consultation ? "map.titleConsultation" : "map.titleMeeting")}
-      lead={t(consultation ? "map.leadConsultation" : "map.lead")}
+      title={t(visio ? "map.titleVisio" : consultation ? "map.titleConsultation" : "map.titleMeeting")}
+      lead={t(visio ? "map.leadVisio" : consultation ? "map.leadConsultation" : "map.lead")}
       wide
     >
       <Form method="post" noValidate>
         {forMe ? <input type="hidden" name="pour" value="moi" /> : null}
+        {visio ? <input type="hidden" name="visio" value="1" /> : null}
         <AddressStepField search={result?.search ?? search} chosen={chosen} errors={result?.errors} consultation={consultation} />
         <div className={frame.actions}>
           <Button type="submit">{chosen ? t("map.continue") : t("map.submit")}</Button>
@@ -152,14 +172,14 @@ export default function AddressMapPage() {
       {chosen ? (
         <section className={styles.section} aria-labelledby="professionnels-carte">
           <h2 id="professionnels-carte" className={styles.sectionTitle}>
-            {t("map.resultsTitle", { address: chosen.label })}
+            {visio ? t("map.resultsTitleVisio") : t("map.resultsTitle", { address: chosen.label })}
           </h2>
           {failed ? (
             <p className={styles.muted}>{t("map.failed")}</p>
           ) : professionals && professionals.length > 0 ? (
             <>
               <p className={styles.sectionLead}>
-                {tPlural(t, "map.count", professionals.length)} {t("map.resultsLead")}
+                {tPlural(t, visio ? "map.countVisio" : "map.count", professionals.length)} {t("map.resultsLead")}
               </p>
               <ul className={styles.people}>
                 {professionals.map((professional) => (

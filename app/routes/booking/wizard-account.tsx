@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { state, source } = await enterStep(request, context, "ACCOUNT");
   const { email: address, password: secret, rememberMe } = submission.value;
-  const granted = await passwordGrant(address, secret);
+  const granted = await passwordGrant(address, secret, { request, context });
   if (!granted.ok) {
     if (granted.reason === "too-many-attempts") {
       return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth: { token: granted.token },
     registered: true,
   });
-  return goToStep(context, nextStep("ACCOUNT", state, true), state, draftCookies);
+  return goToStep(context, nextStep("ACCOUNT", state, true), { ...state, signedInInFlow: true }, draftCookies);
 }
 
 export default function AccountStep() {

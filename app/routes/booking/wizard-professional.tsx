@@ -338,7 +338,8 @@ export default function ProfessionalStep() {
       {empty ? (
         <>
           <UnavailableCard
-            variant={visio ? "visio" : "standard"}
+            variant={visio ? "visio" : "noData"}
+            nobody
             onSiteSearch={{ fields: { intent: "onSite" } }}
             headingLevel={2}
           />

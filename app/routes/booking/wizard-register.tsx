@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await openSession(context.session, accessToken);
   // Draft status 1 after registration (never lowered: a chosen slot keeps it at 3), now the account's.
   const { cookies: draftCookies } = await saveDraft(request, state, { source, auth: { token: accessToken }, registered: true });
-  return goToStep(context, nextStep("ACCOUNT", state, true), state, draftCookies);
+  return goToStep(context, nextStep("ACCOUNT", state, true), { ...state, signedInInFlow: true }, draftCookies);
 }
 
 export default function RegisterStep() {

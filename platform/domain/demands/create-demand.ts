@@ -216,7 +216,8 @@ export async function createDemand(
           .set({ consumed_at: now, demand_id: demand.id, updated_at: now })
           .where("id", "=", input.unfinished_demand_id)
           .where("consumed_at", "is", null)
-          .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "=", customer.id)]))
+          // Only the customer's own draft: an anonymous one is claimed (with its key) before booking.
+          .where("user_id", "=", customer.id)
           .execute();
       }
       const link = siteLink(context.publicUrl, `/dossier/${demand.id}`);
@@ -239,8 +240,11 @@ export async function createDemand(
             stamp: now,
           })
         : null;
-      await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link, calendarFile));
-      if (operator) await context.outbox.enqueue(trx, messages.newDemandForProfessional(operator.email, title, when, link));
+      const visitAddress = onSite ? (input.address ?? null) : null;
+      await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link, calendarFile, visitAddress));
+      if (operator) {
+        await context.outbox.enqueue(trx, messages.newDemandForProfessional(operator.email, title, when, link, visitAddress));
+      }
       return { demandId: demand.id, routeToken, replayed: false };
     });
 

@@ -85,14 +85,16 @@ describeOnEachDatabase("account endpoints", (current) => {
       expect(notJson.status).toBe(422);
     });
 
-    it("locks an account with 429 after 10 failures in a row", async () => {
+    it("makes a client wait (429 with Retry-After) after five failures in a row", async () => {
       const email = "bloque@demo.example";
       await platform.call("POST", "/api/users", { json: newcomer(email) });
-      for (let attempt = 0; attempt < 10; attempt++) {
+      for (let attempt = 0; attempt < 5; attempt++) {
         expect((await grant({ grant_type: "password", username: email, password: "mauvais-1" })).status).toBe(400);
       }
-      const locked = await grant({ grant_type: "password", username: email, password: "Motdepasse9" });
-      expect(locked.status).toBe(429);
+      const waiting = await grant({ grant_type: "password", username: email, password: "Motdepasse9" });
+      expect(waiting.status).toBe(429);
+      expect(waiting.body.message).toBe("Une erreur est survenue, veuillez ré-essayer dans quelques secondes");
+      expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     });
   });
 

@@ -297,9 +297,12 @@ describeOnEachDatabase("booking endpoints", (current) => {
         status: 1,
         userId: null,
         reportType: { slug: "constat-locatif" },
+        key: expect.stringMatching(/^[\w-]{43}$/),
       });
+      const withKey = { "draft-key": created.body.key as string };
       const start = mondayIn(3).plus({ hours: 9 });
       const updated = await platform.call("POST", "/api/unfinished-demands", {
+        headers: withKey,
         json: {
           id: created.body.id,
           status: 3,
@@ -309,7 +312,8 @@ describeOnEachDatabase("booking endpoints", (current) => {
         },
       });
       expect(updated.status).toBe(200);
-      const read = await platform.call("GET", `/api/unfinished-demands/${created.body.id}`);
+      expect(updated.body.key).toBeUndefined();
+      const read = await platform.call("GET", `/api/unfinished-demands/${created.body.id}`, { headers: withKey });
       expect(read.body).toMatchObject({
         status: 3,
         studyId: demo.id,
@@ -336,6 +340,39 @@ describeOnEachDatabase("booking endpoints", (current) => {
       ).toBe(403);
       expect((await platform.call("GET", `/api/unfinished-demands/${created.body.id}`, { token: customer })).status).toBe(200);
       expect((await platform.call("GET", "/api/unfinished-demands/99999999")).status).toBe(404);
+    });
+
+    it("keeps an anonymous draft its key holder's: without the key no one reads, changes or claims it", async () => {
+      const created = await platform.call("POST", "/api/unfinished-demands", {
+        json: { source: "preuveo", meeting_type: "meeting", address: LYON.address, latitude: LYON.lat, longitude: LYON.lon },
+      });
+      const { id, key } = created.body as { id: number; key: string };
+      const stranger = await platform.login(DEMO_EMAILS.partner);
+      const wrongKey = { "draft-key": `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}` };
+      // The numeric id alone, a wrong key, or a signed-in stranger: as if the draft did not exist.
+      for (const options of [{}, { headers: wrongKey }, { token: stranger }, { token: stranger, headers: wrongKey }]) {
+        const read = await platform.call("GET", `/api/unfinished-demands/${id}`, options);
+        expect(read.status, JSON.stringify(options)).toBe(404);
+        expect(JSON.stringify(read.body)).not.toContain(LYON.address);
+        const takeOver = await platform.call("POST", "/api/unfinished-demands", { ...options, json: { id, status: 2 } });
+        expect(takeOver.status, JSON.stringify(options)).toBe(404);
+      }
+      // The visitor signs in: with the key the draft becomes theirs, and then theirs only.
+      const customer = await platform.login(DEMO_EMAILS.customer);
+      const claimed = await platform.call("POST", "/api/unfinished-demands", {
+        token: customer,
+        headers: { "draft-key": key },
+        json: { id, status: 2 },
+      });
+      expect(claimed.status).toBe(200);
+      expect(claimed.body.userId).toEqual(expect.any(Number));
+      expect((await platform.call("GET", `/api/unfinished-demands/${id}`, { headers: { "draft-key": key } })).status).toBe(401);
+      const stolen = await platform.call("GET", `/api/unfinished-demands/${id}`, {
+        token: stranger,
+        headers: { "draft-key": key },
+      });
+      expect(stolen.status).toBe(403);
+      expect((await platform.call("GET", `/api/unfinished-demands/${id}`, { token: customer })).body.address).toBe(LYON.address);
     });
 
     it("answers 422 for bad drafts", async () => {

@@ -1,32 +1,40 @@
 // OAuth endpoints: the password grant (client id and secret from configuration, e-mail lower-cased),
-// the login-link grant that exchanges an e-mailed single-use token, and the current user.
+// the login-link grant that exchanges an e-mailed single-use token, token revocation (RFC 7009, the
+// app's sign-out) and the current user. The password grant is throttled per (account, client) and its
+// hashing bounded (docs/decisions/802); both grants hand a new browser a device token.
 import { timingSafeEqual } from "node:crypto";
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { issueAccessToken } from "../../domain/access-tokens";
+import { issueAccessToken, revokeAccessToken } from "../../domain/access-tokens";
+import { knownDevice, rememberDevice } from "../../domain/known-devices";
 import { membershipsOf } from "../../domain/memberships";
 import { consumeOneTimeToken } from "../../domain/one-time-tokens";
 import { presentUser } from "../../domain/present-user";
 import { findUserByEmail } from "../../domain/users";
-import { LoginThrottle } from "../../security/login-throttle";
-import { verifyAgainstDecoy, verifyPassword } from "../../security/passwords";
+import { LoginThrottle, type LoginClient } from "../../security/login-throttle";
+import { HashQueueFullError, verifyAgainstDecoy, verifyPassword } from "../../security/passwords";
 import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
+import { endUserIp } from "../end-user";
 import { email, requiredText } from "../fields";
-import { HttpError } from "../http-error";
+import { HttpError, tooManyRequests } from "../http-error";
 import { parseInput } from "../validate";
 
 const INVALID_LOGIN = "Les informations de connexion saisies ne sont pas valides, veuillez vérifier votre saisie et ré-essayer";
 
 const clientSchema = z.object({ client_id: requiredText(200), client_secret: requiredText(200) });
+/** The device token a browser received at an earlier sign-in, if any. */
+const deviceToken = z.string().max(200).optional();
 const passwordGrant = z.object({
   grant_type: z.literal("password"),
   username: email,
   password: requiredText(200),
   scope: z.string().max(200).optional(),
+  device_token: deviceToken,
 });
-const loginLinkGrant = z.object({ grant_type: z.literal("login_link"), token: requiredText(200) });
+const loginLinkGrant = z.object({ grant_type: z.literal("login_link"), token: requiredText(200), device_token: deviceToken });
+const revocation = z.object({ token: requiredText(500), token_type_hint: z.string().max(40).optional() });
 const grantSchema = z.object({
   grant_type: z.enum(["password", "login_link"], { errorMap: () => ({ message: "Type d'autorisation non pris en charge." }) }),
 });
@@ -43,18 +51,28 @@ export function oauthRoutes(context: PlatformContext): Router {
   const router = Router();
   const throttle = new LoginThrottle();
 
+  function authenticateClient(req: Request): void {
+    const client = parseInput(clientSchema, req.body);
+    if (!sameSecret(client.client_id, context.clientId) || !sameSecret(client.client_secret, context.clientSecret)) {
+      throw new HttpError(401, "Client non autorisé.", { error: "invalid_client", code: "invalid_client" });
+    }
+  }
+
+  /** The access token, plus a device token when this browser was not known yet. */
+  async function signedIn(res: Response, userId: number, knownId: number | undefined, now: Date) {
+    const device = await rememberDevice(context.db, userId, knownId, now);
+    res.json({ ...(await issueAccessToken(context.db, userId, now)), ...(device ? { device_token: device } : {}) });
+  }
+
   router.post(
     "/oauth/token",
     handle(async (req, res) => {
-      const client = parseInput(clientSchema, req.body);
-      if (!sameSecret(client.client_id, context.clientId) || !sameSecret(client.client_secret, context.clientSecret)) {
-        throw new HttpError(401, "Client non autorisé.", { error: "invalid_client", code: "invalid_client" });
-      }
+      authenticateClient(req);
       const { grant_type } = parseInput(grantSchema, req.body);
       const now = context.now();
 
       if (grant_type === "login_link") {
-        const { token } = parseInput(loginLinkGrant, req.body);
+        const { token, device_token } = parseInput(loginLinkGrant, req.body);
         const used = await consumeOneTimeToken(context.db, token, ["login_link"], now);
         if (!used) throw invalidGrant();
         // Opening the link proves the mailbox: the address counts as verified.
@@ -64,24 +82,45 @@ export function oauthRoutes(context: PlatformContext): Router {
           .where("id", "=", used.user_id)
           .where("email_verified_at", "is", null)
           .execute();
-        res.json(await issueAccessToken(context.db, used.user_id, now));
+        await signedIn(res, used.user_id, await knownDevice(context.db, used.user_id, device_token), now);
         return;
       }
 
-      const { username, password } = parseInput(passwordGrant, req.body);
-      if (throttle.isBlocked(username, now.getTime())) {
-        throw new HttpError(429, "Une erreur est survenue, veuillez ré-essayer dans quelques secondes", {
-          code: "too_many_attempts",
-        });
-      }
+      const { username, password, device_token } = parseInput(passwordGrant, req.body);
+      const ip = endUserIp(context, req);
       const user = await findUserByEmail(context.db, username);
-      const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+      const deviceId = user ? await knownDevice(context.db, user.id, device_token) : undefined;
+      // A known device is its own client; anyone else is their IP ("app" when the app could not tell).
+      const client: LoginClient = deviceId !== undefined ? { device: deviceId } : { ip: ip ?? "app" };
+      const verdict = throttle.check(username, client, now.getTime());
+      if (!verdict.allowed) throw tooManyRequests(res, verdict.retryAfterMs);
+      const lane = deviceId !== undefined ? { priority: true } : { client: ip };
+      let valid: boolean;
+      try {
+        valid = user?.password_hash
+          ? await verifyPassword(password, user.password_hash, lane)
+          : await verifyAgainstDecoy(password, lane);
+      } catch (error) {
+        if (error instanceof HashQueueFullError) throw tooManyRequests(res, 1000);
+        throw error;
+      }
       if (!user || !valid) {
-        throttle.recordFailure(username, now.getTime());
+        throttle.recordFailure(username, client, now.getTime());
         throw invalidGrant();
       }
-      throttle.reset(username);
-      res.json(await issueAccessToken(context.db, user.id, now));
+      throttle.recordSuccess(username, client);
+      await signedIn(res, user.id, deviceId, now);
+    }),
+  );
+
+  // RFC 7009: the client revokes a token it holds (sign-out). 200 whether or not the token was valid.
+  router.post(
+    "/oauth/revoke",
+    handle(async (req, res) => {
+      authenticateClient(req);
+      const { token } = parseInput(revocation, req.body);
+      await revokeAccessToken(context.db, token, context.now());
+      res.json({});
     }),
   );
 

@@ -1,17 +1,23 @@
 // Registration (with or without a password: without one, the answer's token is the "customer token"
 // that lets a guest book and set a password later), e-mail/phone verification and resending it.
+// Registration is limited per end-user IP, and an address already in use is told to its owner by
+// e-mail as well as to the visitor (docs/decisions/805).
 import { Router } from "express";
 import { z } from "zod";
 import { issueAccessToken } from "../../domain/access-tokens";
 import { sendEmailConfirmation, sendPhoneConfirmation } from "../../domain/confirmations";
 import { consumeOneTimeToken } from "../../domain/one-time-tokens";
 import { emailTaken } from "../../domain/users";
-import { hashPassword } from "../../security/passwords";
+import { messages } from "../../outbox/messages";
+import { siteLink } from "../../domain/links";
+import { HashQueueFullError, hashPassword } from "../../security/passwords";
+import { WindowLimit } from "../../security/window-limit";
 import { handle } from "../async-handler";
 import { currentUser, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
 import { bool, email, frenchPhone, optionalId, optionalText, personName, requiredText } from "../fields";
-import { invalid, invalidField } from "../http-error";
+import { endUserIp } from "../end-user";
+import { invalid, invalidField, tooManyRequests } from "../http-error";
 import { parseInput } from "../validate";
 
 export const passwordRule = z.string().min(8, "Le mot de passe doit contenir au moins 8 caractères.").max(128);
@@ -43,24 +49,48 @@ const registerSchema = z
 const callbackQuery = z.object({ callback_url: optionalText(500) });
 const sendTokenSchema = z.object({ type: z.enum(["sms", "mail"]), new_value: optionalText(254) });
 
+const HOUR = 3600_000;
+
 export function registrationRoutes(context: PlatformContext): Router {
   const router = Router();
   const { db } = context;
+  const registrations = new WindowLimit(context.registrationsPerIpPerHour, HOUR);
+  // One "someone tried to register with your address" e-mail per address and hour, not a mail bomb.
+  const ownerNotices = new WindowLimit(1, HOUR);
 
   router.post(
     "/users",
     handle(async (req, res) => {
       const input = parseInput(registerSchema, req.body);
       const { callback_url } = parseInput(callbackQuery, { callback_url: req.query.callback_url ?? req.body?.callback_url });
-      if (await emailTaken(db, input.email)) throw invalidField("email", "Cette adresse e-mail est déjà utilisée.");
+      const ip = endUserIp(context, req);
+      const now = context.now();
+      // Every well-formed attempt counts, whether the address is free or taken: probing costs the same.
+      // Without the visitor's IP (the app could not tell) the app server's own per-IP limit applies.
+      if (ip !== undefined) {
+        const verdict = registrations.hit(ip, now.getTime());
+        if (!verdict.allowed) throw tooManyRequests(res, verdict.retryAfterMs);
+      }
+      if (await emailTaken(db, input.email)) {
+        if (ownerNotices.hit(input.email, now.getTime()).allowed) {
+          const link = siteLink(context.publicUrl, "/mot-de-passe-oublie");
+          await context.outbox.enqueue(db, messages.registrationAttempt(input.email, link));
+        }
+        throw invalidField("email", "Cette adresse e-mail est déjà utilisée.");
+      }
       for (const field of ["source_study_id", "affiliate_id"] as const) {
         const studyId = input[field];
         if (studyId === undefined) continue;
         const study = await db.selectFrom("studies").select("type").where("id", "=", studyId).executeTakeFirst();
         if (!study || (field === "affiliate_id" && study.type !== "affiliate")) throw invalidField(field, "Étude inconnue.");
       }
-      const now = context.now();
-      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      let passwordHash: string | null = null;
+      try {
+        if (input.password) passwordHash = await hashPassword(input.password, { client: ip });
+      } catch (error) {
+        if (error instanceof HashQueueFullError) throw tooManyRequests(res, 1000);
+        throw error;
+      }
       const userId = await db.transaction().execute(async (trx) => {
         const user = await trx
           .insertInto("users")

@@ -1,10 +1,13 @@
 // Booking drafts (unfinished demands): saved at each step (status 1 after registration, 2 after the
-// search, 3 once a slot is chosen) and resumed from any device. A draft with an owner is theirs only.
-import { Router, type Response } from "express";
+// search, 3 once a slot is chosen) and resumed from any device. A draft with an owner is theirs only;
+// an anonymous draft is readable and writable only with the random key its creation answered (in the
+// `draft-key` header): the numeric id alone proves nothing (docs/decisions/804).
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import { avatarUrl } from "../../domain/present-user";
 import { presentStudy } from "../../domain/present-study";
+import { hashToken, newToken } from "../../security/tokens";
 import { handle } from "../async-handler";
 import { maybeUser, optionalUser } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -44,16 +47,28 @@ const draftSchema = z.object({
   new_booking: optionalBool,
 });
 
+export const DRAFT_KEY_HEADER = "draft-key";
+
+function sameKey(given: string | undefined, keyHash: string | null): boolean {
+  // Digests of equal length: comparing them leaks nothing about the key.
+  return Boolean(given && keyHash && given.length <= 200 && hashToken(given) === keyHash);
+}
+
 export function unfinishedDemandRoutes(context: PlatformContext): Router {
   const router = Router();
   const { db } = context;
+  const draftNotFound = () => notFound("Demande en cours introuvable.");
 
-  async function findOwned(draftId: number, user: UserRow | undefined) {
+  /** The draft if the caller owns it: its signed-in owner, or for an anonymous draft, its key's holder. */
+  async function findOwned(draftId: number, user: UserRow | undefined, req: Request) {
     const draft = await db.selectFrom("unfinished_demands").selectAll().where("id", "=", draftId).executeTakeFirst();
-    if (!draft || draft.consumed_at) throw notFound("Demande en cours introuvable.");
+    if (!draft || draft.consumed_at) throw draftNotFound();
     if (draft.user_id !== null) {
       if (!user) throw unauthenticated();
       if (user.id !== draft.user_id) throw forbidden();
+    } else if (!sameKey(req.get(DRAFT_KEY_HEADER), draft.key_hash)) {
+      // Without its key an anonymous draft is not there at all (no hint that the id exists).
+      throw draftNotFound();
     }
     return draft;
   }
@@ -151,8 +166,8 @@ export function unfinishedDemandRoutes(context: PlatformContext): Router {
         new_booking: input.new_booking,
       };
       if (input.id !== undefined) {
-        const draft = await findOwned(input.id, user);
-        // An anonymous draft is claimed by the first signed-in user who saves it.
+        const draft = await findOwned(input.id, user, req);
+        // An anonymous draft is claimed by the signed-in user who saves it with its key.
         await db
           .updateTable("unfinished_demands")
           .set({ ...values, user_id: draft.user_id ?? user?.id ?? null, updated_at: now })
@@ -161,12 +176,14 @@ export function unfinishedDemandRoutes(context: PlatformContext): Router {
         res.json(await present(res, draft.id));
         return;
       }
+      // 256 random bits, answered once: the visitor's browser keeps it; only its digest is stored.
+      const key = newToken();
       const created = await db
         .insertInto("unfinished_demands")
-        .values({ ...values, user_id: user?.id ?? null })
+        .values({ ...values, user_id: user?.id ?? null, key_hash: hashToken(key) })
         .returning("id")
         .executeTakeFirstOrThrow();
-      res.status(201).json(await present(res, created.id));
+      res.status(201).json({ ...(await present(res, created.id)), key });
     }),
   );
 
@@ -175,7 +192,7 @@ export function unfinishedDemandRoutes(context: PlatformContext): Router {
     optionalUser(context),
     handle(async (req, res) => {
       const params = parseInput(z.object({ id }), req.params);
-      const draft = await findOwned(params.id, maybeUser(res));
+      const draft = await findOwned(params.id, maybeUser(res), req);
       res.json(await present(res, draft.id));
     }),
   );

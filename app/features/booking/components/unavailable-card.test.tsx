@@ -22,6 +22,14 @@ describe("UnavailableCard", () => {
     expect(html).toMatch(/<a href="\/contact\?retour=[^"]+"[^>]*>Nous contacter<\/a>/);
   });
 
+  it("no data about nobody (an empty zone): says so, with the contact link and no retry", async () => {
+    const html = await render(<UnavailableCard variant="noData" nobody retryHref="/reservation/professionnel" />);
+    expect(html).toContain("Oups, aucun professionnel à cette adresse");
+    expect(html).not.toContain("Ce professionnel");
+    expect(html).not.toContain("Réessayer");
+    expect(html).toMatch(/<a href="\/contact\?retour=[^"]+"[^>]*>Nous contacter<\/a>/);
+  });
+
   it("visio: an on-site search instead, as a form post, and no contact link", async () => {
     const html = await render(<UnavailableCard variant="visio" onSiteSearch={{ fields: { intent: "onSite" } }} />);
     expect(html).toMatch(/<input type="hidden" name="intent" value="onSite"\/>/);

@@ -1,6 +1,6 @@
 // The 'oops' card of a professional without availability (customer-side §2.5): variant standard (ask
 // us: the contact dialog), visio (switch to an on-site search, a form post or a link) or no data (the
-// slots could not be loaded: retry or contact). All actions are links or forms; with JavaScript the
+// slots could not be loaded: retry or contact; or nobody serves the address at all: contact). All actions are links or forms; with JavaScript the
 // contact link opens the 'Demande de rendez-vous' dialog, whose code loads on that first click.
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -23,17 +23,29 @@ export interface UnavailableCardProps {
   onSiteSearch?: OnSiteSearch;
   /** The no-data variant's retry link (the same page). */
   retryHref?: string;
+  /** The no-data variant about an empty list: no professional serves the address (no retry). */
+  nobody?: boolean;
   headingLevel?: 2 | 3 | 4 | 5;
   /** Extra content under the actions (e.g. the recommendation form). */
   children?: ReactNode;
 }
 
-export function UnavailableCard({ variant, onSiteSearch, retryHref, headingLevel = 4, children }: UnavailableCardProps) {
+export function UnavailableCard({
+  variant,
+  onSiteSearch,
+  retryHref,
+  nobody = false,
+  headingLevel = 4,
+  children,
+}: UnavailableCardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4" | "h5";
+  const empty = variant === "noData" && nobody;
   return (
     <section className={styles.oops}>
-      <Heading className={styles.oopsTitle}>{t(`unavailable.${variant}.title`)}</Heading>
-      <p className={styles.text}>{t(`unavailable.${variant}.text`)}</p>
+      <Heading className={styles.oopsTitle}>
+        {t(empty ? "unavailable.noData.nobodyTitle" : `unavailable.${variant}.title`)}
+      </Heading>
+      <p className={styles.text}>{t(empty ? "unavailable.noData.nobodyText" : `unavailable.${variant}.text`)}</p>
       <div className={styles.actions}>
         {variant === "visio" && onSiteSearch ? (
           "href" in onSiteSearch ? (
@@ -51,7 +63,7 @@ export function UnavailableCard({ variant, onSiteSearch, retryHref, headingLevel
             </Form>
           )
         ) : null}
-        {variant === "noData" && retryHref ? (
+        {variant === "noData" && retryHref && !empty ? (
           <a className={buttonClass("outline")} href={retryHref}>
             {t("unavailable.noData.retry")}
           </a>

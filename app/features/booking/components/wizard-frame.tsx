@@ -15,7 +15,8 @@ export interface WizardFrameProps {
   /** The previous step's URL, for 'Retour'. */
   backHref?: string | null;
   /** [current, total] */
-  progress?: readonly [number, number] | null;
+  /** [current, total]; the total is null while the path is not known yet (« Étape 2 »). */
+  progress?: readonly [number, number | null] | null;
   /** A message shown above the form (e.g. the slot that was just taken). */
   notice?: ReactNode;
   wide?: boolean;
@@ -30,7 +31,13 @@ export function WizardFrame({ title, lead, backHref, progress, notice, wide = fa
           {t("frame.back")}
         </Link>
       ) : null}
-      {progress ? <p className={styles.progress}>{t("frame.progress", { current: progress[0], total: progress[1] })}</p> : null}
+      {progress ? (
+        <p className={styles.progress}>
+          {progress[1] === null
+            ? t("frame.progressOpen", { current: progress[0] })
+            : t("frame.progress", { current: progress[0], total: progress[1] })}
+        </p>
+      ) : null}
       <h1 className={styles.title}>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {notice ? (

@@ -1,0 +1,173 @@
+// Lighthouse on every step of both booking flows (`npm run bench:lighthouse [-- --base URL]`), mobile
+// profile, performance only. Needs the production server running (`npm start`, default
+// http://localhost:3000) and Lighthouse, which is not a dependency of the project (a large package only
+// this measurement uses): `npm i --no-save lighthouse@12` first. A browser without JavaScript walks each
+// flow as a customer would (plain form posts), and every step is measured with the cookies the customer
+// has at that point, so later steps show their real page rather than a redirect. The walk stops before
+// anything is booked: it must not fill a real agenda. Prints one line per step and exits 0.
+import { chromium, type Page } from "@playwright/test";
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const BASE = (argument("base") ?? "http://localhost:3000").replace(/\/+$/, "");
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const DEMO_CUSTOMER = { email: "client@demo.example", password: "Demo2026!" };
+const STUDY = "etude-dupont-lyon";
+
+interface LighthouseResult {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { displayValue?: string } | undefined>;
+}
+
+interface Step {
+  flow: string;
+  url: string;
+  cookie: string;
+}
+
+async function cookieHeader(page: Page): Promise<string> {
+  return (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+async function continueTo(page: Page, button: string, url: RegExp) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await page.waitForURL(url);
+}
+
+/** The main wizard, from the choice of service to the confirmation (signed in as the demo customer). */
+async function walkWizard(page: Page, record: (url: string) => Promise<void>) {
+  await page.goto(`${BASE}/reservation`);
+  await record(page.url());
+  await page.getByRole("radio", { name: "Un constat sur place" }).check();
+  await continueTo(page, "Continuer", /\/reservation\/categorie$/);
+  await record(page.url());
+  await page.getByRole("radio", { name: "Constat général" }).check();
+  await continueTo(page, "Continuer", /\/reservation\/prestation$/);
+  await record(page.url());
+  await page.getByRole("radio", { name: "Constat de commissaire de justice" }).check();
+  await continueTo(page, "Continuer", /\/reservation\/adresse$/);
+  await record(page.url());
+  await page.getByRole("textbox", { name: "Adresse du constat" }).fill("Lyon");
+  await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+  await page.getByRole("radio", { name: "Lyon (69001)", exact: true }).check();
+  await continueTo(page, "Voir les professionnels disponibles", /\/reservation\/professionnel/);
+  await record(page.url());
+  await page
+    .getByRole("button", { name: /^Choisir le créneau du / })
+    .first()
+    .click();
+  await page.waitForURL(/\/reservation\/compte$/);
+  await record(page.url());
+  await record(`${BASE}/reservation/inscription`);
+  await page.getByLabel("Adresse e-mail").fill(DEMO_CUSTOMER.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_CUSTOMER.password);
+  await continueTo(page, "Se connecter", /\/reservation\/(confirmation|demande)$/);
+  await record(page.url());
+}
+
+/** Booking v2 on the demo study: details, sign-in page, slots search, summary. */
+async function walkBookingV2(page: Page, record: (url: string) => Promise<void>) {
+  await page.goto(`${BASE}/${STUDY}/reservation`);
+  await page.waitForURL(/\/rendez-vous\/informations/);
+  await record(page.url());
+  await record(`${BASE}/${STUDY}/rendez-vous/connexion`);
+  await page.getByLabel("Prénom").fill("Léa");
+  await page.getByLabel("Nom", { exact: true }).fill("Mesure");
+  await page.getByLabel("Adresse e-mail").fill(`lighthouse-${Date.now().toString(36)}@exemple.test`);
+  await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await page.getByLabel("J'accepte les").check();
+  await continueTo(page, "Continuer", /\/rendez-vous\/creneaux/);
+  await record(page.url());
+  await page.getByLabel("Type de prestation").selectOption("constat-locatif");
+  await page.getByLabel("Adresse du rendez-vous").fill("Lyon 2");
+  await page.getByRole("button", { name: "Rechercher" }).first().click();
+  await page.getByRole("radio", { name: /Lyon 2e Arrondissement/ }).check();
+  await page.getByRole("button", { name: "Rechercher" }).last().click();
+  await page.waitForURL(/reporttype=constat-locatif/);
+  await record(page.url());
+  await page
+    .getByRole("button", { name: /^Choisir le créneau du / })
+    .first()
+    .click();
+  await page.waitForURL(/\/rendez-vous\/demande/);
+  await record(page.url());
+}
+
+async function collectSteps(): Promise<Step[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const steps: Step[] = [];
+  try {
+    for (const [flow, walk] of [
+      ["assistant", walkWizard],
+      ["v2", walkBookingV2],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await walk(page, async (url) => {
+        steps.push({ flow, url, cookie: await cookieHeader(page) });
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return steps;
+}
+
+async function main() {
+  // Names in variables: the project compiles without these optional packages' types.
+  const [lighthouseModule, launcherModule] = ["lighthouse", "chrome-launcher"];
+  const lighthouse = await import(lighthouseModule).catch(() => null);
+  if (!lighthouse) {
+    console.log("Lighthouse is not installed: run `npm i --no-save lighthouse@12`, then this again.");
+    return;
+  }
+  const { launch } = await import(launcherModule);
+  const steps = await collectSteps();
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
+  try {
+    console.log(`Lighthouse ${BASE}, mobile profile (simulated slow 4G, 4x CPU slowdown), performance`);
+    for (const step of steps) {
+      // A trace lost on a busy machine (NO_NAVSTART, NO_FCP) is measured again, twice at most.
+      let lhr: LighthouseResult | undefined;
+      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+        const result = await lighthouse.default(
+          step.url,
+          { port: chrome.port, output: "json", onlyCategories: ["performance"], extraHeaders: { Cookie: step.cookie } },
+          undefined,
+        );
+        lhr = (result as { lhr: LighthouseResult }).lhr;
+      }
+      if (!lhr) continue;
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+      const path = new URL(lhr.finalDisplayedUrl).pathname;
+      const redirected = path !== new URL(step.url).pathname ? ` (redirected to ${path})` : "";
+      if (lhr.runtimeError) {
+        console.log(
+          `  ${step.flow.padEnd(9)} ${new URL(step.url).pathname.padEnd(44)} not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+        continue;
+      }
+      console.log(
+        `  ${step.flow.padEnd(9)} ${new URL(step.url).pathname.padEnd(44)} score ${Math.round(
+          (lhr.categories.performance?.score ?? 0) * 100,
+        )
+          .toString()
+          .padStart(
+            3,
+          )}  FCP ${audit("first-contentful-paint")}  LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}  CLS ${audit("cumulative-layout-shift")}${redirected}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
