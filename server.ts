@@ -45,8 +45,9 @@ async function boot() {
     if (closing) return;
     closing = true;
     console.log(`${signal} reçu : arrêt en cours`);
-    // Stop accepting, finish in-flight requests, close the database; force-exit if that hangs.
-    const forced = setTimeout(() => process.exit(1), 10_000);
+    // Refuse new pages, let those in flight finish (up to SHUTDOWN_GRACE_MS), close the database;
+    // force-exit if that hangs.
+    const forced = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + 10_000);
     forced.unref();
     server
       .close()

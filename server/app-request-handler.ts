@@ -8,6 +8,7 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import type express from "express";
 import { commitRequestCookies, createRequestContext } from "../app/.server/request-context";
 import { siteForHost, type SiteSelection } from "../app/features/site/site-context";
+import { gatedBody } from "./request-gate";
 
 export interface AppRequestHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -19,7 +20,12 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const request = createRemixRequest(req, res);
+      // A form's body was read (and checked) by the page gate (request-gate.ts): the app gets that copy.
+      const gated = gatedBody(res);
+      const adapted = createRemixRequest(req, res);
+      const request = gated
+        ? new Request(adapted, { body: new Uint8Array(gated.body), headers: headersFor(adapted.headers, gated.contentType) })
+        : adapted;
       const context = await createRequestContext(request, {
         cspNonce: res.locals.cspNonce as string,
         site: siteForHost(req.get("host"), selection),
@@ -32,4 +38,12 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
       next(error);
     }
   };
+}
+
+/** The headers of a request whose body was replaced: its length is the new body's, its type the gate's. */
+function headersFor(headers: Headers, contentType: string): Headers {
+  const copy = new Headers(headers);
+  copy.delete("content-length");
+  copy.set("content-type", contentType);
+  return copy;
 }

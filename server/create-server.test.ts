@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../app/.server/env";
 import { type AppServer, createServer, MESSAGES } from "./create-server";
 
@@ -166,18 +166,25 @@ describe("createServer", () => {
     expect((await read(fetch(`${base}/connexion`))).status).not.toBe(429);
   });
 
-  it("closes gracefully: the request in flight finishes, new connections are refused", async () => {
+  it("closes gracefully: new pages get 503, the page in flight finishes and its loopback calls still get through", async () => {
     const { server, base } = await start();
     const started = new Promise<void>((resolve) => (slowRequestStarted = resolve));
     const inFlight = fetch(`${base}/lent`);
     await started;
 
     let closed = false;
-    const closing = server.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = server.close({ graceMs: 60_000 }).then(() => (closed = true));
+    // A new page, and /healthz (the load balancer turns away): the maintenance message.
+    const refused = await fetch(`${base}/connexion`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("connection")).toBe("close");
+    expect(await refused.text()).toContain(MESSAGES.unavailable);
+    expect((await read(fetch(`${base}/healthz`))).status).toBe(503);
+    // What the page in flight calls over loopback (the embedded platform) is still served.
+    const embeddedCall = await read(fetch(`${base}/_platform/api/oauth/me`));
+    expect(embeddedCall.status).toBe(200);
     expect(closed).toBe(false);
-    expect(server.httpServer.listening).toBe(false);
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    expect(server.httpServer.listening).toBe(true);
 
     releaseSlowRequest();
     const response = await inFlight;
@@ -185,5 +192,24 @@ describe("createServer", () => {
     expect(((await response.json()) as { pathname: string }).pathname).toBe("/lent");
     await closing;
     expect(closed).toBe(true);
+    expect(server.httpServer.listening).toBe(false);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  it("closes anyway once the grace period is over", async () => {
+    const { server, base } = await start({ SHUTDOWN_GRACE_MS: "20" });
+    const started = new Promise<void>((resolve) => (slowRequestStarted = resolve));
+    const inFlight = fetch(`${base}/lent`).then(
+      () => "answered",
+      () => "dropped",
+    );
+    await started;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await server.close();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("1 requête(s) encore en cours après 20 ms"));
+    warn.mockRestore();
+    expect(server.httpServer.listening).toBe(false);
+    expect(await inFlight).toBe("dropped");
+    releaseSlowRequest();
   });
 });

@@ -9,9 +9,11 @@ import type { Env } from "../app/.server/env";
 import { appRequestHandler } from "./app-request-handler";
 import { siteForHost } from "../app/features/site/site-context";
 import { crossSiteGuard } from "./cross-site-guard";
+import { createDrain } from "./drain";
 import { mountEmbeddedServices } from "./embedded-services";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
-import { rateLimits } from "./rate-limits";
+import { appCallCheck, platformRateLimits, rateLimits } from "./rate-limits";
+import { pageRequestGate, requestShapeGate } from "./request-gate";
 import { renderCache } from "./render-cache";
 import { attachRealtime } from "./realtime";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -19,13 +21,15 @@ import { cspNonce, securityHeaders } from "./security-headers";
 export const MESSAGES = {
   tooManyRequests: "Une erreur est survenue, veuillez ré-essayer dans quelques secondes",
   forbidden: "Accès non autorisé",
+  unavailable: "Le site est en cours de maintenance, veuillez revenir dans quelques instants.",
 };
 
 export interface AppServer {
   app: Express;
   httpServer: Server;
   io: Awaited<ReturnType<typeof attachRealtime>>["io"];
-  close(): Promise<void>;
+  /** Stops taking new pages, lets those in flight finish (up to `graceMs`, SHUTDOWN_GRACE_MS by default), then closes the listener and the database. */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface CreateServerOptions {
@@ -43,6 +47,10 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
+  const drain = createDrain((_req, res) => sendPlainPage(res, MESSAGES.unavailable));
+  app.use(drain.middleware);
+  const refuse = (req: express.Request, res: express.Response, message: string) => sendPlainPage(res, message, backHrefFor(req));
+  app.use(requestShapeGate(refuse));
 
   app.use(cspNonce());
   // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
@@ -55,7 +63,16 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(compression());
 
   // Embedded services first: they answer the app's own server-side calls over loopback, so the
-  // browser-facing limits and the cross-site guard (cookie-based forms) do not apply to them.
+  // browser-facing limits and the cross-site guard (cookie-based forms) do not apply to them; the
+  // platform's token and registration endpoints have per-IP limits of their own for everyone else.
+  app.use(
+    platformRateLimits({
+      disabled: env.RATE_LIMIT_DISABLED,
+      isAppCall: appCallCheck(env.PLATFORM_CLIENT_SECRET),
+      // The platform's JSON error shape ({ message, code }), as its own 429 answers.
+      onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests, code: "too_many_requests" }),
+    }),
+  );
   const embedded = await mountEmbeddedServices(app, env);
 
   if (viteMiddleware) {
@@ -75,7 +92,11 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
       onLimit: (req, res) => sendPlainPage(res, MESSAGES.tooManyRequests, backHrefFor(req)),
     }),
   );
-  app.use(crossSiteGuard((res) => sendPlainPage(res, MESSAGES.forbidden)));
+  app.use(
+    crossSiteGuard({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS }, (res) => sendPlainPage(res, MESSAGES.forbidden)),
+  );
+
+  app.use(pageRequestGate(refuse));
 
   app.all("*", appRequestHandler({ build, mode: production ? "production" : "development", selection }));
 
@@ -86,13 +107,18 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     app,
     httpServer,
     io: realtime.io,
-    async close() {
-      // Closing socket.io closes the HTTP server too: no new connections, in-flight requests finish. A
-      // keep-alive connection whose response ends during the wait would then idle for up to
-      // keepAliveTimeout before the client drops it: close such connections as soon as they idle.
+    async close({ graceMs = env.SHUTDOWN_GRACE_MS } = {}) {
+      // New pages get 503 while those in flight finish; the listener stays open for their loopback calls
+      // to the embedded services (server/drain.ts). Then closing socket.io closes the HTTP server too. A
+      // keep-alive connection would idle for up to keepAliveTimeout before the client drops it: close
+      // such connections as soon as they idle.
+      const drained = await drain.drain(graceMs);
+      if (!drained) console.warn(`Arrêt : ${drain.inFlight} requête(s) encore en cours après ${graceMs} ms, interrompue(s).`);
       const reapIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
       try {
-        await realtime.close();
+        const closingRealtime = realtime.close();
+        if (!drained) httpServer.closeAllConnections();
+        await closingRealtime;
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       } finally {
         clearInterval(reapIdle);

@@ -5,7 +5,8 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "./create-server";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
-import { isStrictPath, rateLimits } from "./rate-limits";
+import { endUserProof } from "../platform/http/end-user";
+import { appCallCheck, isStrictPath, platformRateLimits, rateLimits } from "./rate-limits";
 
 describe("isStrictPath", () => {
   it.each([
@@ -96,5 +97,63 @@ describe("rateLimits", () => {
     for (let attempt = 1; attempt <= 12; attempt++) {
       expect((await fetch(`${server.base}/connexion`, { method: "POST" })).status).toBe(200);
     }
+  });
+});
+
+describe("platformRateLimits", () => {
+  const secret = "the-client-secret";
+  const appHeaders = (ip: string, key = secret) => ({ "end-user-ip": ip, "end-user-proof": endUserProof(key, ip) });
+  let close = () => {};
+  afterEach(() => close());
+
+  async function servePlatform() {
+    const app = express();
+    app.use(
+      platformRateLimits({
+        disabled: false,
+        isAppCall: appCallCheck(secret),
+        onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests }),
+      }),
+    );
+    app.all("*", (_req, res) => res.send("ok"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    close = () => server.close();
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("answers 429 to the 11th token or registration request from one IP within a minute", async () => {
+    const base = await servePlatform();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const path = attempt % 2 ? "/_platform/oauth/token" : "/_platform/api/users";
+      expect((await fetch(`${base}${path}`, { method: "POST" })).status, `attempt ${attempt}`).toBe(200);
+    }
+    const limited = await fetch(`${base}/_platform/oauth/token`, { method: "POST" });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect((await fetch(`${base}/_platform/api/users`, { method: "POST" })).status).toBe(429);
+    // Other platform endpoints and reads are not counted here.
+    expect((await fetch(`${base}/_platform/api/oauth/me`)).status).toBe(200);
+    expect((await fetch(`${base}/_platform/api/users/1`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("does not count the app's own calls (proven with the client secret), and counts a forged proof", async () => {
+    const base = await servePlatform();
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const response = await fetch(`${base}/_platform/oauth/token`, {
+        method: "POST",
+        headers: appHeaders(`203.0.113.${attempt}`),
+      });
+      expect(response.status, `app call ${attempt}`).toBe(200);
+    }
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: appHeaders("203.0.113.9", "guessed-secret") });
+    }
+    const forged = await fetch(`${base}/_platform/oauth/token`, {
+      method: "POST",
+      headers: appHeaders("unknown", "guessed-secret"),
+    });
+    expect(forged.status).toBe(429);
+    expect((await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: appHeaders("unknown") })).status).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 // Per-IP rate limits (research/security.md, as the Epic Stack does it): a generous general limit, a
 // tighter one for writes, and a strict one on sign-in, registration and password routes, which answer
 // the spec's 429 message.
+import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
+import { END_USER_IP_HEADER, END_USER_PROOF_HEADER, endUserProof } from "../platform/http/end-user";
 
 const MINUTE = 60_000;
 
@@ -48,4 +50,48 @@ export function rateLimits({ disabled, onLimit }: RateLimitOptions): RequestHand
       skip: (req) => disabled || req.method !== "POST" || !isStrictPath(req.path),
     }),
   ];
+}
+
+/** The embedded platform's endpoints that take a password or create an account (mounted under /_platform). */
+export function isPlatformCredentialPath(method: string, path: string): boolean {
+  if (method !== "POST") return false;
+  const bare = path.replace(/\/+$/, "");
+  return bare === "/_platform/oauth/token" || bare === "/_platform/api/users";
+}
+
+export interface PlatformRateLimitOptions extends RateLimitOptions {
+  /**
+   * Whether the request is the app's own call for a visitor (it names the visitor with a proof only the
+   * app can make: platform/http/end-user.ts). Those are not counted here.
+   */
+  isAppCall: (req: Request) => boolean;
+}
+
+/**
+ * Per-IP limits on the embedded platform's token and registration endpoints, which are mounted before
+ * the browser-facing limits: 10 a minute per IP, like the sign-in pages (credential spraying, account
+ * discovery). The app's own calls are exempt: they reach the platform from 127.0.0.1 for every visitor,
+ * each visitor already limited by the page they posted (and by the platform per account and IP).
+ */
+export function platformRateLimits({ disabled, onLimit, isAppCall }: PlatformRateLimitOptions): RequestHandler {
+  return rateLimit({
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    windowMs: MINUTE,
+    limit: 10,
+    skip: (req) => disabled || !isPlatformCredentialPath(req.method, req.path) || isAppCall(req),
+    handler: (req, res) => onLimit(req, res.status(429)),
+  });
+}
+
+/** The app's proof on a call to the platform (END_USER_PROOF_HEADER), checked with the shared client secret. */
+export function appCallCheck(clientSecret: string): (req: Request) => boolean {
+  return (req) => {
+    const ip = req.get(END_USER_IP_HEADER);
+    const proof = req.get(END_USER_PROOF_HEADER);
+    if (!ip || !proof || ip.length > 64) return false;
+    const expected = Buffer.from(endUserProof(clientSecret, ip));
+    const given = Buffer.from(proof);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
 }

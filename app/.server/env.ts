@@ -1,6 +1,14 @@
 // The environment, parsed once at boot with zod: a wrong value stops the server with a clear message.
 // `.env.example` documents every variable; server.ts and the app read configuration only from here.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
+
+/** The published development secret: development and tests only; production refuses it. */
+export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me-in-production";
+/** Where a production server without SESSION_SECRET keeps the secret it generated, inside DATA_DIR. */
+export const GENERATED_SECRET_FILE = "session-secret";
 
 const commaList = z
   .string()
@@ -24,11 +32,12 @@ export const envSchema = z.object({
   // Absolute origin of the public site, used to build links in e-mails and canonical URLs; never taken
   // from the Host header.
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  // Unset: the development value, or in production a random secret kept in DATA_DIR (parseEnv).
   SESSION_SECRET: z
     .string()
-    .default("dev-only-secret-change-me-in-production")
+    .optional()
     .transform((value) =>
-      value
+      (value ?? "")
         .split(",")
         .map((secret) => secret.trim())
         .filter(Boolean),
@@ -41,6 +50,8 @@ export const envSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_DISABLED: booleanFlag,
+  // On SIGTERM, how long the pages in flight may take to finish before the server closes anyway (ms).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SUPPORT_PHONE: z.string().default("01 76 34 00 00"),
   // Upstream services. Unset: the embedded implementations of platform/ are mounted on this server.
   PLATFORM_API_URL: z.string().url().optional(),
@@ -79,10 +90,48 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
-  if (result.data.NODE_ENV === "production" && result.data.SESSION_SECRET[0] === "dev-only-secret-change-me-in-production") {
-    console.warn("SESSION_SECRET is the development default: set a real secret in production.");
+  const parsed = result.data;
+  if (parsed.NODE_ENV === "production") {
+    if (parsed.SESSION_SECRET.includes(DEVELOPMENT_SESSION_SECRET)) {
+      throw new Error(
+        "Invalid environment:\n  SESSION_SECRET: the published development value cannot sign cookies in production; " +
+          "set a long random value, or leave it unset to have one generated in DATA_DIR.",
+      );
+    }
+    if (parsed.SESSION_SECRET.length === 0) parsed.SESSION_SECRET = [generatedSecret(parsed.DATA_DIR)];
+  } else if (parsed.SESSION_SECRET.length === 0) {
+    parsed.SESSION_SECRET = [DEVELOPMENT_SESSION_SECRET];
   }
-  return result.data;
+  return parsed;
+}
+
+/**
+ * The secret a production server without SESSION_SECRET signs with: 256 random bits written to
+ * DATA_DIR/session-secret (owner-only) on first start, read back afterwards, so that sessions survive a
+ * restart and `npm start` needs no set-up. The first writer wins when two instances start at once.
+ */
+function generatedSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, GENERATED_SECRET_FILE);
+  const stored = readSecret(file);
+  if (stored) return stored;
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const written = readSecret(file);
+  if (!written) throw new Error(`Invalid environment:\n  SESSION_SECRET: ${file} is empty; delete it or set SESSION_SECRET.`);
+  return written;
+}
+
+function readSecret(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8").trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 let cached: Env | undefined;

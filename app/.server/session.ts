@@ -3,7 +3,7 @@
 // browser. A new session (new cookie value) is issued at every sign-in.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { SessionUser } from "~/features/account/session-user";
-import { cookieDefaults, REMEMBER_ME_MAX_AGE } from "./cookies";
+import { REMEMBER_ME_MAX_AGE, sessionCookieOptions } from "./cookies";
 
 export type { SessionUser };
 
@@ -16,7 +16,7 @@ export interface SessionData {
 }
 
 export const sessionStorage = createCookieSessionStorage<SessionData>({
-  cookie: { name: "__session", ...cookieDefaults() },
+  cookie: sessionCookieOptions(),
 });
 
 export function getSession(request: Request): Promise<Session<SessionData>> {

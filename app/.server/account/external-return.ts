@@ -2,7 +2,7 @@
 // was going and, from a study's booking flow, the study (the spec's local storage, as a cookie so it
 // works without JavaScript). Signed, HttpOnly, ten minutes.
 import { createCookie } from "@remix-run/node";
-import { safeRedirect } from "~/features/site/safe-redirect";
+import { safeRedirect } from "~/.server/guards/redirects";
 import { cookieDefaults } from "../cookies";
 
 export const externalReturnCookie = createCookie("external_sign_in", { ...cookieDefaults(), maxAge: 10 * 60 });

@@ -18,7 +18,7 @@ import * as styles from "~/features/account/account-card.css";
 import { formErrors } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { formatFrenchPhone } from "~/features/forms/phone";
-import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
+import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";

@@ -16,7 +16,7 @@ import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { paths } from "~/features/site/paths";
-import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
+import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors } from "~/ui/field";

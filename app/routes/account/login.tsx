@@ -19,7 +19,7 @@ import { ExternalSignInButton } from "~/features/account/external-sign-in-button
 import { formErrors, typedChecked } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { paths, withQuery } from "~/features/site/paths";
-import { redirectParam, safeRedirect } from "~/features/site/safe-redirect";
+import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors } from "~/ui/field";

@@ -2,13 +2,13 @@
 // draft, then back to the page the user was on (same-site paths only).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { closedDraftCookies } from "~/.server/booking/drafts";
-import { safeReturnPath } from "~/features/booking/return-path";
+import { safeRedirect } from "~/.server/guards/redirects";
 import { paths } from "~/features/site/paths";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   for (const cookie of await closedDraftCookies()) context.cookies.append(cookie);
-  return redirect(safeReturnPath(formData.get("redirectTo")));
+  return redirect(safeRedirect(formData.get("redirectTo"), paths.home));
 }
 
 export function loader() {

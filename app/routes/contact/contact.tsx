@@ -9,6 +9,7 @@ import { contactReportTypeGroups } from "~/.server/booking-v2/contact-options";
 import { contactSentHeader, readContactSent } from "~/.server/booking-v2/contact-sent";
 import { contactText } from "~/.server/booking-v2/messages";
 import { env } from "~/.server/env";
+import { safeRedirect, sameSiteReferrer } from "~/.server/guards/redirects";
 import { createSupportTicket } from "~/.server/platform/support";
 import { ValidationError } from "~/.server/platform/errors";
 import { contactSchema, isHoneypotFilled, type ContactInput } from "~/features/booking-v2/contact/contact-schema";
@@ -16,7 +17,7 @@ import { ContactFields } from "~/features/booking-v2/contact/contact-fields";
 import { ContactSubmit } from "~/features/booking-v2/contact/contact-submit";
 import { ContactSuccess } from "~/features/booking-v2/contact/contact-success";
 import { contactSourceForPath, parseContactSource } from "~/features/booking-v2/contact/contact-source";
-import { safeReturnPath, sameSiteReferrerPath } from "~/features/booking-v2/contact/return-path";
+import { notContactPage } from "~/features/booking-v2/contact/return-path";
 import * as pageStyles from "~/features/booking-v2/contact/contact-page.css";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { intro, meta as metaTexts, success as successTexts, title } from "~/locales/fr/contact.json";
@@ -30,18 +31,18 @@ const t = translator({ intro, meta: metaTexts, success: successTexts, title });
 export const meta: MetaFunction = () => [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }];
 
 function referrerPath(request: Request): string | null {
-  const referrer = request.headers.get("Referer");
   const origins = [new URL(request.url).origin, new URL(env().PUBLIC_URL).origin];
-  for (const origin of origins) {
-    const path = sameSiteReferrerPath(referrer, origin);
-    if (path) return path;
-  }
-  return null;
+  return notContactPage(sameSiteReferrer(request.headers.get("Referer"), origins));
+}
+
+/** A posted or linked 'Fermer' target: a path of this site (safeRedirect), never the contact page. */
+function returnPathOf(value: unknown): string | null {
+  return notContactPage(safeRedirect(value, "") || null);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const returnPath = safeReturnPath(url.searchParams.get("retour")) ?? referrerPath(request);
+  const returnPath = returnPathOf(url.searchParams.get("retour")) ?? referrerPath(request);
   const explicitSource = url.searchParams.get("source");
   const source = explicitSource ? parseContactSource(explicitSource) : contactSourceForPath(returnPath?.split(/[?#]/, 1)[0]);
   const sent = url.searchParams.has("envoye") ? await readContactSent(request) : { phone: null, clearCookie: null };
@@ -72,7 +73,7 @@ function ticketOf(input: ContactInput) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const inDialog = formData.get("mode") === "dialog";
-  const returnPath = safeReturnPath(formData.get("retour"));
+  const returnPath = returnPathOf(formData.get("retour"));
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 

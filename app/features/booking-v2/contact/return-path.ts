@@ -1,20 +1,11 @@
-// The same-site path a "Fermer" link may lead back to: only a path of this site, never another origin
-// (an open redirect), never the contact page itself.
-import { sameSitePath } from "~/features/booking/return-path";
+// The contact page's 'Fermer' leads back where the visitor came from: never the contact page itself.
+// Whether a target is a path of this site is safeRedirect's decision (app/.server/guards/redirects.ts).
 
-export function safeReturnPath(value: unknown): string | null {
-  const path = sameSitePath(value);
+/** The path unless it is the contact page (whose 'Fermer' would lead back to itself). */
+export function notContactPage(path: string | null): string | null {
   const pathname = path?.split(/[?#]/, 1)[0] ?? "";
   if (pathname === "/contact" || pathname.startsWith("/contact/")) return null;
   return path;
-}
-
-/** The path and query of a Referer header when it is a page of this site (`origin`), else null. */
-export function sameSiteReferrerPath(referrer: string | null, origin: string): string | null {
-  if (!referrer || !URL.canParse(referrer)) return null;
-  const url = new URL(referrer);
-  if (url.origin !== origin) return null;
-  return safeReturnPath(`${url.pathname}${url.search}`);
 }
 
 /** The contact page, told where the visitor comes from (its 'Fermer' leads back there). */

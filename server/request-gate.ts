@@ -1,0 +1,186 @@
+// What a request must look like before anything reads it, so that no input reaches the app in a shape
+// that makes it answer 500 (issue 11): a valid Host and request target (else 400), a method this site
+// uses (TRACE and the like: 405), and for the pages' forms a form body (URL-encoded, or multipart where a
+// form sends files) of a size a form needs (else 415, 400 for a broken multipart body, 413 for too
+// large: from Content-Length before reading anything, or as soon as a chunked body passes the limit).
+// Each refusal is a short French page (plain-pages.ts). The body read here is the one the app gets.
+import type { Request, RequestHandler, Response } from "express";
+
+export const GATE_MESSAGES = {
+  badRequest: "La requête est invalide.",
+  methodNotAllowed: "Cette action n'est pas possible sur cette page.",
+  unsupportedMediaType: "Le formulaire envoyé n'est pas dans un format accepté, veuillez ré-essayer depuis la page.",
+  brokenForm: "Le formulaire envoyé est incomplet ou illisible, veuillez ré-essayer depuis la page.",
+  formTooLarge: "Le formulaire envoyé est trop volumineux.",
+  uploadTooLarge: "Le fichier envoyé est trop volumineux : la taille maximale est de 10 Mo.",
+};
+
+export const KB = 1024;
+export const MB = 1024 * KB;
+
+export interface BodyLimits {
+  /** Any form without a file: far above what a person types (the longest field is a message). */
+  form: number;
+  /** Forms that send a file (the avatar, a dossier's document: 10 MB each) with their other fields. */
+  upload: number;
+}
+
+export const DEFAULT_LIMITS: BodyLimits = { form: 1 * MB, upload: 11 * MB };
+
+/** The pages whose forms send a file (multipart), with their single-fetch `.data` twins. */
+export function isUploadPath(path: string): boolean {
+  const bare = path.replace(/\.data$/, "").replace(/\/+$/, "");
+  return /^\/utilisateur\/profil(\/[^/]+)?$/.test(bare) || /^\/dossier\/[^/]+$/.test(bare);
+}
+
+type Refuse = (req: Request, res: Response, message: string) => void;
+
+// host[:port], host a DNS name, IPv4 or bracketed IPv6; the port 1–65535.
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+export function isValidHost(value: string | undefined): boolean {
+  if (!value || value.length > 255) return false;
+  const match = HOST.exec(value);
+  if (!match) return false;
+  const port = match[1] === undefined ? 443 : Number(match[1]);
+  return port >= 1 && port <= 65535 && URL.canParse(`http://${value}/`);
+}
+
+/** Methods nobody may use on this server (TRACE echoes headers back: cross-site tracing). */
+const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+/**
+ * Every request: a valid Host (and X-Forwarded-Host, which the Remix adapter reads), an origin-form
+ * target, no TRACE. Mounted first.
+ */
+export function requestShapeGate(refuse: Refuse): RequestHandler {
+  return (req, res, next) => {
+    if (FORBIDDEN_METHODS.has(req.method)) {
+      res.set("Allow", "GET, HEAD, POST");
+      return refuse(req, res.status(405), GATE_MESSAGES.methodNotAllowed);
+    }
+    const forwarded = req.get("x-forwarded-host");
+    if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
+      return refuse(req, res.status(400), GATE_MESSAGES.badRequest);
+    }
+    if (!req.originalUrl.startsWith("/") || req.originalUrl.startsWith("//")) {
+      return refuse(req, res.status(400), GATE_MESSAGES.badRequest);
+    }
+    next();
+  };
+}
+
+/** The app's pages take GET, HEAD and POST (forms); the body of a POST is a form. Mounted before Remix. */
+export function pageRequestGate(refuse: Refuse, limits: BodyLimits = DEFAULT_LIMITS): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method === "OPTIONS") {
+      res.set("Allow", "GET, HEAD, POST").status(204).end();
+      return;
+    }
+    if (req.method !== "POST") {
+      res.set("Allow", "GET, HEAD, POST");
+      return refuse(req, res.status(405), GATE_MESSAGES.methodNotAllowed);
+    }
+    const type = (req.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
+    const upload = isUploadPath(req.path);
+    if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.get("content-type") ?? "")) {
+      return refuse(req, res.status(400), GATE_MESSAGES.brokenForm);
+    }
+    if (!type && hasNoBody(req)) {
+      // A button-only POST with no body at all (a client that sends no type for nothing): an empty form.
+      res.locals.body = { body: Buffer.alloc(0), contentType: "application/x-www-form-urlencoded" } satisfies GatedBody;
+      return next();
+    }
+    if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+      return refuse(req, res.status(415), GATE_MESSAGES.unsupportedMediaType);
+    }
+    const limit = upload && type === "multipart/form-data" ? limits.upload : limits.form;
+    const tooLarge = () => {
+      res.set("Connection", "close");
+      refuse(req, res.status(413), limit === limits.upload ? GATE_MESSAGES.uploadTooLarge : GATE_MESSAGES.formTooLarge);
+    };
+    const declared = req.get("content-length");
+    if (declared !== undefined && Number(declared) > limit) return tooLarge();
+    readBody(req, limit)
+      .then((body) => {
+        if (body === "too-large") return tooLarge();
+        return checkedForm(type, req.get("content-type")!, body).then((checked) => {
+          if (!checked) return refuse(req, res.status(400), GATE_MESSAGES.brokenForm);
+          res.locals.body = { body: checked, contentType: req.get("content-type")! } satisfies GatedBody;
+          next();
+        });
+      })
+      .catch((error: unknown) => next(error));
+  };
+}
+
+/** The body, or "too-large" as soon as it passes `limit` (reading stops there). */
+function readBody(req: Request, limit: number): Promise<Buffer | "too-large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve("too-large");
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/**
+ * The body the app will read: a URL-encoded form with each key once (the first value wins: no form of
+ * this site repeats a field, and a repeated one would reach the form's schema as a list and lose the
+ * input), or a multipart body that parses. Null when the multipart body is broken.
+ */
+async function checkedForm(type: string, contentType: string, body: Buffer): Promise<Buffer | null> {
+  if (type === "application/x-www-form-urlencoded") {
+    const fields = new URLSearchParams(body.toString("utf8"));
+    const once = new URLSearchParams();
+    for (const [key, value] of fields) if (!once.has(key)) once.append(key, value);
+    return once.size === fields.size ? body : Buffer.from(once.toString());
+  }
+  try {
+    await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+    return body;
+  } catch {
+    return null;
+  }
+}
+
+function hasNoBody(req: Request): boolean {
+  const length = req.get("content-length");
+  return req.get("transfer-encoding") === undefined && (length === undefined || Number(length) === 0);
+}
+
+export interface GatedBody {
+  body: Buffer;
+  contentType: string;
+}
+
+/** The body a page request's gate read, and its type, for the Remix request (server/app-request-handler.ts). */
+export function gatedBody(res: Response): GatedBody | undefined {
+  return res.locals.body as GatedBody | undefined;
+}
