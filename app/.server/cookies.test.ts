@@ -6,7 +6,7 @@ import { sessionCookieOptions } from "./cookies";
 import { parseEnv } from "./env";
 
 async function setCookieFor(settings: Record<string, string>): Promise<string> {
-  const env = parseEnv({ SESSION_SECRET: "test-secret", ...settings });
+  const env = parseEnv({ SESSION_SECRET: "test-secret", ...settings } as NodeJS.ProcessEnv);
   const storage = createCookieSessionStorage({ cookie: sessionCookieOptions(env) });
   const session = await storage.getSession();
   session.set("token", "t");
