@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { sessionCookieOptions } from "./cookies";
 import { parseEnv } from "./env";
 
-async function setCookieFor(settings: Record<string, string>): Promise<string> {
-  const env = parseEnv({ SESSION_SECRET: "test-secret", ...settings } as NodeJS.ProcessEnv);
+async function setCookieFor(settings: Partial<NodeJS.ProcessEnv>): Promise<string> {
+  const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "test-secret", ...settings });
   const storage = createCookieSessionStorage({ cookie: sessionCookieOptions(env) });
   const session = await storage.getSession();
   session.set("token", "t");
@@ -28,7 +28,7 @@ describe("session cookie", () => {
     for (const settings of [
       { NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" },
       { NODE_ENV: "development", PUBLIC_URL: "http://localhost:3000" },
-    ]) {
+    ] as const) {
       const header = await setCookieFor(settings);
       expect(header).toMatch(/^__session=/);
       expect(header).toContain("; Path=/;");
