@@ -53,6 +53,11 @@ export function waitingHashes(): number {
   return waiting.length;
 }
 
+/** Tests: the waiting line from first to next, known devices marked (they must be first). */
+export function waitingLine(): Array<"known device" | "stranger"> {
+  return waiting.map((waiter) => (waiter.priority ? "known device" : "stranger"));
+}
+
 /** Tests: hashes wait for the returned `open()` before running. */
 export function holdPasswordHashingForTests(): { open(): void } {
   let open!: () => void;

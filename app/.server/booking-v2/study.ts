@@ -9,10 +9,22 @@ import type { Study } from "~/.server/platform/schemas";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type V2Study = Pick<
-  Study,
-  "id" | "slug" | "name" | "type" | "profession" | "full_address" | "city" | "address_lat" | "address_lon" | "noMeeting" | "logo"
->;
+/** What a booking v2 page shows of its study: no more than the page needs reaches the browser. */
+const V2_STUDY_FIELDS = [
+  "id",
+  "slug",
+  "name",
+  "type",
+  "profession",
+  "full_address",
+  "city",
+  "address_lat",
+  "address_lon",
+  "noMeeting",
+  "logo",
+] as const satisfies ReadonlyArray<keyof Study>;
+
+export type V2Study = Pick<Study, (typeof V2_STUDY_FIELDS)[number]>;
 
 export function notFound(): Response {
   return new Response(null, { status: 404, statusText: "Not Found" });
@@ -34,19 +46,7 @@ export async function requireV2Study(slug: string | undefined, auth: PlatformAut
     throw unavailable();
   }
   if (study.type === "partner" && !(await isMemberOf(study.id, auth))) throw notFound();
-  return {
-    id: study.id,
-    slug: study.slug,
-    name: study.name,
-    type: study.type,
-    profession: study.profession,
-    full_address: study.full_address,
-    city: study.city,
-    address_lat: study.address_lat,
-    address_lon: study.address_lon,
-    noMeeting: study.noMeeting,
-    logo: study.logo,
-  };
+  return Object.fromEntries(V2_STUDY_FIELDS.map((field) => [field, study[field]])) as V2Study;
 }
 
 async function isMemberOf(studyId: number, auth: PlatformAuth): Promise<boolean> {

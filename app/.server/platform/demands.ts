@@ -1,29 +1,11 @@
 // Demands: create with exactly one slot (SlotTakenError when someone was faster), read, cancel
 // (CannotCancelError when it is too late), and the refusal types.
 import { z } from "zod";
+import type { DemandRequest } from "~common/demand-request";
 import { platformRequest, type PlatformAuth } from "./http";
 import { demandSchema } from "./schemas";
 
-export interface DemandInput {
-  study_id: number;
-  report_type_id: number;
-  meeting_type: "meeting" | "consultation";
-  /** Exactly one slot, except for slot-less report types and studies. */
-  slots: Array<{ start_date: string; end_date: string }>;
-  is_visio?: boolean;
-  operator_id?: number;
-  user_id?: number;
-  partner_id?: number;
-  affiliate_id?: number;
-  unfinished_demand_id?: number;
-  address?: string;
-  latitude?: number;
-  longitude?: number;
-  further_infos?: string;
-  source?: string;
-  /** A guest's token when the session holds no account token. */
-  customer_token?: string;
-}
+export type DemandInput = DemandRequest;
 
 const createdSchema = z.object({ id: z.number(), route_token: z.string(), confirmed: z.boolean(), demand: demandSchema });
 

@@ -1,6 +1,7 @@
 // Creating a demand: checks the study, report type, professional, address and the one slot against the
 // professional's rules, then inserts demand, meeting and slot in one transaction. Overlaps are left to
 // the exclusion constraint (the only check that holds under concurrency): its 23P01 means "taken".
+import type { DemandRequestFields } from "~common/demand-request";
 import { DateTime } from "luxon";
 import type { PlatformDb } from "../../db/open-database";
 import type { StudyRow, UserRow } from "../../db/schema";
@@ -18,22 +19,10 @@ import { offeredReportType } from "../report-type-tree";
 import { can, type Actor } from "../roles";
 import { NEW_DEMAND_MARKING } from "./demand-transitions";
 
-export interface DemandInput {
-  study_id: number;
-  report_type_id: number;
-  meeting_type: "meeting" | "consultation";
+/** The request's fields once the HTTP layer has parsed them: slot bounds as instants, video decided. */
+export interface DemandInput extends DemandRequestFields {
   is_visio: boolean;
   slots: Array<{ start_date: number; end_date: number }>;
-  operator_id?: number;
-  user_id?: number;
-  partner_id?: number;
-  affiliate_id?: number;
-  unfinished_demand_id?: number;
-  address?: string;
-  latitude?: number;
-  longitude?: number;
-  further_infos?: string;
-  source?: string;
   title?: string;
 }
 
