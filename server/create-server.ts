@@ -15,14 +15,12 @@ import { backHrefFor, sendPlainPage } from "./plain-pages";
 import { appCallCheck, platformRateLimits, rateLimits } from "./rate-limits";
 import { pageRequestGate, requestShapeGate } from "./request-gate";
 import { renderCache } from "./render-cache";
+import serverPages from "../app/locales/fr/server-pages.json";
 import { attachRealtime } from "./realtime";
 import { cspNonce, securityHeaders } from "./security-headers";
 
-export const MESSAGES = {
-  tooManyRequests: "Une erreur est survenue, veuillez ré-essayer dans quelques secondes",
-  forbidden: "Accès non autorisé",
-  unavailable: "Le site est en cours de maintenance, veuillez revenir dans quelques instants.",
-};
+/** The pages the server answers itself, before Remix (wording in app/locales/fr/server-pages.json). */
+export const MESSAGES = serverPages.refusals;
 
 export interface AppServer {
   app: Express;

@@ -5,15 +5,9 @@
 // large: from Content-Length before reading anything, or as soon as a chunked body passes the limit).
 // Each refusal is a short French page (plain-pages.ts). The body read here is the one the app gets.
 import type { Request, RequestHandler, Response } from "express";
+import serverPages from "../app/locales/fr/server-pages.json";
 
-export const GATE_MESSAGES = {
-  badRequest: "La requête est invalide.",
-  methodNotAllowed: "Cette action n'est pas possible sur cette page.",
-  unsupportedMediaType: "Le formulaire envoyé n'est pas dans un format accepté, veuillez ré-essayer depuis la page.",
-  brokenForm: "Le formulaire envoyé est incomplet ou illisible, veuillez ré-essayer depuis la page.",
-  formTooLarge: "Le formulaire envoyé est trop volumineux.",
-  uploadTooLarge: "Le fichier envoyé est trop volumineux : la taille maximale est de 10 Mo.",
-};
+export const GATE_MESSAGES = serverPages.gate;
 
 export const KB = 1024;
 export const MB = 1024 * KB;

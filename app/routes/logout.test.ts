@@ -1,30 +1,16 @@
 // Sign-out forgets everything a booking left in the browser, not only the session, and revokes the
 // session's token at the platform: the cookie saved before sign-out, replayed, neither opens the
 // profile nor changes it (issue 11, ASVS 7.4.1).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../platform/test-support/test-platform";
+import { describe, expect, it } from "vitest";
+import { startEmbeddedPlatformForFile } from "~/test-support/embedded-platform";
 import { toSessionUser } from "~/.server/auth";
-import { env } from "~/.server/env";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { commitSession, sessionStorage } from "~/.server/session";
 import { respondWithContext, testRequestContext } from "~/test-support/request-context";
 import { action as profileAction, loader as profileLoader } from "./account/profile";
 import { action } from "./logout";
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  // The environment was parsed when the route modules were imported (their cookies read it): point
-  // the parsed value at this platform.
-  Object.assign(env(), {
-    PLATFORM_API_URL: platform.baseUrl,
-    PLATFORM_CLIENT_ID: TEST_CLIENT.clientId,
-    PLATFORM_CLIENT_SECRET: TEST_CLIENT.clientSecret,
-  });
-}, 120_000);
-afterAll(async () => {
-  await platform?.close();
-});
+const platform = startEmbeddedPlatformForFile();
 
 /** The `__session=…` pair a browser holds after signing in with `token`. */
 async function sessionCookieFor(token: string): Promise<string> {
@@ -69,7 +55,7 @@ describe("sign-out", () => {
   });
 
   it("revokes the token: the cookie saved before sign-out then gets the signed-out behaviour", async () => {
-    const token = await platform.login("client@demo.example");
+    const token = await platform().login("client@demo.example");
     const cookie = await sessionCookieFor(token);
     const profilePage = () => new Request("http://localhost/utilisateur/profil", { headers: { Cookie: cookie } });
     const before = profilePage();
@@ -81,7 +67,7 @@ describe("sign-out", () => {
     expect(
       signedOut.headers.getSetCookie().some((value) => /^__session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/.test(value)),
     ).toBe(true);
-    expect((await platform.call("GET", "/api/oauth/me", { token })).status).toBe(401);
+    expect((await platform().call("GET", "/api/oauth/me", { token })).status).toBe(401);
 
     // The saved cookie, replayed: the profile sends to the login page and so does its form.
     const replayed = profilePage();

@@ -68,8 +68,8 @@ export async function profileAction(
   const formData = await request.formData();
   const intent = formData.get("intent");
 
-  if (intent === "identity") return identityAction(request, context, formData, userId, returnPath);
-  if (intent === "personal") return personalAction(request, context, formData, userId, returnPath);
+  if (intent === "identity") return identityAction(context, formData, userId, returnPath);
+  if (intent === "personal") return personalAction(context, formData, userId, returnPath);
   if (intent === "search-address") {
     const submission = parseWithZod(formData, { schema: addressSearchSchema });
     const term = submission.status === "success" ? submission.value.address : "";
@@ -103,7 +103,6 @@ async function update(context: ProfileContext, userId: number, changes: ProfileU
 }
 
 async function identityAction(
-  request: Request,
   context: ProfileContext,
   formData: FormData,
   userId: number,
@@ -136,7 +135,6 @@ async function identityAction(
 }
 
 async function personalAction(
-  request: Request,
   context: ProfileContext,
   formData: FormData,
   userId: number,

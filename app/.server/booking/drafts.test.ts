@@ -1,24 +1,12 @@
 // The wizard's draft on a real embedded platform: its key is kept in a cookie beside its id and sent
 // back, so the visitor resumes it; the id alone (a copied or guessed cookie) opens nothing, and a
 // signed-in stranger saving with it starts a draft of their own (issue 11, decision 804).
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../../platform/test-support/test-platform";
+import { expect, it } from "vitest";
+import { startEmbeddedPlatformForFile } from "~/test-support/embedded-platform";
 import { lastUnfinishedDemandCookie } from "../booking-cookies";
-import { env } from "../env";
 import { loadDraftState, saveDraft } from "./drafts";
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  Object.assign(env(), {
-    PLATFORM_API_URL: platform.baseUrl,
-    PLATFORM_CLIENT_ID: TEST_CLIENT.clientId,
-    PLATFORM_CLIENT_SECRET: TEST_CLIENT.clientSecret,
-  });
-}, 120_000);
-afterAll(async () => {
-  await platform?.close();
-});
+const platform = startEmbeddedPlatformForFile();
 
 const SOURCE = "preuveo";
 const address = { label: "10 rue de la République, 69002 Lyon", latitude: 45.764, longitude: 4.8357 };
@@ -46,7 +34,7 @@ it("resumes an anonymous draft with its key, never with its id alone", async () 
   expect(await loadDraftState(withCookies(idOnly), { source: SOURCE, auth: {} })).toBeNull();
 
   // A signed-in stranger with that id saves a draft of their own; the visitor's stays theirs.
-  const stranger = await platform.login("partenaire@demo.example");
+  const stranger = await platform().login("partenaire@demo.example");
   const theirs = await saveDraft(withCookies(idOnly), { service: "consultation" }, { source: SOURCE, auth: { token: stranger } });
   expect(theirs.id).not.toBe(saved.id);
   expect(await loadDraftState(withCookies(saved.cookies), { source: SOURCE, auth: {} })).toMatchObject({
