@@ -2,7 +2,7 @@
 // messages, the slot cache they must clear, and the clock. The HTTP layer's context extends it.
 import type { PlatformDb } from "../db/open-database";
 import type { Outbox } from "../outbox/outbox";
-import type { SearchedSlot } from "../slots/search-slots";
+import type { SlotList } from "../slots/search-slots";
 import type { SlotCache } from "../slots/slot-cache";
 
 export interface DomainContext {
@@ -11,6 +11,6 @@ export interface DomainContext {
   /** Origin of the public site: every link in a message starts here, never at the request's Host. */
   publicUrl: string;
   /** Computed slot lists for paging; cleared whenever a meeting is booked or cancelled. */
-  slotCache: SlotCache<SearchedSlot[]>;
+  slotCache: SlotCache<SlotList>;
   now(): Date;
 }

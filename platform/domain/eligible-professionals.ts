@@ -4,7 +4,8 @@
 // search needs), then the full user and study rows are read for the screens that show them. Decoding
 // whole rows is what made a busy zone slow on the embedded database (bench/slots.ts).
 import type { PlatformDb } from "../db/open-database";
-import type { RoleName, StudyRow, UserRow } from "../db/schema";
+import { sql } from "kysely";
+import type { PriceType, RoleName, StudyRow, UserRow } from "../db/schema";
 import { distanceKm } from "./geo-distance";
 import type { PriceSetting } from "./prices";
 import { PROFESSIONAL_ROLES } from "./roles";
@@ -41,93 +42,119 @@ export interface Candidate {
 }
 
 export async function findEligibleMemberships(db: PlatformDb, query: EligibilityQuery): Promise<EligibleMembership[]> {
-  let memberships = db
-    .selectFrom("memberships")
-    .innerJoin("studies", "studies.id", "memberships.study_id")
-    .innerJoin("users", "users.id", "memberships.user_id")
-    .select([
-      "memberships.id as membership_id",
-      "memberships.user_id",
-      "memberships.study_id",
-      "users.rank",
-      "studies.type",
-      "studies.subscribed",
-      "studies.no_meeting",
-      "studies.address_lat",
-      "studies.address_lon",
-    ])
-    .where("studies.type", "in", ["study", "affiliate"])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("membership_roles")
-          .select("membership_roles.role")
-          .whereRef("membership_roles.membership_id", "=", "memberships.id")
-          .where("membership_roles.role", "in", PROFESSIONAL_ROLES),
-      ),
-    );
-  if (query.studyId !== undefined) memberships = memberships.where("memberships.study_id", "=", query.studyId);
-  if (query.bailiffId !== undefined) memberships = memberships.where("memberships.user_id", "=", query.bailiffId);
-  const rows = await memberships.execute();
-  if (rows.length === 0) return [];
-
   const hasPoint = query.lat !== undefined && query.lon !== undefined;
   const checksZones = !query.isVisio && hasPoint;
-  const studyIds = [...new Set(rows.map((row) => row.study_id))];
-  const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const [zones, settings, reportType] = await Promise.all([
-    checksZones
-      ? db
-          .selectFrom("intervention_zones")
-          .select(["bailiff_id", "study_id", "center_lat", "center_lon", "radius_km"])
-          .where("bailiff_id", "in", userIds)
-          .execute()
-      : Promise.resolve([]),
-    query.reportTypeId === undefined
-      ? Promise.resolve([])
-      : db
-          .selectFrom("study_report_types")
-          .select(["study_id", "enabled", "slot_duration", "price", "visio_price", "price_type"])
-          .where("report_type_id", "=", query.reportTypeId)
-          .where("study_id", "in", studyIds)
-          .execute(),
-    query.reportTypeId === undefined
-      ? Promise.resolve(undefined)
-      : db
-          .selectFrom("report_types")
-          .select(["enabled", "visio_enabled"])
-          .where("id", "=", query.reportTypeId)
-          .executeTakeFirst(),
-  ]);
-  if (query.reportTypeId !== undefined && (!reportType || !reportType.enabled)) return [];
-  if (query.isVisio && reportType && !reportType.visio_enabled) return [];
+  const lists = await loadEligibilityLists(db, query, checksZones);
+  const memberships = JSON.parse(lists.memberships) as MembershipTuple[];
+  if (memberships.length === 0) return [];
+  if (query.reportTypeId !== undefined) {
+    const reportType = lists.report_type ? (JSON.parse(lists.report_type) as [enabled: boolean, visioEnabled: boolean]) : null;
+    if (!reportType || !reportType[0]) return [];
+    if (query.isVisio && !reportType[1]) return [];
+  }
+  const settingOf = new Map(
+    (JSON.parse(lists.settings) as SettingTuple[]).map(([studyId, enabled, slot_duration, price, visio_price, price_type]) => [
+      studyId,
+      { enabled, slot_duration, price, visio_price, price_type },
+    ]),
+  );
+  const zones = JSON.parse(lists.zones) as ZoneTuple[];
 
-  const settingOf = new Map(settings.map(({ study_id, ...setting }) => [study_id, setting]));
   const eligible: Array<EligibleMembership & { rank: number }> = [];
-  for (const row of rows) {
-    const setting = settingOf.get(row.study_id) ?? null;
-    if (query.reportTypeId !== undefined && !setting?.enabled) continue;
+  for (const [membershipId, userId, studyId, rank, type, subscribed, noMeeting, studyLat, studyLon] of memberships) {
+    const found = settingOf.get(studyId);
+    if (query.reportTypeId !== undefined && !found?.enabled) continue;
     if (checksZones) {
       const covers = zones.some(
-        (zone) =>
-          zone.bailiff_id === row.user_id &&
-          zone.study_id === row.study_id &&
-          distanceKm(zone.center_lat, zone.center_lon, query.lat!, query.lon!) <= zone.radius_km,
+        ([bailiffId, zoneStudyId, centerLat, centerLon, radiusKm]) =>
+          bailiffId === userId && zoneStudyId === studyId && distanceKm(centerLat, centerLon, query.lat!, query.lon!) <= radiusKm,
       );
       if (!covers) continue;
     }
+    const setting = found
+      ? { slot_duration: found.slot_duration, price: found.price, visio_price: found.visio_price, price_type: found.price_type }
+      : null;
     eligible.push({
-      membershipId: row.membership_id,
-      bailiffId: row.user_id,
-      rank: row.rank ?? 0,
-      study: { id: row.study_id, type: row.type, subscribed: row.subscribed, no_meeting: row.no_meeting },
+      membershipId,
+      bailiffId: userId,
+      rank: rank ?? 0,
+      study: { id: studyId, type, subscribed, no_meeting: noMeeting },
       setting,
-      distanceKm: hasPoint ? Math.round(distanceKm(query.lat!, query.lon!, row.address_lat, row.address_lon) * 10) / 10 : null,
+      distanceKm: hasPoint ? Math.round(distanceKm(query.lat!, query.lon!, studyLat, studyLon) * 10) / 10 : null,
     });
   }
   return eligible
     .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || b.rank - a.rank || a.bailiffId - b.bailiffId)
     .map(({ rank: _rank, ...membership }) => membership);
+}
+
+type MembershipTuple = [
+  membershipId: number,
+  userId: number,
+  studyId: number,
+  rank: number | null,
+  type: StudyRow["type"],
+  subscribed: boolean,
+  noMeeting: boolean,
+  lat: number,
+  lon: number,
+];
+type SettingTuple = [
+  studyId: number,
+  enabled: boolean,
+  slotDuration: number,
+  price: number,
+  visioPrice: number | null,
+  priceType: PriceType,
+];
+type ZoneTuple = [bailiffId: number, studyId: number, centerLat: number, centerLon: number, radiusKm: number];
+
+/**
+ * The professional memberships of bookable studies (narrow columns), their zones when the address is
+ * checked, the studies' settings of the report type and the report type's flags: one statement, each
+ * list as one JSON text of tuples.
+ */
+async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, checksZones: boolean) {
+  const filters = [
+    sql`studies.type in ('study', 'affiliate')`,
+    sql`exists (select 1 from membership_roles where membership_roles.membership_id = memberships.id
+                  and membership_roles.role in (${sql.join([...PROFESSIONAL_ROLES])}))`,
+    ...(query.studyId !== undefined ? [sql`memberships.study_id = ${query.studyId}`] : []),
+    ...(query.bailiffId !== undefined ? [sql`memberships.user_id = ${query.bailiffId}`] : []),
+  ];
+  const noList = sql<string>`'[]'`;
+  const { rows } = await sql<{ memberships: string; zones: string; settings: string; report_type: string | null }>`
+    with eligible as (
+      select memberships.id, memberships.user_id, memberships.study_id, users.rank, studies.type, studies.subscribed,
+             studies.no_meeting, studies.address_lat, studies.address_lon
+        from memberships
+        join studies on studies.id = memberships.study_id
+        join users on users.id = memberships.user_id
+       where ${sql.join(filters, sql` and `)}
+    )
+    select
+      (select coalesce(json_agg(json_build_array(id, user_id, study_id, rank, type, subscribed, no_meeting, address_lat, address_lon)), '[]')::text
+         from eligible) as memberships,
+      ${
+        checksZones
+          ? sql`(select coalesce(json_agg(json_build_array(bailiff_id, study_id, center_lat, center_lon, radius_km)), '[]')::text
+                   from intervention_zones where bailiff_id in (select user_id from eligible))`
+          : noList
+      } as zones,
+      ${
+        query.reportTypeId !== undefined
+          ? sql`(select coalesce(json_agg(json_build_array(study_id, enabled, slot_duration, price, visio_price, price_type)), '[]')::text
+                   from study_report_types
+                  where report_type_id = ${query.reportTypeId} and study_id in (select study_id from eligible))`
+          : noList
+      } as settings,
+      ${
+        query.reportTypeId !== undefined
+          ? sql`(select json_build_array(enabled, visio_enabled)::text from report_types where id = ${query.reportTypeId})`
+          : sql`null`
+      } as report_type
+  `.execute(db);
+  return rows[0]!;
 }
 
 /** The eligible professionals with their full user and study rows and their roles, in the same order. */

@@ -45,7 +45,7 @@ function overlaps(a: Interval, b: Interval): boolean {
 // week from hundreds of milliseconds into a few.
 const INSTANT_MEMO_LIMIT = 50_000;
 const DAYS_MEMO_LIMIT = 500;
-const instantMemo = new Map<string, number>();
+const instantMemo = new Map<string, Map<number, number>>();
 const daysMemo = new Map<string, Array<{ day: DateTime; weekday: number; key: number }>>();
 
 function remember<T>(memo: Map<string, T>, limit: number, key: string, compute: () => T): T {
@@ -59,10 +59,20 @@ function remember<T>(memo: Map<string, T>, limit: number, key: string, compute: 
 
 /** The instant at which a wall-clock minute of a local day happens (a time inside a DST gap moves forward). */
 function wallClockInstant(zone: string, day: { day: DateTime; key: number }, minuteOfDay: number): number {
-  return remember(instantMemo, INSTANT_MEMO_LIMIT, `${zone}|${day.key}|${minuteOfDay}`, () => {
-    if (minuteOfDay >= 1440) return day.day.plus({ days: 1 }).startOf("day").toMillis();
-    return day.day.set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, millisecond: 0 }).toMillis();
-  });
+  let ofZone = instantMemo.get(zone);
+  if (!ofZone) instantMemo.set(zone, (ofZone = new Map()));
+  // A number rather than a string key (thousands of lookups per search): local midnights are hours
+  // apart in milliseconds, so adding a minute of the day (< 1441) to one cannot reach another.
+  const key = day.key + minuteOfDay;
+  const known = ofZone.get(key);
+  if (known !== undefined) return known;
+  if (ofZone.size >= INSTANT_MEMO_LIMIT) ofZone.clear();
+  const instant =
+    minuteOfDay >= 1440
+      ? day.day.plus({ days: 1 }).startOf("day").toMillis()
+      : day.day.set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, millisecond: 0 }).toMillis();
+  ofZone.set(key, instant);
+  return instant;
 }
 
 /** The local calendar days of `zone` touching [from, to). */
@@ -82,9 +92,12 @@ function localDays(zone: string, from: number, to: number) {
 /** Opening intervals from the weekly rules for every local day touching [from, to). */
 export function openingsFromRules(rules: WeeklyRule[], from: number, to: number): Interval[] {
   const openings: Interval[] = [];
+  const daysOf = new Map<string, ReturnType<typeof localDays>>();
   for (const rule of rules) {
     // Walk calendar days in the rule's own zone: "Monday 09:00" is a local notion.
-    for (const day of localDays(rule.timeZone, from, to)) {
+    let days = daysOf.get(rule.timeZone);
+    if (!days) daysOf.set(rule.timeZone, (days = localDays(rule.timeZone, from, to)));
+    for (const day of days) {
       if (rule.weekday !== day.weekday) continue;
       const start = wallClockInstant(rule.timeZone, day, rule.startMinute);
       const end = wallClockInstant(rule.timeZone, day, rule.endMinute);

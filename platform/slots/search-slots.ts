@@ -2,11 +2,11 @@
 // participants and prices, ready to be paged.
 import type { PlatformDb } from "../db/open-database";
 import type { EligibleMembership } from "../domain/eligible-professionals";
-import { presentPrices } from "../domain/prices";
+import { presentPrices, type PriceSetting } from "../domain/prices";
 import { computeSlots } from "./compute-slots";
 import { availabilityKey, loadAvailabilities } from "./load-availability";
 import { parisIso } from "./paris-time";
-import { groupSlots } from "./slot-pages";
+import { groupSlots, type GroupedSlot } from "./slot-pages";
 
 export interface SlotSearchWindow {
   from: number;
@@ -22,7 +22,16 @@ export interface SearchedSlot {
   prices: ReturnType<typeof presentPrices>;
 }
 
-export async function searchSlots(db: PlatformDb, candidates: EligibleMembership[], window: SlotSearchWindow): Promise<SearchedSlot[]> {
+/**
+ * Every slot of the window, grouped, with the settings that price them. Kept raw (instants in
+ * milliseconds) so the cache holds it cheaply and only the page asked for is formatted (presentSlot).
+ */
+export interface SlotList {
+  slots: GroupedSlot[];
+  settingOf: ReadonlyMap<number, PriceSetting>;
+}
+
+export async function searchSlots(db: PlatformDb, candidates: EligibleMembership[], window: SlotSearchWindow): Promise<SlotList> {
   const bookable = candidates.filter((candidate) => candidate.setting);
   const availabilities = await loadAvailabilities(
     db,
@@ -30,7 +39,7 @@ export async function searchSlots(db: PlatformDb, candidates: EligibleMembership
     window.from,
     window.to,
   );
-  const grouped = groupSlots(
+  const slots = groupSlots(
     bookable.map((candidate) => ({
       bailiffId: candidate.bailiffId,
       studyId: candidate.study.id,
@@ -40,13 +49,16 @@ export async function searchSlots(db: PlatformDb, candidates: EligibleMembership
       }),
     })),
   );
-  const settingOf = new Map(bookable.map((candidate) => [candidate.study.id, candidate.setting!]));
-  return grouped.map((slot) => ({
+  return { slots, settingOf: new Map(bookable.map((candidate) => [candidate.study.id, candidate.setting!])) };
+}
+
+export function presentSlot(list: SlotList, slot: GroupedSlot): SearchedSlot {
+  return {
     // Offsets in Paris time, as the calendar shows them.
     start: parisIso(slot.start),
     end: parisIso(slot.end),
     study_id: slot.studyId,
     participants: slot.bailiffIds.map((id) => ({ sub: String(id), bailiff_id: id })),
-    prices: presentPrices(settingOf.get(slot.studyId)!),
-  }));
+    prices: presentPrices(list.settingOf.get(slot.studyId)!),
+  };
 }

@@ -16,18 +16,26 @@ export interface GroupedSlot extends Interval {
 }
 
 export function groupSlots(perProfessional: ProfessionalSlots[]): GroupedSlot[] {
-  const byKey = new Map<string, GroupedSlot>();
+  // Buckets by start (a number) rather than a string key per slot: a busy zone has thousands of slots,
+  // and building and hashing their keys was the largest part of a search (bench/slots.ts).
+  const byStart = new Map<number, GroupedSlot[]>();
+  const grouped: GroupedSlot[] = [];
   for (const { bailiffId, studyId, slots } of perProfessional) {
     for (const slot of slots) {
-      const key = `${slot.start}:${slot.end}:${studyId}`;
-      const existing = byKey.get(key);
-      if (existing) existing.bailiffIds.push(bailiffId);
-      else byKey.set(key, { ...slot, studyId, bailiffIds: [bailiffId] });
+      let bucket = byStart.get(slot.start);
+      if (!bucket) byStart.set(slot.start, (bucket = []));
+      const existing = bucket.find((candidate) => candidate.end === slot.end && candidate.studyId === studyId);
+      if (existing) {
+        if (!existing.bailiffIds.includes(bailiffId)) existing.bailiffIds.push(bailiffId);
+      } else {
+        const created = { start: slot.start, end: slot.end, studyId, bailiffIds: [bailiffId] };
+        bucket.push(created);
+        grouped.push(created);
+      }
     }
   }
-  return [...byKey.values()]
-    .map((slot) => ({ ...slot, bailiffIds: [...new Set(slot.bailiffIds)].sort((a, b) => a - b) }))
-    .sort((a, b) => a.start - b.start || a.end - b.end || a.studyId - b.studyId);
+  for (const slot of grouped) slot.bailiffIds.sort((a, b) => a - b);
+  return grouped.sort((a, b) => a.start - b.start || a.end - b.end || a.studyId - b.studyId);
 }
 
 /** Page `page` (1-based) of the list, and whether another page follows. */

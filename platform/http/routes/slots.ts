@@ -3,7 +3,7 @@
 import { DateTime } from "luxon";
 import { Router } from "express";
 import { findEligibleMemberships, isOnboarded } from "../../domain/eligible-professionals";
-import { searchSlots } from "../../slots/search-slots";
+import { presentSlot, searchSlots } from "../../slots/search-slots";
 import { pageOf, SLOTS_PER_PAGE } from "../../slots/slot-pages";
 import { handle } from "../async-handler";
 import { bookingCriteria, bookingQuerySchema } from "../booking-query";
@@ -43,7 +43,7 @@ export function slotRoutes(context: PlatformContext): Router {
     if (!reportType) throw invalidField("report_type_id", "Prestation inconnue.");
     const criteria = bookingCriteria(query);
     const cacheKey = JSON.stringify([criteria, query.report_type_id, query.start_date, query.end_date]);
-    const slots = await context.slotCache.get(cacheKey, async () => {
+    const list = await context.slotCache.get(cacheKey, async () => {
       // Slot-less report types and studies have nothing to pick: the demand is transmitted as is.
       const candidates = reportType.no_meeting
         ? []
@@ -53,13 +53,13 @@ export function slotRoutes(context: PlatformContext): Router {
       return searchSlots(db, candidates, { from: query.start_date, to: query.end_date, now: context.now().getTime() });
     });
     const pageNumber = query.page ?? 1;
-    const { items, hasMore } = pageOf(slots, pageNumber);
+    const { items, hasMore } = pageOf(list.slots, pageNumber);
     res.json({
-      available_slots: items,
+      available_slots: items.map((slot) => presentSlot(list, slot)),
       meta: {
         page: pageNumber,
         per_page: SLOTS_PER_PAGE,
-        total: slots.length,
+        total: list.slots.length,
         has_more: hasMore,
         no_meeting: reportType.no_meeting,
       },
