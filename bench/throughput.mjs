@@ -27,9 +27,9 @@ function get(port, pathname, headers = {}) {
   });
 }
 
-/** Requests per second over SECONDS with CONCURRENCY requests in flight; a non-200 stops the run. */
-async function measure(port, pathname) {
-  const deadline = performance.now() + SECONDS * 1000;
+/** Requests per second over `seconds` (SECONDS by default) with CONCURRENCY requests in flight; a non-200 stops the run. */
+async function measure(port, pathname, seconds = SECONDS) {
+  const deadline = performance.now() + seconds * 1000;
   let done = 0;
   async function worker() {
     while (performance.now() < deadline) {
@@ -88,6 +88,9 @@ try {
       response.end(sample.body);
     });
     await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
+    // Steady state: one second of requests to each first, so neither figure includes JIT warm-up.
+    await measure(APP_PORT, pathname, 1);
+    await measure(BARE_PORT, pathname, 1);
     const appRate = await measure(APP_PORT, pathname);
     const bareRate = await measure(BARE_PORT, pathname);
     await new Promise((resolve) => bare.close(resolve));

@@ -74,14 +74,19 @@ export interface PlatformRateLimitOptions extends RateLimitOptions {
  * each visitor already limited by the page they posted (and by the platform per account and IP).
  */
 export function platformRateLimits({ disabled, onLimit, isAppCall }: PlatformRateLimitOptions): RequestHandler {
-  return rateLimit({
+  const limiter = rateLimit({
     standardHeaders: "draft-7",
     legacyHeaders: false,
     windowMs: MINUTE,
     limit: 10,
-    skip: (req) => disabled || !isPlatformCredentialPath(req.method, req.path) || isAppCall(req),
     handler: (req, res) => onLimit(req, res.status(429)),
   });
+  // Decided here rather than in the limiter's own (asynchronous) `skip`: every page of the site passes
+  // this middleware, and only two platform endpoints concern it.
+  return (req, res, next) => {
+    if (disabled || !isPlatformCredentialPath(req.method, req.path) || isAppCall(req)) return next();
+    return limiter(req, res, next);
+  };
 }
 
 /** The app's proof on a call to the platform (END_USER_PROOF_HEADER), checked with the shared client secret. */

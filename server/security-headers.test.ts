@@ -68,6 +68,31 @@ describe("securityHeaders in production", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
+  it("sends helmet's whole set of headers on every request, the same but for the nonce", async () => {
+    const base = await serve(true);
+    const [first, second] = await Promise.all([fetch(base), fetch(base)]);
+    const securityHeadersOf = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers]
+          .filter(([name]) => !["date", "etag", "content-length", "content-type", "connection", "keep-alive"].includes(name))
+          .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/, "'nonce'")]),
+      );
+    expect(Object.keys(securityHeadersOf(first)).sort()).toEqual([
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "origin-agent-cluster",
+      "referrer-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-frame-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ]);
+    expect(securityHeadersOf(second)).toEqual(securityHeadersOf(first));
+  });
 });
 
 describe("securityHeaders in development", () => {
