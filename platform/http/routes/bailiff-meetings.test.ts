@@ -5,8 +5,8 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { lastMessage } from "../../test-support/outbox-reader";
-import { demoStudyId, meetingOfDemand, staffCaller } from "../../test-support/pro-helpers";
-import { startTestPlatform, type TestPlatform } from "../../test-support/test-platform";
+import { meetingOfDemand, startProSide, type staffCaller } from "../../test-support/pro-helpers";
+import type { TestPlatform } from "../../test-support/test-platform";
 
 type Caller = Awaited<ReturnType<typeof staffCaller>>;
 const PARIS = "Europe/Paris";
@@ -26,11 +26,7 @@ describe("the study's meetings", () => {
   let base: string;
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    studyId = await demoStudyId(platform);
-    bailiff = await staffCaller(platform, "bailiff", studyId);
-    clerk = await staffCaller(platform, "clerk", studyId);
-    base = `/api/bailiff/${studyId}`;
+    ({ platform, studyId, base, bailiff, clerk } = await startProSide());
   }, 60_000);
   afterAll(async () => {
     await platform.close();
