@@ -168,22 +168,31 @@ async function main() {
   const { access_token: token } = (await login.json()) as { access_token: string };
   const setup = performance.now() - started;
 
+  // Wall-clock time, and this process's CPU time (client, platform and PGlite all run in it): on a
+  // machine shared with other work the CPU time is the platform's own cost, the wall clock adds waiting.
   const time = async (label: string, url: string) => {
-    const samples: number[] = [];
+    const wall: number[] = [];
+    const cpu: number[] = [];
     let body: { data: unknown[]; meta?: { total: number } } = { data: [] };
     for (let run = -3; run < RUNS; run++) {
       const begin = performance.now();
+      const cpuBegin = process.cpuUsage();
       const response = await fetch(`${base}${url}`, {
         headers: { authorization: `Bearer ${token}`, "study-id": String(studyId) },
       });
       body = (await response.json()) as typeof body;
       if (response.status !== 200) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
       // The first three runs warm the caches and the JIT.
-      if (run >= 0) samples.push(performance.now() - begin);
+      if (run < 0) continue;
+      wall.push(performance.now() - begin);
+      const used = process.cpuUsage(cpuBegin);
+      cpu.push((used.user + used.system) / 1000);
     }
-    const result = stats(samples);
-    console.log(`  ${label.padEnd(52)} ${result.text}  (${body.data.length} items of ${body.meta?.total ?? body.data.length})`);
-    return result.p50;
+    const items = `${body.data.length} items of ${body.meta?.total ?? body.data.length}`;
+    console.log(`  ${label} (${items})`);
+    console.log(`    wall clock: ${stats(wall).text}`);
+    console.log(`    CPU time:   ${stats(cpu).text}`);
+    return { wall: stats(wall).p50, cpu: stats(cpu).p50 };
   };
 
   console.log(`Professional lists on PGlite, a study of ${DEMANDS} demands (${RUNS} runs after 3 warm-ups)`);
@@ -195,7 +204,10 @@ async function main() {
     await time("GET bailiff/{id}/demands?marking=inprogress&page=3", `/api/bailiff/${studyId}/demands?marking=inprogress&page=3`),
     await time("GET bailiff/{id}/meetings/pending", `/api/bailiff/${studyId}/meetings/pending`),
   ];
-  console.log(`  goal p50 < 50 ms: ${medians.every((median) => median < 50) ? "met" : "NOT met"}`);
+  const met = (key: "wall" | "cpu") => (medians.every((median) => median[key] < 50) ? "met" : "NOT met");
+  console.log(
+    `  goal p50 < 50 ms: wall clock ${met("wall")}, CPU time ${met("cpu")} (load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
   server.close();
   await platform.close();
   await rm(dataDir, { recursive: true, force: true });
