@@ -95,6 +95,12 @@ describe("the study's meetings", () => {
         headers: { "study-id": String(other.id) },
       });
       expect(wrongHeader.status).toBe(403);
+      // Actions through another study's path are refused before any meeting is looked up.
+      const { meeting } = await seeded("Constat général, local commercial");
+      const foreign = await bailiff("PUT", `/api/bailiff/${other.id}/meetings/${meeting.id}/complete`);
+      expect(foreign).toMatchObject({ status: 403, body: { code: "forbidden" } });
+      const unknown = await bailiff("PUT", `/api/bailiff/${other.id}/meetings/99999999/complete`);
+      expect(unknown.status).toBe(403);
     });
   });
 
