@@ -17,11 +17,11 @@ export function demandIdParam(raw: string | undefined): number {
 }
 
 /**
- * Loads the demand for a guarded page. A demand the platform refuses to show (403) or does not know
+ * Loads the demand (or what belongs to it, e.g. its meetings) for a guarded page. A demand the platform refuses to show (403) or does not know
  * (404) is not the user's: to the history. An expired token is the caller's business (rethrown). Any
  * other failure is the catalogue's 500 'Error in API Fetching'.
  */
-export async function loadGuardedDemand(load: () => Promise<Demand>): Promise<Demand> {
+export async function loadGuardedDemand<Loaded = Demand>(load: () => Promise<Loaded>): Promise<Loaded> {
   try {
     return await load();
   } catch (error) {
