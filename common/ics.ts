@@ -16,6 +16,15 @@ export interface CalendarEvent {
   url?: string | null;
   /** When the file is made (DTSTAMP). */
   stamp: Date;
+  /**
+   * How many times the event changed since its first file (RFC 5545 §3.8.7.4): a calendar keeps the
+   * version with the higher SEQUENCE for one UID. Left out, the line is not written (the first file).
+   */
+  sequence?: number;
+  /** PUBLISH (an event to keep, the default) or CANCEL (remove the event of that UID). */
+  method?: "PUBLISH" | "CANCEL";
+  /** TENTATIVE (the default: not confirmed yet), CONFIRMED or CANCELLED. */
+  status?: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
 }
 
 /** The zone the VTIMEZONE below describes: times are written in this zone's wall clock, and no other. */
@@ -91,10 +100,11 @@ export function icsCalendar(event: CalendarEvent): string {
     "VERSION:2.0",
     "PRODID:-//Constat RDV//Reservation//FR",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.method ?? "PUBLISH"}`,
     ...PARIS_VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART;TZID=Europe/Paris:${parisLocalTime(event.start)}`,
     `DTEND;TZID=Europe/Paris:${parisLocalTime(event.end)}`,
@@ -102,7 +112,7 @@ export function icsCalendar(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    "STATUS:TENTATIVE",
+    `STATUS:${event.status ?? "TENTATIVE"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

@@ -4,12 +4,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as initialSchema from "./migrations/001-initial-schema";
 import * as outboxAttachments from "./migrations/002-outbox-attachments";
 import * as knownDevicesAndDraftKeys from "./migrations/003-known-devices-and-draft-keys";
+import * as professionalLists from "./migrations/004-professional-lists-and-meeting-versions";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-outbox-attachments": outboxAttachments,
   "003-known-devices-and-draft-keys": knownDevicesAndDraftKeys,
+  "004-professional-lists-and-meeting-versions": professionalLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

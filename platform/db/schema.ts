@@ -185,6 +185,10 @@ export interface MeetingsTable {
   starts_at: NullableTimestamp;
   ends_at: NullableTimestamp;
   route_token: string;
+  /** One more on every change: the professional's actions compare-and-set on it; the .ics SEQUENCE. */
+  version: Defaulted<number>;
+  /** Why the meeting was declined, or cancelled with notice to the customer. */
+  refusal_type_id: number | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
@@ -248,6 +252,8 @@ export interface RefusalTypesTable {
   value: string;
   title: string;
   sms_content: string;
+  /** The reason as the professional confirms it and the customer reads it in the e-mail. */
+  message: string | null;
 }
 
 /**
@@ -337,4 +343,5 @@ export type StudyRow = Selectable<StudiesTable>;
 export type ReportTypeRow = Selectable<ReportTypesTable>;
 export type DemandRow = Selectable<DemandsTable>;
 export type MeetingRow = Selectable<MeetingsTable>;
+export type RefusalTypeRow = Selectable<RefusalTypesTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -6,7 +6,7 @@ import type { DemandRow } from "../db/schema";
 import { scopeOf } from "./demands/demand-access";
 import { DEMAND_TRANSITIONS } from "./demands/demand-transitions";
 import { MEETING_TRANSITIONS } from "./meetings/meeting-transitions";
-import { rolesOn, type Actor } from "./roles";
+import { grants, rolesOn, type Actor } from "./roles";
 import { allowedActions } from "./transition-table";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
@@ -83,6 +83,9 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
     const partner = studies.find((candidate) => candidate.id === demand.partner_id);
     const own = meetings.filter((meeting) => meeting.demand_id === demand.id);
     const roles = rolesOn(actor, scopeOf(demand, own));
+    // The study's staff reach the customer (the professional's demand page); others see a name only.
+    const customer = person(demand.user_id);
+    const contact = users.find((candidate) => candidate.id === demand.user_id);
     return {
       id: demand.id,
       title: demand.title,
@@ -100,7 +103,10 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       route_token: demand.route_token,
       further_infos: demand.further_infos,
       source: demand.source,
-      user: person(demand.user_id),
+      user:
+        customer && contact && grants(roles, "customers.contact")
+          ? { ...customer, email: contact.email, phone: contact.phone }
+          : customer,
       operator: person(demand.operator_id),
       manager: person(demand.manager_id),
       canceled_at: iso(demand.canceled_at),

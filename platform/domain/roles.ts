@@ -19,6 +19,8 @@ export type Permission =
   /** Book in the name of another user (a clerk entering a phone request). */
   | "demands.create_for_others"
   | "demands.own"
+  /** See the customer's e-mail and phone on the study's demands (the professional's demand page). */
+  | "customers.contact"
   | "demands.view"
   | "demands.manage"
   | "demands.cancel"
@@ -44,6 +46,7 @@ const PROFESSIONAL: readonly Permission[] = [
   "demands.manage",
   "demands.cancel",
   "demands.create_for_others",
+  "customers.contact",
 ];
 
 const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
@@ -56,6 +59,7 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "demands.view",
     "demands.cancel",
     "demands.create_for_others",
+    "customers.contact",
   ],
   bailiff: PROFESSIONAL,
   lawyer: PROFESSIONAL,
@@ -68,8 +72,9 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "meetings.update_date",
     "meetings.cancel",
     "calendar.view",
+    "customers.contact",
   ],
-  assistant: ["demands.view", "demands.create_for_others", "calendar.view"],
+  assistant: ["demands.view", "demands.create_for_others", "calendar.view", "customers.contact"],
   customer: ["demands.create", "demands.own", "demands.view", "demands.cancel"],
   partner_admin: ["partner.accounts", "partner.demands", "members.invite", "demands.create", "demands.view", "demands.cancel"],
   partner_agent: ["partner.demands", "partner.accounts", "demands.create", "demands.view", "demands.cancel"],

@@ -103,4 +103,14 @@ export function parseParisInstant(value: string, endOfDay = false): number | nul
   return parsed.isValid ? parsed.toMillis() : null;
 }
 
+/** A calendar day "YYYY-MM-DD" (a Paris day for the lists' date filters). */
+export const day = z.preprocess(
+  trimmed,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "La date doit être au format AAAA-MM-JJ.")
+    .refine((value) => DateTime.fromISO(value).isValid, "Cette date n'existe pas."),
+);
+export const optionalDay = z.preprocess(emptyToUndefined, day.optional());
+
 export const page = z.preprocess(emptyToUndefined, number(1, 100_000).pipe(z.number().int()).optional());

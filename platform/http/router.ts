@@ -4,6 +4,7 @@ import express, { Router } from "express";
 import type { PlatformContext } from "./context";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { avatarRoutes } from "./routes/avatar";
+import { bailiffRoutes } from "./routes/bailiff-access";
 import { demandRoutes } from "./routes/demands";
 import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
@@ -41,6 +42,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(registrationRoutes(context));
   api.use(passwordRoutes(context));
   api.use(demandRoutes(context));
+  api.use(bailiffRoutes(context));
   api.use(profileRoutes(context));
   api.use(reportTypeRoutes(context));
   api.use(studyRoutes(context));

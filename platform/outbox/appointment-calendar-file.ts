@@ -9,6 +9,9 @@ import { icsCalendar } from "~common/ics";
 export const APPOINTMENT_FILE_NAME = "rendez-vous-constat-rdv.ics";
 /** METHOD:PUBLISH in the file, so also in the MIME type (RFC 6047): an event to keep, not an invitation to answer. */
 export const APPOINTMENT_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+/** A cancellation: METHOD:CANCEL in the file and in the MIME type, so calendars remove the event. */
+export const CANCELLATION_CONTENT_TYPE = "text/calendar; charset=utf-8; method=CANCEL";
+export const CANCELLATION_FILE_NAME = "rendez-vous-constat-rdv-annule.ics";
 
 const VISIO_LOCATION = "Visioconférence (lien dans votre dossier Constat RDV)";
 
@@ -32,6 +35,21 @@ export interface Appointment {
   end: Date;
   /** When the file is made (DTSTAMP). */
   stamp: Date;
+  /**
+   * A later version of an appointment already sent: its UID (appointmentUid) and a SEQUENCE higher
+   * than any sent before, so the customer's calendar replaces the event instead of adding one.
+   */
+  update?: { uid: string; sequence: number; status: "CONFIRMED" | "CANCELLED" };
+}
+
+/** The UID of a demand's first appointment, the one its booking e-mail and the site's download carry. */
+export function demandAppointmentUid(demandId: number, routeToken: string, publicUrl: string): string {
+  return `demande-${demandId}-${routeToken}@${new URL(publicUrl).hostname}`;
+}
+
+/** The UID of a meeting added later to a demand (another service): its own event. */
+export function addedMeetingUid(meetingId: number, routeToken: string, publicUrl: string): string {
+  return `rendez-vous-${meetingId}-${routeToken}@${new URL(publicUrl).hostname}`;
 }
 
 /** Video, or at the study's office for a consultation, or at the visit's address. */
@@ -41,10 +59,10 @@ function location(appointment: Appointment): string | null {
   return appointment.address;
 }
 
-export function appointmentCalendarFile(appointment: Appointment): OutboxAttachment {
-  const { demandId, routeToken, reportTypeName, study, professional, dossierLink } = appointment;
-  const content = icsCalendar({
-    uid: `demande-${demandId}-${routeToken}@${new URL(appointment.publicUrl).hostname}`,
+function calendarText(appointment: Appointment): string {
+  const { demandId, routeToken, reportTypeName, study, professional, dossierLink, update } = appointment;
+  return icsCalendar({
+    uid: update?.uid ?? demandAppointmentUid(demandId, routeToken, appointment.publicUrl),
     start: appointment.start.toISOString(),
     end: appointment.end.toISOString(),
     summary: professional
@@ -54,6 +72,19 @@ export function appointmentCalendarFile(appointment: Appointment): OutboxAttachm
     description: `Demande de rendez-vous Constat RDV.\nÉtude : ${study.name}\nVotre dossier : ${dossierLink}`,
     url: dossierLink,
     stamp: appointment.stamp,
+    ...(update
+      ? { sequence: update.sequence, status: update.status, method: update.status === "CANCELLED" ? "CANCEL" : "PUBLISH" }
+      : {}),
   });
-  return { filename: APPOINTMENT_FILE_NAME, contentType: APPOINTMENT_CONTENT_TYPE, content };
+}
+
+/** The appointment to keep in a calendar: the booking's file, or a confirmed or re-dated version of it. */
+export function appointmentCalendarFile(appointment: Appointment): OutboxAttachment {
+  return { filename: APPOINTMENT_FILE_NAME, contentType: APPOINTMENT_CONTENT_TYPE, content: calendarText(appointment) };
+}
+
+/** The appointment's cancellation (METHOD:CANCEL, STATUS:CANCELLED, same UID, higher SEQUENCE). */
+export function appointmentCancellationFile(appointment: Appointment & { update: { uid: string; sequence: number } }) {
+  const content = calendarText({ ...appointment, update: { ...appointment.update, status: "CANCELLED" } });
+  return { filename: CANCELLATION_FILE_NAME, contentType: CANCELLATION_CONTENT_TYPE, content } satisfies OutboxAttachment;
 }

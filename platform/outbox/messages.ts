@@ -86,6 +86,59 @@ export const messages = {
     body: `Bonjour,\n\nLa demande « ${title} » a été annulée et son créneau libéré.\n${link}${signature}`,
     link,
   }),
+  /** The professional confirmed the slot; the .ics replaces the booking's event (same UID, higher SEQUENCE). */
+  meetingConfirmed: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre rendez-vous est confirmé",
+    body: `Bonjour,\n\nLe professionnel a confirmé votre rendez-vous « ${title} » le ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
+    link,
+    attachments: [calendarFile],
+  }),
+  meetingRescheduled: (
+    to: string,
+    title: string,
+    when: string,
+    link: string,
+    calendarFile: OutboxAttachment,
+  ): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre rendez-vous a une nouvelle date",
+    body: `Bonjour,\n\nVotre rendez-vous « ${title} » a été déplacé au ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
+    link,
+    attachments: [calendarFile],
+  }),
+  /** The refusal type's message says why; the SMS carries its sms_content. */
+  meetingDeclined: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre demande de rendez-vous n'a pas pu être acceptée",
+    body: `Bonjour,\n\nVotre demande de rendez-vous « ${title} » n'a pas pu être acceptée.\nMotif : ${reason}\n\nVous pouvez choisir un autre créneau depuis votre dossier :\n${link}${signature}`,
+    link,
+  }),
+  meetingCanceled: (
+    to: string,
+    title: string,
+    reason: string,
+    link: string,
+    calendarFile: OutboxAttachment | null,
+  ): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre rendez-vous est annulé",
+    body: `Bonjour,\n\nVotre rendez-vous « ${title} » a été annulé par le professionnel.\nMotif : ${reason}\n\nVotre dossier :\n${link}${calendarFile ? "\n\nLe fichier .ics joint retire le rendez-vous de votre agenda." : ""}${signature}`,
+    link,
+    attachments: calendarFile ? [calendarFile] : [],
+  }),
+  /** The refusal type's own SMS text (decline, cancellation with notice), for customers with a phone. */
+  refusalSms: (to: string, smsContent: string, link: string): OutgoingMessage => ({
+    channel: "sms",
+    recipient: to,
+    subject: "Rendez-vous",
+    body: `Constat RDV : ${smsContent} ${link}`,
+    link,
+  }),
   recommendation: (to: string, customerName: string, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,

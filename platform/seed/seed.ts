@@ -8,6 +8,7 @@ import type { Database, RoleName, StudyType } from "../db/schema";
 import { hashPassword } from "../security/passwords";
 import { newRouteToken } from "../security/tokens";
 import { availabilityPatterns, toMinutes, type Opening } from "./availability-patterns";
+import { DEMO_AGENDA, DEMO_AGENDA_CUSTOMERS } from "./demo-agenda";
 import { cities, type SeedCity } from "./cities";
 import {
   AFFILIATE_STUDY_SLUG,
@@ -121,14 +122,29 @@ async function seedRefusalTypes(trx: Trx): Promise<void> {
       {
         value: "unavailable",
         title: "Indisponibilité",
+        message: "Le commissaire de justice n'est pas disponible à la date demandée.",
         sms_content:
           "Votre commissaire de justice n'est pas disponible à la date demandée. Nous revenons vers vous avec une autre proposition.",
       },
       {
         value: "litigation",
         title: "Conflit d'intérêts",
+        message: "Le commissaire de justice ne peut pas intervenir sur ce dossier (conflit d'intérêts).",
         sms_content:
           "Votre commissaire de justice ne peut pas intervenir sur ce dossier. Nous vous proposons un autre professionnel.",
+      },
+      {
+        value: "out_of_area",
+        title: "Hors zone d'intervention",
+        message: "L'adresse du constat est en dehors de la zone d'intervention de l'étude.",
+        sms_content:
+          "L'adresse de votre constat est hors de la zone d'intervention de l'étude. Choisissez un autre professionnel sur Constat RDV.",
+      },
+      {
+        value: "incomplete",
+        title: "Demande incomplète",
+        message: "Il manque des informations pour préparer le constat : l'étude va vous contacter.",
+        sms_content: "Il manque des informations pour préparer votre constat. L'étude va vous contacter.",
       },
     ])
     .execute();
@@ -173,6 +189,7 @@ class StudySeeder {
     const affiliate = await this.seedAffiliateStudy();
     const partners = await this.seedPartnerStudies();
     await this.seedDemoDemands(demo, partners, affiliate);
+    await this.seedDemoAgenda(demo);
   }
 
   private studyName(surname: string, variant: number, partner: string): string {
@@ -566,6 +583,121 @@ class StudySeeder {
     return ids;
   }
 
+  private nowInParis(): DateTime {
+    return DateTime.fromJSDate(this.now, { zone: PARIS });
+  }
+
+  /** Weekday at a given hour, n working days from the seed's day (the demo bailiff works 08:30-12:00, 14:00-18:00). */
+  private workingDay(offset: number, hour: number, minute: number): DateTime {
+    let day = this.nowInParis().startOf("day");
+    let remaining = Math.abs(offset);
+    while (remaining > 0) {
+      day = day.plus({ days: Math.sign(offset) });
+      if (day.weekday <= 5) remaining--;
+    }
+    return day.set({ hour, minute });
+  }
+
+  /** A demand's creation: a few days before its meeting, and never after the seed's own time. */
+  private createdBefore(meetingAt: DateTime): DateTime {
+    return DateTime.min(meetingAt.minus({ days: 4 }), this.nowInParis().minus({ hours: 2 }));
+  }
+
+  /** The demo bailiff's agenda (demo-agenda.ts): other customers' demands, dated from the seed's day. */
+  private async seedDemoAgenda(demo: { studyId: number; bailiffId: number }): Promise<void> {
+    const customerIds: number[] = [];
+    for (const customer of DEMO_AGENDA_CUSTOMERS) {
+      const row = await this.trx
+        .insertInto("users")
+        .values({
+          ...customer,
+          nationality: "FR",
+          email_verified_at: this.now,
+          phone_verified_at: customer.phone ? this.now : null,
+          cgu_accepted_at: this.now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      customerIds.push(row.id);
+    }
+    const clerk = await this.trx
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", DEMO_EMAILS.clerk)
+      .executeTakeFirstOrThrow();
+    const refusals = await this.trx.selectFrom("refusal_types").select(["id", "value"]).execute();
+    for (const demand of DEMO_AGENDA) {
+      const reportType = this.reportTypes.find((type) => type.slug === demand.slug)!;
+      const setting = await this.trx
+        .selectFrom("study_report_types")
+        .select("slot_duration")
+        .where("study_id", "=", demo.studyId)
+        .where("report_type_id", "=", reportType.id)
+        .executeTakeFirstOrThrow();
+      const slots = demand.slots.map(([offset, hour, minute]) => {
+        const start = this.workingDay(offset, hour, minute);
+        return { start: start.toJSDate(), end: start.plus({ minutes: setting.slot_duration }).toJSDate() };
+      });
+      const first = slots[0];
+      const created = this.createdBefore(first ? DateTime.fromJSDate(first.start, { zone: PARIS }) : this.nowInParis());
+      const userId = customerIds[demand.customer]!;
+      const row = await this.trx
+        .insertInto("demands")
+        .values({
+          title: demand.title,
+          user_id: userId,
+          study_id: demo.studyId,
+          report_type_id: reportType.id,
+          meeting_type: "meeting",
+          type: demand.visio ? "visio" : "real",
+          marking: demand.marking,
+          bill_status: demand.bill,
+          address: demand.address?.text ?? null,
+          latitude: demand.address?.lat ?? null,
+          longitude: demand.address?.lon ?? null,
+          source: "preuveo",
+          operator_id: demo.bailiffId,
+          manager_id: demand.managedByClerk ? clerk.id : null,
+          route_token: newRouteToken(),
+          canceled_at: demand.marking === "nofollowup" ? created.plus({ hours: 1 }).toJSDate() : null,
+          created_at: created.toJSDate(),
+          updated_at: created.toJSDate(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const meeting = await this.trx
+        .insertInto("meetings")
+        .values({
+          demand_id: row.id,
+          user_id: userId,
+          bailiff_id: demo.bailiffId,
+          report_type_id: reportType.id,
+          status: demand.meeting,
+          has_visio: Boolean(demand.visio),
+          starts_at: first?.start ?? null,
+          ends_at: first?.end ?? null,
+          route_token: newRouteToken(),
+          refusal_type_id: refusals.find((refusal) => refusal.value === demand.refusal)?.id ?? null,
+          created_at: created.toJSDate(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (slots.length === 0) continue;
+      await this.trx
+        .insertInto("meeting_slots")
+        // One slot is the one chosen at booking; among several proposals none is chosen yet.
+        .values(
+          slots.map((slot) => ({
+            meeting_id: meeting.id,
+            start_date: slot.start,
+            end_date: slot.end,
+            selected: slots.length === 1,
+          })),
+        )
+        .execute();
+    }
+  }
+
   /** The demo customer's history: one demand per status, with past and upcoming meetings. */
   private async seedDemoDemands(
     demo: { studyId: number; bailiffId: number; city: SeedCity },
@@ -596,17 +728,8 @@ class StudySeeder {
       .where("email", "=", DEMO_EMAILS.partner)
       .executeTakeFirstOrThrow();
     const typeId = (slug: string) => this.reportTypes.find((type) => type.slug === slug)!.id;
-    const today = DateTime.fromJSDate(this.now, { zone: PARIS }).startOf("day");
-    // Weekday at a given hour, n working days from today (the demo bailiff works 08:30-12:00, 14:00-18:00).
-    const workingDay = (offset: number, hour: number, minute: number) => {
-      let day = today;
-      let remaining = Math.abs(offset);
-      while (remaining > 0) {
-        day = day.plus({ days: Math.sign(offset) });
-        if (day.weekday <= 5) remaining--;
-      }
-      return day.set({ hour, minute });
-    };
+    const today = this.nowInParis().startOf("day");
+    const workingDay = (offset: number, hour: number, minute: number) => this.workingDay(offset, hour, minute);
     const demands = [
       {
         userId: customer.id,
@@ -702,7 +825,7 @@ class StudySeeder {
         .where("study_id", "=", demo.studyId)
         .where("report_type_id", "=", reportTypeId)
         .executeTakeFirstOrThrow();
-      const created = (demand.at ?? today.minus({ days: 2 })).minus({ days: 4 });
+      const created = this.createdBefore(demand.at ?? today.minus({ days: 2 }));
       const row = await this.trx
         .insertInto("demands")
         .values({
@@ -722,7 +845,8 @@ class StudySeeder {
           source: "preuveo",
           operator_id: demo.bailiffId,
           route_token: newRouteToken(),
-          canceled_at: demand.marking === "nofollowup" ? created.plus({ days: 1 }).toJSDate() : null,
+          canceled_at:
+            demand.marking === "nofollowup" ? DateTime.min(created.plus({ days: 1 }), this.nowInParis()).toJSDate() : null,
           created_at: created.toJSDate(),
           updated_at: created.toJSDate(),
         })

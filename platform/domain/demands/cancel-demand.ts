@@ -34,7 +34,8 @@ export async function cancelDemand(context: DomainContext, actor: Actor, demandI
     // The demand's cancellation carries its meetings along, whoever could cancel them one by one.
     const meetings = await trx
       .updateTable("meetings")
-      .set({ status: "canceled", updated_at: now })
+      // A new version: a professional's action read before this cancellation must not overwrite it.
+      .set((eb) => ({ status: "canceled", updated_at: now, version: eb("version", "+", 1) }))
       .where("demand_id", "=", demand.id)
       .where("status", "in", MEETING_TRANSITIONS.cancel.from)
       .returning("bailiff_id")

@@ -2,7 +2,6 @@
 // professional's rules, then inserts demand, meeting and slot in one transaction. Overlaps are left to
 // the exclusion constraint (the only check that holds under concurrency): its 23P01 means "taken".
 import type { DemandRequestFields } from "~common/demand-request";
-import { DateTime } from "luxon";
 import type { PlatformDb } from "../../db/open-database";
 import type { StudyRow, UserRow } from "../../db/schema";
 import { appointmentCalendarFile } from "../../outbox/appointment-calendar-file";
@@ -13,6 +12,7 @@ import { availabilityKey, loadAvailabilities } from "../../slots/load-availabili
 import type { DomainContext } from "../context";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
 import { invalidInput, notPermitted, slotTaken } from "../errors";
+import { frenchDate } from "../french-date";
 import { siteLink } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
 import { offeredReportType } from "../report-type-tree";
@@ -30,10 +30,6 @@ export type CreatedDemand = { demandId: number; routeToken: string; replayed: bo
 
 function isExclusionViolation(error: unknown): boolean {
   return Boolean(error && typeof error === "object" && (error as { code?: unknown }).code === "23P01");
-}
-
-function frenchDate(millis: number): string {
-  return DateTime.fromMillis(millis, { zone: "Europe/Paris" }).setLocale("fr").toFormat("cccc d LLLL yyyy 'à' HH:mm");
 }
 
 async function customerFor(db: PlatformDb, actor: Actor, caller: UserRow, input: DemandInput): Promise<UserRow> {

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandMarking, DemandRow } from "../../db/schema";
 import { notFound } from "../errors";
+import { pageOf } from "../pagination";
 
 export const DEMANDS_PER_PAGE = 10;
 
@@ -11,6 +12,10 @@ export async function findDemand(db: PlatformDb, demandId: number): Promise<Dema
   if (!demand) throw notFound("Demande introuvable.");
   return demand;
 }
+
+/** The markings a marking filter keeps: "in progress" includes to-qualify demands, which display as in progress. */
+export const markingsMatching = (marking: DemandMarking): DemandMarking[] =>
+  marking === "inprogress" ? ["inprogress", "toqualify"] : [marking];
 
 export interface CustomerDemandsQuery {
   page?: number;
@@ -21,19 +26,16 @@ export interface CustomerDemandsQuery {
 /** The customer's demands, newest first, ten a page; a page past the last gives the last. */
 export async function listCustomerDemands(db: PlatformDb, userId: number, query: CustomerDemandsQuery) {
   let filtered = db.selectFrom("demands").where("user_id", "=", userId);
-  // "In progress" includes to-qualify demands, which display as in progress.
-  if (query.marking === "inprogress") filtered = filtered.where("marking", "in", ["inprogress", "toqualify"]);
-  else if (query.marking) filtered = filtered.where("marking", "=", query.marking);
+  if (query.marking) filtered = filtered.where("marking", "in", markingsMatching(query.marking));
   if (query.reportTypeId !== undefined) filtered = filtered.where("report_type_id", "=", query.reportTypeId);
   const { total } = await filtered.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
-  const lastPage = Math.max(1, Math.ceil(total / DEMANDS_PER_PAGE));
-  const currentPage = Math.min(query.page ?? 1, lastPage);
+  const { meta, offset } = pageOf(total, query.page, DEMANDS_PER_PAGE);
   const rows = await filtered
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(DEMANDS_PER_PAGE)
-    .offset((currentPage - 1) * DEMANDS_PER_PAGE)
+    .offset(offset)
     .execute();
-  return { rows, meta: { current_page: currentPage, last_page: lastPage, per_page: DEMANDS_PER_PAGE, total } };
+  return { rows, meta };
 }

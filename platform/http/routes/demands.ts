@@ -1,7 +1,7 @@
 // Demands over HTTP: parse the input, call the domain (platform/domain/demands/), present the result.
 // Create (exactly one slot, or none for slot-less types and studies; a guest's customer token works too),
 // read, cancel, and the current user's paginated list; domain errors become statuses in error-handler.ts.
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { userForAccessToken } from "../../domain/access-tokens";
 import { loadActor } from "../../domain/actor";
@@ -83,14 +83,27 @@ export function demandRoutes(context: PlatformContext): Router {
     }),
   );
 
+  /** The demand of the path, for a caller allowed to read it (403/404 otherwise). */
+  async function readPresented(req: Request, res: Response) {
+    const params = parseInput(demandId, req.params);
+    const actor = await currentActor(context, req, res);
+    const demand = await readDemand(db, actor, params.id);
+    return present(res, actor, demand.id);
+  }
+
   router.get(
     "/demands/:id",
     requireUser(context),
     handle(async (req, res) => {
-      const params = parseInput(demandId, req.params);
-      const actor = await currentActor(context, req, res);
-      const demand = await readDemand(db, actor, params.id);
-      res.json(await present(res, actor, demand.id));
+      res.json(await readPresented(req, res));
+    }),
+  );
+
+  router.get(
+    "/demands/:id/meetings",
+    requireUser(context),
+    handle(async (req, res) => {
+      res.json({ data: (await readPresented(req, res)).meetings });
     }),
   );
 

@@ -1,6 +1,7 @@
 // Contact tickets from the "Demande de rendez-vous" dialog, and the refusal types list.
 import { Router } from "express";
 import { z } from "zod";
+import { listRefusalTypes, presentRefusalType } from "../../domain/meetings/refusal-types";
 import { mailboxAddress } from "../../domain/users";
 import { messages } from "../../outbox/messages";
 import { handle } from "../async-handler";
@@ -74,16 +75,7 @@ export function supportRoutes(context: PlatformContext, mailFrom: string): Route
   router.get(
     "/refusal_types",
     handle(async (_req, res) => {
-      const rows = await db.selectFrom("refusal_types").selectAll().orderBy("id").execute();
-      res.json({
-        data: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          sms_content: row.sms_content,
-          value: row.value,
-          message: row.title,
-        })),
-      });
+      res.json({ data: (await listRefusalTypes(db)).map(presentRefusalType) });
     }),
   );
 

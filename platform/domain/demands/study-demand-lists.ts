@@ -1,0 +1,117 @@
+// The study's demands (pro-side §7 under bailiff/{id}): the history with every filter, newest first,
+// fifteen a page; and the demands waiting for the study to plan or qualify them.
+import { sql, type ExpressionBuilder } from "kysely";
+import { DateTime } from "luxon";
+import type { PlatformDb } from "../../db/open-database";
+import type { Database, DemandMarking, DemandRow } from "../../db/schema";
+import { pageOf } from "../pagination";
+import { markingsMatching } from "./demand-repository";
+
+export const STUDY_DEMANDS_PER_PAGE = 15;
+/** demands/pending is not paged: at most this many, newest first. */
+export const PENDING_DEMANDS_LIMIT = 50;
+const PARIS = "Europe/Paris";
+
+export interface StudyDemandsQuery {
+  page?: number;
+  /** Paris days on the creation date, both included: "YYYY-MM-DD". */
+  startDate?: string;
+  endDate?: string;
+  /** The start of the customer's last name, accents and case aside. */
+  lastname?: string;
+  managerId?: number;
+  operatorId?: number;
+  reportTypeId?: number;
+  marking?: DemandMarking;
+  partnerAgentId?: number;
+  /** Part of the demand's title. */
+  demandName?: string;
+  /** A professional holding one of the demand's meetings. */
+  bailiffId?: number;
+}
+
+/** The text as LIKE reads it literally: its own wildcards and escape character escaped. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export async function listStudyDemands(
+  db: PlatformDb,
+  studyId: number,
+  query: StudyDemandsQuery,
+): Promise<{ rows: DemandRow[]; meta: ReturnType<typeof pageOf>["meta"] }> {
+  let filtered = db.selectFrom("demands").where("demands.study_id", "=", studyId);
+  if (query.startDate) {
+    filtered = filtered.where("created_at", ">=", DateTime.fromISO(query.startDate, { zone: PARIS }).toJSDate());
+  }
+  if (query.endDate) {
+    filtered = filtered.where("created_at", "<", DateTime.fromISO(query.endDate, { zone: PARIS }).plus({ days: 1 }).toJSDate());
+  }
+  if (query.lastname) {
+    const prefix = `${likeLiteral(query.lastname)}%`;
+    // platform_search_text (migration 004) lowers and strips accents, on both sides, and is indexed.
+    filtered = filtered.where("user_id", "in", (eb) =>
+      eb
+        .selectFrom("users")
+        .select("id")
+        .where(sql<boolean>`platform_search_text(lastname) like platform_search_text(${prefix})`),
+    );
+  }
+  if (query.managerId !== undefined) filtered = filtered.where("manager_id", "=", query.managerId);
+  if (query.operatorId !== undefined) filtered = filtered.where("operator_id", "=", query.operatorId);
+  if (query.reportTypeId !== undefined) filtered = filtered.where("report_type_id", "=", query.reportTypeId);
+  if (query.marking) filtered = filtered.where("marking", "in", markingsMatching(query.marking));
+  if (query.partnerAgentId !== undefined) {
+    // A partner company's agent books in their own name for the company.
+    filtered = filtered.where("user_id", "=", query.partnerAgentId).where("partner_id", "is not", null);
+  }
+  if (query.demandName) filtered = filtered.where("title", "ilike", `%${likeLiteral(query.demandName)}%`);
+  if (query.bailiffId !== undefined) {
+    const bailiffId = query.bailiffId;
+    filtered = filtered.where((eb: ExpressionBuilder<Database, "demands">) =>
+      eb.exists(
+        eb
+          .selectFrom("meetings")
+          .select("meetings.id")
+          .whereRef("meetings.demand_id", "=", "demands.id")
+          .where("meetings.bailiff_id", "=", bailiffId),
+      ),
+    );
+  }
+  const { total } = await filtered.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const { meta, offset } = pageOf(total, query.page, STUDY_DEMANDS_PER_PAGE);
+  const rows = await filtered
+    .selectAll("demands")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(STUDY_DEMANDS_PER_PAGE)
+    .offset(offset)
+    .execute();
+  return { rows, meta };
+}
+
+/**
+ * Demands waiting for the study: to qualify, or in progress with a live meeting still to plan. With
+ * `isInsta` true only the video ones (type visio), false only the others, absent all.
+ */
+export async function listPendingStudyDemands(db: PlatformDb, studyId: number, isInsta?: boolean): Promise<DemandRow[]> {
+  let pending = db
+    .selectFrom("demands")
+    .selectAll("demands")
+    .where("demands.study_id", "=", studyId)
+    .where((eb) =>
+      eb.or([
+        eb("demands.marking", "=", "toqualify"),
+        eb.and([
+          eb("demands.marking", "=", "inprogress"),
+          eb.exists(
+            eb
+              .selectFrom("meetings")
+              .select("meetings.id")
+              .whereRef("meetings.demand_id", "=", "demands.id")
+              .where("meetings.status", "=", "to_plan"),
+          ),
+        ]),
+      ]),
+    );
+  if (isInsta !== undefined) pending = pending.where("demands.type", "=", isInsta ? "visio" : "real");
+  return pending.orderBy("demands.created_at", "desc").orderBy("demands.id", "desc").limit(PENDING_DEMANDS_LIMIT).execute();
+}

@@ -1,0 +1,86 @@
+// How every action of the professional's side on a meeting runs: find the meeting in the study (404),
+// check the permission (403), the form's `expected_status` (409 `stale`) and the state (409 with the
+// rule's code), then, in one transaction, a compare-and-set on the (status, version) that was read.
+// Of concurrent actions on one meeting exactly one writes; each other one finds the row changed and is
+// told what happened (the new status makes its action illegal, or `stale`), never overwrites it.
+import type { Updateable } from "kysely";
+import type { PlatformDb } from "../../db/open-database";
+import type { MeetingsTable, MeetingStatus } from "../../db/schema";
+import type { DomainContext } from "../context";
+import type { Actor } from "../roles";
+import { transition, type Transition } from "../transition-table";
+import { findMeetingInStudy, rolesInStudy, type MeetingInStudy } from "./meeting-in-study";
+import { assertProfessionalFree } from "./professional-availability";
+import { staleMeeting } from "./stale-meeting";
+
+export interface MeetingTarget {
+  studyId: number;
+  meetingId: number;
+  /** The status the caller's form was rendered with, if it says. */
+  expectedStatus?: MeetingStatus;
+}
+
+export interface MeetingChange {
+  /** Columns written with the new status (dates, professional, refusal type). */
+  set?: Omit<Updateable<MeetingsTable>, "status" | "version" | "updated_at">;
+  /** The time the meeting will hold for this professional: checked free in the transaction. */
+  holds?: { professionalId: number; start: Date; end: Date };
+}
+
+export interface MeetingActionSteps {
+  /** The rule: permission, states it leaves, state it reaches, refusal. */
+  rule: Transition<MeetingStatus>;
+  /** Validates the input against the meeting found (422s) and says what to write. */
+  prepare?: (found: MeetingInStudy, next: MeetingStatus) => Promise<MeetingChange> | MeetingChange;
+  /** Further writes in the same transaction (slots, demand, outbox), given the meeting as written. */
+  afterWrite?: (trx: PlatformDb, changed: MeetingInStudy, before: MeetingInStudy) => Promise<void>;
+}
+
+export async function changeMeeting(
+  context: DomainContext,
+  actor: Actor,
+  target: MeetingTarget,
+  steps: MeetingActionSteps,
+): Promise<MeetingInStudy> {
+  const found = await findMeetingInStudy(context.db, target.studyId, target.meetingId);
+  const roles = rolesInStudy(actor, target.studyId);
+  const table = { action: steps.rule };
+  const result = transition(table, found.meeting.status, roles, "action");
+  if (!result.ok && result.error.kind === "forbidden") throw result.error;
+  if (target.expectedStatus !== undefined && target.expectedStatus !== found.meeting.status) {
+    throw staleMeeting(found.meeting.status, target.expectedStatus);
+  }
+  if (!result.ok) throw result.error;
+  const change = (await steps.prepare?.(found, result.next)) ?? {};
+  const now = context.now();
+
+  const changed = await context.db.transaction().execute(async (trx) => {
+    if (change.holds) {
+      await assertProfessionalFree(trx, change.holds.professionalId, change.holds.start, change.holds.end, found.meeting.id);
+    }
+    const written = await trx
+      .updateTable("meetings")
+      .set({ ...change.set, status: result.next, version: found.meeting.version + 1, updated_at: now })
+      .where("id", "=", found.meeting.id)
+      .where("status", "=", found.meeting.status)
+      .where("version", "=", found.meeting.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!written) {
+      const current = await trx
+        .selectFrom("meetings")
+        .select("status")
+        .where("id", "=", found.meeting.id)
+        .executeTakeFirstOrThrow();
+      // Someone else's action won: the new status may forbid this one outright; otherwise it is stale.
+      const again = transition(table, current.status, roles, "action");
+      if (target.expectedStatus === undefined && !again.ok) throw again.error;
+      throw staleMeeting(current.status, target.expectedStatus ?? found.meeting.status);
+    }
+    const after = { meeting: written, demand: found.demand };
+    await steps.afterWrite?.(trx, after, found);
+    return after;
+  });
+  context.slotCache.clear();
+  return changed;
+}

@@ -1,0 +1,218 @@
+// The professional side's actions on a meeting (pro-side §2 "Meeting actions", §7 under bailiff/{id}):
+// confirm one of the proposed slots, complete, decline with a reason, set a new date, cancel with or
+// without telling the customer, and choose the meeting's professional. Each runs through changeMeeting
+// (permission, stale form, state, compare-and-set) and writes its consequences in the same transaction.
+import { sql } from "kysely";
+import { DateTime } from "luxon";
+import type { PlatformDb } from "../../db/open-database";
+import type { DemandRow, MeetingStatus, RefusalTypeRow } from "../../db/schema";
+import type { DomainContext } from "../context";
+import { invalidInput } from "../errors";
+import { PROFESSIONAL_ROLES, rolesOn, type Actor } from "../roles";
+import type { Transition } from "../transition-table";
+import { changeMeeting, type MeetingTarget } from "./change-meeting";
+import { tellCustomerOfDate, tellCustomerOfRefusal } from "./customer-notices";
+import { LIVE_MEETING_STATUSES, MEETING_TRANSITIONS } from "./meeting-transitions";
+import { chosenRefusalType } from "./refusal-types";
+
+/** A demand whose meeting gets a confirmed date is in progress (pro-side §4: "confirmed when in progress"). */
+async function markInProgress(trx: PlatformDb, demand: DemandRow, now: Date): Promise<void> {
+  await trx
+    .updateTable("demands")
+    .set({ marking: "inprogress", updated_at: now })
+    .where("id", "=", demand.id)
+    .where("marking", "=", "toqualify")
+    .execute();
+}
+
+/** Makes the meeting's selected slot the given one, or a new one with these dates. */
+async function selectSlot(trx: PlatformDb, meetingId: number, slot: number | { start: Date; end: Date }): Promise<void> {
+  const slotId =
+    typeof slot === "number"
+      ? slot
+      : (
+          await trx
+            .insertInto("meeting_slots")
+            .values({ meeting_id: meetingId, start_date: slot.start, end_date: slot.end })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+  await trx
+    .updateTable("meeting_slots")
+    .set({ selected: sql<boolean>`id = ${slotId}` })
+    .where("meeting_id", "=", meetingId)
+    .execute();
+}
+
+/** The professional who takes the meeting: its own, the demand's, or the acting professional. */
+function professionalFor(actor: Actor, studyId: number, bailiffId: number | null, demand: DemandRow): number | null {
+  if (bailiffId !== null) return bailiffId;
+  if (demand.operator_id !== null) return demand.operator_id;
+  const actsAsProfessional = rolesOn(actor, { studyId }).some((role) => PROFESSIONAL_ROLES.includes(role));
+  return actsAsProfessional ? actor.userId : null;
+}
+
+export async function confirmMeeting(context: DomainContext, actor: Actor, target: MeetingTarget, slotId: number) {
+  return changeMeeting(context, actor, target, {
+    rule: MEETING_TRANSITIONS.confirm,
+    async prepare({ meeting, demand }) {
+      const slot = await context.db
+        .selectFrom("meeting_slots")
+        .select(["start_date", "end_date"])
+        .where("meeting_id", "=", meeting.id)
+        .where("id", "=", slotId)
+        .executeTakeFirst();
+      if (!slot) throw invalidInput("slot_id", "Veuillez choisir l'un des créneaux proposés.");
+      const professionalId = professionalFor(actor, target.studyId, meeting.bailiff_id, demand);
+      return {
+        set: { starts_at: slot.start_date, ends_at: slot.end_date, bailiff_id: professionalId },
+        holds: professionalId === null ? undefined : { professionalId, start: slot.start_date, end: slot.end_date },
+      };
+    },
+    async afterWrite(trx, changed) {
+      await selectSlot(trx, changed.meeting.id, slotId);
+      await markInProgress(trx, changed.demand, context.now());
+      await tellCustomerOfDate(trx, context, changed, "confirmed");
+    },
+  });
+}
+
+export async function completeMeeting(context: DomainContext, actor: Actor, target: MeetingTarget) {
+  return changeMeeting(context, actor, target, { rule: MEETING_TRANSITIONS.complete });
+}
+
+export async function declineMeeting(context: DomainContext, actor: Actor, target: MeetingTarget, refusalTypeId?: number) {
+  let refusal: RefusalTypeRow;
+  return changeMeeting(context, actor, target, {
+    rule: MEETING_TRANSITIONS.decline,
+    async prepare() {
+      refusal = await chosenRefusalType(context.db, refusalTypeId);
+      return { set: { refusal_type_id: refusal.id } };
+    },
+    async afterWrite(trx, changed) {
+      await tellCustomerOfRefusal(trx, context, changed, refusal, "declined");
+    },
+  });
+}
+
+/** "YYYY-MM-DD HH:mm" in Paris time (pro-side §5), strictly; null when it is not that or not a date. */
+export function parseParisDateTime(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value)) return null;
+  const parsed = DateTime.fromFormat(value, "yyyy-MM-dd HH:mm", { zone: "Europe/Paris" });
+  // A wall-clock time skipped by the spring change does not exist: luxon moves it, we refuse it.
+  if (!parsed.isValid || parsed.toFormat("yyyy-MM-dd HH:mm") !== value) return null;
+  return parsed.toJSDate();
+}
+
+async function meetingDurationMinutes(db: PlatformDb, studyId: number, reportTypeId: number): Promise<number> {
+  const setting = await db
+    .selectFrom("report_types")
+    .leftJoin("study_report_types", (join) =>
+      join.onRef("study_report_types.report_type_id", "=", "report_types.id").on("study_report_types.study_id", "=", studyId),
+    )
+    .select(["report_types.default_slot_duration", "study_report_types.slot_duration"])
+    .where("report_types.id", "=", reportTypeId)
+    .executeTakeFirstOrThrow();
+  return setting.slot_duration ?? setting.default_slot_duration;
+}
+
+export async function updateMeetingSlot(context: DomainContext, actor: Actor, target: MeetingTarget, date: string) {
+  return changeMeeting(context, actor, target, {
+    rule: MEETING_TRANSITIONS.update_date,
+    async prepare({ meeting, demand }) {
+      const start = parseParisDateTime(date);
+      if (!start) throw invalidInput("date", "La date doit être au format JJ/MM/AAAA HH:mm.");
+      if (start.getTime() <= context.now().getTime()) throw invalidInput("date", "La date doit être dans le futur.");
+      // The meeting keeps its length; one without a date yet takes the study's length for the service.
+      const minutes =
+        meeting.starts_at && meeting.ends_at
+          ? (meeting.ends_at.getTime() - meeting.starts_at.getTime()) / 60_000
+          : await meetingDurationMinutes(context.db, demand.study_id, meeting.report_type_id);
+      const end = new Date(start.getTime() + minutes * 60_000);
+      const professionalId = professionalFor(actor, target.studyId, meeting.bailiff_id, demand);
+      if (professionalId === null) {
+        throw invalidInput("date", "Choisissez d'abord le professionnel de ce rendez-vous.");
+      }
+      return { set: { starts_at: start, ends_at: end, bailiff_id: professionalId }, holds: { professionalId, start, end } };
+    },
+    async afterWrite(trx, changed) {
+      await selectSlot(trx, changed.meeting.id, { start: changed.meeting.starts_at!, end: changed.meeting.ends_at! });
+      await markInProgress(trx, changed.demand, context.now());
+      await tellCustomerOfDate(trx, context, changed, "rescheduled");
+    },
+  });
+}
+
+export async function cancelMeeting(
+  context: DomainContext,
+  actor: Actor,
+  target: MeetingTarget,
+  notice: { notify: boolean; refusalTypeId?: number },
+) {
+  let refusal: RefusalTypeRow | undefined;
+  return changeMeeting(context, actor, target, {
+    rule: MEETING_TRANSITIONS.cancel,
+    async prepare() {
+      if (!notice.notify) return {};
+      refusal = await chosenRefusalType(context.db, notice.refusalTypeId);
+      return { set: { refusal_type_id: refusal.id } };
+    },
+    async afterWrite(trx, changed) {
+      // Cancelling without notice is the professional's choice (pro-side §2): the customer hears nothing.
+      if (refusal) await tellCustomerOfRefusal(trx, context, changed, refusal, "canceled");
+    },
+  });
+}
+
+/** Choosing the professional is open while the meeting is live, to whoever manages the study's demands. */
+const ASSIGN_OPERATOR: Transition<MeetingStatus> = {
+  permission: "demands.manage",
+  from: LIVE_MEETING_STATUSES,
+  to: (from) => from,
+  refused: {
+    code: "cannot_assign",
+    message: "Le professionnel d'un rendez-vous terminé, annulé ou refusé ne peut plus être changé.",
+  },
+};
+
+export async function isStudyProfessional(db: PlatformDb, studyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("memberships")
+    .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
+    .select("memberships.id")
+    .where("memberships.study_id", "=", studyId)
+    .where("memberships.user_id", "=", userId)
+    .where("membership_roles.role", "in", PROFESSIONAL_ROLES)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function assignMeetingOperator(context: DomainContext, actor: Actor, target: MeetingTarget, operatorId: number) {
+  return changeMeeting(context, actor, target, {
+    rule: ASSIGN_OPERATOR,
+    async prepare({ meeting }) {
+      if (!(await isStudyProfessional(context.db, target.studyId, operatorId))) {
+        throw invalidInput("operator_id", "Ce professionnel n'exerce pas dans cette étude.");
+      }
+      const dated = meeting.starts_at && meeting.ends_at;
+      return {
+        set: { bailiff_id: operatorId },
+        holds: dated ? { professionalId: operatorId, start: meeting.starts_at!, end: meeting.ends_at! } : undefined,
+      };
+    },
+    async afterWrite(trx, changed, before) {
+      // The demand follows its professional when it had none or had the one replaced.
+      await trx
+        .updateTable("demands")
+        .set({ operator_id: operatorId, updated_at: context.now() })
+        .where("id", "=", changed.demand.id)
+        .where((eb) =>
+          eb.or([
+            eb("operator_id", "is", null),
+            ...(before.meeting.bailiff_id === null ? [] : [eb("operator_id", "=", before.meeting.bailiff_id)]),
+          ]),
+        )
+        .execute();
+    },
+  });
+}

@@ -1,0 +1,78 @@
+// The study's meeting lists (pro-side §7 under bailiff/{id}): those waiting for confirmation, soonest
+// proposed slot first, and those dated within a range of Paris days. Fifteen a page; the meetings'
+// demands are presented once, each meeting carrying its demand (MeetingItem of the issue 12 contract).
+import { sql } from "kysely";
+import { DateTime } from "luxon";
+import type { PlatformDb } from "../../db/open-database";
+import type { DemandMarking, MeetingStatus } from "../../db/schema";
+import { markingsMatching } from "../demands/demand-repository";
+import { pageOf } from "../pagination";
+import { presentDemands } from "../present-demand";
+import type { Actor } from "../roles";
+
+export const MEETINGS_PER_PAGE = 15;
+const PENDING_CONFIRMATION: MeetingStatus[] = ["created", "waiting", "disputed"];
+const PARIS = "Europe/Paris";
+
+function studyMeetings(db: PlatformDb, studyId: number) {
+  return db
+    .selectFrom("meetings")
+    .innerJoin("demands", "demands.id", "meetings.demand_id")
+    .where("demands.study_id", "=", studyId);
+}
+
+type MeetingQuery = ReturnType<typeof studyMeetings>;
+
+async function page(query: MeetingQuery, requested: number | undefined) {
+  const { total } = await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const { meta, offset } = pageOf(total, requested, MEETINGS_PER_PAGE);
+  const rows = await query
+    .select(["meetings.id", "meetings.demand_id"])
+    .orderBy("meetings.starts_at", "asc")
+    .orderBy("meetings.id", "asc")
+    .limit(MEETINGS_PER_PAGE)
+    .offset(offset)
+    .execute();
+  return { rows, meta };
+}
+
+export function pendingMeetings(db: PlatformDb, studyId: number, requestedPage?: number) {
+  return page(studyMeetings(db, studyId).where("meetings.status", "in", PENDING_CONFIRMATION), requestedPage);
+}
+
+export interface DatedMeetingsQuery {
+  /** Paris days, both included: "YYYY-MM-DD". */
+  startDate: string;
+  endDate: string;
+  marking?: DemandMarking;
+  status?: MeetingStatus;
+  bailiffId?: number;
+  page?: number;
+}
+
+export function datedMeetings(db: PlatformDb, studyId: number, query: DatedMeetingsQuery) {
+  const from = DateTime.fromISO(query.startDate, { zone: PARIS }).startOf("day").toJSDate();
+  const until = DateTime.fromISO(query.endDate, { zone: PARIS }).plus({ days: 1 }).startOf("day").toJSDate();
+  let filtered = studyMeetings(db, studyId).where("meetings.starts_at", ">=", from).where("meetings.starts_at", "<", until);
+  if (query.marking) filtered = filtered.where("demands.marking", "in", markingsMatching(query.marking));
+  if (query.status) filtered = filtered.where("meetings.status", "=", query.status);
+  if (query.bailiffId !== undefined) filtered = filtered.where("meetings.bailiff_id", "=", query.bailiffId);
+  return page(filtered, query.page);
+}
+
+/** Each meeting as presented inside its demand, with that demand (without its meetings list) alongside. */
+export async function presentMeetingItems(
+  db: PlatformDb,
+  rows: ReadonlyArray<{ id: number; demand_id: number }>,
+  apiBase: string,
+  actor: Actor,
+) {
+  if (rows.length === 0) return [];
+  const demandIds = [...new Set(rows.map((row) => row.demand_id))];
+  const demands = await db.selectFrom("demands").selectAll().where("id", "in", demandIds).execute();
+  const presented = await presentDemands(db, demands, apiBase, actor);
+  return rows.map((row) => {
+    const { meetings, ...demand } = presented.find((candidate) => candidate.id === row.demand_id)!;
+    return { ...meetings.find((meeting) => meeting.id === row.id)!, demand };
+  });
+}

@@ -1,0 +1,36 @@
+// Everything under /bailiff/:studyId is the professional side of one study: the caller must be signed
+// in and hold a staff role there that lets them read its demands (403 otherwise, whatever the id asked
+// for), before any meeting or demand of it is looked up. Each action then checks its own permission.
+import { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import { requireStudyPermission } from "../../domain/meetings/meeting-in-study";
+import { handle } from "../async-handler";
+import { currentActor, requireUser } from "../authenticate";
+import type { PlatformContext } from "../context";
+import { id } from "../fields";
+import { parseInput } from "../validate";
+import { bailiffDemandRoutes } from "./bailiff-demands";
+import { bailiffMeetingRoutes } from "./bailiff-meetings";
+import type { StudyCaller } from "./study-caller";
+
+function requireStudyStaff(context: PlatformContext): RequestHandler {
+  return handle(async (req, res, next) => {
+    const { studyId } = parseInput(z.object({ studyId: id }), req.params);
+    const actor = await currentActor(context, req, res);
+    requireStudyPermission(actor, studyId, "demands.view");
+    res.locals.studyCaller = { studyId, actor } satisfies StudyCaller;
+    next();
+  });
+}
+
+export function bailiffRoutes(context: PlatformContext): Router {
+  const router = Router();
+  router.use(
+    "/bailiff/:studyId",
+    requireUser(context),
+    requireStudyStaff(context),
+    bailiffMeetingRoutes(context),
+    bailiffDemandRoutes(context),
+  );
+  return router;
+}
