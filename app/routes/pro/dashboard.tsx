@@ -3,6 +3,7 @@
 // (video) demands waiting, and the counts. Each meeting links to its demand page, where it is confirmed.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { getMeetingsBetween, getPendingDemands, getPendingMeetings } from "~/.server/platform/pro-reads";
 import pro from "~/locales/fr/pro.json";
@@ -27,12 +28,15 @@ function pageParam(url: URL): number {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { studyId } = await requireProPage("dashboard", request, context);
   const today = parisToday();
-  const [pending, week, insta, toPlan] = await Promise.all([
-    getPendingMeetings(context.platform, studyId, pageParam(new URL(request.url))),
-    getMeetingsBetween(context.platform, studyId, { startDate: today, endDate: shiftParisDay(today, 6) }),
-    getPendingDemands(context.platform, studyId, true),
-    getPendingDemands(context.platform, studyId, false),
-  ]);
+  // A study the platform does not let this user read (403) sends them to the history, as the guards do.
+  const [pending, week, insta, toPlan] = await loadGuarded(() =>
+    Promise.all([
+      getPendingMeetings(context.platform, studyId, pageParam(new URL(request.url))),
+      getMeetingsBetween(context.platform, studyId, { startDate: today, endDate: shiftParisDay(today, 6) }),
+      getPendingDemands(context.platform, studyId, true),
+      getPendingDemands(context.platform, studyId, false),
+    ]),
+  );
   const confirmed = week.data.filter((meeting) => meeting.status === "validated");
   return {
     pending: { items: pending.data.map(meetingItemView), page: pending.meta.current_page, lastPage: pending.meta.last_page },

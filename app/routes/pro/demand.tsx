@@ -6,7 +6,7 @@
 // (demand.server.ts); success redirects here with a flash (post, redirect, get).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { demandIdParam, loadGuardedDemand } from "~/.server/guards/demand";
+import { demandIdParam, loadGuarded, loadGuardedDemand } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { hasPermission } from "~/.server/guards/study-access";
@@ -61,11 +61,13 @@ async function loadDemandPage({ request, params, context }: LoaderFunctionArgs) 
 export async function loader(args: LoaderFunctionArgs) {
   const { studyId, access, demand, meetings } = await loadDemandPage(args);
   const { context, request } = args;
-  const [reasons, members, reportTypes] = await Promise.all([
-    getRefusalTypeList(context.platform),
-    getStudyMembers(context.platform, studyId),
-    getStudyReportTypes(studyId, true),
-  ]);
+  const [reasons, members, reportTypes] = await loadGuarded(() =>
+    Promise.all([
+      getRefusalTypeList(context.platform),
+      getStudyMembers(context.platform, studyId),
+      getStudyReportTypes(studyId, true),
+    ]),
+  );
   const view = proDemandView(demand, meetings);
   const url = new URL(request.url);
   const selection = readActionSelection(url);

@@ -3,6 +3,7 @@
 // paged, bookmarked and reloaded as it is), the status badges of pro-side §4 on each appointment card.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { getStudyDemands, getStudyMembers } from "~/.server/platform/pro-reads";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
@@ -29,11 +30,14 @@ export const meta: MetaFunction = () => [{ title: t("demands.metaTitle") }, { na
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { studyId } = await requireProPage("demands", request, context);
   const query = readDemandListQuery(new URL(request.url).searchParams);
-  const [list, members, reportTypes] = await Promise.all([
-    getStudyDemands(context.platform, studyId, { page: query.page, ...query.filters }),
-    getStudyMembers(context.platform, studyId),
-    getStudyReportTypes(studyId, true),
-  ]);
+  // A study the platform does not let this user read (403) sends them to the history, as the guards do.
+  const [list, members, reportTypes] = await loadGuarded(() =>
+    Promise.all([
+      getStudyDemands(context.platform, studyId, { page: query.page, ...query.filters }),
+      getStudyMembers(context.platform, studyId),
+      getStudyReportTypes(studyId, true),
+    ]),
+  );
   const person = (member: (typeof members)[number]) => ({ id: member.id, name: `${member.firstname} ${member.lastname}` });
   return {
     values: query.values,
