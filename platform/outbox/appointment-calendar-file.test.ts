@@ -2,9 +2,13 @@
 // the French texts of the site's "Ajouter à mon agenda" download, the place by kind of appointment.
 import { describe, expect, it } from "vitest";
 import {
+  addedMeetingUid,
   APPOINTMENT_CONTENT_TYPE,
   APPOINTMENT_FILE_NAME,
   appointmentCalendarFile,
+  appointmentCancellationFile,
+  CANCELLATION_CONTENT_TYPE,
+  demandAppointmentUid,
   type Appointment,
 } from "./appointment-calendar-file";
 import { onSiteAppointment } from "../test-support/appointment";
@@ -74,5 +78,33 @@ describe("appointmentCalendarFile", () => {
     const physical = content.split("\r\n");
     expect(physical.some((line) => line.startsWith(" "))).toBe(true);
     for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe("later versions of the appointment", () => {
+  const uid = demandAppointmentUid(onSite.demandId, onSite.routeToken, onSite.publicUrl);
+
+  it("keeps the booking's UID and raises SEQUENCE for a confirmed or re-dated appointment", () => {
+    const first = unfoldedLines(appointmentCalendarFile(onSite).content);
+    expect(first).toContain(`UID:${uid}`);
+    expect(first.some((line) => line.startsWith("SEQUENCE:"))).toBe(false);
+    const updated = unfoldedLines(
+      appointmentCalendarFile({ ...onSite, update: { uid, sequence: 2, status: "CONFIRMED" } }).content,
+    );
+    expect(updated).toEqual(expect.arrayContaining([`UID:${uid}`, "SEQUENCE:2", "STATUS:CONFIRMED", "METHOD:PUBLISH"]));
+  });
+
+  it("cancels with METHOD:CANCEL and STATUS:CANCELLED, in the file and its MIME type", () => {
+    const file = appointmentCancellationFile({ ...onSite, update: { uid, sequence: 3 } });
+    expect(file.contentType).toBe(CANCELLATION_CONTENT_TYPE);
+    expect(file.contentType).toContain("method=CANCEL");
+    expect(unfoldedLines(file.content)).toEqual(
+      expect.arrayContaining([`UID:${uid}`, "SEQUENCE:3", "STATUS:CANCELLED", "METHOD:CANCEL"]),
+    );
+  });
+
+  it("gives a meeting added later its own UID", () => {
+    expect(addedMeetingUid(7, "abc", "https://site.example")).toBe("rendez-vous-7-abc@site.example");
+    expect(addedMeetingUid(7, "abc", "https://site.example")).not.toBe(uid);
   });
 });

@@ -84,7 +84,9 @@ export function appointmentCalendarFile(appointment: Appointment): OutboxAttachm
 }
 
 /** The appointment's cancellation (METHOD:CANCEL, STATUS:CANCELLED, same UID, higher SEQUENCE). */
-export function appointmentCancellationFile(appointment: Appointment & { update: { uid: string; sequence: number } }) {
+export function appointmentCancellationFile(
+  appointment: Omit<Appointment, "update"> & { update: { uid: string; sequence: number } },
+) {
   const content = calendarText({ ...appointment, update: { ...appointment.update, status: "CANCELLED" } });
   return { filename: CANCELLATION_FILE_NAME, contentType: CANCELLATION_CONTENT_TYPE, content } satisfies OutboxAttachment;
 }

@@ -1,9 +1,10 @@
 // The seed: enough realistic data for the booking screens, and idempotent.
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { databaseFromPGlite, type OpenedDatabase } from "../db/open-database";
+import { migrateToLatest } from "../db/migrate";
+import { createPGlite, databaseFromPGlite, type OpenedDatabase } from "../db/open-database";
 import { seededPGlite } from "../test-support/seeded-template";
-import { AFFILIATE_TOKEN, DEMO_EMAILS } from "./demo-accounts";
+import { AFFILIATE_TOKEN, DEMO_EMAILS, DEMO_STUDY_SLUG } from "./demo-accounts";
 import { seedDatabase } from "./seed";
 
 let database: OpenedDatabase;
@@ -91,3 +92,63 @@ it("does nothing the second time", async () => {
   );
   expect(Number(after)).toBe(Number(before));
 });
+
+/** What the professional pages need of the demo study, whatever the day the seed ran (issue 12). */
+async function expectDemoAgendaAlive(db: OpenedDatabase["db"], now: Date) {
+  const study = await db.selectFrom("studies").select("id").where("slug", "=", DEMO_STUDY_SLUG).executeTakeFirstOrThrow();
+  const bailiff = await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow();
+  const demands = await db.selectFrom("demands").selectAll().where("study_id", "=", study.id).execute();
+  for (const demand of demands) expect(demand.created_at.getTime()).toBeLessThanOrEqual(now.getTime());
+  expect(new Set(demands.map((demand) => demand.marking))).toEqual(
+    new Set(["inprogress", "completed", "toqualify", "reportdone", "nofollowup"]),
+  );
+  expect(new Set(demands.map((demand) => demand.bill_status))).toEqual(new Set(["notbilled", "partialpaid", "unpaid", "paid"]));
+  const meetings = await db.selectFrom("meetings").selectAll().where("bailiff_id", "=", bailiff.id).execute();
+  const inWeek = (date: Date | null) => date !== null && date > now && date.getTime() < now.getTime() + 7 * 86_400_000;
+  const pending = meetings.filter((meeting) => ["created", "waiting", "disputed"].includes(meeting.status));
+  expect(pending.filter((meeting) => meeting.starts_at! > now).length).toBeGreaterThanOrEqual(3);
+  expect(pending.filter((meeting) => inWeek(meeting.starts_at)).length).toBeGreaterThanOrEqual(2);
+  expect(meetings.filter((meeting) => meeting.status === "validated" && inWeek(meeting.starts_at)).length).toBeGreaterThanOrEqual(
+    3,
+  );
+  for (const status of ["completed", "canceled", "refused", "to_plan"] as const) {
+    expect(meetings.some((meeting) => meeting.status === status)).toBe(true);
+  }
+  for (const meeting of meetings.filter((candidate) => candidate.status === "completed")) {
+    expect(meeting.starts_at!.getTime()).toBeLessThan(now.getTime());
+  }
+  // One of the pending meetings offers several slots to choose from.
+  const proposals = await db
+    .selectFrom("meeting_slots")
+    .select(["meeting_id", sql<number>`count(*)::int`.as("count")])
+    .where(
+      "meeting_id",
+      "in",
+      pending.map((meeting) => meeting.id),
+    )
+    .groupBy("meeting_id")
+    .execute();
+  expect(Math.max(...proposals.map((row) => row.count))).toBeGreaterThanOrEqual(3);
+}
+
+it("gives the demo bailiff a live agenda relative to today", async () => {
+  const seededAt = await database.db
+    .selectFrom("platform_meta")
+    .select("value")
+    .where("key", "=", "seeded_at")
+    .executeTakeFirstOrThrow();
+  await expectDemoAgendaAlive(database.db, new Date(seededAt.value));
+});
+
+it("gives a live agenda whatever the day: seeded on a Saturday night before the spring clock change", async () => {
+  const pglite = await createPGlite();
+  const fresh = databaseFromPGlite(pglite);
+  try {
+    await migrateToLatest(fresh.db as never);
+    const now = new Date("2027-03-27T21:30:00Z");
+    await seedDatabase(fresh.db, now);
+    await expectDemoAgendaAlive(fresh.db, now);
+  } finally {
+    await fresh.close();
+  }
+}, 120_000);

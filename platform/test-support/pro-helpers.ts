@@ -3,7 +3,7 @@
 import { DEMO_EMAILS, DEMO_STUDY_SLUG } from "../seed/demo-accounts";
 import type { PlatformDb } from "../db/open-database";
 import { studyBySlug } from "./booking-helpers";
-import type { CallOptions, TestPlatform } from "./test-platform";
+import { startTestPlatform, type CallOptions, type TestPlatform } from "./test-platform";
 
 export async function demoStudyId(platform: TestPlatform): Promise<number> {
   return (await studyBySlug(platform, DEMO_STUDY_SLUG)).id;
@@ -36,4 +36,18 @@ export async function staffCaller(platform: TestPlatform, role: StaffRole, study
   const token = await platform.login(DEMO_EMAILS[role]);
   return (method: string, path: string, options: Omit<CallOptions, "token"> = {}) =>
     platform.call(method, path, { ...options, token, headers: { "study-id": String(studyId), ...options.headers } });
+}
+
+/** A platform for a professional-side test file: the demo study and its bailiff, clerk and assistant. */
+export async function startProSide() {
+  const platform = await startTestPlatform();
+  const studyId = await demoStudyId(platform);
+  return {
+    platform,
+    studyId,
+    base: `/api/bailiff/${studyId}`,
+    bailiff: await staffCaller(platform, "bailiff", studyId),
+    clerk: await staffCaller(platform, "clerk", studyId),
+    assistant: await staffCaller(platform, "assistant", studyId),
+  };
 }

@@ -5,8 +5,8 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { lastMessage } from "../../test-support/outbox-reader";
-import { demoStudyId, meetingOfDemand, staffCaller } from "../../test-support/pro-helpers";
-import { startTestPlatform, type TestPlatform } from "../../test-support/test-platform";
+import { meetingOfDemand, startProSide, type staffCaller } from "../../test-support/pro-helpers";
+import type { TestPlatform } from "../../test-support/test-platform";
 
 type Caller = Awaited<ReturnType<typeof staffCaller>>;
 const PARIS = "Europe/Paris";
@@ -26,11 +26,7 @@ describe("the study's meetings", () => {
   let base: string;
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    studyId = await demoStudyId(platform);
-    bailiff = await staffCaller(platform, "bailiff", studyId);
-    clerk = await staffCaller(platform, "clerk", studyId);
-    base = `/api/bailiff/${studyId}`;
+    ({ platform, studyId, base, bailiff, clerk } = await startProSide());
   }, 60_000);
   afterAll(async () => {
     await platform.close();
@@ -99,6 +95,12 @@ describe("the study's meetings", () => {
         headers: { "study-id": String(other.id) },
       });
       expect(wrongHeader.status).toBe(403);
+      // Actions through another study's path are refused before any meeting is looked up.
+      const { meeting } = await seeded("Constat général, local commercial");
+      const foreign = await bailiff("PUT", `/api/bailiff/${other.id}/meetings/${meeting.id}/complete`);
+      expect(foreign).toMatchObject({ status: 403, body: { code: "forbidden" } });
+      const unknown = await bailiff("PUT", `/api/bailiff/${other.id}/meetings/99999999/complete`);
+      expect(unknown.status).toBe(403);
     });
   });
 

@@ -417,9 +417,23 @@ describeOnEachDatabase("booking endpoints", (current) => {
       expect(Object.keys(bad.body.errors).sort()).toEqual(["city", "firstname", "phone"]);
     });
 
-    it("lists the refusal types", async () => {
+    it("lists the refusal types, each with a French title, message and SMS text", async () => {
       const { body } = await platform.call("GET", "/api/refusal_types");
-      expect(body.data.map((type: { value: string }) => type.value)).toEqual(["unavailable", "litigation"]);
+      expect(body.data.map((type: { value: string }) => type.value)).toEqual([
+        "unavailable",
+        "litigation",
+        "out_of_area",
+        "incomplete",
+      ]);
+      expect(body.data[0]).toMatchObject({
+        title: "Indisponibilité",
+        message: "Le commissaire de justice n'est pas disponible à la date demandée.",
+        sms_content: expect.stringContaining("n'est pas disponible"),
+      });
+      for (const type of body.data) {
+        for (const text of [type.title, type.message, type.sms_content]) expect(text).toMatch(/^[A-ZÀ-Ý][^]{3,}$/u);
+        expect(type.message).not.toBe(type.title);
+      }
     });
   });
 
