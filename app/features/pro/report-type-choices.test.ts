@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ReportType } from "~/.server/platform/schemas";
+import { reportTypeFixture } from "~/test-support/report-type-fixture";
 import { reportTypeChoices } from "./report-type-choices";
 
-const node = (id: number, name: string, extra: Partial<ReportType> = {}): ReportType => ({
-  id,
-  slug: name,
-  name,
-  type: "meeting",
-  code: name,
-  icon: null,
-  enabled: true,
-  noMeeting: false,
-  visioEnabled: false,
-  slot_duration: 60,
-  prices: [],
-  parent: null,
-  children: [],
-  ...extra,
-});
+const node = reportTypeFixture;
 
 describe("reportTypeChoices", () => {
   it("lists the enabled leaves, children in place of their parent", () => {

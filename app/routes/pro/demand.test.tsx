@@ -1,12 +1,12 @@
 // The professional's demand page against a stubbed platform: the buttons are the platform's
 // `allowed_actions`, the selector is the URL, and each action checks its input (French message, input
 // kept), sends `expected_status`, shows the platform's 409 sentence, and redirects with a flash on success.
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
 import { platformUserFixture } from "~/test-support/platform-user";
 import { professionalSessionUser, signedInRequest } from "~/test-support/signed-in-request";
+import { reportTypeFixture } from "~/test-support/report-type-fixture";
+import { renderRoute } from "~/test-support/render-route";
 import { respondWithContext, testRequestContext } from "~/test-support/request-context";
 import ProDemandPage, { action, loader } from "./demand";
 
@@ -79,7 +79,10 @@ function stubPlatform(
         });
       if (url.pathname.endsWith("/members"))
         return Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"] }] });
-      if (url.pathname.endsWith("/reporttypes")) return Response.json({ data: [] });
+      if (url.pathname.endsWith("/reporttypes"))
+        return Response.json({
+          data: [reportTypeFixture(4, "Constat locatif"), reportTypeFixture(7, "Signification", { noMeeting: true })],
+        });
       return Response.json({ message: "inconnu" }, { status: 404 });
     }),
   );
@@ -93,18 +96,7 @@ function signedIn(url: string, init: RequestInit = {}): Promise<Request> {
 async function page(query = ""): Promise<string> {
   const request = await signedIn(`http://localhost/espace-pro/dossiers/12${query}`);
   const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
-  const handler = createStaticHandler([
-    { id: "demand", path: "/espace-pro/dossiers/:id", loader: () => loaded, Component: ProDemandPage },
-  ]);
-  const routerContext = await handler.query(request);
-  if (routerContext instanceof Response) throw new Error(`unexpected response ${routerContext.status}`);
-  return renderToStaticMarkup(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, routerContext)}
-      context={routerContext}
-      hydrate={false}
-    />,
-  );
+  return renderRoute(ProDemandPage, loaded, request);
 }
 
 async function post(fields: Record<string, string>): Promise<Response> {
@@ -259,5 +251,32 @@ describe("the meeting actions", () => {
     const unknown = await post({ intent: "complete", meeting_id: "999", expected_status: "validated" });
     expect(unknown.headers.get("Location")).toBe("/espace-pro/dossiers/12");
     expect((await post({ intent: "explode" })).status).toBe(400);
+  });
+
+  it("manager: a member of the study is required, then sent to the platform", async () => {
+    const calls = stubPlatform({ mutation: () => Response.json({ demand: demandFixture() }) });
+    const missing = await post({ intent: "assign-manager", manager_id: "" });
+    expect(await missing.json()).toMatchObject({ result: { error: { manager_id: ["Veuillez choisir un membre de l'étude."] } } });
+    const done = await post({ intent: "assign-manager", manager_id: "40" });
+    expect(done.headers.get("Location")).toBe("/espace-pro/dossiers/12");
+    expect(calls.find((call) => call.method === "PUT")).toMatchObject({
+      path: "/_platform/api/bailiff/3/demands/12/operator-manager",
+      body: { manager_id: 40 },
+    });
+  });
+
+  it("add a service: one without a meeting asks first, then is sent once confirmed", async () => {
+    const calls = stubPlatform({ mutation: () => Response.json({ demand: demandFixture() }) });
+    const question = await post({ intent: "add-service", report_type_id: "7" });
+    expect(await question.json()).toMatchObject({ noMeetingQuestion: { reportTypeId: 7, name: "Signification" } });
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    const done = await post({ intent: "add-service", report_type_id: "7", no_meeting_confirmed: "1" });
+    expect(done.status).toBe(302);
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      path: "/_platform/api/bailiff/3/demands/12/report-type",
+      body: { report_type_id: 7 },
+    });
+    const unknown = await post({ intent: "add-service", report_type_id: "999" });
+    expect(await unknown.json()).toMatchObject({ result: { error: { report_type_id: ["Veuillez choisir une prestation."] } } });
   });
 });
