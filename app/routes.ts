@@ -5,10 +5,11 @@ import { type RouteConfig, layout, route } from "@remix-run/route-config";
 import { accountRoutes } from "./route-groups/account";
 import { bookingRoutes } from "./route-groups/booking";
 import { contentRoutes } from "./route-groups/content";
+import { proRoutes } from "./route-groups/pro";
 
 export default [
   // Default layout: top bar, main menu, footer. Refused on the cncj site context.
-  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes]),
+  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes, ...proRoutes]),
 
   // Booking layout: the only one that exists on the cncj site context.
   layout("layouts/booking.tsx", bookingRoutes),

@@ -8,11 +8,14 @@ import { ArticleSearchLink } from "~/features/content/article-search-link";
 import { formatDisplayName } from "~/features/account/display-name";
 import { settingsMenuFor } from "~/features/account/settings-menu";
 import type { SessionUser } from "~/features/account/session-user";
+import { proWorkspaceHref } from "~/features/pro/pro-nav";
+import pro from "~/locales/fr/pro.json";
 import { Container } from "~/ui/container";
 import { Logo } from "~/ui/logo";
 import * as styles from "./site-header.css";
 
 const t = translator(common);
+const tp = translator(pro);
 
 export interface SiteHeaderProps {
   user: SessionUser | null;
@@ -117,6 +120,8 @@ function LoginButton() {
 
 function UserMenu({ user }: { user: SessionUser }) {
   const name = formatDisplayName(user, (salutation) => t(`civility.${salutation}`));
+  // The professional workspace, for the staff roles of the current study (pro-side §2, decision 921).
+  const workspaceHref = proWorkspaceHref(user.roles);
   return (
     <>
       <a className={styles.outlineButton} href="/rendez-vous/historique">
@@ -130,6 +135,13 @@ function UserMenu({ user }: { user: SessionUser }) {
         <div className={styles.dropdown}>
           <p className={styles.dropdownName}>{name}</p>
           <ul className={styles.dropdownList}>
+            {workspaceHref ? (
+              <li>
+                <a className={styles.dropdownLink} href={workspaceHref}>
+                  {tp("workspace.entry")}
+                </a>
+              </li>
+            ) : null}
             {settingsMenuFor(user.roles).map((item) => (
               <li key={item.key}>
                 <a className={styles.dropdownLink} href={item.href}>

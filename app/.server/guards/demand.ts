@@ -17,11 +17,11 @@ export function demandIdParam(raw: string | undefined): number {
 }
 
 /**
- * Loads the demand for a guarded page. A demand the platform refuses to show (403) or does not know
+ * Loads the demand (or what belongs to it, e.g. its meetings, or a study's lists) for a guarded page. A demand the platform refuses to show (403) or does not know
  * (404) is not the user's: to the history. An expired token is the caller's business (rethrown). Any
  * other failure is the catalogue's 500 'Error in API Fetching'.
  */
-export async function loadGuardedDemand(load: () => Promise<Demand>): Promise<Demand> {
+export async function loadGuarded<Loaded = Demand>(load: () => Promise<Loaded>): Promise<Loaded> {
   try {
     return await load();
   } catch (error) {
@@ -32,3 +32,6 @@ export async function loadGuardedDemand(load: () => Promise<Demand>): Promise<De
     throw new Response(API_FETCH_ERROR, { status: 500, statusText: API_FETCH_ERROR });
   }
 }
+
+/** The demand pages' name for loadGuarded. */
+export const loadGuardedDemand = loadGuarded;

@@ -30,4 +30,13 @@ export const paths = {
   contact: "/contact",
   booking: "/reservation",
   bookingProfessional: "/reservation/professionnel",
+  // The professional workspace (pro-side §2's routes without a path; docs/decisions/921-pro-paths.md).
+  proDashboard: "/espace-pro",
+  proDemands: "/espace-pro/dossiers",
+  proDemand: (demandId: number | string) => `/espace-pro/dossiers/${demandId}`,
+  proCurrentStudy: "/espace-pro/etude-courante",
+  proSettings: (config?: string) => (config ? `/espace-pro/parametres/${config}` : "/espace-pro/parametres"),
+  studySettings: (studySlug: string, config?: string) =>
+    config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,
+  meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
 } as const;

@@ -1,0 +1,60 @@
+// The guard chain of each professional page (decision 921): the spec's middleware rules by name, and the
+// signed-in user as the platform sees them in their current study, read once per request however many
+// loaders (the workspace layout and the page) ask for it.
+import type { RequestContext } from "../request-context";
+import { getCurrentUser } from "../platform/auth";
+import type { User } from "../platform/schemas";
+import { runMiddleware, type MiddlewareName } from "./middleware";
+import { studyAccessOf, type StudyAccess } from "./study-access";
+
+const SIGNED_IN: readonly MiddlewareName[] = ["default-site", "logged-in", "fully-registered", "validated"];
+
+/** The rules of each page of the workspace, in the order they apply. */
+export const PRO_PAGE_RULES = {
+  /** The workspace layout lets in whoever may see one of its pages. */
+  layout: [...SIGNED_IN, "staff-or-partner-admin"],
+  /** Bailiff dashboard: the meetings to confirm are a clerk's or a bailiff's work. */
+  dashboard: [...SIGNED_IN, "clerk-or-bailiff"],
+  /** Bailiff history (the study's demands) and the demand page: any of the study's staff. */
+  demands: [...SIGNED_IN, "staff-or-partner-admin"],
+  demand: [...SIGNED_IN, "staff-or-partner-admin"],
+  /** Switching the current study: any signed-in member. */
+  currentStudy: [...SIGNED_IN],
+} as const satisfies Record<string, readonly MiddlewareName[]>;
+
+export type ProPage = keyof typeof PRO_PAGE_RULES;
+
+type GuardContext = Pick<RequestContext, "site" | "session" | "platform">;
+
+const platformUsers = new WeakMap<object, Promise<User>>();
+
+/** /oauth/me for the request's session and current study, asked once per request. */
+export function platformUserOf(context: GuardContext): Promise<User> {
+  let pending = platformUsers.get(context.session);
+  if (!pending) {
+    pending = getCurrentUser(context.platform);
+    platformUsers.set(context.session, pending);
+  }
+  return pending;
+}
+
+export interface ProVisitor {
+  user: User;
+  access: StudyAccess;
+  /** The current study, as the platform resolved it (never null past the role rules). */
+  studyId: number;
+}
+
+/** Runs the page's rules; answers who is here and their standing in the current study. */
+export async function requireProPage(page: ProPage, request: Request, context: GuardContext): Promise<ProVisitor> {
+  await runMiddleware(PRO_PAGE_RULES[page], {
+    request,
+    site: context.site,
+    sessionUser: context.session.user,
+    platformUser: () => platformUserOf(context),
+  });
+  const user = await platformUserOf(context);
+  const access = studyAccessOf(user);
+  if (access.studyId === null) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  return { user, access, studyId: access.studyId };
+}

@@ -1,0 +1,54 @@
+// The filters of the study's demands list (pro-side §7 "GET demands"), kept in the page's URL under
+// French names so a filtered list can be bookmarked, shared and paged without JavaScript: the GET form
+// writes them, the loader reads them back into the platform's query.
+import { MARKING_FILTER_OPTIONS } from "~/features/account/status-badges";
+
+/** URL name → platform name. */
+export const FILTER_PARAMS = {
+  du: "start_date",
+  au: "end_date",
+  nom: "lastname",
+  gestionnaire: "manager_id",
+  intervenant: "operator_id",
+  prestation: "report_type",
+  statut: "marking",
+  agent: "partner_agent_id",
+  titre: "demand_name",
+  professionnel: "bailiff_id",
+} as const;
+
+export type FilterParam = keyof typeof FILTER_PARAMS;
+type PlatformFilter = (typeof FILTER_PARAMS)[FilterParam];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID_FILTERS: readonly PlatformFilter[] = ["manager_id", "operator_id", "report_type", "partner_agent_id", "bailiff_id"];
+const MAX_TEXT = 100;
+
+export interface DemandListQuery {
+  page: number;
+  /** The platform's filters, only those given and well formed. */
+  filters: Partial<Record<PlatformFilter, string | number>>;
+  /** What the form shows back: the URL's values as typed (a malformed one is kept, and ignored). */
+  values: Record<FilterParam, string>;
+}
+
+function readFilter(name: PlatformFilter, raw: string): string | number | undefined {
+  if (raw === "") return undefined;
+  if (name === "start_date" || name === "end_date") return DAY.test(raw) ? raw : undefined;
+  if (ID_FILTERS.includes(name)) return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  if (name === "marking") return (MARKING_FILTER_OPTIONS as readonly string[]).includes(raw) ? raw : undefined;
+  return raw.slice(0, MAX_TEXT);
+}
+
+export function readDemandListQuery(search: URLSearchParams): DemandListQuery {
+  const page = Number(search.get("page"));
+  const values = {} as Record<FilterParam, string>;
+  const filters: DemandListQuery["filters"] = {};
+  for (const [param, name] of Object.entries(FILTER_PARAMS) as [FilterParam, PlatformFilter][]) {
+    const raw = (search.get(param) ?? "").trim();
+    values[param] = raw;
+    const value = readFilter(name, raw);
+    if (value !== undefined) filters[name] = value;
+  }
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, filters, values };
+}

@@ -1,0 +1,75 @@
+// The meeting actions of the professional's demand page (pro-side §2 "Meeting actions"): the action
+// selector (none, declination, update_date, cancel) lives in the URL (`?action=…&meeting=…`) so that
+// each action is a plain page without JavaScript; the buttons shown are the platform's `allowed_actions`.
+import { withQuery } from "~/features/site/paths";
+
+export const ACTION_SELECTOR = ["none", "declination", "update_date", "cancel"] as const;
+export type SelectedAction = (typeof ACTION_SELECTOR)[number];
+
+/** The `intent` each form of the demand page posts. */
+export const PRO_DEMAND_INTENTS = {
+  confirm: "confirm",
+  complete: "complete",
+  decline: "decline",
+  updateDate: "update-date",
+  cancel: "cancel",
+  assignOperator: "assign-operator",
+  assignManager: "assign-manager",
+  addService: "add-service",
+} as const;
+export type ProDemandIntent = (typeof PRO_DEMAND_INTENTS)[keyof typeof PRO_DEMAND_INTENTS];
+
+export interface ActionSelection {
+  action: SelectedAction;
+  meetingId: number | null;
+  /** Cancel: the user chose to notify the customer, so the reason is asked (`?prevenir=1`). */
+  notify: boolean;
+}
+
+/** Reads the selector from the page's URL; anything unknown is "none". */
+export function readActionSelection(url: URL): ActionSelection {
+  const raw = url.searchParams.get("action");
+  const action = ACTION_SELECTOR.find((name) => name === raw) ?? "none";
+  const meeting = Number(url.searchParams.get("meeting"));
+  const meetingId = action !== "none" && Number.isInteger(meeting) && meeting > 0 ? meeting : null;
+  return {
+    action: meetingId === null ? "none" : action,
+    meetingId,
+    notify: action === "cancel" && url.searchParams.get("prevenir") === "1",
+  };
+}
+
+/** The demand page with the selector open on one meeting's action. */
+export function actionHref(demandPath: string, action: Exclude<SelectedAction, "none">, meetingId: number, notify = false) {
+  return withQuery(demandPath, { action, meeting: meetingId, prevenir: notify ? 1 : undefined });
+}
+
+/** What the platform lets the caller do with a meeting, as the page's buttons. */
+export interface MeetingButtons {
+  confirm: boolean;
+  complete: boolean;
+  reschedule: boolean;
+  decline: boolean;
+  updateDate: boolean;
+  cancel: boolean;
+}
+
+export function meetingButtons(allowedActions: readonly string[]): MeetingButtons {
+  const allows = (name: string) => allowedActions.includes(name);
+  return {
+    confirm: allows("confirm"),
+    complete: allows("complete"),
+    reschedule: allows("reschedule"),
+    decline: allows("decline"),
+    updateDate: allows("update_date"),
+    cancel: allows("cancel"),
+  };
+}
+
+/** Whether the selected action may be shown: the platform must allow it on that meeting. */
+export function selectionAllowed(action: SelectedAction, buttons: MeetingButtons): boolean {
+  if (action === "declination") return buttons.decline;
+  if (action === "update_date") return buttons.updateDate;
+  if (action === "cancel") return buttons.cancel;
+  return true;
+}

@@ -1,0 +1,15 @@
+// The professional workspace (pro-side §2: bailiff dashboard, bailiff history, demand), inside the
+// default layout and the workspace's own layout (navigation by role, current study, study switcher).
+// The paths are decision 921's; the bailiff settings, study settings and meeting-by-token pages come
+// with their own issues (their paths are already in app/features/site/paths.ts).
+import { type RouteConfigEntry, layout, route } from "@remix-run/route-config";
+
+export const proRoutes: RouteConfigEntry[] = [
+  // A resource route (no component): only its action runs, never the layout's loader.
+  route("espace-pro/etude-courante", "routes/pro/current-study.ts"),
+  layout("routes/pro/layout.tsx", [
+    route("espace-pro", "routes/pro/dashboard.tsx"),
+    route("espace-pro/dossiers", "routes/pro/demands.tsx"),
+    route("espace-pro/dossiers/:id", "routes/pro/demand.tsx"),
+  ]),
+];

@@ -1,0 +1,109 @@
+// /espace-pro — the bailiff dashboard (pro-side §2, issue 12): for the current study, the meetings
+// waiting for confirmation (paged, `?page=`), the confirmed meetings of the next seven days, the instant
+// (video) demands waiting, and the counts. Each meeting links to its demand page, where it is confirmed.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadGuarded } from "~/.server/guards/demand";
+import { requireProPage } from "~/.server/guards/pro-pages";
+import { getMeetingsBetween, getPendingDemands, getPendingMeetings } from "~/.server/platform/pro-reads";
+import pro from "~/locales/fr/pro.json";
+import { translator } from "~/i18n/translator";
+import { MeetingItemList } from "~/features/pro/meeting-item-list";
+import * as styles from "~/features/pro/pro.css";
+import { meetingItemView, proDemandCardView } from "~/features/pro/pro-views.server";
+import { paths } from "~/features/site/paths";
+import { parisToday, shiftParisDay } from "~/features/time/paris";
+import { DemandCard } from "~/features/account/demand-card";
+import { Pagination, pageHref } from "~/ui/pagination";
+
+const t = translator(pro);
+
+export const meta: MetaFunction = () => [{ title: t("dashboard.metaTitle") }, { name: "robots", content: "noindex" }];
+
+function pageParam(url: URL): number {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { studyId } = await requireProPage("dashboard", request, context);
+  const today = parisToday();
+  // A study the platform does not let this user read (403) sends them to the history, as the guards do.
+  const [pending, week, insta, toPlan] = await loadGuarded(() =>
+    Promise.all([
+      getPendingMeetings(context.platform, studyId, pageParam(new URL(request.url))),
+      getMeetingsBetween(context.platform, studyId, { startDate: today, endDate: shiftParisDay(today, 6) }),
+      getPendingDemands(context.platform, studyId, true),
+      getPendingDemands(context.platform, studyId, false),
+    ]),
+  );
+  const confirmed = week.data.filter((meeting) => meeting.status === "validated");
+  return {
+    pending: { items: pending.data.map(meetingItemView), page: pending.meta.current_page, lastPage: pending.meta.last_page },
+    confirmed: confirmed.map(meetingItemView),
+    insta: insta.map(proDemandCardView),
+    counts: {
+      pending: pending.meta.total,
+      confirmed: confirmed.length,
+      insta: insta.length,
+      toPlan: toPlan.length,
+    },
+  };
+}
+
+export default function Dashboard() {
+  const { pending, confirmed, insta, counts } = useLoaderData<typeof loader>();
+  const countItems = [
+    { key: "pending", label: t("dashboard.countPending"), value: counts.pending },
+    { key: "confirmed", label: t("dashboard.countConfirmed"), value: counts.confirmed },
+    { key: "insta", label: t("dashboard.countInsta"), value: counts.insta },
+    { key: "toPlan", label: t("dashboard.countToPlan"), value: counts.toPlan },
+  ];
+  return (
+    <>
+      <h1 className={styles.title}>{t("dashboard.title")}</h1>
+      <dl className={styles.counts} aria-label={t("dashboard.countsLabel")}>
+        {countItems.map((item) => (
+          <div key={item.key} className={styles.count}>
+            <dt className={styles.countLabel}>{item.label}</dt>
+            <dd className={styles.countValue}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className={styles.section} aria-labelledby="a-confirmer">
+        <h2 id="a-confirmer" className={styles.sectionTitle}>
+          {t("dashboard.pendingTitle")}
+        </h2>
+        <MeetingItemList items={pending.items} empty={t("dashboard.pendingEmpty")} />
+        <Pagination
+          page={pending.page}
+          totalPages={pending.lastPage}
+          hrefFor={(page) => pageHref(paths.proDashboard, "", page)}
+          label={t("dashboard.pendingPages")}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="confirmes">
+        <h2 id="confirmes" className={styles.sectionTitle}>
+          {t("dashboard.nextTitle")}
+        </h2>
+        <MeetingItemList items={confirmed} empty={t("dashboard.nextEmpty")} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="instantanees">
+        <h2 id="instantanees" className={styles.sectionTitle}>
+          {t("dashboard.instaTitle")}
+        </h2>
+        {insta.length === 0 ? <p>{t("dashboard.instaEmpty")}</p> : null}
+        <ul className={styles.cards}>
+          {insta.map((demand) => (
+            <li key={demand.id}>
+              <DemandCard demand={demand} showTitle={false} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

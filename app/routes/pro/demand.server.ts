@@ -1,0 +1,219 @@
+// The mutations of the professional's demand page (/espace-pro/dossiers/{id}, pro-side §2 "Meeting
+// actions"): each form posts an `intent`, the action hands it to one function here. Each checks what it
+// can before asking the platform (a slot among the proposed ones, a reason, a date DD/MM/YYYY HH:mm not in
+// the past), sends the meeting's status as the form saw it, and answers: a redirect back to the page with
+// a flash (post, redirect, get), or a FormAnswer with the French message next to the form and the input
+// kept (422: the field's error; 409: the platform's sentence, e.g. the meeting changed meanwhile).
+import { data, redirect } from "@remix-run/node";
+import { PlatformError, ValidationError } from "~/.server/platform/errors";
+import {
+  addDemandService,
+  assignDemandManager,
+  assignMeetingOperator,
+  cancelMeeting,
+  completeMeeting,
+  confirmMeeting,
+  declineMeeting,
+  updateMeetingDate,
+  type MeetingTarget,
+} from "~/.server/platform/pro-mutations";
+import type { ProDemand } from "~/.server/platform/pro-schemas";
+import type { Meeting } from "~/.server/platform/schemas";
+import type { RequestContext } from "~/.server/request-context";
+import pro from "~/locales/fr/pro.json";
+import { translator } from "~/i18n/translator";
+import type { FormAnswer, FormResult } from "~/features/account/form-result";
+import { PRO_DEMAND_INTENTS, type ProDemandIntent } from "~/features/pro/meeting-actions";
+import { readMeetingDate } from "~/features/pro/meeting-date";
+import type { ReportTypeChoice } from "~/features/pro/report-type-choices";
+import { paths } from "~/features/site/paths";
+
+const t = translator(pro);
+
+/** The answer of the demand page's action when it does not redirect. */
+export interface ProDemandAnswer extends FormAnswer<ProDemandIntent> {
+  /** Which meeting the answer is about. */
+  meetingId?: number;
+  /** Add a service without a meeting: the question to confirm (pro-side §2). */
+  noMeetingQuestion?: { reportTypeId: number; name: string };
+}
+
+export interface DemandActionInput {
+  context: Pick<RequestContext, "platform" | "flash">;
+  studyId: number;
+  demand: ProDemand;
+  meetings: Meeting[];
+  form: FormData;
+}
+
+type FieldErrors = Record<string, string[]>;
+
+/** conform's reply shape: what was typed (kept in the form) and the errors by field. */
+function reply(form: FormData, errors: FieldErrors): FormResult {
+  const initialValue: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") initialValue[name] = value;
+  return { status: "error", initialValue, error: errors };
+}
+
+function refuse(input: DemandActionInput, intent: ProDemandIntent, errors: FieldErrors, status = 400, error?: string) {
+  const meetingId = Number(input.form.get("meeting_id")) || undefined;
+  return data<ProDemandAnswer>({ intent, meetingId, result: reply(input.form, errors), error }, { status });
+}
+
+function backToDemand(input: DemandActionInput, alert: { message: string; type?: "error" }) {
+  input.context.flash.add(alert);
+  return redirect(paths.proDemand(input.demand.id));
+}
+
+/** A positive integer form field, else null. */
+function idField(form: FormData, name: string): number | null {
+  const raw = form.get(name);
+  return typeof raw === "string" && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** Runs the platform call; its refusals become the page's answers (never a 500). */
+async function mutate(
+  input: DemandActionInput,
+  intent: ProDemandIntent,
+  call: () => Promise<unknown>,
+  done: string,
+): Promise<Response | ReturnType<typeof refuse>> {
+  try {
+    await call();
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    if (error instanceof ValidationError) return refuse(input, intent, error.fieldErrors, 422, error.message);
+    // An illegal transition, a stale form, a slot taken: the platform's own French sentence, input kept.
+    if (error.status === 409) return refuse(input, intent, {}, 409, error.message);
+    if (error.status === 403 || error.status === 404) return backToDemand(input, { message: error.message, type: "error" });
+    return backToDemand(input, { message: t("errors.failed"), type: "error" });
+  }
+  return backToDemand(input, { message: done });
+}
+
+/** The meeting the form is about, with the status it was rendered with. */
+function meetingOf(input: DemandActionInput): { meeting: Meeting; target: MeetingTarget } | null {
+  const meetingId = idField(input.form, "meeting_id");
+  const meeting = input.meetings.find((candidate) => candidate.id === meetingId);
+  if (!meeting) return null;
+  const posted = input.form.get("expected_status");
+  const expectedStatus = typeof posted === "string" && posted ? (posted as Meeting["status"]) : meeting.status;
+  return { meeting, target: { studyId: input.studyId, meetingId: meeting.id, expectedStatus } };
+}
+
+function unknownMeeting(input: DemandActionInput) {
+  return backToDemand(input, { message: t("errors.unknownMeeting"), type: "error" });
+}
+
+export async function confirmAction(input: DemandActionInput) {
+  const intent = PRO_DEMAND_INTENTS.confirm;
+  const found = meetingOf(input);
+  if (!found) return unknownMeeting(input);
+  const slotId = idField(input.form, "slot_id");
+  if (slotId === null || !found.meeting.slots.some((slot) => slot.id === slotId)) {
+    return refuse(input, intent, { slot_id: [t("errors.slotRequired")] });
+  }
+  return mutate(input, intent, () => confirmMeeting(input.context.platform, found.target, slotId), t("done.confirmed"));
+}
+
+export async function completeAction(input: DemandActionInput) {
+  const found = meetingOf(input);
+  if (!found) return unknownMeeting(input);
+  return mutate(
+    input,
+    PRO_DEMAND_INTENTS.complete,
+    () => completeMeeting(input.context.platform, found.target),
+    t("done.completed"),
+  );
+}
+
+export async function declineAction(input: DemandActionInput) {
+  const intent = PRO_DEMAND_INTENTS.decline;
+  const found = meetingOf(input);
+  if (!found) return unknownMeeting(input);
+  const reasonId = idField(input.form, "refusal_type_id");
+  if (reasonId === null) return refuse(input, intent, { refusal_type_id: [t("errors.reasonRequired")] });
+  return mutate(input, intent, () => declineMeeting(input.context.platform, found.target, reasonId), t("done.declined"));
+}
+
+export async function updateDateAction(input: DemandActionInput, now: Date = new Date()) {
+  const intent = PRO_DEMAND_INTENTS.updateDate;
+  const found = meetingOf(input);
+  if (!found) return unknownMeeting(input);
+  const typed = input.form.get("date");
+  const reading = readMeetingDate(typeof typed === "string" ? typed : null, now);
+  if (!reading.ok) {
+    const message = { missing: t("errors.dateMissing"), format: t("errors.dateFormat"), past: t("errors.datePast") }[
+      reading.reason
+    ];
+    return refuse(input, intent, { date: [message] });
+  }
+  return mutate(
+    input,
+    intent,
+    () => updateMeetingDate(input.context.platform, found.target, reading.platformDate),
+    t("done.dateUpdated"),
+  );
+}
+
+export async function cancelAction(input: DemandActionInput) {
+  const intent = PRO_DEMAND_INTENTS.cancel;
+  const found = meetingOf(input);
+  if (!found) return unknownMeeting(input);
+  const notify = input.form.get("notify") === "1";
+  const reasonId = idField(input.form, "refusal_type_id");
+  if (notify && reasonId === null) return refuse(input, intent, { refusal_type_id: [t("errors.reasonRequired")] });
+  return mutate(
+    input,
+    intent,
+    () => cancelMeeting(input.context.platform, found.target, notify, reasonId ?? undefined),
+    notify ? t("done.canceledNotified") : t("done.canceled"),
+  );
+}
+
+export async function assignOperatorAction(input: DemandActionInput) {
+  const intent = PRO_DEMAND_INTENTS.assignOperator;
+  const found = meetingOf(input);
+  if (!found) return unknownMeeting(input);
+  const operatorId = idField(input.form, "operator_id");
+  if (operatorId === null) return refuse(input, intent, { operator_id: [t("errors.memberRequired")] });
+  return mutate(
+    input,
+    intent,
+    () => assignMeetingOperator(input.context.platform, found.target, operatorId),
+    t("done.operatorAssigned"),
+  );
+}
+
+export async function assignManagerAction(input: DemandActionInput) {
+  const intent = PRO_DEMAND_INTENTS.assignManager;
+  const managerId = idField(input.form, "manager_id");
+  if (managerId === null) return refuse(input, intent, { manager_id: [t("errors.memberRequired")] });
+  return mutate(
+    input,
+    intent,
+    () => assignDemandManager(input.context.platform, input.studyId, input.demand.id, managerId),
+    t("done.managerAssigned"),
+  );
+}
+
+/** Adds a service; one without a meeting asks first (it is added as already done). */
+export async function addServiceAction(input: DemandActionInput, reportTypes: readonly ReportTypeChoice[]) {
+  const intent = PRO_DEMAND_INTENTS.addService;
+  const reportTypeId = idField(input.form, "report_type_id");
+  const reportType = reportTypes.find((choice) => choice.id === reportTypeId);
+  if (!reportType) return refuse(input, intent, { report_type_id: [t("errors.reportTypeRequired")] });
+  if (reportType.noMeeting && input.form.get("no_meeting_confirmed") !== "1") {
+    return data<ProDemandAnswer>({
+      intent,
+      result: reply(input.form, {}),
+      noMeetingQuestion: { reportTypeId: reportType.id, name: reportType.name },
+    });
+  }
+  return mutate(
+    input,
+    intent,
+    () => addDemandService(input.context.platform, input.studyId, input.demand.id, reportType.id),
+    t("done.serviceAdded"),
+  );
+}

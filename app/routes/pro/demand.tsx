@@ -1,0 +1,395 @@
+// /espace-pro/dossiers/{id} — the professional's demand page (pro-side §2): the demand, the customer
+// (name, phone, e-mail, address with a map link), the meeting timeline (customer and bailiff badges, the
+// manager, the plan and add buttons) and the meeting actions, each offered only when the platform's
+// `allowed_actions` allows it. The action selector (none, declination, update_date, cancel) is the URL's
+// `?action=…&meeting=…`, so every step is a page and every action a plain POST with an `intent`
+// (demand.server.ts); success redirects here with a flash (post, redirect, get).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { demandIdParam, loadGuarded, loadGuardedDemand } from "~/.server/guards/demand";
+import { requireProPage } from "~/.server/guards/pro-pages";
+import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
+import { hasPermission } from "~/.server/guards/study-access";
+import { getDemandMeetings, getProDemand, getRefusalTypeList, getStudyMembers } from "~/.server/platform/pro-reads";
+import { getStudyReportTypes } from "~/.server/platform/report-types";
+import pro from "~/locales/fr/pro.json";
+import { translator } from "~/i18n/translator";
+import { ChoiceSelect } from "~/features/pro/choice-select";
+import { actionHref, PRO_DEMAND_INTENTS, readActionSelection, selectionAllowed } from "~/features/pro/meeting-actions";
+import { typedMeetingDate } from "~/features/pro/meeting-date";
+import { CancelPanel, ConfirmForm, DeclinePanel, MeetingForm, UpdateDatePanel } from "~/features/pro/meeting-forms";
+import * as styles from "~/features/pro/pro.css";
+import { proDemandView } from "~/features/pro/pro-views.server";
+import { reportTypeChoices } from "~/features/pro/report-type-choices";
+import { paths } from "~/features/site/paths";
+import { Badge, BadgeList } from "~/ui/badge";
+import { Button, buttonClass } from "~/ui/button";
+import { Notice } from "~/ui/notice";
+import {
+  addServiceAction,
+  assignManagerAction,
+  assignOperatorAction,
+  cancelAction,
+  completeAction,
+  confirmAction,
+  declineAction,
+  updateDateAction,
+  type DemandActionInput,
+  type ProDemandAnswer,
+} from "./demand.server";
+
+const t = translator(pro);
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.demand.heading} – ${t("demand.metaTitle")}` : t("demand.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+/** The demand of the current study, its meetings, and what the forms offer. */
+async function loadDemandPage({ request, params, context }: LoaderFunctionArgs) {
+  const { studyId, access } = await requireProPage("demand", request, context);
+  const demandId = demandIdParam(params.id);
+  const [demand, meetings] = await Promise.all([
+    loadGuardedDemand(() => getProDemand(context.platform, demandId)),
+    loadGuardedDemand(() => getDemandMeetings(context.platform, demandId)),
+  ]);
+  // The platform answers only the current study's demands to its staff; a demand of another study is not this page's.
+  if (demand.study.id !== studyId) throw guardRedirect(HISTORY_PATH);
+  return { studyId, access, demand, meetings };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { studyId, access, demand, meetings } = await loadDemandPage(args);
+  const { context, request } = args;
+  const [reasons, members, reportTypes] = await loadGuarded(() =>
+    Promise.all([
+      getRefusalTypeList(context.platform),
+      getStudyMembers(context.platform, studyId),
+      getStudyReportTypes(studyId, true),
+    ]),
+  );
+  const view = proDemandView(demand, meetings);
+  const url = new URL(request.url);
+  const selection = readActionSelection(url);
+  const selected = view.meetings.find((meeting) => meeting.id === selection.meetingId);
+  const shown =
+    selected && selectionAllowed(selection.action, selected.buttons) ? selection : { ...selection, action: "none" as const };
+  const motif = url.searchParams.get("motif");
+  const chosenReason = reasons.find((reason) => String(reason.id) === motif) ?? null;
+  const person = (member: (typeof members)[number]) => ({ id: member.id, name: `${member.firstname} ${member.lastname}` });
+  return {
+    demand: view,
+    selection: shown,
+    reasons: reasons.map((reason) => ({ id: reason.id, title: reason.title, message: reason.message })),
+    chosenReason: chosenReason ? { id: chosenReason.id, title: chosenReason.title, message: chosenReason.message } : null,
+    reasonMissing: motif !== null && chosenReason === null,
+    members: members.map(person),
+    professionals: members.filter((member) => member.roles.some((role) => role === "bailiff" || role === "lawyer")).map(person),
+    reportTypes: reportTypeChoices(reportTypes),
+    canManage: hasPermission(access, "demands.manage"),
+    minimumDate: typedMeetingDate(new Date()),
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { studyId, demand, meetings } = await loadDemandPage(args);
+  const form = await args.request.formData();
+  const input: DemandActionInput = { context: args.context, studyId, demand, meetings, form };
+  switch (form.get("intent")) {
+    case PRO_DEMAND_INTENTS.confirm:
+      return confirmAction(input);
+    case PRO_DEMAND_INTENTS.complete:
+      return completeAction(input);
+    case PRO_DEMAND_INTENTS.decline:
+      return declineAction(input);
+    case PRO_DEMAND_INTENTS.updateDate:
+      return updateDateAction(input);
+    case PRO_DEMAND_INTENTS.cancel:
+      return cancelAction(input);
+    case PRO_DEMAND_INTENTS.assignOperator:
+      return assignOperatorAction(input);
+    case PRO_DEMAND_INTENTS.assignManager:
+      return assignManagerAction(input);
+    case PRO_DEMAND_INTENTS.addService:
+      return addServiceAction(input, reportTypeChoices(await getStudyReportTypes(studyId, true)));
+    default:
+      throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
+  }
+}
+
+export default function ProDemandPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { demand, selection, reasons, chosenReason, reasonMissing, members, professionals, reportTypes, canManage, minimumDate } =
+    loaded;
+  const answer = useActionData<typeof action>() as ProDemandAnswer | undefined;
+  const location = useLocation();
+  const demandPath = paths.proDemand(demand.id);
+  const actionUrl = `${location.pathname}${location.search}`;
+  const answerAbout = (intent: string, meetingId?: number) =>
+    answer?.intent === intent && (meetingId === undefined || answer.meetingId === meetingId) ? answer : undefined;
+  const strayError = answer?.error && !demand.meetings.some((meeting) => meeting.id === answer.meetingId) ? answer.error : null;
+
+  return (
+    <>
+      <p>
+        <a href={paths.proDemands}>{t("demand.back")}</a>
+      </p>
+      <h1 className={styles.title}>{demand.heading}</h1>
+      <p className={styles.meta}>{t("demand.reference", { id: demand.id })}</p>
+      <BadgeList label={t("demand.summaryTitle")}>
+        {demand.badges.map((badge) => (
+          <li key={badge.label}>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </li>
+        ))}
+      </BadgeList>
+      {strayError ? <Notice tone="danger">{strayError}</Notice> : null}
+
+      <section className={styles.section} aria-labelledby="client">
+        <h2 id="client" className={styles.sectionTitle}>
+          {t("demand.customerTitle")}
+        </h2>
+        <dl className={styles.details}>
+          <dt className={styles.term}>{t("demand.name")}</dt>
+          <dd className={styles.definition}>{demand.customer.name}</dd>
+          <dt className={styles.term}>{t("demand.phone")}</dt>
+          <dd className={styles.definition}>
+            {demand.customer.phone ? <a href={`tel:${demand.customer.phone}`}>{demand.customer.phone}</a> : t("demand.noContact")}
+          </dd>
+          <dt className={styles.term}>{t("demand.email")}</dt>
+          <dd className={styles.definition}>
+            {demand.customer.email ? (
+              <a href={`mailto:${demand.customer.email}`}>{demand.customer.email}</a>
+            ) : (
+              t("demand.noContact")
+            )}
+          </dd>
+          <dt className={styles.term}>{t("demand.address")}</dt>
+          <dd className={styles.definition}>
+            {demand.customer.address ?? t("demand.noContact")}
+            {demand.customer.mapHref ? (
+              <>
+                {" "}
+                <a
+                  href={demand.customer.mapHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("demand.mapFor", { address: demand.customer.address ?? "" })}
+                >
+                  {t("demand.map")}
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="demande">
+        <h2 id="demande" className={styles.sectionTitle}>
+          {t("demand.summaryTitle")}
+        </h2>
+        <dl className={styles.details}>
+          <dt className={styles.term}>{t("demand.reportType")}</dt>
+          <dd className={styles.definition}>{demand.reportType}</dd>
+          <dt className={styles.term}>{t("demand.mode")}</dt>
+          <dd className={styles.definition}>{demand.mode === "visio" ? t("meeting.visio") : t("meeting.onSite")}</dd>
+          <dt className={styles.term}>{t("demand.createdOn")}</dt>
+          <dd className={styles.definition}>
+            <time dateTime={demand.createdIso}>{demand.createdOn}</time>
+          </dd>
+          {demand.furtherInfos ? (
+            <>
+              <dt className={styles.term}>{t("demand.furtherInfos")}</dt>
+              <dd className={styles.definition}>{demand.furtherInfos}</dd>
+            </>
+          ) : null}
+          <dt className={styles.term}>{t("demand.managerLabel")}</dt>
+          <dd className={styles.definition}>{demand.manager ?? t("demand.noManager")}</dd>
+        </dl>
+        {canManage ? (
+          <Form method="post" action={actionUrl}>
+            <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.assignManager} />
+            <ChoiceSelect
+              id="gestionnaire"
+              label={t("demand.managerSelect")}
+              name="manager_id"
+              emptyLabel={t("demand.noManager")}
+              choices={members}
+              defaultValue={String(demand.managerId ?? "")}
+              result={answerAbout(PRO_DEMAND_INTENTS.assignManager)?.result}
+            />
+            <Button type="submit" variant="outline">
+              {t("demand.managerSubmit")}
+            </Button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="rendez-vous">
+        <h2 id="rendez-vous" className={styles.sectionTitle}>
+          {t("demand.timeline")}
+        </h2>
+        {demand.meetings.length === 0 ? <p>{t("demand.noMeeting")}</p> : null}
+        <ol className={styles.timeline}>
+          {demand.meetings.map((meeting) => {
+            const about = (intent: string) => answerAbout(intent, meeting.id);
+            const meetingError = answer?.meetingId === meeting.id ? answer.error : undefined;
+            const isSelected = selection.meetingId === meeting.id;
+            const panelProps = {
+              meeting,
+              demandPath,
+              actionUrl,
+              reasons,
+              chosenReason,
+              reasonMissing,
+            };
+            return (
+              <li key={meeting.id} className={styles.step}>
+                <h3 className={styles.itemTitle}>{meeting.reportType}</h3>
+                <ul className={styles.inline} aria-label={t("demand.meetingBadges")}>
+                  <li>
+                    <Badge tone={meeting.badge.tone}>{meeting.badge.label}</Badge>
+                  </li>
+                  {meeting.customer ? (
+                    <li>
+                      <Badge tone="muted">{t("meeting.customer", { name: meeting.customer })}</Badge>
+                    </li>
+                  ) : null}
+                  {meeting.professional ? (
+                    <li>
+                      <Badge tone="dark">{t("meeting.professional", { name: meeting.professional })}</Badge>
+                    </li>
+                  ) : null}
+                </ul>
+                <p>
+                  {t("demand.slot")} : {meeting.when ?? t("meeting.noDate")} (
+                  {meeting.mode === "visio" ? t("meeting.visio") : t("meeting.onSite")})
+                </p>
+                {demand.manager ? <p className={styles.meta}>{t("meeting.manager", { name: demand.manager })}</p> : null}
+                {meetingError ? <Notice tone="danger">{meetingError}</Notice> : null}
+
+                {meeting.buttons.confirm && meeting.slots.length > 0 ? (
+                  <ConfirmForm meeting={meeting} actionUrl={actionUrl} result={about(PRO_DEMAND_INTENTS.confirm)?.result} />
+                ) : null}
+
+                <div className={styles.formActions} aria-label={t("demand.actions")} role="group">
+                  {meeting.buttons.complete ? (
+                    <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.complete} actionUrl={actionUrl}>
+                      <Button type="submit">{t("demand.complete")}</Button>
+                    </MeetingForm>
+                  ) : null}
+                  {meeting.plannable ? (
+                    <a className={buttonClass("outline")} href={paths.planMeeting(demand.id, meeting.reportTypeId)}>
+                      {t("demand.plan")}
+                    </a>
+                  ) : meeting.buttons.reschedule ? (
+                    <a className={buttonClass("outline")} href={paths.planMeeting(demand.id, meeting.reportTypeId)}>
+                      {t("demand.reschedule")}
+                    </a>
+                  ) : null}
+                  {meeting.buttons.decline ? (
+                    <a className={buttonClass("outline")} href={actionHref(demandPath, "declination", meeting.id)}>
+                      {t("demand.decline")}
+                    </a>
+                  ) : null}
+                  {meeting.buttons.updateDate ? (
+                    <a className={buttonClass("outline")} href={actionHref(demandPath, "update_date", meeting.id)}>
+                      {t("demand.updateDate")}
+                    </a>
+                  ) : null}
+                  {meeting.buttons.cancel ? (
+                    <a className={buttonClass("outline")} href={actionHref(demandPath, "cancel", meeting.id)}>
+                      {t("demand.cancel")}
+                    </a>
+                  ) : null}
+                </div>
+
+                {isSelected && selection.action === "declination" ? (
+                  <DeclinePanel {...panelProps} result={about(PRO_DEMAND_INTENTS.decline)?.result} />
+                ) : null}
+                {isSelected && selection.action === "update_date" ? (
+                  <UpdateDatePanel
+                    meeting={meeting}
+                    demandPath={demandPath}
+                    actionUrl={actionUrl}
+                    minimum={minimumDate}
+                    result={about(PRO_DEMAND_INTENTS.updateDate)?.result}
+                  />
+                ) : null}
+                {isSelected && selection.action === "cancel" ? (
+                  <CancelPanel {...panelProps} notify={selection.notify} result={about(PRO_DEMAND_INTENTS.cancel)?.result} />
+                ) : null}
+
+                {canManage && professionals.length > 0 ? (
+                  <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.assignOperator} actionUrl={actionUrl}>
+                    <ChoiceSelect
+                      id={`intervenant-${meeting.id}`}
+                      label={t("demand.operatorLabel")}
+                      name="operator_id"
+                      emptyLabel={t("demand.chooseOperator")}
+                      choices={professionals}
+                      defaultValue={String(meeting.operatorId ?? "")}
+                      result={about(PRO_DEMAND_INTENTS.assignOperator)?.result}
+                    />
+                    <Button type="submit" variant="outline">
+                      {t("demand.operatorSubmit")}
+                    </Button>
+                  </MeetingForm>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      {canManage && demand.canAddService ? (
+        <AddService actionUrl={actionUrl} reportTypes={reportTypes} answer={answerAbout(PRO_DEMAND_INTENTS.addService)} />
+      ) : null}
+    </>
+  );
+}
+
+function AddService({
+  actionUrl,
+  reportTypes,
+  answer,
+}: {
+  actionUrl: string;
+  reportTypes: { id: number; name: string }[];
+  answer: ProDemandAnswer | undefined;
+}) {
+  const question = answer?.noMeetingQuestion;
+  return (
+    <section className={styles.section} aria-labelledby="ajout-prestation">
+      <h2 id="ajout-prestation" className={styles.sectionTitle}>
+        {t("demand.addServiceTitle")}
+      </h2>
+      {question ? (
+        <Form method="post" action={actionUrl}>
+          <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
+          <input type="hidden" name="report_type_id" value={question.reportTypeId} />
+          <input type="hidden" name="no_meeting_confirmed" value="1" />
+          <p role="alert">{t("demand.noMeetingQuestion", { name: question.name })}</p>
+          <div className={styles.formActions}>
+            <Button type="submit">{t("demand.noMeetingConfirm")}</Button>
+            <a href={actionUrl}>{t("demand.closeAction")}</a>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" action={actionUrl}>
+          <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
+          <ChoiceSelect
+            id="prestation"
+            label={t("demand.addServiceLabel")}
+            name="report_type_id"
+            emptyLabel={t("demand.chooseService")}
+            choices={reportTypes}
+            result={answer?.result}
+            required
+          />
+          <Button type="submit">{t("demand.addServiceSubmit")}</Button>
+        </Form>
+      )}
+    </section>
+  );
+}

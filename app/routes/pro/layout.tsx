@@ -1,0 +1,66 @@
+// The professional workspace's frame (pro-side §2, §6): the current study's name, the navigation by
+// role, and, for a member of several studies, the study switcher (a plain form posting to
+// /espace-pro/etude-courante, which sets the session's current study and comes back here).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { requireProPage } from "~/.server/guards/pro-pages";
+import pro from "~/locales/fr/pro.json";
+import { translator } from "~/i18n/translator";
+import * as styles from "~/features/pro/pro.css";
+import { proNavFor } from "~/features/pro/pro-nav";
+import { paths } from "~/features/site/paths";
+import { Button } from "~/ui/button";
+import { SelectField } from "~/ui/field";
+import { Container } from "~/ui/container";
+
+const t = translator(pro);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, access, studyId } = await requireProPage("layout", request, context);
+  const studies = user.studies.map((study) => ({ id: study.id, name: study.name }));
+  return {
+    studyId,
+    studyName: studies.find((study) => study.id === studyId)?.name ?? "",
+    studies,
+    nav: proNavFor(access.roles).map((entry) => ({ key: entry.key, href: entry.href, label: t(entry.labelKey) })),
+  };
+}
+
+export default function ProLayout() {
+  const { studyId, studyName, studies, nav } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <Container className={styles.page}>
+      <div className={styles.bar}>
+        <p className={styles.studyName}>{t("workspace.currentStudy", { name: studyName })}</p>
+        <nav aria-label={t("workspace.navLabel")}>
+          <ul className={styles.navList}>
+            {nav.map((entry) => (
+              <li key={entry.key}>
+                <NavLink className={styles.navLink} to={entry.href} end>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {studies.length > 1 ? (
+          <Form method="post" action={paths.proCurrentStudy} className={styles.switcher} reloadDocument>
+            <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
+            <SelectField id="etude-courante" label={t("workspace.switchLabel")} name="study_id" defaultValue={String(studyId)}>
+              {studies.map((study) => (
+                <option key={study.id} value={study.id}>
+                  {study.name}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" variant="outline">
+              {t("workspace.switchSubmit")}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+      <Outlet />
+    </Container>
+  );
+}
