@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDemandListQuery } from "./demand-filters";
+import { readDemandListQuery, withoutEmptyParams } from "./demand-filters";
 
 describe("readDemandListQuery", () => {
   it("turns every filter of the URL into the platform's query", () => {
@@ -29,5 +29,14 @@ describe("readDemandListQuery", () => {
     expect(query.filters).toEqual({});
     expect(query.values.du).toBe("1er novembre");
     expect(query.values.gestionnaire).toBe("abc");
+  });
+});
+
+describe("withoutEmptyParams", () => {
+  it("drops the fields a GET form sent empty, and says when there are none", () => {
+    const tidy = withoutEmptyParams(new URLSearchParams("du=&nom=Martin&statut=&page=2"));
+    expect(tidy?.toString()).toBe("nom=Martin&page=2");
+    expect(withoutEmptyParams(new URLSearchParams("nom=Martin"))).toBeNull();
+    expect(withoutEmptyParams(new URLSearchParams(""))).toBeNull();
   });
 });

@@ -52,3 +52,12 @@ export function readDemandListQuery(search: URLSearchParams): DemandListQuery {
   }
   return { page: Number.isInteger(page) && page >= 1 ? page : 1, filters, values };
 }
+
+/**
+ * The same search without its empty parameters, or null when it has none: a GET form without JavaScript
+ * sends every field, filled or not, and the loader redirects to the tidy URL a person would bookmark.
+ */
+export function withoutEmptyParams(search: URLSearchParams): URLSearchParams | null {
+  const kept = new URLSearchParams([...search].filter(([, value]) => value.trim() !== ""));
+  return [...kept].length === [...search].length ? null : kept;
+}

@@ -47,4 +47,18 @@ describe("the study's demands list", () => {
     expect(loaded.professionals).toEqual([{ id: 40, name: "Antoine Dupont" }]);
     expect(loaded.values.nom).toBe("Mart");
   });
+
+  it("sends a filter form posted without JavaScript to the same list without its empty fields", async () => {
+    stubPlatformRoutes([["GET", /\/oauth\/me$/, () => Response.json(platformUserFixture({ roles: ["assistant"] }))]]);
+    const request = await signedInRequest("http://localhost/espace-pro/dossiers?du=&au=&nom=Mart&statut=", {
+      user: professionalSessionUser({ roles: ["assistant"] }),
+      studyId: 3,
+    });
+    const answer = await loader({ request, params: {}, context: await testRequestContext(request) }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get("Location")).toBe("/espace-pro/dossiers?nom=Mart");
+  });
 });

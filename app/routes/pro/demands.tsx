@@ -1,7 +1,7 @@
 // /espace-pro/dossiers — the bailiff history (pro-side §2, §7 "GET demands"): the current study's demands,
 // newest first, with every filter of the call as a GET form (the filters stay in the URL, so the list is
 // paged, bookmarked and reloaded as it is), the status badges of pro-side §4 on each appointment card.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
@@ -13,7 +13,7 @@ import { translator } from "~/i18n/translator";
 import { DemandCard } from "~/features/account/demand-card";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import { MARKING_FILTER_OPTIONS } from "~/features/account/status-badges";
-import { readDemandListQuery } from "~/features/pro/demand-filters";
+import { readDemandListQuery, withoutEmptyParams } from "~/features/pro/demand-filters";
 import * as styles from "~/features/pro/pro.css";
 import { proDemandCardView } from "~/features/pro/pro-views.server";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
@@ -29,7 +29,10 @@ export const meta: MetaFunction = () => [{ title: t("demands.metaTitle") }, { na
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { studyId } = await requireProPage("demands", request, context);
-  const query = readDemandListQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const tidy = withoutEmptyParams(url.searchParams);
+  if (tidy) throw redirect(tidy.toString() ? `${url.pathname}?${tidy}` : url.pathname);
+  const query = readDemandListQuery(url.searchParams);
   // A study the platform does not let this user read (403) sends them to the history, as the guards do.
   const [list, members, reportTypes] = await loadGuarded(() =>
     Promise.all([
