@@ -54,6 +54,10 @@ test("a customer books an on-site constat at a street address; the case and the 
   try {
     const professional = await professionalContext.newPage();
     await signInByCookie(professional, PROFESSIONAL, undefined, origin);
+    // The case as the professional workspace shows it, and as the customer's page shows it to them too.
+    await professional.goto(`${origin}${dossier.replace(/^\/dossier\//, "/espace-pro/dossiers/")}`);
+    await expect(professional.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(professional.getByText(STREET.label).first()).toBeVisible();
     await professional.goto(`${origin}${dossier}`);
     await expect(professional.getByText(STREET.label)).toBeVisible();
   } finally {
