@@ -29,6 +29,7 @@ import { useNonce } from "~/ui/nonce";
 import "~/styles/global.css";
 import { cncjTheme, defaultTheme } from "~/styles/theme.css";
 import "~/load-context";
+import { proWorkspaceHref } from "~/features/pro/pro-nav";
 
 const t = translator(common);
 
@@ -50,6 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     site: context.site,
     user: context.session.user,
+    // Worked out here so the header, on every page, ships neither the workspace's navigation nor its paths.
+    workspaceHref: context.session.user ? proWorkspaceHref(context.session.user.roles) : null,
     alerts: context.flash.read(),
     supportPhone: env().SUPPORT_PHONE,
   };

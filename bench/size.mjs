@@ -16,7 +16,8 @@ const assetsDir = path.join(clientDir, "assets");
 const BUDGET_KB = 100;
 /** Route paths behind sign-in (professional, settings, account): listed, not held to the public budget. */
 const PRIVATE_PREFIXES = [
-  "pro",
+  // The professional workspace (docs/decisions/921-pro-paths.md).
+  "espace-pro",
   "parametres",
   "rendez-vous",
   "dossier",

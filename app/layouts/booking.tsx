@@ -21,7 +21,12 @@ export default function BookingLayout() {
   return (
     <>
       <SkipLink />
-      <SiteHeader user={rootData?.user ?? null} supportPhone={rootData?.supportPhone ?? ""} bookingMode />
+      <SiteHeader
+        user={rootData?.user ?? null}
+        workspaceHref={rootData?.workspaceHref ?? null}
+        supportPhone={rootData?.supportPhone ?? ""}
+        bookingMode
+      />
       <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -29,6 +29,7 @@ export default function DefaultLayout() {
       <SkipLink />
       <SiteHeader
         user={rootData?.user ?? null}
+        workspaceHref={rootData?.workspaceHref ?? null}
         supportPhone={rootData?.supportPhone ?? ""}
         transparent={wantsTransparentMenu(handles)}
       />

@@ -8,17 +8,16 @@ import { ArticleSearchLink } from "~/features/content/article-search-link";
 import { formatDisplayName } from "~/features/account/display-name";
 import { settingsMenuFor } from "~/features/account/settings-menu";
 import type { SessionUser } from "~/features/account/session-user";
-import { proWorkspaceHref } from "~/features/pro/pro-nav";
-import pro from "~/locales/fr/pro.json";
 import { Container } from "~/ui/container";
 import { Logo } from "~/ui/logo";
 import * as styles from "./site-header.css";
 
 const t = translator(common);
-const tp = translator(pro);
 
 export interface SiteHeaderProps {
   user: SessionUser | null;
+  /** Where the user menu's « Espace professionnel » leads (the root loader's), or null when not theirs. */
+  workspaceHref?: string | null;
   supportPhone: string;
   /** Booking mode hides the guest's login button (the flow has its own account step). */
   bookingMode?: boolean;
@@ -34,7 +33,13 @@ const menuEntries = [
 
 export const URGENT_BAILIFF_PATH = "/prestation/adresse/";
 
-export function SiteHeader({ user, supportPhone, bookingMode = false, transparent = false }: SiteHeaderProps) {
+export function SiteHeader({
+  user,
+  workspaceHref = null,
+  supportPhone,
+  bookingMode = false,
+  transparent = false,
+}: SiteHeaderProps) {
   const menuItems = menuEntries.map((entry) => (
     <li key={entry.to}>
       <NavLink to={entry.to} className={styles.menuLink} prefetch="intent">
@@ -58,7 +63,7 @@ export function SiteHeader({ user, supportPhone, bookingMode = false, transparen
         <a className={styles.phone} href={phoneHref}>
           {t("menu.supportPhone", { phone: supportPhone })}
         </a>
-        {user ? <UserMenu user={user} /> : bookingMode ? null : <LoginButton />}
+        {user ? <UserMenu user={user} workspaceHref={workspaceHref} /> : bookingMode ? null : <LoginButton />}
       </Container>
       <Container className={styles.bar}>
         <Logo className={styles.logo} />
@@ -118,10 +123,10 @@ function LoginButton() {
   );
 }
 
-function UserMenu({ user }: { user: SessionUser }) {
+function UserMenu({ user, workspaceHref }: { user: SessionUser; workspaceHref: string | null }) {
   const name = formatDisplayName(user, (salutation) => t(`civility.${salutation}`));
-  // The professional workspace, for the staff roles of the current study (pro-side §2, decision 921).
-  const workspaceHref = proWorkspaceHref(user.roles);
+  // The professional workspace, for the staff roles of the current study (pro-side §2, decision 921). Its
+  // label lives in common.json: the header is on every page, and pro.json would weigh on all of them.
   return (
     <>
       <a className={styles.outlineButton} href="/rendez-vous/historique">
@@ -138,7 +143,7 @@ function UserMenu({ user }: { user: SessionUser }) {
             {workspaceHref ? (
               <li>
                 <a className={styles.dropdownLink} href={workspaceHref}>
-                  {tp("workspace.entry")}
+                  {t("topBar.proWorkspace")}
                 </a>
               </li>
             ) : null}
