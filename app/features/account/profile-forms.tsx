@@ -19,7 +19,7 @@ import type { AddressChoice, ProfileActionData, ProfileView } from "./profile-ty
 const t = translator({ profile, profileFields });
 
 /** The resource route answering address suggestions as JSON (JavaScript only). */
-export const ADDRESS_SUGGESTIONS_PATH = "/utilisateur/adresses";
+const ADDRESS_SUGGESTIONS_PATH = "/utilisateur/adresses";
 const ADDRESS_DEBOUNCE_MS = 500;
 const ADDRESS_MIN_LENGTH = 3;
 

@@ -10,7 +10,7 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 export const RESOURCE_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";
 
 /** Cookies that change nothing on a content page: the locale (the product is French only). */
-export const NEUTRAL_COOKIES: readonly string[] = ["lng"];
+const NEUTRAL_COOKIES: readonly string[] = ["lng"];
 
 export function cookieNames(cookieHeader: string | null | undefined): string[] {
   if (!cookieHeader) return [];

@@ -6,7 +6,7 @@
 
 export const DIAGNOSTIC_PATH = "/diagnostic-juridique-gratuit";
 /** No questionnaire is this deep; longer paths are refused (and so are cycles in the content). */
-export const MAX_DIAGNOSTIC_DEPTH = 30;
+const MAX_DIAGNOSTIC_DEPTH = 30;
 
 export interface DiagnosticResult {
   reportType: string;

@@ -3,7 +3,7 @@
 // 50 MB limit). Sections are named in French like the site's URLs; their sizes come from the content
 // service and the platform, so the index never has to list the URLs themselves.
 
-export const SITEMAP_MAX_URLS = 45_000;
+const SITEMAP_MAX_URLS = 45_000;
 
 export interface SitemapSection {
   name: string;
@@ -79,7 +79,7 @@ export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
 }
 
 /** Paths no crawler should visit: the customer's and professional's private pages and booking results. */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   "/rendez-vous/",
   "/parametres/",
   "/dossier/",
