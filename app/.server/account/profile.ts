@@ -20,7 +20,7 @@ import { platformFormErrors } from "./platform-messages";
 import { addressSearchSchema, identitySchema, personalSchema } from "./schemas";
 
 const t = accountProfile.profile;
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 export function profileView(user: User): ProfileView {
   return {
@@ -42,7 +42,7 @@ export async function loadProfile(context: Pick<AppLoadContext, "platform">): Pr
 }
 
 /** The update-success message plus the confirmation message for e-mail, phone or both (customer-side §8). */
-export function updateMessage(confirmationsSent: { email: boolean; phone: boolean }): string {
+function updateMessage(confirmationsSent: { email: boolean; phone: boolean }): string {
   if (confirmationsSent.email && confirmationsSent.phone) return `${t.updated} ${t.confirmationBoth}`;
   if (confirmationsSent.email) return `${t.updated} ${t.confirmationEmail}`;
   if (confirmationsSent.phone) return `${t.updated} ${t.confirmationPhone}`;
