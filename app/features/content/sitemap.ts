@@ -51,12 +51,12 @@ export function parseSitemapFile(file: string): { section: string; page: number 
   return match ? { section: match[1]!, page: Number(match[2]) } : null;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 }
 
 /** A W3C date (YYYY-MM-DD) for <lastmod>, or null when the value is no date. */
-export function w3cDate(value: string | null | undefined): string | null {
+function w3cDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
