@@ -51,7 +51,7 @@ export function parseChemin(raw: string | null | undefined): number[] | null {
   return chemin.length <= MAX_DIAGNOSTIC_DEPTH ? chemin : null;
 }
 
-export function formatChemin(chemin: readonly number[]): string {
+function formatChemin(chemin: readonly number[]): string {
   return chemin.join(".");
 }
 
