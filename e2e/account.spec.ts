@@ -2,7 +2,7 @@
 // sign-in with remember-me (30 days), the profile with a bad phone (French error, typed values kept),
 // signing out and back in by e-mailed link and through the external provider; three wrong passwords;
 // the same answer for known and unknown addresses; the open-redirect table; ownership of dossiers; the
-// 401 page; a new session cookie at sign-in.
+// 401 page; a new session cookie at sign-in; the profile's confirmation covering none of its buttons.
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Page } from "@playwright/test";
 import { BASE_URL, E2E_SERVER_ENV } from "../playwright.config";
@@ -161,6 +161,35 @@ test("a new customer registers, confirms the address, signs in with remember-me,
     expect(await sessionCookie(page)).toBeDefined();
   });
 });
+
+for (const width of [375, 1366]) {
+  test(`at ${width} px the profile's confirmation covers none of its form's buttons`, async ({ page, loginAs }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    const email = uniqueEmail(testInfo, `alerte-${width}`);
+    await createVerifiedCustomer(email);
+    await loginAs(await sessionCookieFor(email, CUSTOMER_PASSWORD));
+    await page.goto("/utilisateur/profil");
+    const personal = page.getByRole("region", { name: "Informations personnelles" });
+    await personal.getByLabel("Prénom").fill("Solène");
+    await personal.getByRole("button", { name: "Enregistrer mes informations" }).click();
+
+    const alert = page.getByRole("status", { name: "Notifications" }).getByText("Vos informations ont bien été mises à jour.");
+    await expect(alert).toBeVisible();
+    const alertBox = await alert.locator("xpath=..").boundingBox();
+    const submitBox = await page
+      .getByRole("region", { name: "Informations personnelles" })
+      .getByRole("button", { name: "Enregistrer mes informations" })
+      .boundingBox();
+    expect(alertBox).not.toBeNull();
+    expect(submitBox).not.toBeNull();
+    const apart =
+      alertBox!.x + alertBox!.width <= submitBox!.x ||
+      submitBox!.x + submitBox!.width <= alertBox!.x ||
+      alertBox!.y + alertBox!.height <= submitBox!.y ||
+      submitBox!.y + submitBox!.height <= alertBox!.y;
+    expect(apart, `alert ${JSON.stringify(alertBox)} meets the button ${JSON.stringify(submitBox)}`).toBe(true);
+  });
+}
 
 test("three wrong passwords lead to the forgotten-password page", async ({ page, expectStatus }, testInfo) => {
   expectStatus(400);

@@ -1,27 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const region = styleVariants({
-  // Until JavaScript runs (and on pages that ship none) the messages sit at the top of the page, in the
-  // flow: a fixed box that nothing removes would hide the top bar and its account menu for good.
-  // Empty (no message), it takes no room: no strip above the header.
-  inline: { display: "grid", gap: "0.5rem", padding: "0.75rem 1rem 0", selectors: { "&:empty": { padding: 0 } } },
-  // With JavaScript they float over the bottom corner (away from the menus of the top bar) and leave by
-  // themselves after a few seconds.
-  floating: {
-    position: "fixed",
-    insetInline: "1rem",
-    bottom: "1rem",
-    zIndex: 900,
-    display: "grid",
-    gap: "0.5rem",
-    justifyItems: "end",
-    pointerEvents: "none",
-  },
+// The messages sit at the top of the page, in the flow, with or without JavaScript: a box floating over
+// the page would cover whatever is under it (the top bar's menus at the top, a form's buttons at the
+// bottom on a phone, decision 940). Empty (no message), the region takes no room: no strip above the
+// header. With JavaScript the messages leave by themselves after a few seconds or on close.
+export const region = style({
+  display: "grid",
+  gap: "0.5rem",
+  justifyItems: "start",
+  padding: "0.75rem 1rem 0",
+  selectors: { "&:empty": { padding: 0 } },
 });
 
 const base = style({
-  pointerEvents: "auto",
   display: "flex",
   alignItems: "center",
   gap: "0.75rem",

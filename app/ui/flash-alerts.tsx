@@ -1,5 +1,5 @@
-// Flash alerts: plain messages at the top of the page without JavaScript; with it, floating messages that
-// disappear after 3.5 s or on close.
+// Flash alerts: messages at the top of the page, in the flow (they cover nothing, decision 940); with
+// JavaScript they disappear after 3.5 s or on close.
 import { useEffect, useState } from "react";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
@@ -25,12 +25,7 @@ export function FlashAlerts({ alerts }: { alerts: readonly Alert[] }) {
   }, [visible]);
 
   return (
-    <div
-      className={styles.region[enhanced ? "floating" : "inline"]}
-      role="status"
-      aria-live="polite"
-      aria-label={t("alerts.region")}
-    >
+    <div className={styles.region} role="status" aria-live="polite" aria-label={t("alerts.region")}>
       {visible.map((alert) => (
         <p key={alert.message} className={styles.alert[alert.type]}>
           <span>{alert.message}</span>

@@ -9,7 +9,7 @@ export interface HideAfterProps {
 }
 
 /** The script's text: the id travels as a JSON string, never as markup. */
-export function hideAfterScript(targetId: string, milliseconds: number): string {
+function hideAfterScript(targetId: string, milliseconds: number): string {
   const id = JSON.stringify(targetId).replace(/</g, "\\u003c");
   return `setTimeout(function(){var e=document.getElementById(${id});if(e)e.hidden=true},${Math.max(0, Math.round(milliseconds))})`;
 }

@@ -8,7 +8,7 @@ import { bar } from "./navigation-progress.css";
 
 const t = translator(common);
 
-export const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_THROTTLE_MS = 200;
 
 export function NavigationProgress() {
   const navigation = useNavigation();

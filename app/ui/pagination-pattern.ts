@@ -4,7 +4,7 @@
 // a single page shows that page instead). Pages are 1-based; a requested page is clamped into range.
 
 /** Up to this many pages, every page gets a button. */
-export const ALL_PAGES_MAX = 5;
+const ALL_PAGES_MAX = 5;
 
 export type PaginationItem = number | "ellipsis";
 

@@ -7,11 +7,11 @@ import { searchKey } from "./text-normalize";
 import type { GeoData } from "./types";
 
 /** Suggestions start at this many characters (customer-side §5). */
-export const MIN_TERM_LENGTH = 3;
+const MIN_TERM_LENGTH = 3;
 const MAX_TERM_LENGTH = 200;
 const MAX_RESULTS = 10;
 /** Beyond this distance a point is not "in" any French commune we know (sea, abroad). */
-export const MAX_REVERSE_KM = 50;
+const MAX_REVERSE_KM = 50;
 
 export interface GeoServiceOptions {
   /** When set, requests must carry this `api-key` header; the embedded default accepts any or none. */
@@ -40,7 +40,7 @@ function numberParam(request: Request, name: string): number | undefined {
  * A typed street line on the communes its commune part names (customer-side §4, decision 851): the
  * first reading of the line whose commune is found; [] when none is.
  */
-export function streetSuggestions(data: GeoData, term: string): AddressSuggestion[] {
+function streetSuggestions(data: GeoData, term: string): AddressSuggestion[] {
   for (const query of streetQueries(term)) {
     let hits = data.search.search(query.locality, MAX_RESULTS);
     if (query.postcode) hits = hits.filter((hit) => hit.postcode === query.postcode);
@@ -62,7 +62,7 @@ export function streetSuggestions(data: GeoData, term: string): AddressSuggestio
 }
 
 /** Communes for a name or postcode; a street line (« 12 rue …, Lyon ») on the communes it names. */
-export function addressSuggestions(data: GeoData, typed: string): AddressSuggestion[] {
+function addressSuggestions(data: GeoData, typed: string): AddressSuggestion[] {
   const term = normalisePostcodes(typed);
   // A leading house number means a street; otherwise a commune name comes first (« Port-Vendres »).
   const numbered = /^\s*\d{1,5}\s*\D/.test(term);

@@ -1,5 +1,6 @@
 // Nearest-commune lookups on a 0.1° grid: a query visits the cells around the point ring by ring
 // instead of scanning 35,000 communes (reverse geocoding, neighbouring communes of zone pages).
+import { distanceKm } from "../domain/geo-distance";
 import type { Commune } from "./types";
 
 const CELL_DEGREES = 0.1;
@@ -9,15 +10,6 @@ const COLUMNS = Math.ceil(360 / CELL_DEGREES) + 1;
 export interface NearHit {
   commune: Commune;
   distanceKm: number;
-}
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(latA: number, lonA: number, latB: number, lonB: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (latB - latA) * rad;
-  const dLon = (lonB - lonA) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(latA * rad) * Math.cos(latB * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const rowOf = (lat: number) => Math.floor((lat + 90) / CELL_DEGREES);

@@ -1,7 +1,5 @@
-// Public entry of the embedded geography: the shared data loader and the geolocation service.
-export { loadGeoData, buildGeoData, readGeoFile, defaultGeoFilePath } from "./load-geo-data";
-export { createGeoService, type GeoServiceOptions } from "./geo-service";
-export { toSuggestion, suggestionForPlaceId, type AddressSuggestion } from "./suggestion";
-export { distanceKm } from "./grid-index";
-export { slugify, searchKey } from "./text-normalize";
-export type { GeoData, Region, Department, Commune, Zone, RegionZone } from "./types";
+// Public entry of the embedded geography, as the server starts it: the shared data loader and the
+// geolocation service. Tests import the module they test directly.
+export { loadGeoData } from "./load-geo-data";
+export { createGeoService } from "./geo-service";
+export type { GeoData } from "./types";

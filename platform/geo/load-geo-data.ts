@@ -17,19 +17,19 @@ const FILE_NAME = "geo.json.gz";
  * Where the data file is: beside this module in the source tree, or under the working directory when
  * the server runs from a bundle (build/server.js) whose import.meta.url points elsewhere.
  */
-export function defaultGeoFilePath(): string {
+function defaultGeoFilePath(): string {
   const besideModule = fileURLToPath(new URL(`./data/${FILE_NAME}`, import.meta.url));
   if (existsSync(besideModule)) return besideModule;
   return path.resolve(process.cwd(), "platform/geo/data", FILE_NAME);
 }
 
 /** INSEE code → numeric id. Corsican codes (2A004, 2B002) share one numbering, formerly department 20. */
-export function communeId(code: string): number {
+function communeId(code: string): number {
   return Number(code.replace(/^2[AB]/i, "20"));
 }
 
 /** Builds the in-memory geography from the decoded file. Throws when two zones would share a URL. */
-export function buildGeoData(file: GeoFile): GeoData {
+function buildGeoData(file: GeoFile): GeoData {
   if (file.format !== GEO_FILE_FORMAT) throw new Error(`Unsupported geography file format ${String(file.format)}`);
 
   const regions: Region[] = file.regions.map(([code, name, typeLiaison, chiefTownCode, zone], index) => ({
@@ -143,7 +143,7 @@ export function buildGeoData(file: GeoFile): GeoData {
 }
 
 /** Reads and decodes a geography file. */
-export async function readGeoFile(file = defaultGeoFilePath()): Promise<GeoFile> {
+async function readGeoFile(file = defaultGeoFilePath()): Promise<GeoFile> {
   return JSON.parse(gunzipSync(await readFile(file)).toString("utf8")) as GeoFile;
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normalisePostcodes, normaliseStreet, streetQueries } from "./street-line";
+import { normalisePostcodes, streetQueries } from "./street-line";
 
-describe("normaliseStreet", () => {
+/** How a street line typed before « , Lyon » is read (null when it is no street). */
+const streetOf = (typed: string) => streetQueries(`${typed}, Lyon`)[0]?.street ?? null;
+
+describe("the street line", () => {
   it.each([
     ["12 rue de la république", "12 rue de la République"],
     ["12 r. de la république", "12 rue de la République"],
@@ -16,14 +19,14 @@ describe("normaliseStreet", () => {
     ["5 chem. de la côte-rôtie", "5 chemin de la Côte-Rôtie"],
     ["2 rte de McDonald", "2 route de McDonald"],
   ])("%s → %s", (typed, written) => {
-    expect(normaliseStreet(typed)?.street).toBe(written);
+    expect(streetOf(typed)?.street).toBe(written);
   });
 
   it("keeps the number apart and refuses what is no street", () => {
-    expect(normaliseStreet("12 bis rue X")?.number).toBe("12 bis");
-    expect(normaliseStreet("Villeurbanne")).toBeNull();
-    expect(normaliseStreet("rue")).toBeNull();
-    expect(normaliseStreet("")).toBeNull();
+    expect(streetOf("12 bis rue X")?.number).toBe("12 bis");
+    expect(streetOf("Villeurbanne")).toBeNull();
+    expect(streetOf("rue")).toBeNull();
+    expect(streetOf("")).toBeNull();
   });
 });
 

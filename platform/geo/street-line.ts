@@ -120,7 +120,7 @@ export function normalisePostcodes(text: string): string {
  * case, name words capitalised when typed all in lower or upper case. null when it is not a street: no
  * house number and no street type, or nothing after the type.
  */
-export function normaliseStreet(text: string): StreetLine | null {
+function normaliseStreet(text: string): StreetLine | null {
   const compact = text.replace(/[\s,]+/g, " ").trim();
   // « 12 », « 12bis », « 12 ter », « 12b », « 12A »: a one-letter suffix only when attached.
   const numbered = /^(\d{1,5})(?:\s*(bis|ter|quater)(?![a-z])|([a-z])(?![a-z.]))?\s*(.*)$/i.exec(compact);

@@ -20,7 +20,7 @@ import { platformFormErrors } from "./platform-messages";
 import { addressSearchSchema, identitySchema, personalSchema } from "./schemas";
 
 const t = accountProfile.profile;
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 export function profileView(user: User): ProfileView {
   return {
@@ -42,7 +42,7 @@ export async function loadProfile(context: Pick<AppLoadContext, "platform">): Pr
 }
 
 /** The update-success message plus the confirmation message for e-mail, phone or both (customer-side §8). */
-export function updateMessage(confirmationsSent: { email: boolean; phone: boolean }): string {
+function updateMessage(confirmationsSent: { email: boolean; phone: boolean }): string {
   if (confirmationsSent.email && confirmationsSent.phone) return `${t.updated} ${t.confirmationBoth}`;
   if (confirmationsSent.email) return `${t.updated} ${t.confirmationEmail}`;
   if (confirmationsSent.phone) return `${t.updated} ${t.confirmationPhone}`;
@@ -76,7 +76,7 @@ export async function profileAction(
     const suggestions = (await searchAddress(term).catch(() => []))
       .slice(0, 8)
       .map((suggestion) => ({ label: suggestion.label }));
-    return data<ProfileActionData>({ form: "personal", result: submission.reply(), suggestions });
+    return data<ProfileActionData>({ intent: "personal", result: submission.reply(), data: { suggestions } });
   }
   if (intent === "resend-mail" || intent === "resend-sms") {
     const channel = intent === "resend-mail" ? "mail" : "sms";
@@ -84,12 +84,12 @@ export async function profileAction(
       await sendConfirmation(context.platform, channel, undefined, VERIFICATION_CALLBACK);
     } catch (error) {
       if (error instanceof Response || !(error instanceof PlatformError)) throw error;
-      return data<ProfileActionData>({ form: "resend", error: t.resendFailed }, { status: 400 });
+      return data<ProfileActionData>({ intent: "resend", error: t.resendFailed }, { status: 400 });
     }
     context.flash.add({ message: channel === "mail" ? t.resentMail : t.resentSms });
     return redirect(returnPath);
   }
-  return data<ProfileActionData>({ form: "identity", error: account.errors.generic }, { status: 400 });
+  return data<ProfileActionData>({ intent: "identity", error: account.errors.generic }, { status: 400 });
 }
 
 function saved(context: ProfileContext, user: User, message: string, returnPath: string): Response {
@@ -116,7 +116,7 @@ async function identityAction(
     }),
   });
   if (submission.status !== "success")
-    return data<ProfileActionData>({ form: "identity", result: submission.reply({ hideFields }) }, { status: 400 });
+    return data<ProfileActionData>({ intent: "identity", result: submission.reply({ hideFields }) }, { status: 400 });
   const { email, phone, password, new_password } = submission.value;
   try {
     const answer = await update(context, userId, {
@@ -128,7 +128,7 @@ async function identityAction(
   } catch (error) {
     if (error instanceof Response) throw error;
     return data<ProfileActionData>(
-      { form: "identity", result: submission.reply({ formErrors: platformFormErrors(error), hideFields }) },
+      { intent: "identity", result: submission.reply({ formErrors: platformFormErrors(error), hideFields }) },
       { status: 400 },
     );
   }
@@ -145,7 +145,7 @@ async function personalAction(
   if (typeof chosen === "string" && chosen.trim()) formData.set("address", chosen);
   const submission = parseWithZod(formData, { schema: personalSchema });
   if (submission.status !== "success")
-    return data<ProfileActionData>({ form: "personal", result: submission.reply() }, { status: 400 });
+    return data<ProfileActionData>({ intent: "personal", result: submission.reply() }, { status: 400 });
   try {
     const answer = await update(context, userId, {
       ...submission.value,
@@ -156,7 +156,7 @@ async function personalAction(
   } catch (error) {
     if (error instanceof Response) throw error;
     return data<ProfileActionData>(
-      { form: "personal", result: submission.reply({ formErrors: platformFormErrors(error) }) },
+      { intent: "personal", result: submission.reply({ formErrors: platformFormErrors(error) }) },
       { status: 400 },
     );
   }
@@ -164,20 +164,20 @@ async function personalAction(
 
 async function avatarAction(request: Request, context: ProfileContext, returnPath: string): Promise<ActionAnswer> {
   const formData = await readUploadForm(request, AVATAR_MAX_BYTES);
-  if (formData === TOO_LARGE) return data<ProfileActionData>({ form: "avatar", error: t.avatarTooLarge }, { status: 413 });
+  if (formData === TOO_LARGE) return data<ProfileActionData>({ intent: "avatar", error: t.avatarTooLarge }, { status: 413 });
   const file = formData.get("avatar");
   if (!(file instanceof Blob) || file.size === 0)
-    return data<ProfileActionData>({ form: "avatar", error: t.avatarMissing }, { status: 400 });
+    return data<ProfileActionData>({ intent: "avatar", error: t.avatarMissing }, { status: 400 });
   try {
     await uploadAvatar(context.platform, file, "name" in file && typeof file.name === "string" ? file.name : "avatar");
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof PayloadTooLargeError)
-      return data<ProfileActionData>({ form: "avatar", error: t.avatarTooLarge }, { status: 413 });
+      return data<ProfileActionData>({ intent: "avatar", error: t.avatarTooLarge }, { status: 413 });
     if (error instanceof ValidationError)
-      return data<ProfileActionData>({ form: "avatar", error: t.avatarInvalid }, { status: 422 });
+      return data<ProfileActionData>({ intent: "avatar", error: t.avatarInvalid }, { status: 422 });
     if (error instanceof PlatformError)
-      return data<ProfileActionData>({ form: "avatar", error: account.errors.generic }, { status: 502 });
+      return data<ProfileActionData>({ intent: "avatar", error: account.errors.generic }, { status: 502 });
     throw error;
   }
   context.flash.add({ message: t.avatarUpdated });

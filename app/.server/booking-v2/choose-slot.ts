@@ -1,10 +1,13 @@
 // Choosing a professional (and their slot) in a booking search: the form post of a slot button or of a
 // "transmit the demand" button, checked against the search (the professional must be one it offers, the
 // slot one they still offer), turned into the selection the summary then confirms.
+import { data } from "@remix-run/node";
 import { chooseSlot } from "~/.server/booking/core/chosen-slot";
 import { candidateName } from "~/features/booking/components/bailiff-card";
+import { CHOICE_INTENT, type ChoiceAnswer } from "~/features/booking-v2/choice-answer";
 import type { BookingQuery } from "~/features/booking-v2/query";
 import { parseProfessionalKey, professionalKey, type V2Selection } from "~/features/booking-v2/selection";
+import { v2Text } from "./messages";
 import type { BookingScope } from "./scope";
 import { candidatesFor, inScope, resolveSearch, slotQueryFor } from "./slots-step";
 
@@ -48,4 +51,13 @@ export async function chooseProfessional(
       studyName: candidate.study.name,
     },
   };
+}
+
+/** What the search page answers a refused choice: the slot was taken (409) or the post was not one it offers (400). */
+export function refusedChoice(reason: "invalid" | "slot-taken") {
+  const taken = reason === "slot-taken";
+  return data<ChoiceAnswer>(
+    { intent: CHOICE_INTENT, error: v2Text(taken ? "searchErrors.slotTaken" : "searchErrors.slotInvalid") },
+    { status: taken ? 409 : 400 },
+  );
 }

@@ -25,7 +25,7 @@ export interface DemandRequest {
   affiliateId: number | undefined;
 }
 
-export function demandPayload({
+function demandPayload({
   scope,
   customer,
   site,

@@ -18,7 +18,7 @@ describe("posted address", () => {
 
   it("refuses a text typed but not chosen, with what its search found", async () => {
     expect(await postedAddress(form({ address: "Ly" }))).toEqual({
-      refused: { errors: [forms.address.fromList], search: { term: "Ly", suggestions: null, failed: false } },
+      refused: { error: forms.address.fromList, search: { term: "Ly", suggestions: null, failed: false } },
     });
   });
 });

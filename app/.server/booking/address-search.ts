@@ -36,10 +36,10 @@ export async function searchAddressOptions(rawTerm: string | null | undefined): 
 export async function postedAddress(
   formData: FormData,
 ): Promise<
-  { address: ChosenAddress; refused?: undefined } | { address?: undefined; refused: { errors: string[]; search: AddressSearch } }
+  { address: ChosenAddress; refused?: undefined } | { address?: undefined; refused: { error: string; search: AddressSearch } }
 > {
   const address = addressFromForm(Object.fromEntries(formData));
   if (address) return { address };
   const search = await searchAddressOptions(String(formData.get("address") ?? ""));
-  return { refused: { errors: [search.failed ? bookingAddressText.address.searchFailed : forms.address.fromList], search } };
+  return { refused: { error: search.failed ? bookingAddressText.address.searchFailed : forms.address.fromList, search } };
 }

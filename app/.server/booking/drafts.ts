@@ -22,7 +22,7 @@ export async function draftIdOf(request: Request): Promise<number | null> {
   return parseDraftId(await lastUnfinishedDemandCookie.parse(request.headers.get("Cookie")));
 }
 
-export async function draftKeyOf(request: Request): Promise<string | null> {
+async function draftKeyOf(request: Request): Promise<string | null> {
   const stored: unknown = await draftKeyCookie.parse(request.headers.get("Cookie"));
   return typeof stored === "string" && stored.length > 0 && stored.length <= 200 ? stored : null;
 }
@@ -33,7 +33,7 @@ export function hasDraftCookie(request: Request): boolean {
 }
 
 /** The status the state has reached: 3 with a slot, 2 once searched, 1 when only registered. */
-export function draftStatusOf(state: WizardState, registered: boolean): DraftStatus | null {
+function draftStatusOf(state: WizardState, registered: boolean): DraftStatus | null {
   const searched = Boolean(state.studyId || state.address || (state.service === "consultation" && state.visio));
   return draftStatusFor({ registered, searched, slotChosen: Boolean(state.slot) });
 }
@@ -131,7 +131,7 @@ export async function loadDraftState(
   }
 }
 
-export async function stateFromDraft(draft: UnfinishedDemand): Promise<WizardState | null> {
+async function stateFromDraft(draft: UnfinishedDemand): Promise<WizardState | null> {
   if (!draft.meetingType) return null;
   const found = await reportTypeById(draft.reportTypeId ?? draft.reportType?.id);
   const state: WizardState = { service: draft.meetingType };

@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Test-only: the embedded service is started here to exercise the client over real HTTP.
 import { createContentService } from "../../../platform/content/index";
-import { loadGeoData } from "../../../platform/geo/index";
+import { loadGeoData } from "../../../platform/geo/load-geo-data";
 import { createContentClient, type ContentClient } from "./content-client";
 import { TtlCache } from "./ttl-cache";
 import { UpstreamError } from "./upstream-http";

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Test-only: the embedded service is started here to exercise the client over real HTTP.
-import { createGeoService, loadGeoData } from "../../../platform/geo/index";
+import { createGeoService } from "../../../platform/geo/geo-service";
+import { loadGeoData } from "../../../platform/geo/load-geo-data";
 import { createGeoClient } from "./geo-client";
 
 let server: Server;
@@ -49,11 +50,8 @@ describe("geo client", () => {
     });
   });
 
-  it("resolves a placeId and reverse-geocodes coordinates, null when unknown or refused", async () => {
+  it("reverse-geocodes coordinates, null when unknown or refused", async () => {
     const client = createGeoClient({ baseUrl: `${base}/_geo` });
-    expect(await client.placeById("69123")).toMatchObject({ label: "Lyon (69001)" });
-    expect(await client.placeById("99999")).toBeNull();
-    expect(await client.placeById("not-a-place")).toBeNull();
     expect(await client.addressFromCoordinates(45.7719, 4.8902)).toMatchObject({ name: "Villeurbanne", postcode: "69100" });
     expect(await client.addressFromCoordinates(40, -20)).toBeNull();
     expect(await client.addressFromCoordinates(Number.NaN, 2)).toBeNull();
@@ -116,7 +114,6 @@ describe("geo client", () => {
       ]);
       expect(terms).toEqual(["12 rue de la République, 69002 Lyon"]);
       expect(await client.addressFromCoordinates(45.763, 4.8359)).toMatchObject({ name: "12 Rue de la République" });
-      expect(await client.placeById("69382_5900_99999")).toBeNull();
     } finally {
       await new Promise((resolve) => ban.close(resolve));
     }

@@ -1,5 +1,5 @@
-// The typed client of the geolocation service (pro-side §7): address suggestions by text, by placeId
-// and by coordinates, from GEO_API_URL (with its api-key) or the embedded service at /_geo.
+// The typed client of the geolocation service (pro-side §7): address suggestions by text and by
+// coordinates, from GEO_API_URL (with its api-key) or the embedded service at /_geo.
 import { z } from "zod";
 import { env } from "~/.server/env";
 import { TtlCache } from "~/.server/content/ttl-cache";
@@ -7,11 +7,11 @@ import { createUpstream, UpstreamError } from "~/.server/content/upstream-http";
 
 /** Suggestions start at this many characters (customer-side §5). */
 export const ADDRESS_MIN_LENGTH = 3;
-export const GEO_TTL_MS = 60 * 60_000;
+const GEO_TTL_MS = 60 * 60_000;
 
 const coordinate = z.preprocess((value) => (typeof value === "string" ? Number(value) : value), z.number().finite());
 
-export const addressSuggestionSchema = z.object({
+const addressSuggestionSchema = z.object({
   label: z.string(),
   name: z
     .string()
@@ -68,7 +68,7 @@ export interface GeoClientOptions {
   timeoutMs?: number;
 }
 
-export function defaultGeoBaseUrl(): string {
+function defaultGeoBaseUrl(): string {
   const current = env();
   return current.GEO_API_URL ?? `http://127.0.0.1:${current.PORT}/_geo`;
 }
@@ -98,17 +98,6 @@ export function createGeoClient(options: GeoClientOptions = {}) {
         return await upstream.get("/from-address", { term: text }, suggestionListSchema, GEO_TTL_MS);
       } catch (error) {
         if (noAnswer(error)) return [];
-        throw error;
-      }
-    },
-
-    /** The suggestion a placeId stands for, with its coordinates; null when unknown. */
-    async placeById(placeId: string): Promise<AddressSuggestion | null> {
-      if (!placeId.trim()) return null;
-      try {
-        return await upstream.find("/from-place-id", { placeId: placeId.trim() }, oneSuggestionSchema, GEO_TTL_MS);
-      } catch (error) {
-        if (noAnswer(error)) return null;
         throw error;
       }
     },

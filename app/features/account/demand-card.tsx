@@ -10,7 +10,7 @@ import type { DemandView } from "./demand-view";
 
 const t = translator({ card });
 
-export function DemandAvatar({ src, name }: { src: string | null; name: string }) {
+function DemandAvatar({ src, name }: { src: string | null; name: string }) {
   if (src) return <img className={styles.avatar} src={src} alt="" width={48} height={48} />;
   const initial = name
     .replace(/^Maître\s+/, "")

@@ -1,6 +1,6 @@
 // How a person is addressed (customer-side §6): a bailiff is "Maître", others "M." or "Mme." by civility.
-export const CIVILITY_MALE = 1;
-export const CIVILITY_FEMALE = 2;
+const CIVILITY_MALE = 1;
+const CIVILITY_FEMALE = 2;
 
 export interface NamedPerson {
   firstname: string;
@@ -11,7 +11,7 @@ export interface NamedPerson {
 
 export type Salutation = "bailiff" | "male" | "female" | null;
 
-export function salutationOf(person: NamedPerson): Salutation {
+function salutationOf(person: NamedPerson): Salutation {
   if (person.roles.includes("bailiff")) return "bailiff";
   if (person.civility === CIVILITY_MALE) return "male";
   if (person.civility === CIVILITY_FEMALE) return "female";

@@ -7,7 +7,7 @@ import { buttonClass } from "~/ui/button";
 
 const t = translator({ external });
 
-export const EXTERNAL_SIGN_IN_PATH = "/auth/oidc";
+const EXTERNAL_SIGN_IN_PATH = "/auth/oidc";
 
 export function ExternalSignInButton({
   providerName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, formErrors, typedChecked, typedValue } from "./form-result";
+import { answerFor, errorOf, fieldErrors, formErrors, typedChecked, typedValue, type FormAnswer } from "./form-result";
 
 const result = {
   status: "error" as const,
@@ -29,5 +29,19 @@ describe("form results", () => {
     expect(typedChecked(result, "remember")).toBe(true);
     expect(typedChecked(result, "cgu", true)).toBe(false);
     expect(typedChecked(undefined, "cgu", true)).toBe(true);
+  });
+
+  it("gives the answer of one form of the page, with its typed data", () => {
+    type PageAnswer = FormAnswer<"search", { found: string[] }> | FormAnswer<"save">;
+    const answer: PageAnswer = { intent: "search", result, data: { found: ["Lyon"] } };
+    expect(answerFor(answer, "search")?.data?.found).toEqual(["Lyon"]);
+    expect(answerFor(answer, "save")).toBeUndefined();
+    expect(answerFor(undefined, "save")).toBeUndefined();
+  });
+
+  it("lists the whole form's message for FormErrors, or nothing", () => {
+    expect(errorOf({ error: "Le créneau n'est plus disponible" })).toEqual(["Le créneau n'est plus disponible"]);
+    expect(errorOf({})).toBeUndefined();
+    expect(errorOf(undefined)).toBeUndefined();
   });
 });

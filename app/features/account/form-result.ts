@@ -27,20 +27,36 @@ export function typedChecked(result: FormResult, name: string, fallback = false)
 }
 
 /**
- * What every action answers when it does not redirect: the form it is about (the submitted `intent`, so
- * a page with several forms shows the answer next to the right one), conform's reply for its fields,
- * and a message for the whole form when there is one.
+ * What every action answers when it does not redirect (decision 607): the form it is about (the submitted
+ * `intent`, so a page with several forms shows the answer next to the right one; a page with one form
+ * uses a fixed intent), conform's reply for its fields (whole-form messages as its formErrors), a message
+ * for the whole form when there is one, and `data`: what else that form shows after the answer, typed per
+ * form (the address suggestions of a no-JavaScript search, "the link was sent", the demand's fields the
+ * confirmation keeps…), absent when the form needs nothing more.
  */
-export interface FormAnswer<Intent extends string = string> {
+export interface FormAnswer<Intent extends string = string, Data = never> {
   intent: Intent;
   result?: FormResult;
   error?: string;
+  data?: Data;
 }
 
+/** The members of an answer type (a union of FormAnswers, as serialised) that are about `Intent`. */
+type AnswerAbout<Answer, Intent extends string> = Answer extends { intent: infer Of }
+  ? Intent extends Of
+    ? Answer
+    : never
+  : never;
+
 /** The action's answer when it is about the form of `intent`. */
-export function answerFor<Intent extends string>(
-  answer: FormAnswer | null | undefined,
+export function answerFor<Answer extends { intent: string }, Intent extends string>(
+  answer: Answer | null | undefined,
   intent: Intent,
-): FormAnswer<Intent> | undefined {
-  return answer?.intent === intent ? (answer as FormAnswer<Intent>) : undefined;
+): AnswerAbout<Answer, Intent> | undefined {
+  return answer?.intent === intent ? (answer as AnswerAbout<Answer, Intent>) : undefined;
+}
+
+/** The answer's message for the whole form, as the list `FormErrors` shows; nothing without one. */
+export function errorOf(answer: { error?: string } | null | undefined): string[] | undefined {
+  return answer?.error ? [answer.error] : undefined;
 }

@@ -11,7 +11,7 @@ import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import * as card from "./account-card.css";
 import { checkField, type CheckedField } from "./field-checks";
-import { fieldErrors, formErrors, typedValue } from "./form-result";
+import { answerFor, errorOf, fieldErrors, formErrors, typedValue } from "./form-result";
 import { RegistrationFields } from "./registration-fields";
 import * as styles from "./profile-forms.css";
 import type { AddressChoice, ProfileActionData, ProfileView } from "./profile-types";
@@ -19,7 +19,7 @@ import type { AddressChoice, ProfileActionData, ProfileView } from "./profile-ty
 const t = translator({ profile, profileFields });
 
 /** The resource route answering address suggestions as JSON (JavaScript only). */
-export const ADDRESS_SUGGESTIONS_PATH = "/utilisateur/adresses";
+const ADDRESS_SUGGESTIONS_PATH = "/utilisateur/adresses";
 const ADDRESS_DEBOUNCE_MS = 500;
 const ADDRESS_MIN_LENGTH = 3;
 
@@ -30,7 +30,7 @@ function useHydrated(): boolean {
 }
 
 export function ProfileForms({ profile, answer }: { profile: ProfileView; answer: ProfileActionData | undefined }) {
-  const identity = answer?.form === "identity" ? answer.result : undefined;
+  const identity = answerFor(answer, "identity")?.result;
   const [email, setEmail] = useState(() => typedValue(identity, "email", profile.email));
   const [phone, setPhone] = useState(() => typedValue(identity, "phone", profile.phone));
   return (
@@ -61,10 +61,10 @@ function ResendPrompts({
 }) {
   const showMail = !profile.emailVerified && !emailEdited;
   const showSms = !profile.phoneVerified && Boolean(profile.phone) && !phoneEdited;
-  if (!showMail && !showSms && answer?.form !== "resend") return null;
+  if (!showMail && !showSms && !answerFor(answer, "resend")) return null;
   return (
     <Form method="post">
-      {answer?.form === "resend" ? <FormErrors errors={answer.error ? [answer.error] : undefined} /> : null}
+      {answerFor(answer, "resend") ? <FormErrors errors={errorOf(answerFor(answer, "resend"))} /> : null}
       {showMail ? (
         <div className={styles.prompt}>
           <p className={styles.promptText}>{t("profile.emailUnverified")}</p>
@@ -95,7 +95,7 @@ interface IdentityProps {
 }
 
 function IdentityForm({ answer, email, phone, onEmail, onPhone }: IdentityProps) {
-  const result = answer?.form === "identity" ? answer.result : undefined;
+  const result = answerFor(answer, "identity")?.result;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const [passwords, setPasswords] = useState({ password: "", new_password: "" });
@@ -166,7 +166,7 @@ function IdentityForm({ answer, email, phone, onEmail, onPhone }: IdentityProps)
 }
 
 function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: ProfileActionData }) {
-  const result = answer?.form === "personal" ? answer.result : undefined;
+  const result = answerFor(answer, "personal")?.result;
   const busy = useNavigation().state === "submitting";
   const fetcher = useFetcher<{ suggestions: AddressChoice[] }>();
   const [term, setTerm] = useState("");
@@ -182,7 +182,7 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term]);
 
-  const suggestions = term ? fetcher.data?.suggestions : answer?.form === "personal" ? answer.suggestions : undefined;
+  const suggestions = term ? fetcher.data?.suggestions : answerFor(answer, "personal")?.data?.suggestions;
 
   return (
     <section className={card.section} aria-labelledby="profil-informations">
@@ -264,7 +264,7 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
 
 function AvatarForm({ profile, answer }: { profile: ProfileView; answer?: ProfileActionData }) {
   const busy = useNavigation().state === "submitting";
-  const error = answer?.form === "avatar" && answer.error ? [answer.error] : undefined;
+  const error = errorOf(answerFor(answer, "avatar"));
   return (
     <section className={card.section} aria-labelledby="profil-photo">
       <h2 id="profil-photo" className={card.sectionTitle}>

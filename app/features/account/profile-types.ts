@@ -1,6 +1,6 @@
 // What the profile pages (/utilisateur/profil and /parametres/informations-personnelles) get from their
 // loader and their action: shared by the server code and the forms, no logic.
-import type { FormResult } from "./form-result";
+import type { FormAnswer } from "./form-result";
 
 export interface ProfileView {
   email: string;
@@ -22,11 +22,7 @@ export interface AddressChoice {
 
 export type ProfileForm = "identity" | "personal" | "avatar" | "resend" | "verify";
 
-export interface ProfileActionData {
-  form: ProfileForm;
-  result?: FormResult;
-  /** Addresses found for the personal block's "search" button (no JavaScript). */
-  suggestions?: AddressChoice[];
-  /** A message for the whole form (avatar refused, resend failed, verification link spent). */
-  error?: string;
-}
+/** The profile's answer: `data.suggestions` are the addresses found by the personal block's "search"
+ * button (no JavaScript); `error` is a message for the whole form (avatar refused, resend failed,
+ * verification link spent). */
+export type ProfileActionData = FormAnswer<ProfileForm, { suggestions: AddressChoice[] }>;

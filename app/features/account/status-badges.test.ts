@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import accountDemands from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
-import {
-  billBadge,
-  demandBadge,
-  displayedMarking,
-  MARKING_FILTER_OPTIONS,
-  meetingBadge,
-  parseMarkingFilter,
-} from "./status-badges";
+import { billBadge, demandBadge, MARKING_FILTER_OPTIONS, meetingBadge, parseMarkingFilter } from "./status-badges";
 
 const t = translator(accountDemands);
 
@@ -20,7 +13,7 @@ describe("demand badges (pro-side §4)", () => {
   });
 
   it("shows a to-qualify demand as in progress", () => {
-    expect(displayedMarking("toqualify")).toBe("inprogress");
+    expect(demandBadge("toqualify")).toEqual(demandBadge("inprogress"));
     expect(t(demandBadge("toqualify").labelKey)).toBe("En cours");
   });
 

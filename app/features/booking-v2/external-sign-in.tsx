@@ -9,7 +9,7 @@ import * as styles from "./v2-frame.css";
 
 const t = translator({ external: externalTexts });
 
-export const EXTERNAL_SIGN_IN_PATH = "/auth/oidc";
+const EXTERNAL_SIGN_IN_PATH = "/auth/oidc";
 
 export interface ExternalSignInProps {
   providerName: string;

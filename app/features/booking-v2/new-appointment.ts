@@ -4,7 +4,7 @@
 import { writeBookingQuery, type BookingQuery } from "./query";
 
 export const NEW_APPOINTMENT_PATH = "/nouveau-rdv";
-export const NEW_APPOINTMENT_CONFIRMATION_PATH = "/nouveau-rdv/confirmation";
+const NEW_APPOINTMENT_CONFIRMATION_PATH = "/nouveau-rdv/confirmation";
 /** What a selection made here is tied to (booking v2 ties it to the study's slug). */
 export const NEW_APPOINTMENT_MARKER = "nouveau-rdv";
 export const STEP_PARAM = "etape";

@@ -67,11 +67,6 @@ export function writeBookingQuery(query: BookingQuery): URLSearchParams {
   return search;
 }
 
-/** The booking parameters of a query string, cleaned (what a redirect to another step keeps). */
-export function keptQuery(search: URLSearchParams): URLSearchParams {
-  return writeBookingQuery(readBookingQuery(search));
-}
-
 /**
  * `/{slug}/rendez-vous/{step}` with the booking parameters (a query string is read with
  * `readBookingQuery` first: the browser chunks that only write links then leave the reading out).

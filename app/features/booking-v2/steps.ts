@@ -1,14 +1,9 @@
 // Booking v2's steps (customer-side §2.3 and §4): their order, the timeline, each step's neighbours, and
 // where a visitor is sent when a step is not for them yet (or any more). Pure: the routes decide with it.
-export const V2_STEPS = ["informations", "connexion", "creneaux", "demande", "mot-de-passe"] as const;
-export type V2Step = (typeof V2_STEPS)[number];
+export type V2Step = "informations" | "connexion" | "creneaux" | "demande" | "mot-de-passe";
 
 /** The steps the timeline shows, in order. */
 export const TIMELINE_STEPS = ["informations", "creneaux", "demande"] as const satisfies readonly V2Step[];
-
-export function isV2Step(value: unknown): value is V2Step {
-  return V2_STEPS.some((step) => step === value);
-}
 
 const PREVIOUS: Record<V2Step, V2Step | null> = {
   informations: null,

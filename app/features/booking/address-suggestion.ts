@@ -20,7 +20,7 @@ export function validCoordinates(latitude: number, longitude: number): boolean {
 }
 
 /** The address a radio value stands for, or null when it is not "latitude;longitude;label". */
-export function parseSuggestion(value: unknown): ChosenAddress | null {
+function parseSuggestion(value: unknown): ChosenAddress | null {
   if (typeof value !== "string") return null;
   const first = value.indexOf(";");
   const second = value.indexOf(";", first + 1);

@@ -3,7 +3,7 @@
 // without JavaScript) and mirrored in localStorage in the browser. At most 50 ids, newest last.
 
 export const RECOMMENDED_BAILIFFS_KEY = "recommendedBailiffs";
-export const RECOMMENDED_BAILIFFS_LIMIT = 50;
+const RECOMMENDED_BAILIFFS_LIMIT = 50;
 
 /** The ids in a stored value ("12,40" or a JSON array); anything else is ignored. */
 export function parseRecommended(value: unknown): number[] {

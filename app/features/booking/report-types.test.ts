@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findReportType, groupReportTypes, groupsForService, type ReportTypeNode } from "./report-types";
+import { groupReportTypes, groupsForService, type ReportTypeNode } from "./report-types";
 
 const child = (slug: string, enabled = true): ReportTypeNode => ({ id: slug.length, slug, name: slug, type: "meeting", enabled });
 
@@ -38,12 +38,6 @@ describe("groupReportTypes", () => {
     expect(groupsForService(tree, "consultation").map((parent) => parent.slug)).toEqual(["consultations"]);
     expect(groupsForService(tree, "meeting").map((parent) => parent.slug)).toEqual(["constat-general", "constats-travaux"]);
   });
-
-  it("finds a report type at either level", () => {
-    expect(findReportType(tree, "constat-de-travaux")?.slug).toBe("constat-de-travaux");
-    expect(findReportType(tree, "consultations")?.slug).toBe("consultations");
-    expect(findReportType(tree, "inconnu")).toBeUndefined();
-  });
 });
 
 describe("the platform's tree", () => {
@@ -70,6 +64,6 @@ describe("the platform's tree", () => {
     ];
     const [group] = groupReportTypes(tree);
     expect(group!.code).toBe("G");
-    expect(findReportType(tree, "general-meeting")).toBe(child);
+    expect(group!.children).toEqual([child]);
   });
 });

@@ -44,15 +44,3 @@ export function groupsForService<Group extends ReportTypeNode>(
 ): Group[] {
   return groupReportTypes(parents).filter((parent) => (service === "consultation") === (parent.type === "consultation"));
 }
-
-export function findReportType<Group extends ReportTypeNode>(
-  parents: readonly Group[],
-  slug: string,
-): Group | NonNullable<Group["children"]>[number] | undefined {
-  for (const parent of parents) {
-    if (parent.slug === slug) return parent;
-    const child = parent.children?.find((candidate) => candidate.slug === slug);
-    if (child) return child;
-  }
-  return undefined;
-}

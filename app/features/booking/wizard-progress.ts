@@ -6,7 +6,7 @@
 import type { WizardState, WizardStep } from "./wizard";
 
 /** The numbered steps of the path, or null while an answer that changes its length is missing. */
-export function wizardPath(state: WizardState, loggedIn: boolean): WizardStep[] | null {
+function wizardPath(state: WizardState, loggedIn: boolean): WizardStep[] | null {
   const path: WizardStep[] = ["PRESTATION"];
   if (state.service === undefined) return null;
   if (state.service === "consultation") {

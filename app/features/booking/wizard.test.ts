@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  answer,
-  canEnter,
-  firstIncompleteStep,
-  nextStep,
-  previousStep,
-  stepForPath,
-  STEP_PATHS,
-  type WizardState,
-} from "./wizard";
+import { answer, canEnter, firstIncompleteStep, nextStep, previousStep, type WizardState } from "./wizard";
 
 const lyon = { label: "Lyon 3e Arrondissement (69003)", latitude: 45.76, longitude: 4.85 };
 const complete: WizardState = {
@@ -103,11 +94,6 @@ describe("guarding steps", () => {
     expect(firstIncompleteStep(complete)).toBeNull();
     expect(canEnter("CONFIRMATION", { service: "meeting" })).toBe(false);
     expect(canEnter("REPORT_TYPE_PARENT", { service: "meeting" })).toBe(true);
-  });
-
-  it("maps every step to its own URL and back", () => {
-    for (const [step, path] of Object.entries(STEP_PATHS)) expect(stepForPath(`${path}/`)).toBe(step);
-    expect(stepForPath("/ailleurs")).toBeNull();
   });
 });
 

@@ -60,12 +60,6 @@ export const STEP_PATHS: Record<WizardStep, string> = {
   DEMAND_CONFIRM: "/reservation/demande-envoyee",
 };
 
-export function stepForPath(pathname: string): WizardStep | null {
-  const normalised = pathname.replace(/\/+$/, "") || "/";
-  const entry = Object.entries(STEP_PATHS).find(([, path]) => path === normalised);
-  return entry ? (entry[0] as WizardStep) : null;
-}
-
 /**
  * The step after `step`, given the answers so far. PRESTATION leads to the report-type parents for an
  * on-site meeting and to VISIO for a consultation; VISIO leads to ADDRESS for a consultation at the

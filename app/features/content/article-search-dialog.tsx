@@ -17,7 +17,7 @@ import * as styles from "./article-search-dialog.css";
 const t = translator(search);
 
 /** Wait this long after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ArticleSearchDialogProps {
   /** Shown as a modal while true; the dialog stays mounted between openings so the query is kept. */

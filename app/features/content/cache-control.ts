@@ -4,15 +4,15 @@
 // the response sets no cookie other than the locale. Everything else is private. `Vary: Cookie` keeps a
 // cache from serving a stored anonymous page to a visitor who has cookies.
 
-export const SHARED_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
-export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+const SHARED_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** Sitemaps and robots.txt: the same for everyone, rebuilt from hourly-cached data. */
 export const RESOURCE_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";
 
 /** Cookies that change nothing on a content page: the locale (the product is French only). */
-export const NEUTRAL_COOKIES: readonly string[] = ["lng"];
+const NEUTRAL_COOKIES: readonly string[] = ["lng"];
 
-export function cookieNames(cookieHeader: string | null | undefined): string[] {
+function cookieNames(cookieHeader: string | null | undefined): string[] {
   if (!cookieHeader) return [];
   return cookieHeader
     .split(";")

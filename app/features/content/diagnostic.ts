@@ -6,7 +6,7 @@
 
 export const DIAGNOSTIC_PATH = "/diagnostic-juridique-gratuit";
 /** No questionnaire is this deep; longer paths are refused (and so are cycles in the content). */
-export const MAX_DIAGNOSTIC_DEPTH = 30;
+const MAX_DIAGNOSTIC_DEPTH = 30;
 
 export interface DiagnosticResult {
   reportType: string;
@@ -51,7 +51,7 @@ export function parseChemin(raw: string | null | undefined): number[] | null {
   return chemin.length <= MAX_DIAGNOSTIC_DEPTH ? chemin : null;
 }
 
-export function formatChemin(chemin: readonly number[]): string {
+function formatChemin(chemin: readonly number[]): string {
   return chemin.join(".");
 }
 

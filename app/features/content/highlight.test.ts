@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, highlight, matchRanges, searchTerms } from "./highlight";
+import { excerpt, highlight, matchRanges } from "./highlight";
 
 const marked = (text: string, query: string) =>
   highlight(text, query)
     .map((part) => (part.match ? `[${part.text}]` : part.text))
     .join("");
 
-describe("searchTerms", () => {
+describe("the search's terms", () => {
   it("folds case and accents and keeps words of 3 characters or more", () => {
-    expect(searchTerms("  État des   LIEUX ")).toEqual(["etat des lieux", "lieux", "etat", "des"]);
-    expect(searchTerms("a b")).toEqual(["a b"]);
-    expect(searchTerms("   ")).toEqual([]);
+    expect(marked("Un état des lieux", "  ÉTAT des   LIEUX ")).toBe("Un [état des lieux]");
+    expect(marked("Les lieux, des états", "  État des   LIEUX ")).toBe("Les [lieux], [des] [état]s");
+    expect(marked("a b, a, b", "a b")).toBe("[a b], a, b");
+    expect(marked("Bonjour", "   ")).toBe("Bonjour");
   });
 });
 

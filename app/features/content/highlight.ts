@@ -30,7 +30,7 @@ function fold(text: string): { folded: string; origin: number[] } {
 }
 
 /** The whole search phrase, then its words of 3 characters or more, folded, longest first. */
-export function searchTerms(query: string): string[] {
+function searchTerms(query: string): string[] {
   const phrase = fold(query.trim().replace(/\s+/g, " ")).folded;
   if (!phrase) return [];
   const words = phrase.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_TERM_LENGTH);

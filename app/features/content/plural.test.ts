@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "~/i18n/translator";
-import { pluralKey, tPlural } from "./plural";
+import { tPlural } from "./plural";
 
 describe("tPlural", () => {
   const t = translator({ n: { count_one: "{{count}} article", count_other: "{{count}} articles" } });
@@ -9,6 +9,7 @@ describe("tPlural", () => {
     expect(tPlural(t, "n.count", 0)).toBe("0 article");
     expect(tPlural(t, "n.count", 1)).toBe("1 article");
     expect(tPlural(t, "n.count", 2)).toBe("2 articles");
-    expect(pluralKey("x", 15)).toBe("x_other");
+    expect(tPlural(t, "n.count", 15)).toBe("15 articles");
+    expect(tPlural(t, "n.count", -1)).toBe("-1 article");
   });
 });

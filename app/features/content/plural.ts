@@ -2,7 +2,7 @@
 // French ("0 article", "1 article", "2 articles").
 import type { Translate } from "~/i18n/translator";
 
-export function pluralKey(key: string, count: number): string {
+function pluralKey(key: string, count: number): string {
   return `${key}_${Math.abs(count) < 2 ? "one" : "other"}`;
 }
 

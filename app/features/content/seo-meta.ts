@@ -2,7 +2,7 @@
 // tags, as Remix meta descriptors. Pure: loaders pass the canonical URL built from PUBLIC_URL.
 import type { MetaDescriptor } from "@remix-run/node";
 
-export const SITE_NAME = "Constat RDV";
+const SITE_NAME = "Constat RDV";
 const DESCRIPTION_MAX = 300;
 
 export interface PageSeo {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, parseSitemapFile, robotsTxt, sitemapFiles, sitemapIndexXml, urlsetXml, w3cDate } from "./sitemap";
+import { parseSitemapFile, robotsTxt, sitemapFiles, sitemapIndexXml, urlsetXml } from "./sitemap";
 
 describe("sitemapFiles", () => {
   it("cuts each section into files of at most the limit", () => {
@@ -56,9 +56,13 @@ describe("XML", () => {
     );
   });
 
-  it("escapes the five XML characters", () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
-    expect(w3cDate(null)).toBeNull();
+  it("escapes the five XML characters, and writes no date it cannot read", () => {
+    const xml = urlsetXml([
+      { loc: `https://x.fr/<a href="x">'&'</a>`, lastmod: null },
+      { loc: "https://x.fr/b", lastmod: "pas une date" },
+    ]);
+    expect(xml).toContain("<url><loc>https://x.fr/&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;</loc></url>");
+    expect(xml).toContain("<url><loc>https://x.fr/b</loc></url>");
   });
 });
 

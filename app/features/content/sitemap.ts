@@ -3,7 +3,7 @@
 // 50 MB limit). Sections are named in French like the site's URLs; their sizes come from the content
 // service and the platform, so the index never has to list the URLs themselves.
 
-export const SITEMAP_MAX_URLS = 45_000;
+const SITEMAP_MAX_URLS = 45_000;
 
 export interface SitemapSection {
   name: string;
@@ -51,12 +51,12 @@ export function parseSitemapFile(file: string): { section: string; page: number 
   return match ? { section: match[1]!, page: Number(match[2]) } : null;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 }
 
 /** A W3C date (YYYY-MM-DD) for <lastmod>, or null when the value is no date. */
-export function w3cDate(value: string | null | undefined): string | null {
+function w3cDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
@@ -79,7 +79,7 @@ export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
 }
 
 /** Paths no crawler should visit: the customer's and professional's private pages and booking results. */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   "/rendez-vous/",
   "/parametres/",
   "/dossier/",

@@ -11,7 +11,7 @@ export interface Crumb {
 type JsonLd = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
-export const ORGANIZATION_NAME = "Constat RDV";
+const ORGANIZATION_NAME = "Constat RDV";
 
 export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;

@@ -11,13 +11,13 @@ export interface ZoneLinkLike {
   zoneUrl: string;
 }
 
-export const CANONICAL_ZONE_PREFIX = "commissaire-de-justice-";
-export const ALIAS_ZONE_PREFIX = "huissier-";
+const CANONICAL_ZONE_PREFIX = "commissaire-de-justice-";
+const ALIAS_ZONE_PREFIX = "huissier-";
 /** Departments of a region, cities of a department (pro-side §7: "limit 12"). */
-export const CHILD_ZONE_LIMIT = 12;
+const CHILD_ZONE_LIMIT = 12;
 /** Nearby city links on a city or district page (customer-side §2.1). */
-export const NEARBY_CITY_LIMIT = 9;
-export const BOOKING_ADDRESS_PATH = "/prestation/adresse/";
+const NEARBY_CITY_LIMIT = 9;
+const BOOKING_ADDRESS_PATH = "/prestation/adresse/";
 
 const ZONE_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cguAccepted, chosenAddress, city, email, frenchPhone, optionalPersonName, personName } from "./rules";
+import { cguAccepted, city, email, frenchPhone, optionalPersonName, personName } from "./rules";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -58,12 +58,5 @@ describe("cguAccepted", () => {
 describe("city", () => {
   it("needs at least 3 characters", () => {
     expect(messageOf(city.safeParse("Ly"))).toBe("Veuillez saisir au moins 3 caractères");
-  });
-});
-
-describe("chosenAddress", () => {
-  it("is valid only with coordinates chosen from the list", () => {
-    expect(chosenAddress.safeParse({ address: "Lyon (69001)", latitude: "45.76", longitude: "4.83" }).success).toBe(true);
-    expect(messageOf(chosenAddress.safeParse({ address: "Lyon" }))).toBe("Veuillez sélectionner une adresse dans la liste");
   });
 });

@@ -62,16 +62,3 @@ export const newPassword = z
   .string({ required_error: forms.password.required })
   .min(8, forms.password.min)
   .max(200, forms.tooLong);
-
-/** A chosen address: the label plus coordinates picked from the suggestions (customer-side §4). */
-export const chosenAddress = z
-  .object({
-    address: z.string().trim().max(300).optional(),
-    latitude: z.coerce.number().min(-90).max(90).optional(),
-    longitude: z.coerce.number().min(-180).max(180).optional(),
-  })
-  .superRefine((value, context) => {
-    if (!value.address || value.latitude === undefined || value.longitude === undefined) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: forms.address.fromList, path: ["address"] });
-    }
-  });

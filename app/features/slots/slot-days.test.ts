@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anyPriceShown, groupSlotsByDay } from "./slot-days";
+import { groupSlotsByDay } from "./slot-days";
 
 const slot = (
   start: string,
@@ -46,11 +46,10 @@ describe("groupSlotsByDay", () => {
   });
 
   it("shows no price at all when prices are disabled", () => {
-    expect(
-      anyPriceShown(
-        groupSlotsByDay([slot("2026-03-02T09:00:00+01:00", "2026-03-02T10:00:00+01:00")], { visio: false, pricesEnabled: false }),
-      ),
-    ).toBe(false);
-    expect(anyPriceShown(days)).toBe(true);
+    const [day] = groupSlotsByDay([slot("2026-03-02T09:00:00+01:00", "2026-03-02T10:00:00+01:00")], {
+      visio: false,
+      pricesEnabled: false,
+    });
+    expect(day!.slots.map((shown) => [shown.price, shown.priceLabel])).toEqual([[null, null]]);
   });
 });

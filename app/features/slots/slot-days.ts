@@ -63,8 +63,3 @@ export function groupSlotsByDay(slots: readonly PricedSlot[], options: { visio: 
   }
   return [...days.values()];
 }
-
-/** Whether any slot shows a price: the "Prix indicatif" note goes with them. */
-export function anyPriceShown(days: readonly SlotDay[]): boolean {
-  return days.some((day) => day.slots.some((slot) => slot.price !== null));
-}

@@ -5,8 +5,6 @@ import { DateTime } from "luxon";
 import { PARIS_ZONE, parisToday, shiftParisDay } from "~/features/time/paris";
 import { retryWhileEmpty } from "./window-retry";
 
-export { SLOT_RETRIES, SLOT_RETRY_DELAY_MS } from "./window-retry";
-
 export const SLOT_WINDOW_DAYS = 7;
 /** The platform pages slots by 100: fewer than 100 means the last page (pro-side §5). */
 export const SLOTS_PAGE_SIZE = 100;

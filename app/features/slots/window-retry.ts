@@ -2,8 +2,8 @@
 // run it too: ask for a window; while it comes back empty, wait and ask for the next one, at most 3
 // more times; then "unavailable". The server passes no wait, the browser 1 s.
 
-export const SLOT_RETRIES = 3;
-export const SLOT_RETRY_DELAY_MS = 1000;
+const SLOT_RETRIES = 3;
+const SLOT_RETRY_DELAY_MS = 1000;
 
 export interface RetryOutcome<R> {
   result: R;

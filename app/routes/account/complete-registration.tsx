@@ -15,7 +15,7 @@ import { completeRegistration } from "~/locales/fr/account-register.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { formErrors } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
@@ -46,11 +46,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The page's one form. */
+type CompleteRegistrationAnswer = FormAnswer<"complete-registration">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const sessionUser = requireLoggedIn(request, context.session.user);
   const submission = parseWithZod(await request.formData(), { schema: completeRegistrationSchema });
   const hideFields = ["password", "password_confirmation"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success")
+    return data<CompleteRegistrationAnswer>(
+      { intent: "complete-registration", result: submission.reply({ hideFields }) },
+      { status: 400 },
+    );
   const { firstname, lastname, phone, password } = submission.value;
   let updated;
   try {
@@ -64,7 +71,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data(submission.reply({ formErrors: platformFormErrors(error), hideFields }), { status: 400 });
+    return data<CompleteRegistrationAnswer>(
+      { intent: "complete-registration", result: submission.reply({ formErrors: platformFormErrors(error), hideFields }) },
+      { status: 400 },
+    );
   }
   rememberUser(context.session, updated.user);
   context.flash.add({ message: t("completeRegistration.done") });
@@ -73,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CompleteRegistration() {
   const profile = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "complete-registration")?.result;
   const busy = useNavigation().state === "submitting";
   return (
     <AccountCard title={t("completeRegistration.title")} intro={t("completeRegistration.intro")}>

@@ -12,6 +12,7 @@ import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
+import { answerFor, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
@@ -32,29 +33,38 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { afterFailures: new URL(request.url).searchParams.get("echecs") === "1" };
 }
 
+/** The page's one form; the platform's message, when it answered one, rides in `data`. */
+type ForgotPasswordAnswer = FormAnswer<"forgot-password", { message: string }>;
+
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ForgotPasswordAnswer>({ intent: "forgot-password", result: submission.reply() }, { status: 400 });
   try {
     const answer = await requestPasswordReset(submission.value.email);
-    return { result: submission.reply(), message: answer.message };
+    return data<ForgotPasswordAnswer>({
+      intent: "forgot-password",
+      result: submission.reply(),
+      data: { message: answer.message },
+    });
   } catch (error) {
     // The catalogue: a failed request stops the loader and shows nothing.
-    if (error instanceof PlatformError) return { result: submission.reply(), message: null };
+    if (error instanceof PlatformError)
+      return data<ForgotPasswordAnswer>({ intent: "forgot-password", result: submission.reply() });
     throw error;
   }
 }
 
 export default function ForgotPassword() {
   const { afterFailures } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = answerFor(useActionData<typeof action>(), "forgot-password");
   const busy = useNavigation().state === "submitting";
   return (
     <AccountCard title={t("forgotPassword.title")} intro={t("forgotPassword.intro")}>
       {afterFailures && !answer ? <FormErrors errors={[t("login.resetAfterFailures")]} /> : null}
-      {answer?.message ? (
+      {answer?.data?.message ? (
         <div id={MESSAGE_ID}>
-          <Notice>{answer.message}</Notice>
+          <Notice>{answer.data.message}</Notice>
           <HideAfter targetId={MESSAGE_ID} milliseconds={FORGOT_PASSWORD_MESSAGE_MS} />
         </div>
       ) : null}

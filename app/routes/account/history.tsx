@@ -3,7 +3,7 @@
 // status (to-qualify shows as in progress and is not offered), a demand-name search for partner agents,
 // the pagination pattern, the empty message. Plain GET forms and links: the page ships no JavaScript.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getSession } from "~/.server/session";
 import { getCompanyDemands } from "~/.server/account/company-demands";
 import { switchCurrentStudy } from "~/.server/account/current-study";
@@ -15,21 +15,23 @@ import { PlatformError } from "~/.server/platform/errors";
 import { getReportTypes } from "~/.server/platform/report-types";
 import { getUserDemands } from "~/.server/platform/users";
 import { history, status } from "~/locales/fr/account-demands.json";
+import { settings } from "~/locales/fr/account-settings.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import { DemandCard } from "~/features/account/demand-card";
 import * as cardStyles from "~/features/account/demand-card.css";
 import type { DemandView } from "~/features/account/demand-view";
+import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/account/history.css";
 import { MARKING_FILTER_OPTIONS, parseMarkingFilter } from "~/features/account/status-badges";
 import { clampPage, pageHref } from "~/ui/pagination-pattern";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
-import { SelectField, TextField } from "~/ui/field";
+import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { Pagination } from "~/ui/pagination";
 
-const t = translator({ history, status });
+const t = translator({ history, settings, status });
 
 const HISTORY = "historique";
 const COMPANY = "entreprise";
@@ -131,19 +133,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The company switch: a study the agent does not act for answers the form's message. */
+type SwitchStudyAnswer = FormAnswer<"switch-study">;
+
 /** Partner agents switch the company they act for; the list reloads for it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (listKind(params.config) !== COMPANY) throw new Response(null, { status: 405 });
   requirePartnerAgent(validatedUser(request, context.session.user));
   const studyId = Number((await request.formData()).get("study_id"));
   const switched = Number.isInteger(studyId) && studyId > 0 && (await switchCurrentStudy(context.session, studyId));
-  if (!switched) return data({ ok: false }, { status: 400 });
+  if (!switched) return data<SwitchStudyAnswer>({ intent: "switch-study", error: t("settings.studyRequired") }, { status: 400 });
   return redirect(`/rendez-vous/${COMPANY}`);
 }
 
 export default function History() {
   const loaded = useLoaderData<typeof loader>();
   const location = useLocation();
+  const switchAnswer = answerFor(useActionData<typeof action>(), "switch-study");
   const company = loaded.config === COMPANY;
   const filtered = Boolean(loaded.filters.marking || loaded.filters.reportTypeId || loaded.filters.demandName);
   const path = `/rendez-vous/${loaded.config}`;
@@ -155,6 +161,7 @@ export default function History() {
 
       {company && loaded.studies.length > 1 ? (
         <form method="post" className={styles.studySwitch}>
+          <FormErrors errors={errorOf(switchAnswer)} />
           <SelectField
             id="entreprise-courante"
             label={t("history.companyStudy")}

@@ -14,6 +14,7 @@ import { loginLink } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
+import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { paths } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
@@ -39,19 +40,19 @@ function linkCallback(redirectTo: string): string {
     : `${paths.loginLink}?token={token}`;
 }
 
+/** Spending the e-mailed token ("consume") or asking for a link ("request", `data.sent` once it is sent). */
+type LoginLinkAnswer = FormAnswer<"consume"> | FormAnswer<"request", { sent: true }>;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "consume") {
     const submission = parseWithZod(formData, { schema: loginLinkConsumeSchema });
     if (submission.status !== "success")
-      return data({ step: "consume" as const, result: submission.reply(), sent: false }, { status: 400 });
+      return data<LoginLinkAnswer>({ intent: "consume", result: submission.reply() }, { status: 400 });
     const granted = await loginLinkGrant(submission.value.token, { request, context });
     if (!granted.ok) {
       const message = granted.reason === "too-many-attempts" ? SIGN_IN_TOO_MANY : t("loginLink.invalid");
-      return data(
-        { step: "consume" as const, result: submission.reply({ formErrors: [message] }), sent: false },
-        { status: 400 },
-      );
+      return data<LoginLinkAnswer>({ intent: "consume", result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
     const user = await openSession(context.session, granted.token, { rememberMe: submission.value.remember });
     const fallback = user.isFullyRegistered ? paths.history : paths.completeRegistration;
@@ -60,24 +61,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: emailOnlySchema });
   if (submission.status !== "success")
-    return data({ step: "request" as const, result: submission.reply(), sent: false }, { status: 400 });
+    return data<LoginLinkAnswer>({ intent: "request", result: submission.reply() }, { status: 400 });
   try {
     await requestLoginLink(submission.value.email, linkCallback(safeRedirect(submission.value.redirect, "")));
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return data(
-      { step: "request" as const, result: submission.reply({ formErrors: [GENERIC_ERROR] }), sent: false },
+    return data<LoginLinkAnswer>(
+      { intent: "request", result: submission.reply({ formErrors: [GENERIC_ERROR] }) },
       { status: 502 },
     );
   }
-  return { step: "request" as const, result: submission.reply(), sent: true };
+  return data<LoginLinkAnswer>({ intent: "request", result: submission.reply(), data: { sent: true } });
 }
 
 export default function LoginLink() {
   const { token, redirect: redirectTo } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const consumeFailed = answer?.step === "consume";
+  const consumeFailed = answerFor(answer, "consume");
+  const requested = answerFor(answer, "request");
 
   if (token && !consumeFailed) {
     return (
@@ -97,16 +99,12 @@ export default function LoginLink() {
 
   return (
     <AccountCard title={t("loginLink.title")} intro={t("loginLink.intro")}>
-      {consumeFailed ? <FormErrors errors={answer.result.error?.[""] ?? [t("loginLink.invalid")]} /> : null}
-      {answer?.step === "request" && answer.sent ? <Notice>{t("loginLink.sent")}</Notice> : null}
+      {consumeFailed ? <FormErrors errors={formErrors(consumeFailed.result) ?? [t("loginLink.invalid")]} /> : null}
+      {requested?.data?.sent ? <Notice>{t("loginLink.sent")}</Notice> : null}
       <Form method="post" noValidate>
-        {answer?.step === "request" ? <FormErrors errors={answer.result.error?.[""] ?? undefined} /> : null}
+        {requested ? <FormErrors errors={formErrors(requested.result)} /> : null}
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <RegistrationFields
-          fields={["email"]}
-          result={answer?.step === "request" ? answer.result : undefined}
-          ids={{ prefix: "lien" }}
-        />
+        <RegistrationFields fields={["email"]} result={requested?.result} ids={{ prefix: "lien" }} />
         <Button type="submit" variant="secondary" block disabled={busy}>
           {t("loginLink.submit")}
         </Button>

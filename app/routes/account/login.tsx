@@ -16,7 +16,7 @@ import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
-import { formErrors, typedChecked } from "~/features/account/form-result";
+import { answerFor, formErrors, typedChecked, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
@@ -40,9 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME };
 }
 
+/** The page's one form. */
+type LoginAnswer = FormAnswer<"login">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success")
+    return data<LoginAnswer>({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
 
   const { email, password, remember } = submission.value;
   const granted = await passwordGrant(email, password, { request, context });
@@ -53,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(safeRedirect(submission.value.redirect, fallback));
   }
   if (granted.reason === "too-many-attempts") {
-    return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
+    return data<LoginAnswer>(
+      { intent: "login", result: submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }) },
+      { status: 429 },
+    );
   }
   const { count, sendToReset } = afterFailure(await failedLogins(request));
   if (sendToReset) {
@@ -61,12 +68,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect(withQuery(paths.forgotPassword, { echecs: 1 }));
   }
   context.cookies.set(loginFailuresCookie, count);
-  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400 });
+  return data<LoginAnswer>(
+    { intent: "login", result: submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }) },
+    { status: 400 },
+  );
 }
 
 export default function Login() {
   const { redirect: redirectTo, providerName } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "login")?.result;
   const busy = useNavigation().state === "submitting";
   const withRedirect = (path: string) => (redirectTo ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path);
   return (

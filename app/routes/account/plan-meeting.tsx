@@ -12,6 +12,7 @@ import { plan } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
+import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/account/dossier.css";
 import { parseSlotValue } from "~/features/slots/slot-value";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
@@ -64,11 +65,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The page's one form: a message for the whole form when the slot is missing, taken or refused. */
+type PlanAnswer = FormAnswer<"plan">;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { demand } = await requireReadableDemand({ request, params, context });
   const reportType = plannedReportType(demand, params.report);
   const slot = parseSlotValue((await request.formData()).get("slot"));
-  if (!slot) return data({ error: t("plan.slotRequired") }, { status: 400 });
+  if (!slot) return data<PlanAnswer>({ intent: "plan", error: t("plan.slotRequired") }, { status: 400 });
   try {
     await planMeeting(context.platform, demand.id, {
       slot: { start_date: slot.start, end_date: slot.end },
@@ -76,8 +80,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       bailiffId: reportType.bailiffId,
     });
   } catch (error) {
-    if (error instanceof SlotTakenError) return data({ error: t("plan.slotTaken") }, { status: 409 });
-    if (error instanceof PlatformError) return data({ error: t("plan.failed") }, { status: 502 });
+    if (error instanceof SlotTakenError) return data<PlanAnswer>({ intent: "plan", error: t("plan.slotTaken") }, { status: 409 });
+    if (error instanceof PlatformError) return data<PlanAnswer>({ intent: "plan", error: t("plan.failed") }, { status: 502 });
     throw error;
   }
   context.flash.add({ message: t("plan.planned") });
@@ -86,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function PlanMeeting() {
   const loaded = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = answerFor(useActionData<typeof action>(), "plan");
   return (
     <AccountColumn>
       <a className={styles.back} href={`/dossier/${loaded.demandId}`}>
@@ -94,7 +98,7 @@ export default function PlanMeeting() {
       </a>
       <h1 className={card.title}>{t("plan.title")}</h1>
       <p>{t("plan.intro", { reportType: loaded.reportType })}</p>
-      <FormErrors errors={answer?.error ? [answer.error] : undefined} />
+      <FormErrors errors={errorOf(answer)} />
       <form method="post">
         <fieldset className={card.section}>
           <legend className={card.sectionTitle}>{t("plan.slots")}</legend>

@@ -20,6 +20,7 @@ import { translator } from "~/i18n/translator";
 import { AccountCard, AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import { ProfileForms } from "~/features/account/profile-forms";
+import { answerFor, errorOf } from "~/features/account/form-result";
 import type { ProfileActionData } from "~/features/account/profile-types";
 import { paths, withQuery } from "~/features/site/paths";
 import { Button } from "~/ui/button";
@@ -49,7 +50,7 @@ async function verifyAction(context: AppLoadContext, token: string) {
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const reason = error.allMessages[0] ?? t("verification.invalid");
-    return data<ProfileActionData>({ form: "verify", error: reason }, { status: 400 });
+    return data<ProfileActionData>({ intent: "verify", error: reason }, { status: 400 });
   }
   context.flash.add({ message });
   if (!context.session.user) return redirect(withQuery(paths.login, { redirect: paths.profile }));
@@ -65,7 +66,7 @@ export default function Profile() {
   if (mode === "verify") {
     return (
       <AccountCard title={t("verification.title")} intro={t("verification.intro")}>
-        <FormErrors errors={answer?.form === "verify" && answer.error ? [answer.error] : undefined} />
+        <FormErrors errors={errorOf(answerFor(answer, "verify"))} />
         <Form method="post">
           <input type="hidden" name="token" value={token ?? ""} />
           <Button type="submit" variant="secondary" block disabled={busy}>

@@ -19,7 +19,7 @@ import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
-import { formErrors } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
@@ -39,16 +39,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME };
 }
 
+/** The page's one form. */
+type RegisterAnswer = FormAnswer<"register">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   const hideFields = ["password", "password_confirmation"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success")
+    return data<RegisterAnswer>({ intent: "register", result: submission.reply({ hideFields }) }, { status: 400 });
   const { redirect: target, ...input } = submission.value;
   let accessToken: string;
   try {
     ({ accessToken } = await register({ ...input, cgu: true }, VERIFICATION_CALLBACK));
   } catch (error) {
-    return data(submission.reply({ formErrors: platformFormErrors(error), hideFields }), { status: 400 });
+    return data<RegisterAnswer>(
+      { intent: "register", result: submission.reply({ formErrors: platformFormErrors(error), hideFields }) },
+      { status: 400 },
+    );
   }
   await openSession(context.session, accessToken);
   context.flash.add({ message: t("register.created") });
@@ -57,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Register() {
   const { redirect: redirectTo, providerName } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "register")?.result;
   const busy = useNavigation().state === "submitting";
   return (
     <AccountCard title={t("register.title")} intro={t("register.intro")}>

@@ -12,7 +12,7 @@ import { translator } from "~/i18n/translator";
 import { paths } from "~/features/site/paths";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { fieldErrors, formErrors } from "~/features/account/form-result";
+import { answerFor, fieldErrors, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
@@ -29,24 +29,36 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { token: (search.get("token") ?? "").slice(0, 200), email: (search.get("email") ?? "").slice(0, 254) };
 }
 
+/** The page's one form. */
+type ResetPasswordAnswer = FormAnswer<"reset-password">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success")
-    return data(submission.reply({ hideFields: ["password", "password_confirmation"] }), { status: 400 });
+    return data<ResetPasswordAnswer>(
+      { intent: "reset-password", result: submission.reply({ hideFields: ["password", "password_confirmation"] }) },
+      { status: 400 },
+    );
   try {
     const answer = await updatePassword(submission.value);
     context.flash.add({ message: answer.message });
     return redirect(paths.login);
   } catch (error) {
-    return data(submission.reply({ formErrors: platformFormErrors(error), hideFields: ["password", "password_confirmation"] }), {
-      status: 400,
-    });
+    return data<ResetPasswordAnswer>(
+      {
+        intent: "reset-password",
+        result: submission.reply({ formErrors: platformFormErrors(error), hideFields: ["password", "password_confirmation"] }),
+      },
+      {
+        status: 400,
+      },
+    );
   }
 }
 
 export default function ResetPassword() {
   const { token, email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "reset-password")?.result;
   const busy = useNavigation().state === "submitting";
   if (!token || !email) {
     return (

@@ -15,7 +15,7 @@ import { roles, settings } from "~/locales/fr/account-settings.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
-import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { answerFor, fieldErrors, formErrors, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
 import { INVITABLE_ROLES, isInvitableRole } from "~/features/account/invitation-roles";
 import { ProfileForms } from "~/features/account/profile-forms";
 import type { ProfileActionData } from "~/features/account/profile-types";
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { config, roles: sessionUser.roles, profile: config === PERSONAL ? profileView(user) : null, partnerStudies };
 }
 
-type InviteAnswer = { form: "invite"; result: FormResult; sent?: string };
+type InviteAnswer = FormAnswer<"invite">;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const config = settingsPage(params);
@@ -65,12 +65,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), {
     schema: inviteSchema.refine((value) => isInvitableRole(value.role), { path: ["role"], message: t("settings.roleRequired") }),
   });
-  if (submission.status !== "success") return data<InviteAnswer>({ form: "invite", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
   const { study_id, email, role } = submission.value;
   const user = await getCurrentUser(context.platform);
   if (!user.studies.some((study) => study.id === study_id && study.type === "partner")) {
     return data<InviteAnswer>(
-      { form: "invite", result: submission.reply({ fieldErrors: { study_id: [t("settings.studyRequired")] } }) },
+      { intent: "invite", result: submission.reply({ fieldErrors: { study_id: [t("settings.studyRequired")] } }) },
       { status: 400 },
     );
   }
@@ -79,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response || !(error instanceof PlatformError)) throw error;
     return data<InviteAnswer>(
-      { form: "invite", result: submission.reply({ formErrors: [t("settings.inviteFailed")] }) },
+      { intent: "invite", result: submission.reply({ formErrors: [t("settings.inviteFailed")] }) },
       { status: 502 },
     );
   }
@@ -97,10 +98,10 @@ export default function Settings() {
         {config === PERSONAL && profile ? (
           <>
             <h2 className={card.sectionTitle}>{t("settings.personalInformation")}</h2>
-            <ProfileForms profile={profile} answer={answer?.form === "invite" ? undefined : answer} />
+            <ProfileForms profile={profile} answer={answer?.intent === "invite" ? undefined : answer} />
           </>
         ) : (
-          <Accounts studies={partnerStudies} result={answer?.form === "invite" ? answer.result : undefined} />
+          <Accounts studies={partnerStudies} result={answerFor(answer, "invite")?.result} />
         )}
       </SettingsLayout>
     </AccountColumn>

@@ -15,7 +15,7 @@ import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
 import { register, updateUser } from "~/.server/platform/users";
 import { ExternalSignIn } from "~/features/booking-v2/external-sign-in";
-import { formErrors } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { v2Path } from "~/features/booking-v2/query";
 import { detailsSchema, signedInDetailsSchema } from "~/features/booking-v2/schemas";
@@ -71,6 +71,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The page's one form. */
+type InformationsAnswer = FormAnswer<"informations">;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = await loadStepContext(request, context, params.slug, "informations");
   const formData = await request.formData();
@@ -78,7 +81,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = signedIn
     ? parseWithZod(formData, { schema: signedInDetailsSchema })
     : parseWithZod(formData, { schema: detailsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success")
+    return data<InformationsAnswer>({ intent: "informations", result: submission.reply() }, { status: 400 });
   const details: { firstname: string; lastname: string; phone: string; email?: string } = submission.value;
 
   try {
@@ -111,13 +115,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof ValidationError) {
-      return data(submission.reply(platformFieldErrors(error, FIELDS)), { status: 400 });
+      return data<InformationsAnswer>(
+        { intent: "informations", result: submission.reply(platformFieldErrors(error, FIELDS)) },
+        { status: 400 },
+      );
     }
     if (error instanceof UnauthorizedError && booking.customer?.kind === "guest") {
       endGuestSession(context.session);
     }
     console.error("Informations de réservation non enregistrées :", error instanceof Error ? error.message : error);
-    return data(submission.reply({ formErrors: [t("informations.failure")] }), { status: 502 });
+    return data<InformationsAnswer>(
+      { intent: "informations", result: submission.reply({ formErrors: [t("informations.failure")] }) },
+      { status: 502 },
+    );
   }
   const next = afterSubmit("informations", booking.visitor);
   return redirect(v2Path(booking.study.slug, next === "report" ? "creneaux" : next, booking.query));
@@ -125,7 +135,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Informations() {
   const { study, partnerContext, query, signedIn, prefill, returnTo, providerName } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "informations")?.result;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
 

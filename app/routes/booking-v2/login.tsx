@@ -16,6 +16,7 @@ import { loginSchema } from "~/features/booking-v2/schemas";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import type { RouteHandle } from "~/features/site/route-handle";
+import { answerFor, type FormAnswer } from "~/features/account/form-result";
 import { v2Meta } from "./v2-meta";
 
 /** Where the third failed login leads (the account pages do the same). */
@@ -40,10 +41,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The page's one form. */
+type LoginStepAnswer = FormAnswer<"login">;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = await loadStepContext(request, context, params.slug, "connexion");
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success")
+    return data<LoginStepAnswer>({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { email, password } = submission.value;
   const granted = await passwordGrant(email, password, { request, context });
   if (granted.ok) {
@@ -53,7 +58,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(v2Path(booking.study.slug, next === "report" ? "creneaux" : next, booking.query));
   }
   if (granted.reason === "too-many-attempts") {
-    return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
+    return data<LoginStepAnswer>(
+      { intent: "login", result: submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }) },
+      { status: 429 },
+    );
   }
   // Counted per browser with the account pages' cookie: the third failure leads to the forgotten password.
   const { count, sendToReset } = afterFailure(await failedLogins(request));
@@ -62,18 +70,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(FORGOTTEN_PASSWORD_AFTER_FAILURES);
   }
   context.cookies.set(loginFailuresCookie, count);
-  return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400 });
+  return data<LoginStepAnswer>(
+    { intent: "login", result: submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }) },
+    { status: 400 },
+  );
 }
 
 export default function Login() {
   const { study, partnerContext, query, returnTo, providerName } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "login")?.result;
   const navigation = useNavigation();
   return (
     <V2Frame study={study} partnerContext={partnerContext} step="connexion" query={query}>
       <LoginScreen
         mode="login"
-        result={actionData}
+        result={result}
         submitting={navigation.state === "submitting"}
         returnTo={returnTo}
         providerName={providerName}

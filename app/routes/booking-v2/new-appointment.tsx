@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { affiliateFor } from "~/.server/booking-v2/affiliate";
-import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
+import { chooseProfessional, refusedChoice } from "~/.server/booking-v2/choose-slot";
 import { sendDemand } from "~/.server/booking-v2/confirm";
 import { confirmFailureOf } from "~/.server/booking/core/confirm-failure";
 import { customerFor } from "~/.server/booking-v2/customer";
@@ -36,6 +36,8 @@ import { newAppointment as newAppointmentTexts } from "~/locales/fr/booking-v2-n
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
+import { CHOICE_INTENT } from "~/features/booking-v2/choice-answer";
+import { answerFor, type FormAnswer } from "~/features/account/form-result";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/notice";
 
@@ -78,6 +80,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { view: "search" as const, ...page };
 }
 
+/** The summary's confirmation (intent "confirm"); any other post chooses a slot (refusedChoice). */
+type ConfirmAnswer = FormAnswer<"confirm">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   requireLoggedIn(request, context.session.user);
   const customer = customerFor(context.session);
@@ -86,18 +91,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (formData.get("intent") !== "confirm") {
     const outcome = await chooseProfessional(SCOPE, query, NEW_APPOINTMENT_MARKER, formData);
-    if (!outcome.ok) {
-      return data(
-        { error: v2Text(outcome.reason === "slot-taken" ? "searchErrors.slotTaken" : "searchErrors.slotInvalid") },
-        { status: outcome.reason === "slot-taken" ? 409 : 400 },
-      );
-    }
+    if (!outcome.ok) return refusedChoice(outcome.reason);
     context.cookies.append(await selectionHeader(outcome.selection));
     return redirect(newAppointmentPath(query, true));
   }
 
   const submission = parseWithZod(formData, { schema: needSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ConfirmAnswer>({ intent: "confirm", result: submission.reply() }, { status: 400 });
   const chosen = await chosenBooking(SCOPE, query, await currentSelection(request, query));
   if (!chosen || !customer) throw redirect(newAppointmentPath(query));
   const affiliate = await affiliateFor(request);
@@ -121,13 +122,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(newAppointmentPath(query));
     }
     const message = t(failure === "no-account" ? "summary.noAccount" : "summary.failure");
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: failure === "no-account" ? 401 : 502 });
+    return data<ConfirmAnswer>(
+      { intent: "confirm", result: submission.reply({ formErrors: [message] }) },
+      { status: failure === "no-account" ? 401 : 502 },
+    );
   }
 }
 
 export default function NewAppointment() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refused = answerFor(answer, CHOICE_INTENT);
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>{t("newAppointment.title")}</h1>
@@ -138,7 +143,7 @@ export default function NewAppointment() {
             <p className={styles.intro}>{t("summary.intro")}</p>
             <ConfirmForm
               summary={page.summary}
-              result={actionData && "result" in actionData ? actionData.result : null}
+              result={answerFor(answer, "confirm")?.result}
               changeHref={newAppointmentPath(page.query)}
               intent="confirm"
             />
@@ -147,9 +152,9 @@ export default function NewAppointment() {
           <>
             <h2 className={styles.stepTitle}>{t("search.title")}</h2>
             <p className={styles.intro}>{t("newAppointment.intro")}</p>
-            {actionData && "error" in actionData ? (
+            {refused?.error ? (
               <Notice tone="danger" className={styles.alertSpacing}>
-                {actionData.error}
+                {refused.error}
               </Notice>
             ) : null}
             <SlotSearchForm

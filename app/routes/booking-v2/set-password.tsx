@@ -21,6 +21,7 @@ import { V2Frame } from "~/features/booking-v2/v2-frame";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { password as passwordTexts } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
+import { answerFor, type FormAnswer } from "~/features/account/form-result";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ password: passwordTexts });
@@ -55,22 +56,38 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The page's one form. */
+type SetPasswordAnswer = FormAnswer<"set-password">;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = await loadStepContext(request, context, params.slug, "mot-de-passe");
   const submission = parseWithZod(await request.formData(), { schema: setPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success")
+    return data<SetPasswordAnswer>(
+      { intent: "set-password", result: submission.reply({ hideFields: ["password"] }) },
+      { status: 400 },
+    );
   const { customer, user } = await guestAccount(booking, context.session);
   const { password } = submission.value;
   try {
     await updateUser(customer.auth, user.id, { new_password: password, password_confirmation: password });
   } catch (error) {
     if (error instanceof ValidationError) {
-      return data(submission.reply({ formErrors: error.allMessages.slice(0, 1), hideFields: ["password"] }), {
-        status: 400,
-      });
+      return data<SetPasswordAnswer>(
+        {
+          intent: "set-password",
+          result: submission.reply({ formErrors: error.allMessages.slice(0, 1), hideFields: ["password"] }),
+        },
+        {
+          status: 400,
+        },
+      );
     }
     console.error("Mot de passe non enregistré :", error instanceof Error ? error.message : error);
-    return data(submission.reply({ formErrors: [t("password.failure")], hideFields: ["password"] }), { status: 502 });
+    return data<SetPasswordAnswer>(
+      { intent: "set-password", result: submission.reply({ formErrors: [t("password.failure")], hideFields: ["password"] }) },
+      { status: 502 },
+    );
   }
   // The customer token keeps working after the change: it becomes the signed-in session's token.
   await openSession(context.session, customer.token);
@@ -80,7 +97,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function SetPassword() {
   const { study, partnerContext, query, email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "set-password")?.result;
   const navigation = useNavigation();
   return (
     <V2Frame study={study} partnerContext={partnerContext} step="mot-de-passe" query={query}>

@@ -7,10 +7,10 @@
 // budget (docs/decisions/503-booking-v2-client-budget.md).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { chooseProfessional } from "~/.server/booking-v2/choose-slot";
+import { chooseProfessional, refusedChoice } from "~/.server/booking-v2/choose-slot";
 import { loadSearchPage } from "~/.server/booking-v2/search-page";
 import { selectionHeader } from "~/.server/booking-v2/selection";
-import { v2Head, v2Text } from "~/.server/booking-v2/messages";
+import { v2Head } from "~/.server/booking-v2/messages";
 import { loadStepContext } from "~/.server/booking-v2/step-context";
 import { OfferList } from "~/features/booking-v2/offer-list";
 import { v2Path, writeBookingQuery } from "~/features/booking-v2/query";
@@ -21,6 +21,8 @@ import * as styles from "~/features/booking-v2/v2-frame.css";
 import { Notice } from "~/ui/notice";
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
+import { CHOICE_INTENT } from "~/features/booking-v2/choice-answer";
+import { answerFor } from "~/features/account/form-result";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ search: searchTexts });
@@ -47,12 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = await loadStepContext(request, context, params.slug, "creneaux");
   const outcome = await chooseProfessional(booking.scope, booking.query, booking.study.slug, await request.formData());
-  if (!outcome.ok) {
-    return data(
-      { error: v2Text(outcome.reason === "slot-taken" ? "searchErrors.slotTaken" : "searchErrors.slotInvalid") },
-      { status: outcome.reason === "slot-taken" ? 409 : 400 },
-    );
-  }
+  if (!outcome.ok) return refusedChoice(outcome.reason);
   context.cookies.append(await selectionHeader(outcome.selection));
   const next = afterSubmit("creneaux", booking.visitor);
   return redirect(v2Path(booking.study.slug, next === "report" ? "demande" : next, booking.query));
@@ -61,14 +58,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function Slots() {
   const { study, partnerContext, query, groups, suggestions, errors, ready, visio, offers, selected } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const refused = answerFor(useActionData<typeof action>(), CHOICE_INTENT);
   const searchKey = writeBookingQuery(query).toString();
   return (
     <V2Frame study={study} partnerContext={partnerContext} step="creneaux" query={query}>
       <h2 className={styles.stepTitle}>{t("search.title")}</h2>
-      {actionData?.error ? (
+      {refused?.error ? (
         <Notice tone="danger" className={styles.alertSpacing}>
-          {actionData.error}
+          {refused.error}
         </Notice>
       ) : null}
       <SlotSearchForm

@@ -22,6 +22,7 @@ import { V2Frame } from "~/features/booking-v2/v2-frame";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
+import { answerFor, type FormAnswer } from "~/features/account/form-result";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ summary: summaryTexts });
@@ -47,16 +48,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The page's one form. */
+type SummaryAnswer = FormAnswer<"confirm">;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = await loadStepContext(request, context, params.slug, "demande");
   const submission = parseWithZod(await request.formData(), { schema: needSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success")
+    return data<SummaryAnswer>({ intent: "confirm", result: submission.reply() }, { status: 400 });
   const chosen = await chosenDemand(booking);
   const affiliate = await affiliateFor(request);
   if (affiliate.setCookie) context.cookies.append(affiliate.setCookie);
 
   const customer = booking.customer;
-  if (!customer) return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401 });
+  if (!customer)
+    return data<SummaryAnswer>(
+      { intent: "confirm", result: submission.reply({ formErrors: [v2Text("summary.noAccount")] }) },
+      { status: 401 },
+    );
   let created;
   try {
     created = await sendDemand({
@@ -77,9 +86,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     if (failure === "no-account") {
       if (customer.kind === "guest") endGuestSession(context.session);
-      return data(submission.reply({ formErrors: [v2Text("summary.noAccount")] }), { status: 401 });
+      return data<SummaryAnswer>(
+        { intent: "confirm", result: submission.reply({ formErrors: [v2Text("summary.noAccount")] }) },
+        { status: 401 },
+      );
     }
-    return data(submission.reply({ formErrors: [v2Text("summary.failure")] }), { status: 502 });
+    return data<SummaryAnswer>(
+      { intent: "confirm", result: submission.reply({ formErrors: [v2Text("summary.failure")] }) },
+      { status: 502 },
+    );
   }
 
   context.cookies.append(await clearedSelection());
@@ -92,7 +107,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Summary() {
   const { study, partnerContext, query, summary } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "confirm")?.result;
   return (
     <V2Frame study={study} partnerContext={partnerContext} step="demande" query={query}>
       <h2 className={styles.stepTitle}>{t("summary.title")}</h2>

@@ -13,7 +13,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { postedAddress, searchAddressOptions } from "~/.server/booking/address-search";
+import { postedAddress, searchAddressOptions, type AddressSearch } from "~/.server/booking/address-search";
 import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
 import { saveDraft } from "~/.server/booking/drafts";
@@ -30,6 +30,7 @@ import { answer, type ChosenAddress, type Service, type WizardState } from "~/fe
 import bookingAddressText from "~/locales/fr/booking-address.json";
 import bookingMapText from "~/locales/fr/booking-map.json";
 import { translator } from "~/i18n/translator";
+import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import { Button } from "~/ui/button";
 import * as styles from "./wizard-professional.css";
 
@@ -135,14 +136,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ service, visio, forMe, search, chosen, professionals, failed });
 }
 
+/** The address form: why the address does not count yet, and the suggestions for what was typed. */
+type AddressAnswer = FormAnswer<"address", { search: AddressSearch | null }>;
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const service = serviceOf(params.reportType);
   const formData = await request.formData();
   const posted = await postedAddress(formData);
-  if (!posted.address) return data(posted.refused, { status: 400 });
+  if (!posted.address) {
+    const { error, search } = posted.refused;
+    return data<AddressAnswer>({ intent: "address", error, data: { search } }, { status: 400 });
+  }
   const { state } = await currentWizardState(request, context);
   const next = await answersFor(state, service, posted.address, isVisio(service, formData.get("visio")));
-  if (!next) return data({ errors: [t("map.failed")], search: null }, { status: 503 });
+  if (!next) return data<AddressAnswer>({ intent: "address", error: t("map.failed"), data: { search: null } }, { status: 503 });
   const { cookies } = await saveDraft(request, next, {
     source: context.site === "cncj" ? "cncj" : "preuveo",
     auth: context.platform,
@@ -152,7 +159,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function AddressMapPage() {
   const { service, visio, forMe, search, chosen, professionals, failed } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = answerFor(useActionData<typeof action>(), "address");
   const consultation = service === "consultation";
   return (
     <WizardFrame
@@ -163,7 +170,12 @@ export default function AddressMapPage() {
       <Form method="post" noValidate>
         {forMe ? <input type="hidden" name="pour" value="moi" /> : null}
         {visio ? <input type="hidden" name="visio" value="1" /> : null}
-        <AddressStepField search={result?.search ?? search} chosen={chosen} errors={result?.errors} consultation={consultation} />
+        <AddressStepField
+          search={answer?.data?.search ?? search}
+          chosen={chosen}
+          errors={errorOf(answer)}
+          consultation={consultation}
+        />
         <div className={frame.actions}>
           <Button type="submit">{chosen ? t("map.continue") : t("map.submit")}</Button>
         </div>

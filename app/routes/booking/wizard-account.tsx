@@ -11,7 +11,7 @@ import { openSession, passwordGrant } from "~/.server/auth";
 import { paths, withQuery } from "~/features/site/paths";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { formErrors, typedChecked } from "~/features/account/form-result";
+import { answerFor, formErrors, typedChecked, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -42,15 +42,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const schema = z.object({ email, password, rememberMe: z.literal("on").optional() });
 
+/** The page's one form. */
+type AccountStepAnswer = FormAnswer<"sign-in">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success")
+    return data<AccountStepAnswer>(
+      { intent: "sign-in", result: submission.reply({ hideFields: ["password"] }) },
+      { status: 400 },
+    );
   const { state, source } = await enterStep(request, context, "ACCOUNT");
   const { email: address, password: secret, rememberMe } = submission.value;
   const granted = await passwordGrant(address, secret, { request, context });
   if (!granted.ok) {
     if (granted.reason === "too-many-attempts") {
-      return data(submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }), { status: 429 });
+      return data<AccountStepAnswer>(
+        { intent: "sign-in", result: submission.reply({ formErrors: [SIGN_IN_TOO_MANY], hideFields: ["password"] }) },
+        { status: 429 },
+      );
     }
     const { count, sendToReset } = afterFailure(await failedLogins(request));
     if (sendToReset) {
@@ -58,7 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(withQuery(paths.forgotPassword, { email: address }));
     }
     context.cookies.set(loginFailuresCookie, count);
-    return data(submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }), { status: 400 });
+    return data<AccountStepAnswer>(
+      { intent: "sign-in", result: submission.reply({ formErrors: [SIGN_IN_INVALID], hideFields: ["password"] }) },
+      { status: 400 },
+    );
   }
   await openSession(context.session, granted.token, { rememberMe: rememberMe === "on" });
   context.cookies.expire(loginFailuresCookie);
@@ -73,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AccountStep() {
   const { backHref, progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "sign-in")?.result;
   const submitting = useNavigation().state === "submitting";
   return (
     <WizardFrame title={t("account.title")} lead={t("account.lead")} backHref={backHref} progress={progress}>

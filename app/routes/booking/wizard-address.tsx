@@ -3,7 +3,7 @@
 // JavaScript "Rechercher" reloads this page with `?address=` and the suggestions as radios.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { postedAddress, searchAddressOptions } from "~/.server/booking/address-search";
+import { postedAddress, searchAddressOptions, type AddressSearch } from "~/.server/booking/address-search";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { AddressStepField } from "~/features/booking/components/address-search-field";
@@ -15,6 +15,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import bookingAddressText from "~/locales/fr/booking-address.json";
 import bookingText from "~/locales/fr/booking.json";
 import { translator } from "~/i18n/translator";
+import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import { Button } from "~/ui/button";
 import { wizardMeta } from "./wizard-meta";
 
@@ -37,9 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The address form: why the address does not count yet, and the suggestions for what was typed. */
+type AddressAnswer = FormAnswer<"address", { search: AddressSearch | null }>;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const posted = await postedAddress(await request.formData());
-  if (!posted.address) return data(posted.refused, { status: 400 });
+  if (!posted.address) {
+    const { error, search } = posted.refused;
+    return data<AddressAnswer>({ intent: "address", error, data: { search } }, { status: 400 });
+  }
   const { state, user, source } = await enterStep(request, context, "ADDRESS");
   const next = answer(state, { kind: "address", address: posted.address });
   // The search is done: draft status 2.
@@ -49,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AddressStep() {
   const { consultation, address, search, backHref, progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = answerFor(useActionData<typeof action>(), "address");
   return (
     <WizardFrame
       title={t(consultation ? "wizard.address.titleConsultation" : "wizard.address.title")}
@@ -59,9 +66,9 @@ export default function AddressStep() {
     >
       <Form method="post" noValidate>
         <AddressStepField
-          search={result?.search ?? search}
+          search={answer?.data?.search ?? search}
           chosen={address}
-          errors={result?.errors}
+          errors={errorOf(answer)}
           consultation={consultation}
         />
         <div className={frame.actions}>

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { reportTypeTree } from "~/.server/booking/catalogue";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { fieldErrors } from "~/features/account/form-result";
+import { answerFor, fieldErrors, type FormAnswer } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -47,6 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const schema = z.object({ parent: z.string({ required_error: bookingText.wizard.parent.required }).max(80) });
 
+/** The page's one form. */
+type CategoryAnswer = FormAnswer<"category">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const groups = await meetingGroups();
@@ -56,7 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       path: ["parent"],
     }),
   });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success")
+    return data<CategoryAnswer>({ intent: "category", result: submission.reply() }, { status: 400 });
   const { state, user } = await enterStep(request, context, "REPORT_TYPE_PARENT");
   const next = answer(state, { kind: "parent", parentSlug: submission.value.parent });
   return goToStep(context, nextStep("REPORT_TYPE_PARENT", next, Boolean(user)), next);
@@ -64,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CategoryStep() {
   const { options, selected, backHref, progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "category")?.result;
   return (
     <WizardFrame title={t("wizard.parent.title")} backHref={backHref} progress={progress}>
       <Form method="post" noValidate>

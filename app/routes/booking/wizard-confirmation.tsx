@@ -22,6 +22,7 @@ import { FURTHER_INFOS_MAX, previousStep, STEP_PATHS, type WizardState } from "~
 import type { RouteHandle } from "~/features/site/route-handle";
 import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
 import { translator } from "~/i18n/translator";
+import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import { Button } from "~/ui/button";
 import { FormErrors, TextAreaField } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
@@ -63,15 +64,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The confirmation form: why the demand was not made, with the need text kept as typed. */
+type ConfirmAnswer = FormAnswer<"confirm", { furtherInfos: string }>;
+
+function refused(error: string, furtherInfos: string, status: number) {
+  return data<ConfirmAnswer>({ intent: "confirm", error, data: { furtherInfos } }, { status });
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const furtherInfos = postedFurtherInfos(await request.formData());
   const { state, source } = await enterStep(request, context, "CONFIRMATION");
   const kept: WizardState = { ...state, furtherInfos: furtherInfos || undefined };
   const auth = context.platform;
-  if (!auth.token) return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
+  if (!auth.token) return refused(t("confirmation.unauthenticated"), furtherInfos, 401);
   const selection = await selectionContext(kept);
-  if (!selection || !kept.studyId || !kept.service)
-    return data({ formErrors: [t("confirmation.failed")], furtherInfos }, { status: 400 });
+  if (!selection || !kept.studyId || !kept.service) return refused(t("confirmation.failed"), furtherInfos, 400);
 
   // The draft carries the answers: the platform consumes it with the demand, so a replayed submit
   // answers the same demand instead of a second booking.
@@ -108,14 +115,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const next = { ...kept, slot: undefined };
       return goToStep(context, slotTakenPath(next) as `/${string}`, next, draftCookies);
     }
-    if (failure === "no-account") return data({ formErrors: [t("confirmation.unauthenticated")], furtherInfos }, { status: 401 });
-    return data({ formErrors: [t("confirmation.failed")], furtherInfos }, { status: 502 });
+    if (failure === "no-account") return refused(t("confirmation.unauthenticated"), furtherInfos, 401);
+    return refused(t("confirmation.failed"), furtherInfos, 502);
   }
 }
 
 export default function ConfirmationStep() {
   const { summary, furtherInfos, userName, backHref, changeHref, progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = answerFor(useActionData<typeof action>(), "confirm");
   const submitting = useNavigation().state === "submitting";
   return (
     <WizardFrame title={t("confirmation.title")} backHref={backHref} progress={progress}>
@@ -125,7 +132,7 @@ export default function ConfirmationStep() {
       </p>
       {userName ? <p>{t("confirmation.signedInAs", { name: userName })}</p> : null}
       <Form method="post" noValidate>
-        <FormErrors errors={result?.formErrors} />
+        <FormErrors errors={errorOf(answer)} />
         <TextAreaField
           label={t("confirmation.needLabel")}
           description={t("confirmation.needHint")}
@@ -133,7 +140,7 @@ export default function ConfirmationStep() {
           name="furtherInfos"
           rows={5}
           maxLength={FURTHER_INFOS_MAX}
-          defaultValue={result?.furtherInfos ?? furtherInfos}
+          defaultValue={answer?.data?.furtherInfos ?? furtherInfos}
         />
         <div className={frame.actions}>
           <Button type="submit" disabled={submitting}>

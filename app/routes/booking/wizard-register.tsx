@@ -12,7 +12,7 @@ import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { register } from "~/.server/platform/users";
-import { formErrors } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -48,9 +48,16 @@ const schema = z.object({
   password: newPassword,
 });
 
+/** The page's one form. */
+type RegisterStepAnswer = FormAnswer<"register">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success")
+    return data<RegisterStepAnswer>(
+      { intent: "register", result: submission.reply({ hideFields: ["password"] }) },
+      { status: 400 },
+    );
   const { state, source } = await enterStep(request, context, "REGISTER");
   const values = submission.value;
   let accessToken: string;
@@ -67,11 +74,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }));
   } catch (error) {
     if (error instanceof ValidationError) {
-      return data(submission.reply({ formErrors: error.allMessages, hideFields: ["password"] }), { status: 400 });
+      return data<RegisterStepAnswer>(
+        { intent: "register", result: submission.reply({ formErrors: error.allMessages, hideFields: ["password"] }) },
+        { status: 400 },
+      );
     }
     if (!(error instanceof PlatformError)) throw error;
     console.error("Inscription impossible :", error.message);
-    return data(submission.reply({ formErrors: [GENERIC_ERROR], hideFields: ["password"] }), { status: 502 });
+    return data<RegisterStepAnswer>(
+      { intent: "register", result: submission.reply({ formErrors: [GENERIC_ERROR], hideFields: ["password"] }) },
+      { status: 502 },
+    );
   }
   await openSession(context.session, accessToken);
   // Draft status 1 after registration (never lowered: a chosen slot keeps it at 3), now the account's.
@@ -81,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterStep() {
   const { progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "register")?.result;
   const submitting = useNavigation().state === "submitting";
   return (
     <WizardFrame title={t("register.title")} lead={t("register.lead")} backHref={STEP_PATHS.ACCOUNT} progress={progress}>

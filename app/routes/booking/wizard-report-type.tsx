@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { reportTypeTree } from "~/.server/booking/catalogue";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { fieldErrors } from "~/features/account/form-result";
+import { answerFor, fieldErrors, type FormAnswer } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -48,6 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const schema = z.object({ reportType: z.string({ required_error: bookingText.wizard.reportType.required }).max(80) });
 
+/** The page's one form. */
+type ReportTypeAnswer = FormAnswer<"report-type">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const { state, user } = await enterStep(request, context, "REPORT_TYPE");
@@ -58,14 +61,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       path: ["reportType"],
     }),
   });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success")
+    return data<ReportTypeAnswer>({ intent: "report-type", result: submission.reply() }, { status: 400 });
   const next = answer(state, { kind: "reportType", reportTypeSlug: submission.value.reportType });
   return goToStep(context, nextStep("REPORT_TYPE", next, Boolean(user)), next);
 }
 
 export default function ReportTypeStep() {
   const { groupName, options, selected, backHref, progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "report-type")?.result;
   return (
     <WizardFrame title={t("wizard.reportType.title")} lead={groupName} backHref={backHref} progress={progress}>
       <Form method="post" noValidate>

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
 import { currentWizardState, enterStep, goToStep } from "~/.server/booking/wizard-flow";
 import { commitWizardState } from "~/.server/booking/wizard-state";
-import { fieldErrors } from "~/features/account/form-result";
+import { answerFor, fieldErrors, type FormAnswer } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -67,9 +67,13 @@ const schema = z.object({
   service: z.enum(["meeting", "consultation"], { errorMap: () => ({ message: bookingText.wizard.service.required }) }),
 });
 
+/** The page's one form. */
+type ServiceAnswer = FormAnswer<"service">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success")
+    return data<ServiceAnswer>({ intent: "service", result: submission.reply() }, { status: 400 });
   const { state, user } = await enterStep(request, context, "PRESTATION");
   const next = answer(state, { kind: "service", service: submission.value.service });
   return goToStep(context, nextStep("PRESTATION", next, Boolean(user)), next);
@@ -77,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ServiceStep() {
   const { service, progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "service")?.result;
   return (
     <WizardFrame title={t("wizard.service.title")} lead={t("wizard.service.lead")} progress={progress}>
       <Form method="post" noValidate>

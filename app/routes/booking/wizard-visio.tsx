@@ -7,7 +7,7 @@ import { z } from "zod";
 import { reportTypeTree } from "~/.server/booking/catalogue";
 import { saveDraft } from "~/.server/booking/drafts";
 import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { fieldErrors } from "~/features/account/form-result";
+import { answerFor, fieldErrors, type FormAnswer } from "~/features/account/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
@@ -48,6 +48,9 @@ const schema = z.object({
   mode: z.enum(["visio", "atStudy"], { errorMap: () => ({ message: bookingText.wizard.visio.modeRequired }) }),
 });
 
+/** The page's one form. */
+type VisioAnswer = FormAnswer<"visio">;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const types = await consultationTypes();
@@ -60,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         issues.addIssue({ code: z.ZodIssueCode.custom, message: bookingText.wizard.visio.visioNotOffered, path: ["mode"] });
     }),
   });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data<VisioAnswer>({ intent: "visio", result: submission.reply() }, { status: 400 });
   const { state, user, source } = await enterStep(request, context, "VISIO");
   const next = answer(state, {
     kind: "visio",
@@ -74,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VisioStep() {
   const { options, selected, mode, backHref, progress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = answerFor(useActionData<typeof action>(), "visio")?.result;
   return (
     <WizardFrame title={t("wizard.visio.title")} backHref={backHref} progress={progress}>
       <Form method="post" noValidate>

@@ -1,7 +1,8 @@
 // /contact: the 'Demande de rendez-vous' form (customer-side §2.6, §3 contact ticket, §5, §8) as a plain
 // page that works without JavaScript; the modal dialog (features/booking-v2/contact/contact-dialog.tsx)
 // opens the same form over a page and posts here. Success follows POST/redirect/GET, the phone
-// carried by a short-lived cookie; the dialog's posts (mode=dialog) get the success as data instead.
+// carried by a short-lived cookie; the dialog's posts (mode=dialog) get the success as the answer's data
+// instead (features/booking-v2/contact/contact-answer.ts).
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,6 +13,7 @@ import { env } from "~/.server/env";
 import { safeRedirect, sameSiteReferrer } from "~/.server/guards/redirects";
 import { createSupportTicket } from "~/.server/platform/support";
 import { ValidationError } from "~/.server/platform/errors";
+import { CONTACT_INTENT, type ContactAnswer } from "~/features/booking-v2/contact/contact-answer";
 import { contactSchema, isHoneypotFilled, type ContactInput } from "~/features/booking-v2/contact/contact-schema";
 import { ContactFields } from "~/features/booking-v2/contact/contact-fields";
 import { ContactSubmit } from "~/features/booking-v2/contact/contact-submit";
@@ -19,6 +21,7 @@ import { ContactSuccess } from "~/features/booking-v2/contact/contact-success";
 import { contactSourceForPath, parseContactSource } from "~/features/booking-v2/contact/contact-source";
 import { notContactPage } from "~/features/booking-v2/contact/return-path";
 import * as pageStyles from "~/features/booking-v2/contact/contact-page.css";
+import { answerFor } from "~/features/account/form-result";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { intro, meta as metaTexts, success as successTexts, title } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
@@ -75,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const inDialog = formData.get("mode") === "dialog";
   const returnPath = returnPathOf(formData.get("retour"));
   const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success")
+    return data<ContactAnswer>({ intent: CONTACT_INTENT, result: submission.reply() }, { status: 400 });
 
   const phone = formatFrenchPhone(submission.value.phone);
   // A robot filled in the hidden field: it gets the same answer as a person, and no ticket is created.
@@ -85,14 +89,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       if (error instanceof ValidationError) {
         const fieldErrors = knownFieldErrors(error);
-        if (fieldErrors) return data(submission.reply({ fieldErrors }), { status: 400 });
+        if (fieldErrors)
+          return data<ContactAnswer>({ intent: CONTACT_INTENT, result: submission.reply({ fieldErrors }) }, { status: 400 });
       }
       console.error("Demande de contact non transmise :", error instanceof Error ? error.message : error);
-      return data(submission.reply({ formErrors: [contactText("failure")] }), { status: 502 });
+      return data<ContactAnswer>(
+        { intent: CONTACT_INTENT, result: submission.reply({ formErrors: [contactText("failure")] }) },
+        { status: 502 },
+      );
     }
   }
 
-  if (inDialog) return data({ sent: true as const, phone });
+  if (inDialog) return data<ContactAnswer>({ intent: CONTACT_INTENT, data: { sentToPhone: phone } });
   const query = new URLSearchParams({ envoye: "1" });
   if (returnPath) query.set("retour", returnPath);
   context.cookies.append(await contactSentHeader(phone));
@@ -101,10 +109,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const { reportTypeGroups, source, returnPath, sentPhone } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const rootData = useRootData();
-  const result = actionData && !("sent" in actionData) ? actionData : null;
+  const result = answerFor(useActionData<typeof action>(), CONTACT_INTENT)?.result;
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
 
   return (

@@ -7,7 +7,8 @@ import { dialog as dialogTexts, success as successTexts, title } from "~/locales
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import type { FormResult } from "~/features/account/form-result";
+import { answerFor } from "~/features/account/form-result";
+import { CONTACT_INTENT, type ContactAnswer } from "./contact-answer";
 import { ContactFields, type ReportTypeGroup } from "./contact-fields";
 import type { ContactSourceKey } from "./contact-source";
 import { ContactSubmit } from "./contact-submit";
@@ -22,13 +23,10 @@ interface ContactOptions {
   returnPath: string | null;
 }
 
-/** What POST /contact answers: the success of a dialog post, or the form's errors. */
-type ContactReply = { sent: true; phone: string } | Exclude<FormResult, null | undefined>;
-
 /** The dialog itself, loaded on the first click of a ContactDialogLink (contact-dialog-link.tsx). */
 export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: string; onClosed: () => void }) {
   const options = useFetcher<ContactOptions>();
-  const sender = useFetcher<ContactReply>();
+  const sender = useFetcher<ContactAnswer>();
   // The root loader's support phone, read by route id (importing root.tsx would tie this chunk to it).
   const rootData = useRouteLoaderData<{ supportPhone?: string }>("root");
   const requested = useRef(false);
@@ -39,17 +37,17 @@ export default function ContactDialog({ optionsHref, onClosed }: { optionsHref: 
     options.load(optionsHref);
   }, [options, optionsHref]);
 
-  const reply = sender.data;
-  const sent = reply && "sent" in reply ? reply : null;
-  const result = reply && !("sent" in reply) ? reply : null;
+  const reply = answerFor(sender.data, CONTACT_INTENT);
+  const sentToPhone = reply?.data?.sentToPhone;
+  const result = reply?.result;
 
   return (
     // Closing (the buttons, Escape) unmounts the dialog: the next opening starts from an empty form.
     <Dialog title={t("title")} closeLabel={t("dialog.close")} onClose={onClosed}>
       {(close) =>
-        sent ? (
+        sentToPhone ? (
           <ContactSuccess
-            phone={sent.phone}
+            phone={sentToPhone}
             supportPhone={rootData?.supportPhone ?? ""}
             headingLevel={3}
             closeControl={

@@ -13,7 +13,7 @@ const optionalText = (max: number) =>
   );
 
 /** The honeypot's field name: people never see it, form-filling robots do. */
-export const HONEYPOT_FIELD = "site_web";
+const HONEYPOT_FIELD = "site_web";
 
 export const contactSchema = z.object({
   firstname: optionalPersonName,

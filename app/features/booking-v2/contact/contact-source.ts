@@ -20,7 +20,7 @@ export const CONTACT_SOURCE_KEYS = [
 
 export type ContactSourceKey = (typeof CONTACT_SOURCE_KEYS)[number];
 
-export const DEFAULT_CONTACT_SOURCE: ContactSourceKey = "home";
+const DEFAULT_CONTACT_SOURCE: ContactSourceKey = "home";
 
 const RULES: ReadonlyArray<[RegExp, ContactSourceKey]> = [
   [/^\/$/, "home"],

@@ -15,8 +15,8 @@ import * as styles from "./address-search-field.css";
 
 const t = translator({ address: addressTexts });
 
-export const ADDRESS_SUGGESTIONS_URL = "/reservation/adresses";
-export const ADDRESS_REVERSE_URL = "/reservation/adresses/position";
+const ADDRESS_SUGGESTIONS_URL = "/reservation/adresses";
+const ADDRESS_REVERSE_URL = "/reservation/adresses/position";
 
 /** Nothing listed, nothing announced: the combobox before its code arrives. */
 const CLOSED: ComboboxView = { options: [], open: false, active: -1, status: "" };

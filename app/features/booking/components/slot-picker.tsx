@@ -17,7 +17,7 @@ import * as styles from "./slot-picker.css";
 const t = translator(bookingSlotsText);
 
 /** More dates load when the end of the list is this close (customer-side §9). */
-export const MORE_DATES_DISTANCE_PX = 400;
+const MORE_DATES_DISTANCE_PX = 400;
 
 export type { SlotWindowPayload } from "./slot-window-loader";
 
