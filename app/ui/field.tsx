@@ -5,7 +5,7 @@ import * as styles from "./field.css";
 
 export type FieldErrors = readonly string[] | undefined | null;
 
-function ErrorList({ id, errors }: { id?: string; errors: FieldErrors }) {
+export function ErrorList({ id, errors }: { id?: string; errors: FieldErrors }) {
   if (!errors || errors.length === 0) return null;
   return (
     <ul id={id} className={styles.errors}>

@@ -17,7 +17,7 @@ export interface StatusBadge {
 }
 
 /** The marking a demand is shown with: to-qualify displays as in progress. */
-function displayedMarking(marking: DemandMarking): Exclude<DemandMarking, "toqualify"> {
+export function displayedMarking(marking: DemandMarking): Exclude<DemandMarking, "toqualify"> {
   return marking === "toqualify" ? "inprogress" : marking;
 }
 
