@@ -31,6 +31,7 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
     ...new Set(
       [
         ...demands.flatMap((demand) => [demand.user_id, demand.operator_id, demand.manager_id]),
+        ...demands.map((demand) => demand.locked_by),
         ...meetings.flatMap((meeting) => [meeting.user_id, meeting.bailiff_id]),
       ].filter((value): value is number => value !== null),
     ),
@@ -67,6 +68,10 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
           avatar: avatarUrl(apiBase, user.avatar),
         }
       : null;
+  };
+  const lockHolder = (id: number | null) => {
+    const user = users.find((candidate) => candidate.id === id);
+    return user ? { id: user.id, firstname: user.firstname, lastname: user.lastname } : null;
   };
   const reportType = (id: number) => {
     const row = reportTypes.find((candidate) => candidate.id === id)!;
@@ -110,6 +115,13 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       operator: person(demand.operator_id),
       manager: person(demand.manager_id),
       canceled_at: iso(demand.canceled_at),
+      updated_at: demand.updated_at.toISOString(),
+      /** Sent back as `expected_version` by the case actions' forms: a case changed since is refused (409 stale). */
+      version: demand.version,
+      locked_by: lockHolder(demand.locked_by),
+      locked_at: iso(demand.locked_at),
+      // The study's internal note never reaches the customer or the partner company.
+      ...(grants(roles, "demands.internal") ? { comment: demand.comment } : {}),
       allowed_actions: allowedActions(DEMAND_TRANSITIONS, demand.marking, roles),
       meetings: own.map((meeting) => {
         const meetingSlots = slots.filter((candidate) => candidate.meeting_id === meeting.id);

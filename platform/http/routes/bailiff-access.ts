@@ -9,6 +9,7 @@ import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
 import { id } from "../fields";
 import { parseInput } from "../validate";
+import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
 import type { StudyCaller } from "./study-caller";
@@ -31,6 +32,7 @@ export function bailiffRoutes(context: PlatformContext): Router {
     requireStudyStaff(context),
     bailiffMeetingRoutes(context),
     bailiffDemandRoutes(context),
+    bailiffCaseRoutes(context),
   );
   return router;
 }
