@@ -2,7 +2,9 @@
 // loaded in a fixed number of queries whatever the number of demands. Each demand and each of its
 // meetings carries `allowed_actions`: what the caller may do to it now, from the transition tables.
 import type { PlatformDb } from "../db/open-database";
-import type { DemandRow } from "../db/schema";
+import type { DemandFileRow, DemandRow } from "../db/schema";
+import { presentFiles } from "./documents/present-case-files";
+import { requirementsOfCases } from "./documents/document-requirements";
 import { scopeOf } from "./demands/demand-access";
 import { DEMAND_TRANSITIONS } from "./demands/demand-transitions";
 import { MEETING_TRANSITIONS } from "./meetings/meeting-transitions";
@@ -36,7 +38,7 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       ].filter((value): value is number => value !== null),
     ),
   ];
-  const [slots, reportTypes, studies, users] = await Promise.all([
+  const [slots, reportTypes, studies, users, files, requirements] = await Promise.all([
     meetings.length
       ? db
           .selectFrom("meeting_slots")
@@ -56,7 +58,20 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       .select(["id", "firstname", "lastname", "civility", "avatar", "email", "phone"])
       .where("id", "in", userIds)
       .execute(),
+    db.selectFrom("demand_files").selectAll().where("demand_id", "in", demandIds).orderBy("id").execute(),
+    requirementsOfCases(
+      db,
+      demands.map((demand) => ({
+        id: demand.id,
+        study_id: demand.study_id,
+        report_type_ids: [
+          demand.report_type_id,
+          ...meetings.filter((meeting) => meeting.demand_id === demand.id).map((meeting) => meeting.report_type_id),
+        ],
+      })),
+    ),
   ]);
+  const fileUrl = (file: DemandFileRow) => `${apiBase}/api/demands/${file.demand_id}/files/${file.id}`;
   const person = (id: number | null) => {
     const user = users.find((candidate) => candidate.id === id);
     return user
@@ -145,9 +160,12 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
           allowed_actions: allowedActions(MEETING_TRANSITIONS, meeting.status, roles),
         };
       }),
-      // Documents and videos arrive with the case-file issue; the lists exist so the shape is stable.
-      report_type_documents: [],
-      user_documents: [],
+      ...presentFiles(
+        requirements.get(demand.id) ?? [],
+        files.filter((file) => file.demand_id === demand.id),
+        fileUrl,
+      ),
+      // Videos arrive with the video issue; the list exists so the shape is stable.
       videos: [],
     };
   });

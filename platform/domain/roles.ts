@@ -31,6 +31,8 @@ export type Permission =
   | "demands.unlock_any"
   /** Publish a case's report. */
   | "reports.publish"
+  /** Provide a case's documents (its customer; the study's demand managers for papers received otherwise). */
+  | "documents.provide"
   /** Set the documents the study asks customers for, per report type. */
   | "documents.require"
   | "demands.cancel"
@@ -62,6 +64,7 @@ const PROFESSIONAL: readonly Permission[] = [
   "demands.unlock_any",
   "reports.publish",
   "documents.require",
+  "documents.provide",
 ];
 
 const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
@@ -94,9 +97,10 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "demands.edit_details",
     "reports.publish",
     "documents.require",
+    "documents.provide",
   ],
   assistant: ["demands.view", "demands.create_for_others", "calendar.view", "customers.contact", "demands.internal"],
-  customer: ["demands.create", "demands.own", "demands.view", "demands.cancel", "demands.edit_details"],
+  customer: ["demands.create", "demands.own", "demands.view", "demands.cancel", "demands.edit_details", "documents.provide"],
   partner_admin: ["partner.accounts", "partner.demands", "members.invite", "demands.create", "demands.view", "demands.cancel"],
   partner_agent: ["partner.demands", "partner.accounts", "demands.create", "demands.view", "demands.cancel"],
 };

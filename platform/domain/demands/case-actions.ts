@@ -7,13 +7,13 @@ import type { BillStatus, DemandRow, RefusalTypeRow } from "../../db/schema";
 import { messages } from "../../outbox/messages";
 import type { DomainContext } from "../context";
 import { invalidInput, notPermitted } from "../errors";
-import { siteLink } from "../links";
 import { LIVE_MEETING_STATUSES } from "../meetings/meeting-transitions";
 import { chosenRefusalType } from "../meetings/refusal-types";
 import { grants, type Actor } from "../roles";
 import { billStatusModel } from "../statuses";
 import { lockedCase, personName } from "./case-lock";
 import { changeCase, type CaseActionSteps, type CaseTarget } from "./change-demand";
+import { mailCustomer } from "./mail-customer";
 import { DEMAND_TRANSITIONS, keepsMarking, NAMED_TRANSITIONS, type NamedTransition } from "./demand-transitions";
 
 /** What the customer reads of each named transition; the ones they would not notice stay internal. */
@@ -105,15 +105,8 @@ export async function refuseCase(context: DomainContext, actor: Actor, target: C
         .where("demand_id", "=", written.id)
         .where("status", "in", LIVE_MEETING_STATUSES)
         .execute();
-      const customer = await trx.selectFrom("users").select("email").where("id", "=", written.user_id).executeTakeFirstOrThrow();
-      await context.outbox.enqueue(
-        trx,
-        messages.caseRefused(
-          customer.email,
-          written.title ?? "Demande",
-          refusal.message ?? refusal.title,
-          siteLink(context.publicUrl, `/dossier/${written.id}`),
-        ),
+      await mailCustomer(trx, context, written, (email, title, link) =>
+        messages.caseRefused(email, title, refusal.message ?? refusal.title, link),
       );
     },
     journal: () => ({

@@ -9,6 +9,7 @@ import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
 import { id } from "../fields";
 import { parseInput } from "../validate";
+import { bailiffCaseFileRoutes } from "./bailiff-case-files";
 import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
@@ -33,6 +34,7 @@ export function bailiffRoutes(context: PlatformContext): Router {
     bailiffMeetingRoutes(context),
     bailiffDemandRoutes(context),
     bailiffCaseRoutes(context),
+    bailiffCaseFileRoutes(context),
   );
   return router;
 }
