@@ -35,6 +35,8 @@ export function caseFileStore(uploadsDir: string): CaseFileStore & { pathOf(stor
 /** One file field, 10 Mo at most (the spec's rule: 413 beyond, error-handler.ts). */
 export const caseFileUpload = multer({
   storage: multer.memoryStorage(),
+  // Browsers send file names in UTF-8: « Pièce d'identité.pdf » stays readable.
+  defParamCharset: "utf8",
   limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
 }).single("file");
 
@@ -52,6 +54,10 @@ export async function checkedUpload(file: Express.Multer.File | undefined, accep
   };
 }
 
+/** A header parameter value (RFC 5987): percent-encoded UTF-8, quotes and parentheses included. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** Sends a case's file: always downloaded, never rendered by the browser as something else. */
 export function sendCaseFile(res: Response, next: NextFunction, filePath: string, row: DemandFileRow) {
   const ascii = row.original_name.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
@@ -61,7 +67,7 @@ export function sendCaseFile(res: Response, next: NextFunction, filePath: string
       headers: {
         "Content-Type": row.content_type,
         "X-Content-Type-Options": "nosniff",
-        "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+        "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(row.original_name)}`,
         "Cache-Control": "private, no-store",
       },
     },

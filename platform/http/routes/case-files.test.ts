@@ -121,12 +121,12 @@ describe("a case's documents and report", () => {
       const sent = await upload(
         customer,
         { demand_id: String(demandId), user_demand_document_id: String(lease!.id) },
-        { bytes, name: "bail.pdf" },
+        { bytes, name: "bail signé.pdf" },
       );
       expect(sent.status).toBe(201);
       expect(sent.body.document).toMatchObject({
         report_type_document_id: lease!.id,
-        name: "bail.pdf",
+        name: "bail signé.pdf",
         content_type: "application/pdf",
       });
       expect(sent.body.demand.missing_documents).toBe(1);
@@ -136,7 +136,9 @@ describe("a case's documents and report", () => {
       expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
       expect(file.headers.get("content-type")).toBe("application/pdf");
       expect(file.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="bail.pdf"/);
+      expect(file.headers.get("content-disposition")).toBe(
+        `attachment; filename="bail sign_.pdf"; filename*=UTF-8''bail%20sign%C3%A9.pdf`,
+      );
       expect((await download(await platform.login(DEMO_EMAILS.assistant), sent.body.document.url)).status).toBe(200);
 
       const fileId = sent.body.document.id as number;
