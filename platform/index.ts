@@ -34,6 +34,8 @@ export interface PlatformOptions {
 export interface Platform {
   router: Router;
   db: PlatformDb;
+  /** Where uploaded files are stored (avatars, the files of cases). */
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
     return {
       router: createRouter(context, options.mailFrom),
       db: database.db,
+      uploadsDir,
       close: () =>
         (closing ??= (async () => {
           await outbox.close();

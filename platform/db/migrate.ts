@@ -5,6 +5,7 @@ import * as initialSchema from "./migrations/001-initial-schema";
 import * as outboxAttachments from "./migrations/002-outbox-attachments";
 import * as knownDevicesAndDraftKeys from "./migrations/003-known-devices-and-draft-keys";
 import * as professionalLists from "./migrations/004-professional-lists-and-meeting-versions";
+import * as caseManagement from "./migrations/005-case-management";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "002-outbox-attachments": outboxAttachments,
   "003-known-devices-and-draft-keys": knownDevicesAndDraftKeys,
   "004-professional-lists-and-meeting-versions": professionalLists,
+  "005-case-management": caseManagement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -170,8 +170,58 @@ export interface DemandsTable {
   manager_id: number | null;
   route_token: string;
   canceled_at: NullableTimestamp;
+  /** One more on every change of the case: the case actions compare-and-set on it. */
+  version: Defaulted<number>;
+  /** Who holds the case: nobody else may change it until they release it. */
+  locked_by: number | null;
+  locked_at: NullableTimestamp;
+  /** The study's internal note, never shown to the customer. */
+  comment: string | null;
+  /** Why the study refused the case. */
+  refusal_type_id: number | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+}
+
+/** One entry of a case's journal: who did what, from which value to which. */
+export interface DemandEventsTable {
+  id: Generated<number>;
+  demand_id: number;
+  meeting_id: number | null;
+  actor_id: number | null;
+  kind: string;
+  from_value: string | null;
+  to_value: string | null;
+  /** The French sentence the timelines show. */
+  summary: string;
+  visible_to_customer: Defaulted<boolean>;
+  created_at: TimestampDefault;
+}
+
+/** A document a study asks the customer for, for one of its report types. */
+export interface ReportTypeDocumentsTable {
+  id: Generated<number>;
+  study_id: number;
+  report_type_id: number;
+  label: string;
+  position: Defaulted<number>;
+  created_at: TimestampDefault;
+}
+
+/** A file of a case: a document the customer provided, or the report the study published. */
+export interface DemandFilesTable {
+  id: Generated<number>;
+  demand_id: number;
+  kind: "document" | "report";
+  requirement_id: number | null;
+  /** The random name on disk; the client's name is only ever shown, never used as a path. */
+  stored_name: string;
+  original_name: string;
+  /** The type sniffed from the content, never the client's claim. */
+  content_type: string;
+  size: number;
+  uploaded_by: number | null;
+  created_at: TimestampDefault;
 }
 
 export interface MeetingsTable {
@@ -336,6 +386,9 @@ export interface Database {
   access_tokens: AccessTokensTable;
   one_time_tokens: OneTimeTokensTable;
   known_devices: KnownDevicesTable;
+  demand_events: DemandEventsTable;
+  report_type_documents: ReportTypeDocumentsTable;
+  demand_files: DemandFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -344,4 +397,6 @@ export type ReportTypeRow = Selectable<ReportTypesTable>;
 export type DemandRow = Selectable<DemandsTable>;
 export type MeetingRow = Selectable<MeetingsTable>;
 export type RefusalTypeRow = Selectable<RefusalTypesTable>;
+export type DemandEventRow = Selectable<DemandEventsTable>;
+export type DemandFileRow = Selectable<DemandFilesTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -2,7 +2,9 @@
 // loaded in a fixed number of queries whatever the number of demands. Each demand and each of its
 // meetings carries `allowed_actions`: what the caller may do to it now, from the transition tables.
 import type { PlatformDb } from "../db/open-database";
-import type { DemandRow } from "../db/schema";
+import type { DemandFileRow, DemandRow } from "../db/schema";
+import { presentFiles } from "./documents/present-case-files";
+import { requirementsOfCases } from "./documents/document-requirements";
 import { scopeOf } from "./demands/demand-access";
 import { DEMAND_TRANSITIONS } from "./demands/demand-transitions";
 import { MEETING_TRANSITIONS } from "./meetings/meeting-transitions";
@@ -31,11 +33,12 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
     ...new Set(
       [
         ...demands.flatMap((demand) => [demand.user_id, demand.operator_id, demand.manager_id]),
+        ...demands.map((demand) => demand.locked_by),
         ...meetings.flatMap((meeting) => [meeting.user_id, meeting.bailiff_id]),
       ].filter((value): value is number => value !== null),
     ),
   ];
-  const [slots, reportTypes, studies, users] = await Promise.all([
+  const [slots, reportTypes, studies, users, files, requirements] = await Promise.all([
     meetings.length
       ? db
           .selectFrom("meeting_slots")
@@ -55,7 +58,20 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       .select(["id", "firstname", "lastname", "civility", "avatar", "email", "phone"])
       .where("id", "in", userIds)
       .execute(),
+    db.selectFrom("demand_files").selectAll().where("demand_id", "in", demandIds).orderBy("id").execute(),
+    requirementsOfCases(
+      db,
+      demands.map((demand) => ({
+        id: demand.id,
+        study_id: demand.study_id,
+        report_type_ids: [
+          demand.report_type_id,
+          ...meetings.filter((meeting) => meeting.demand_id === demand.id).map((meeting) => meeting.report_type_id),
+        ],
+      })),
+    ),
   ]);
+  const fileUrl = (file: DemandFileRow) => `${apiBase}/api/demands/${file.demand_id}/files/${file.id}`;
   const person = (id: number | null) => {
     const user = users.find((candidate) => candidate.id === id);
     return user
@@ -67,6 +83,10 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
           avatar: avatarUrl(apiBase, user.avatar),
         }
       : null;
+  };
+  const lockHolder = (id: number | null) => {
+    const user = users.find((candidate) => candidate.id === id);
+    return user ? { id: user.id, firstname: user.firstname, lastname: user.lastname } : null;
   };
   const reportType = (id: number) => {
     const row = reportTypes.find((candidate) => candidate.id === id)!;
@@ -110,6 +130,13 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       operator: person(demand.operator_id),
       manager: person(demand.manager_id),
       canceled_at: iso(demand.canceled_at),
+      updated_at: demand.updated_at.toISOString(),
+      /** Sent back as `expected_version` by the case actions' forms: a case changed since is refused (409 stale). */
+      version: demand.version,
+      locked_by: lockHolder(demand.locked_by),
+      locked_at: iso(demand.locked_at),
+      // The study's internal note never reaches the customer or the partner company.
+      ...(grants(roles, "demands.internal") ? { comment: demand.comment } : {}),
       allowed_actions: allowedActions(DEMAND_TRANSITIONS, demand.marking, roles),
       meetings: own.map((meeting) => {
         const meetingSlots = slots.filter((candidate) => candidate.meeting_id === meeting.id);
@@ -133,9 +160,12 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
           allowed_actions: allowedActions(MEETING_TRANSITIONS, meeting.status, roles),
         };
       }),
-      // Documents and videos arrive with the case-file issue; the lists exist so the shape is stable.
-      report_type_documents: [],
-      user_documents: [],
+      ...presentFiles(
+        requirements.get(demand.id) ?? [],
+        files.filter((file) => file.demand_id === demand.id),
+        fileUrl,
+      ),
+      // Videos arrive with the video issue; the list exists so the shape is stable.
       videos: [],
     };
   });

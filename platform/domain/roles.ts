@@ -23,6 +23,18 @@ export type Permission =
   | "customers.contact"
   | "demands.view"
   | "demands.manage"
+  /** The case's internal side: the whole journal, the study's comment (every study-side role). */
+  | "demands.internal"
+  /** Change a case's title and further information (its customer, the study's demand managers). */
+  | "demands.edit_details"
+  /** Release a case another member locked (the office's professionals). */
+  | "demands.unlock_any"
+  /** Publish a case's report. */
+  | "reports.publish"
+  /** Provide a case's documents (its customer; the study's demand managers for papers received otherwise). */
+  | "documents.provide"
+  /** Set the documents the study asks customers for, per report type. */
+  | "documents.require"
   | "demands.cancel"
   | "meetings.confirm"
   | "meetings.complete"
@@ -47,6 +59,12 @@ const PROFESSIONAL: readonly Permission[] = [
   "demands.cancel",
   "demands.create_for_others",
   "customers.contact",
+  "demands.internal",
+  "demands.edit_details",
+  "demands.unlock_any",
+  "reports.publish",
+  "documents.require",
+  "documents.provide",
 ];
 
 const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
@@ -60,6 +78,8 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "demands.cancel",
     "demands.create_for_others",
     "customers.contact",
+    "demands.internal",
+    "documents.require",
   ],
   bailiff: PROFESSIONAL,
   lawyer: PROFESSIONAL,
@@ -73,9 +93,14 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "meetings.cancel",
     "calendar.view",
     "customers.contact",
+    "demands.internal",
+    "demands.edit_details",
+    "reports.publish",
+    "documents.require",
+    "documents.provide",
   ],
-  assistant: ["demands.view", "demands.create_for_others", "calendar.view", "customers.contact"],
-  customer: ["demands.create", "demands.own", "demands.view", "demands.cancel"],
+  assistant: ["demands.view", "demands.create_for_others", "calendar.view", "customers.contact", "demands.internal"],
+  customer: ["demands.create", "demands.own", "demands.view", "demands.cancel", "demands.edit_details", "documents.provide"],
   partner_admin: ["partner.accounts", "partner.demands", "members.invite", "demands.create", "demands.view", "demands.cancel"],
   partner_agent: ["partner.demands", "partner.accounts", "demands.create", "demands.view", "demands.cancel"],
 };

@@ -5,6 +5,8 @@ import type { PlatformContext } from "./context";
 import { errorHandler, notFoundHandler } from "./error-handler";
 import { avatarRoutes } from "./routes/avatar";
 import { bailiffRoutes } from "./routes/bailiff-access";
+import { caseDocumentRoutes } from "./routes/case-documents";
+import { demandCaseRoutes } from "./routes/demand-case";
 import { demandRoutes } from "./routes/demands";
 import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
@@ -42,6 +44,8 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(registrationRoutes(context));
   api.use(passwordRoutes(context));
   api.use(demandRoutes(context));
+  api.use(demandCaseRoutes(context));
+  api.use(caseDocumentRoutes(context));
   api.use(bailiffRoutes(context));
   api.use(profileRoutes(context));
   api.use(reportTypeRoutes(context));

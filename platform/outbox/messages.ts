@@ -139,6 +139,45 @@ export const messages = {
     body: `Constat RDV : ${smsContent} ${link}`,
     link,
   }),
+  /** The study will not take the case (issue 13 `refuse`), with the refusal type's text. */
+  caseRefused: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre dossier ne peut pas être pris en charge",
+    body: `Bonjour,
+
+L'étude ne peut pas prendre en charge votre dossier « ${title} ».
+Motif : ${reason}
+
+Votre dossier :
+${link}${signature}`,
+    link,
+  }),
+  /** The study asks the customer for the documents the case still misses. */
+  documentsRequested: (to: string, title: string, labels: readonly string[], link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Des documents sont attendus pour votre dossier",
+    body: `Bonjour,
+
+Pour préparer votre dossier « ${title} », l'étude a besoin des documents suivants :
+${labels.map((label) => `- ${label}`).join("\n")}
+
+Vous pouvez les déposer depuis votre dossier :
+${link}${signature}`,
+    link,
+  }),
+  /** The report (the constat) is published: the customer downloads it from the dossier. */
+  reportPublished: (to: string, title: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre constat est disponible",
+    body: `Bonjour,
+
+Le constat de votre dossier « ${title} » est disponible. Vous pouvez le télécharger depuis votre dossier :
+${link}${signature}`,
+    link,
+  }),
   recommendation: (to: string, customerName: string, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,

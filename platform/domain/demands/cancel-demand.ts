@@ -4,6 +4,7 @@
 import { messages } from "../../outbox/messages";
 import type { DomainContext } from "../context";
 import { conflict } from "../errors";
+import { recordCaseEvent } from "../journal/case-journal";
 import { siteLink } from "../links";
 import { MEETING_TRANSITIONS } from "../meetings/meeting-transitions";
 import { rolesOn, type Actor } from "../roles";
@@ -23,7 +24,8 @@ export async function cancelDemand(context: DomainContext, actor: Actor, demandI
     // completion, cannot both win; the loser gets the table's refusal.
     const updated = await trx
       .updateTable("demands")
-      .set({ marking: result.next, canceled_at: now, updated_at: now })
+      // A new version: a study's form read before this cancellation is stale now.
+      .set((eb) => ({ marking: result.next, canceled_at: now, updated_at: now, version: eb("version", "+", 1) }))
       .where("id", "=", demand.id)
       .where("marking", "=", demand.marking)
       .executeTakeFirst();
@@ -40,6 +42,19 @@ export async function cancelDemand(context: DomainContext, actor: Actor, demandI
       .where("status", "in", MEETING_TRANSITIONS.cancel.from)
       .returning("bailiff_id")
       .execute();
+    await recordCaseEvent(
+      trx,
+      {
+        demandId: demand.id,
+        actorId: actor.userId,
+        kind: "demand.cancel",
+        from: demand.marking,
+        to: result.next,
+        summary: "Demande annulée.",
+        visibleToCustomer: true,
+      },
+      now,
+    );
     const recipients = await trx
       .selectFrom("users")
       .select("email")

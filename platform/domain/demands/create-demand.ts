@@ -13,6 +13,7 @@ import type { DomainContext } from "../context";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
 import { invalidInput, notPermitted, slotTaken } from "../errors";
 import { frenchDate } from "../french-date";
+import { recordCaseEvent } from "../journal/case-journal";
 import { siteLink } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
 import { offeredReportType } from "../report-type-tree";
@@ -189,6 +190,20 @@ export async function createDemand(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      // The case journal starts with the booking (issue 13), for both sides.
+      await recordCaseEvent(
+        trx,
+        {
+          demandId: demand.id,
+          meetingId: meeting.id,
+          actorId: actor.userId,
+          kind: "demand.created",
+          to: NEW_DEMAND_MARKING,
+          summary: slot ? `Demande transmise pour le ${frenchDate(slot.start)}.` : "Demande transmise.",
+          visibleToCustomer: true,
+        },
+        now,
+      );
       if (slot) {
         await trx
           .insertInto("meeting_slots")

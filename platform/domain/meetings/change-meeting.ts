@@ -3,10 +3,13 @@
 // rule's code), then, in one transaction, a compare-and-set on the (status, version) that was read.
 // Of concurrent actions on one meeting exactly one writes; each other one finds the row changed and is
 // told what happened (the new status makes its action illegal, or `stale`), never overwrites it.
+// A case locked by someone else refuses the action (409 `locked`); a done one writes its journal entry.
 import type { Updateable } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import type { MeetingsTable, MeetingStatus } from "../../db/schema";
 import type { DomainContext } from "../context";
+import { assertNotLockedByOther } from "../demands/case-lock";
+import { recordCaseEvent, type CaseEvent } from "../journal/case-journal";
 import type { Actor } from "../roles";
 import { transition, type Transition } from "../transition-table";
 import { findMeetingInStudy, rolesInStudy, type MeetingInStudy } from "./meeting-in-study";
@@ -27,6 +30,9 @@ export interface MeetingChange {
   holds?: { professionalId: number; start: Date; end: Date };
 }
 
+export type MeetingJournalEntry = Pick<CaseEvent, "kind" | "summary" | "visibleToCustomer"> &
+  Partial<Pick<CaseEvent, "from" | "to">>;
+
 export interface MeetingActionSteps {
   /** The rule: permission, states it leaves, state it reaches, refusal. */
   rule: Transition<MeetingStatus>;
@@ -34,6 +40,12 @@ export interface MeetingActionSteps {
   prepare?: (found: MeetingInStudy, next: MeetingStatus) => Promise<MeetingChange> | MeetingChange;
   /** Further writes in the same transaction (slots, demand, outbox), given the meeting as written. */
   afterWrite?: (trx: PlatformDb, changed: MeetingInStudy, before: MeetingInStudy) => Promise<void>;
+  /** The case journal's entry for the action (its kind is prefixed `meeting.`; from/to default to the statuses). */
+  journal: (
+    trx: PlatformDb,
+    changed: MeetingInStudy,
+    before: MeetingInStudy,
+  ) => Promise<MeetingJournalEntry> | MeetingJournalEntry;
 }
 
 export async function changeMeeting(
@@ -51,6 +63,7 @@ export async function changeMeeting(
     throw staleMeeting(found.meeting.status, target.expectedStatus);
   }
   if (!result.ok) throw result.error;
+  await assertNotLockedByOther(context.db, found.demand, actor.userId);
   const change = (await steps.prepare?.(found, result.next)) ?? {};
   const now = context.now();
 
@@ -77,8 +90,25 @@ export async function changeMeeting(
       if (target.expectedStatus === undefined && !again.ok) throw again.error;
       throw staleMeeting(current.status, target.expectedStatus ?? found.meeting.status);
     }
+    // The lock may have been taken since the read: the transaction sees the case as it is now.
+    const demandNow = await trx.selectFrom("demands").selectAll().where("id", "=", found.demand.id).executeTakeFirstOrThrow();
+    await assertNotLockedByOther(trx, demandNow, actor.userId);
     const after = { meeting: written, demand: found.demand };
     await steps.afterWrite?.(trx, after, found);
+    const entry = await steps.journal(trx, after, found);
+    await recordCaseEvent(
+      trx,
+      {
+        demandId: found.demand.id,
+        meetingId: found.meeting.id,
+        actorId: actor.userId,
+        from: found.meeting.status,
+        to: written.status,
+        ...entry,
+        kind: `meeting.${entry.kind}`,
+      },
+      now,
+    );
     return after;
   });
   context.slotCache.clear();

@@ -7,6 +7,8 @@ import { DateTime } from "luxon";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandRow, MeetingStatus, RefusalTypeRow } from "../../db/schema";
 import type { DomainContext } from "../context";
+import { personName } from "../demands/case-lock";
+import { frenchDate } from "../french-date";
 import { invalidInput } from "../errors";
 import { PROFESSIONAL_ROLES, rolesOn, type Actor } from "../roles";
 import type { Transition } from "../transition-table";
@@ -74,11 +76,19 @@ export async function confirmMeeting(context: DomainContext, actor: Actor, targe
       await markInProgress(trx, changed.demand, context.now());
       await tellCustomerOfDate(trx, context, changed, "confirmed");
     },
+    journal: (_trx, changed) => ({
+      kind: "confirm",
+      summary: `Rendez-vous confirmé pour le ${frenchDate(changed.meeting.starts_at!.getTime())}.`,
+      visibleToCustomer: true,
+    }),
   });
 }
 
 export async function completeMeeting(context: DomainContext, actor: Actor, target: MeetingTarget) {
-  return changeMeeting(context, actor, target, { rule: MEETING_TRANSITIONS.complete });
+  return changeMeeting(context, actor, target, {
+    rule: MEETING_TRANSITIONS.complete,
+    journal: () => ({ kind: "complete", summary: "Rendez-vous terminé.", visibleToCustomer: true }),
+  });
 }
 
 export async function declineMeeting(context: DomainContext, actor: Actor, target: MeetingTarget, refusalTypeId?: number) {
@@ -92,6 +102,11 @@ export async function declineMeeting(context: DomainContext, actor: Actor, targe
     async afterWrite(trx, changed) {
       await tellCustomerOfRefusal(trx, context, changed, refusal, "declined");
     },
+    journal: () => ({
+      kind: "decline",
+      summary: `Demande de rendez-vous refusée. Motif : ${refusal.message ?? refusal.title}`,
+      visibleToCustomer: true,
+    }),
   });
 }
 
@@ -140,6 +155,11 @@ export async function updateMeetingSlot(context: DomainContext, actor: Actor, ta
       await markInProgress(trx, changed.demand, context.now());
       await tellCustomerOfDate(trx, context, changed, "rescheduled");
     },
+    journal: (_trx, changed) => ({
+      kind: "update_date",
+      summary: `Nouvelle date du rendez-vous : ${frenchDate(changed.meeting.starts_at!.getTime())}.`,
+      visibleToCustomer: true,
+    }),
   });
 }
 
@@ -161,6 +181,15 @@ export async function cancelMeeting(
       // Cancelling without notice is the professional's choice (pro-side §2): the customer hears nothing.
       if (refusal) await tellCustomerOfRefusal(trx, context, changed, refusal, "canceled");
     },
+    // Without notice the customer is not told, so the journal keeps it on the study's side too.
+    journal: () =>
+      refusal
+        ? {
+            kind: "cancel",
+            summary: `Rendez-vous annulé. Motif : ${refusal.message ?? refusal.title}`,
+            visibleToCustomer: true,
+          }
+        : { kind: "cancel", summary: "Rendez-vous annulé sans prévenir le client.", visibleToCustomer: false },
   });
 }
 
@@ -214,5 +243,12 @@ export async function assignMeetingOperator(context: DomainContext, actor: Actor
         )
         .execute();
     },
+    journal: async (trx, _changed, before) => ({
+      kind: "operator",
+      summary: `Professionnel du rendez-vous : ${await personName(trx, operatorId)}.`,
+      from: before.meeting.bailiff_id === null ? null : String(before.meeting.bailiff_id),
+      to: String(operatorId),
+      visibleToCustomer: false,
+    }),
   });
 }

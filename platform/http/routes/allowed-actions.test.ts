@@ -45,7 +45,8 @@ describeOnEachDatabase("allowed actions in demand answers", (current) => {
     const pending = await asSeenBy(DEMO_EMAILS.bailiff, waiting.id);
     expect(pending.status).toBe(200);
     expect(pending.body).toMatchObject({
-      allowed_actions: ["cancel"],
+      // The study's own case actions (docs/decisions/1301) join the customer's cancellation.
+      allowed_actions: ["cancel", "qualify", "refuse"],
       meetings: [{ allowed_actions: ["confirm", "decline", "update_date", "cancel", "reschedule"] }],
     });
     const confirmed = await asSeenBy(DEMO_EMAILS.bailiff, validated.id);
@@ -55,7 +56,7 @@ describeOnEachDatabase("allowed actions in demand answers", (current) => {
   it("gives the clerk the managing actions but never confirm, complete or reschedule", async () => {
     const answer = await asSeenBy(DEMO_EMAILS.clerk, waiting.id);
     expect(answer.body).toMatchObject({
-      allowed_actions: ["cancel"],
+      allowed_actions: ["cancel", "qualify", "refuse"],
       meetings: [{ allowed_actions: ["decline", "update_date", "cancel"] }],
     });
   });

@@ -9,6 +9,8 @@ import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
 import { id } from "../fields";
 import { parseInput } from "../validate";
+import { bailiffCaseFileRoutes } from "./bailiff-case-files";
+import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
 import type { StudyCaller } from "./study-caller";
@@ -31,6 +33,8 @@ export function bailiffRoutes(context: PlatformContext): Router {
     requireStudyStaff(context),
     bailiffMeetingRoutes(context),
     bailiffDemandRoutes(context),
+    bailiffCaseRoutes(context),
+    bailiffCaseFileRoutes(context),
   );
   return router;
 }

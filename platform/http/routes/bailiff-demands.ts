@@ -2,7 +2,7 @@
 // every filter, the demands waiting for the study, its members, the manager and "add a service".
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { findDemand } from "../../domain/demands/demand-repository";
+import { caseInStudy } from "../../domain/demands/find-case";
 import { addService, assignDemandManager } from "../../domain/demands/study-demand-actions";
 import { listPendingStudyDemands, listStudyDemands } from "../../domain/demands/study-demand-lists";
 import { listStudyMembers } from "../../domain/demands/study-members";
@@ -13,6 +13,8 @@ import type { PlatformContext } from "../context";
 import { id, optionalBool, optionalDay, optionalId, optionalText, page } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
+import { expectedOf } from "./case-form";
+import { presentOne } from "./present-one";
 import { studyCaller } from "./study-caller";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -41,8 +43,7 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
   const { db } = context;
 
   async function answer(res: Response, actor: Actor, demandId: number) {
-    const [demand] = await presentDemands(db, [await findDemand(db, demandId)], res.locals.apiBase as string, actor);
-    res.json({ demand });
+    res.json({ demand: await presentOne(db, res, actor, demandId) });
   }
 
   router.get(
@@ -94,7 +95,12 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
       const { demandId } = parseInput(demandParams, req.params);
       const body = parseInput(z.object({ manager_id: optionalId }), req.body);
       if (body.manager_id === undefined) throw invalidField("manager_id", "Veuillez choisir un gestionnaire.");
-      await assignDemandManager(context, actor, { studyId, demandId }, body.manager_id);
+      await assignDemandManager(
+        context,
+        actor,
+        await caseInStudy(db, actor, studyId, demandId, expectedOf(req.body)),
+        body.manager_id,
+      );
       await answer(res, actor, demandId);
     }),
   );
@@ -106,7 +112,12 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
       const { demandId } = parseInput(demandParams, req.params);
       const body = parseInput(z.object({ report_type_id: optionalId }), req.body);
       if (body.report_type_id === undefined) throw invalidField("report_type_id", "Veuillez choisir une prestation.");
-      await addService(context, actor, { studyId, demandId }, body.report_type_id);
+      await addService(
+        context,
+        actor,
+        await caseInStudy(db, actor, studyId, demandId, expectedOf(req.body)),
+        body.report_type_id,
+      );
       await answer(res, actor, demandId);
     }),
   );

@@ -57,6 +57,15 @@ describeOnEachDatabase("demand endpoints", (current) => {
       expect(Date.parse(meeting.selectedSlot.start_date)).toBe(Date.parse(slot!.start));
       expect((await lastMessage(platform, DEMO_EMAILS.customer)).link).toBe(`${PUBLIC_URL}/dossier/${created.body.id}`);
       expect((await lastMessage(platform, DEMO_EMAILS.bailiff)).subject).toBe("Nouvelle demande de rendez-vous");
+      // The case journal starts with the booking, for the customer too (issue 13).
+      const journal = await platform.call("GET", `/api/demands/${created.body.id}/events`, { token });
+      expect(journal.body.data).toEqual([
+        expect.objectContaining({
+          kind: "demand.created",
+          visible_to_customer: true,
+          summary: expect.stringMatching(/^Demande transmise pour le .+\.$/),
+        }),
+      ]);
       // The slot is gone from the offer.
       const after = await freeSlots(platform, { studyId: demo.id, bailiffId: dupontId, reportTypeId: generalId, weeks: 3 });
       expect(after.some((candidate) => candidate.start === slot!.start)).toBe(false);
