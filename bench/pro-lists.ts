@@ -2,19 +2,15 @@
 // demands (one meeting each, 2,000 customers, a few hundred waiting for confirmation) on PGlite, timed
 // through the real HTTP endpoints the professional pages call: the demands list (first page, and with a
 // customer last-name filter) and the meetings waiting for confirmation. Goal: p50 under 50 ms.
-import { performance } from "node:perf_hooks";
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
-import express from "express";
+import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { createPGlite, databaseFromPGlite, type OpenedDatabase } from "../platform/db/open-database";
 import { migrateToLatest } from "../platform/db/migrate";
-import { createPlatformOnDatabase } from "../platform/index";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STUDY_SLUG } from "../platform/seed/demo-accounts";
 import { femaleFirstnames, maleFirstnames, personSurnames } from "../platform/seed/names";
 import { seedDatabase } from "../platform/seed/seed";
+import { servePlatform, timingStats } from "./bench-platform";
 import { newRouteToken } from "../platform/security/tokens";
 
 const DEMANDS = 10_000;
@@ -27,13 +23,6 @@ const argument = (name: string) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const RUNS = Number(argument("runs") ?? 30);
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return { p50: at(0.5), text: `p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, min ${ms(sorted[0]!)}, max ${ms(sorted.at(-1)!)}` };
-}
 
 /** 10,000 demands of the demo study: mostly past and done, one in 40 waiting for confirmation. */
 async function populateStudy(database: OpenedDatabase) {
@@ -141,20 +130,8 @@ async function main() {
   const studyId = await populateStudy(database);
   // Fresh statistics for the planner after the bulk load, as autovacuum would do on a live database.
   await sql`analyze`.execute(database.db);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-pro-lists-"));
-  const platform = await createPlatformOnDatabase(database, {
-    dataDir,
-    clientId: "bench",
-    clientSecret: "bench",
-    publicUrl: "http://localhost:3000",
-    mailFrom: "bench@localhost",
-    seed: false,
-  });
-  const app = express();
-  app.use("/_platform", platform.router);
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_platform`;
+  const served = await servePlatform(database, "pro-lists");
+  const base = served.base;
   const login = await fetch(`${base}/oauth/token`, {
     method: "POST",
     body: new URLSearchParams({
@@ -190,9 +167,9 @@ async function main() {
     }
     const items = `${body.data.length} items of ${body.meta?.total ?? body.data.length}`;
     console.log(`  ${label} (${items})`);
-    console.log(`    wall clock: ${stats(wall).text}`);
-    console.log(`    CPU time:   ${stats(cpu).text}`);
-    return { wall: stats(wall).p50, cpu: stats(cpu).p50 };
+    console.log(`    wall clock: ${timingStats(wall).text}`);
+    console.log(`    CPU time:   ${timingStats(cpu).text}`);
+    return { wall: timingStats(wall).p50, cpu: timingStats(cpu).p50 };
   };
 
   console.log(`Professional lists on PGlite, a study of ${DEMANDS} demands (${RUNS} runs after 3 warm-ups)`);
@@ -208,9 +185,7 @@ async function main() {
   console.log(
     `  goal p50 < 50 ms: wall clock ${met("wall")}, CPU time ${met("cpu")} (load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
-  server.close();
-  await platform.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await served.close();
 }
 
 await main();

@@ -2,21 +2,16 @@
 // professionals, a 7-day window, timed through the real HTTP endpoint (all pages, as the app's client
 // asks them) and for the engine alone. Prints figures and exits 0.
 import { performance } from "node:perf_hooks";
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import express from "express";
 import { sql } from "kysely";
 import { DateTime } from "luxon";
 import { createPGlite, databaseFromPGlite, openPostgres, type OpenedDatabase } from "../platform/db/open-database";
 import { migrateToLatest } from "../platform/db/migrate";
-import { createPlatformOnDatabase } from "../platform/index";
 import { findEligibleMemberships } from "../platform/domain/eligible-professionals";
 import { computeSlots } from "../platform/slots/compute-slots";
 import { loadAvailabilities } from "../platform/slots/load-availability";
 import { newRouteToken } from "../platform/security/tokens";
 import { seedDatabase } from "../platform/seed/seed";
+import { servePlatform, timingStats } from "./bench-platform";
 
 const PROFESSIONALS = 200;
 const STUDIES = 20;
@@ -27,14 +22,6 @@ const argument = (name: string) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const RUNS = Number(argument("runs") ?? 20);
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return `mean ${ms(mean)}, p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, min ${ms(sorted[0]!)}, max ${ms(sorted[sorted.length - 1]!)}`;
-}
 
 async function openDatabase(): Promise<OpenedDatabase> {
   const url = argument("postgres");
@@ -208,20 +195,8 @@ async function main() {
   await seedDatabase(database.db);
   const weekStart = DateTime.now().setZone("Europe/Paris").startOf("week").plus({ weeks: 2 });
   const zone = await populateZone(database, weekStart);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-slots-"));
-  const platform = await createPlatformOnDatabase(database, {
-    dataDir,
-    clientId: "bench",
-    clientSecret: "bench",
-    publicUrl: "http://localhost:3000",
-    mailFrom: "bench@localhost",
-    seed: false,
-  });
-  const app = express();
-  app.use("/_platform", platform.router);
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_platform`;
+  const served = await servePlatform(database, "slots");
+  const base = served.base;
   const setup = performance.now() - started;
 
   const window = { start_date: weekStart.toISO()!, end_date: weekStart.plus({ days: 7 }).toISO()! };
@@ -303,16 +278,14 @@ async function main() {
   console.log(
     `  answer: ${total} slots (grouped per start and study), ${participants} professional-slots, ${pages} pages of ≤ 100`,
   );
-  console.log(`  GET available-slots, first page, computed:        ${stats(coldFirstPage)}  (${RUNS} runs)`);
-  console.log(`  GET available-slots, a further page (cached list): ${stats(warmPage)}`);
-  console.log(`  GET available-slots, all ${pages} pages of a new search: ${stats(coldWindow)}`);
-  console.log(`  find the ${eligible} eligible professionals of the zone: ${stats(finding)}`);
-  console.log(`  load rules/exceptions/meetings (3 queries): ${stats(loading)}`);
-  console.log(`  compute ${engineSlots} slots for ${PROFESSIONALS} professionals:  ${stats(computing)}`);
+  console.log(`  GET available-slots, first page, computed:        ${timingStats(coldFirstPage).text}  (${RUNS} runs)`);
+  console.log(`  GET available-slots, a further page (cached list): ${timingStats(warmPage).text}`);
+  console.log(`  GET available-slots, all ${pages} pages of a new search: ${timingStats(coldWindow).text}`);
+  console.log(`  find the ${eligible} eligible professionals of the zone: ${timingStats(finding).text}`);
+  console.log(`  load rules/exceptions/meetings (3 queries): ${timingStats(loading).text}`);
+  console.log(`  compute ${engineSlots} slots for ${PROFESSIONALS} professionals:  ${timingStats(computing).text}`);
 
-  server.close();
-  await platform.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await served.close();
 }
 
 main().catch((error) => {

@@ -1,11 +1,10 @@
 // The dossier page offers to cancel only when the platform's answer allows it (the demand's
 // `allowed_actions`): the loader runs against a stubbed platform, the page is rendered as a browser
 // without JavaScript receives it.
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { commitSession, sessionStorage } from "~/.server/session";
 import { demandFixture } from "~/test-support/demand-fixture";
+import { renderRoute } from "~/test-support/render-route";
 import { testRequestContext } from "~/test-support/request-context";
 import Dossier, { loader } from "./dossier";
 
@@ -34,16 +33,7 @@ async function dossierPage(allowedActions: string[], verified = true): Promise<s
   const request = await signedInRequest("http://localhost/dossier/12", verified);
   const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
   expect(platformAnswers).toHaveBeenCalledOnce();
-  const handler = createStaticHandler([{ id: "dossier", path: "/dossier/:id", loader: () => loaded, Component: Dossier }]);
-  const routerContext = await handler.query(request);
-  if (routerContext instanceof Response) throw new Error(`unexpected response ${routerContext.status}`);
-  return renderToStaticMarkup(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, routerContext)}
-      context={routerContext}
-      hydrate={false}
-    />,
-  );
+  return renderRoute(Dossier, loaded, request);
 }
 
 describe("the dossier page's cancel button", () => {
