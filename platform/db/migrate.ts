@@ -6,6 +6,8 @@ import * as outboxAttachments from "./migrations/002-outbox-attachments";
 import * as knownDevicesAndDraftKeys from "./migrations/003-known-devices-and-draft-keys";
 import * as professionalLists from "./migrations/004-professional-lists-and-meeting-versions";
 import * as caseManagement from "./migrations/005-case-management";
+import * as availabilitySettings from "./migrations/006-availability-settings-and-zone-kinds";
+import * as phoneBookings from "./migrations/008-phone-bookings";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   "003-known-devices-and-draft-keys": knownDevicesAndDraftKeys,
   "004-professional-lists-and-meeting-versions": professionalLists,
   "005-case-management": caseManagement,
+  "006-availability-settings-and-zone-kinds": availabilitySettings,
+  "008-phone-bookings": phoneBookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,7 @@ export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdo
 export type BillStatus = "notbilled" | "partialpaid" | "unpaid" | "paid";
 export type MeetingStatus = "created" | "waiting" | "validated" | "to_plan" | "disputed" | "completed" | "canceled" | "refused";
 export type PriceType = "fixed" | "hour";
-export type TokenPurpose = "verify_mail" | "verify_phone" | "reset_password" | "login_link";
+export type TokenPurpose = "verify_mail" | "verify_phone" | "reset_password" | "login_link" | "finish_account";
 
 export interface PlatformMetaTable {
   key: string;
@@ -126,8 +126,28 @@ export interface InterventionZonesTable {
   label: string;
   center_lat: number;
   center_lon: number;
-  radius_km: number;
+  /** Radius zones only. */
+  radius_km: number | null;
+  /** A radius around the centre, or the commune or department the centre lies in (migration 006). */
+  kind: Defaulted<ZoneKind>;
+  /** The commune's INSEE code or the department's code; null for a radius. */
+  code: string | null;
   created_at: TimestampDefault;
+}
+
+export type ZoneKind = "radius" | "commune" | "department";
+
+/** A professional's booking settings in one study (migration 006). */
+export interface AvailabilitySettingsTable {
+  bailiff_id: number;
+  study_id: number;
+  /** Kept free before and after each of their meetings (travel). */
+  buffer_minutes: Defaulted<number>;
+  /** No slot starts sooner than this after the search. */
+  notice_minutes: Defaulted<number>;
+  /** One more on every save of the weekly rules and settings: the form compares and sets on it. */
+  version: Defaulted<number>;
+  updated_at: TimestampDefault;
 }
 
 export interface AvailabilityRulesTable {
@@ -364,6 +384,14 @@ export interface KnownDevicesTable {
   last_used_at: TimestampDefault;
 }
 
+/** The customers a study created for phoned-in bookings (migration 008). */
+export interface StudyCustomersTable {
+  study_id: number;
+  user_id: number;
+  created_by: number | null;
+  created_at: TimestampDefault;
+}
+
 export interface Database {
   platform_meta: PlatformMetaTable;
   studies: StudiesTable;
@@ -375,6 +403,7 @@ export interface Database {
   intervention_zones: InterventionZonesTable;
   availability_rules: AvailabilityRulesTable;
   availability_exceptions: AvailabilityExceptionsTable;
+  availability_settings: AvailabilitySettingsTable;
   demands: DemandsTable;
   meetings: MeetingsTable;
   meeting_slots: MeetingSlotsTable;
@@ -389,6 +418,7 @@ export interface Database {
   demand_events: DemandEventsTable;
   report_type_documents: ReportTypeDocumentsTable;
   demand_files: DemandFilesTable;
+  study_customers: StudyCustomersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import type { PlatformDb } from "../db/open-database";
 import { sql } from "kysely";
 import type { PriceType, RoleName, StudyRow, UserRow } from "../db/schema";
 import { distanceKm } from "./geo-distance";
+import { placeFor, zoneCovers, type CoverZone } from "./zones/zone-cover";
 import type { PriceSetting } from "./prices";
 import { PROFESSIONAL_ROLES } from "./roles";
 
@@ -58,7 +59,19 @@ export async function findEligibleMemberships(db: PlatformDb, query: Eligibility
       { enabled, slot_duration, price, visio_price, price_type },
     ]),
   );
-  const zones = JSON.parse(lists.zones) as ZoneTuple[];
+  const zones = (JSON.parse(lists.zones) as ZoneTuple[]).map(
+    ([bailiffId, studyId, centerLat, centerLon, radiusKm, kind, code]) => ({
+      bailiffId,
+      studyId,
+      centerLat,
+      centerLon,
+      radiusKm,
+      kind,
+      code,
+    }),
+  );
+  // Commune and department zones need the address's commune (looked up once, only if such a zone exists).
+  const place = checksZones ? await placeFor(zones, query.lat!, query.lon!) : null;
 
   const eligible: Array<EligibleMembership & { rank: number }> = [];
   for (const [membershipId, userId, studyId, rank, type, subscribed, noMeeting, studyLat, studyLon] of memberships) {
@@ -66,8 +79,7 @@ export async function findEligibleMemberships(db: PlatformDb, query: Eligibility
     if (query.reportTypeId !== undefined && !found?.enabled) continue;
     if (checksZones) {
       const covers = zones.some(
-        ([bailiffId, zoneStudyId, centerLat, centerLon, radiusKm]) =>
-          bailiffId === userId && zoneStudyId === studyId && distanceKm(centerLat, centerLon, query.lat!, query.lon!) <= radiusKm,
+        (zone) => zone.bailiffId === userId && zone.studyId === studyId && zoneCovers(zone, query.lat!, query.lon!, place),
       );
       if (!covers) continue;
     }
@@ -107,7 +119,15 @@ type SettingTuple = [
   visioPrice: number | null,
   priceType: PriceType,
 ];
-type ZoneTuple = [bailiffId: number, studyId: number, centerLat: number, centerLon: number, radiusKm: number];
+type ZoneTuple = [
+  bailiffId: number,
+  studyId: number,
+  centerLat: number,
+  centerLon: number,
+  radiusKm: number | null,
+  kind: CoverZone["kind"],
+  code: string | null,
+];
 
 /**
  * The professional memberships of bookable studies (narrow columns), their zones when the address is
@@ -137,7 +157,7 @@ async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, che
          from eligible) as memberships,
       ${
         checksZones
-          ? sql`(select coalesce(json_agg(json_build_array(bailiff_id, study_id, center_lat, center_lon, radius_km)), '[]')::text
+          ? sql`(select coalesce(json_agg(json_build_array(bailiff_id, study_id, center_lat, center_lon, radius_km, kind, code)), '[]')::text
                    from intervention_zones where bailiff_id in (select user_id from eligible))`
           : noList
       } as zones,

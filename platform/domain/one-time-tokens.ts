@@ -9,6 +9,8 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   verify_phone: 48 * 60,
   reset_password: 60,
   login_link: 15,
+  // A customer booked by phone finishes their account when they read their mail: a week.
+  finish_account: 7 * 24 * 60,
 };
 
 export async function issueOneTimeToken(

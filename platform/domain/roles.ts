@@ -13,6 +13,8 @@ export type Permission =
   | "clerks.assign"
   | "calendar.manage"
   | "calendar.view"
+  /** Edit the availability (weekly rules, zones) of the study's professionals, not only one's own. */
+  | "availability.manage_others"
   | "partner.accounts"
   | "partner.demands"
   | "demands.create"
@@ -74,6 +76,7 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "members.invite",
     "settings.manage",
     "clerks.assign",
+    "availability.manage_others",
     "demands.view",
     "demands.cancel",
     "demands.create_for_others",
@@ -92,6 +95,7 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "meetings.update_date",
     "meetings.cancel",
     "calendar.view",
+    "availability.manage_others",
     "customers.contact",
     "demands.internal",
     "demands.edit_details",

@@ -7,7 +7,8 @@ const OWASP = { N: 2 ** 17, r: 8, p: 1 };
 let parameters = OWASP;
 
 /**
- * Tests lower the cost (N=2^12) so hundreds of logins stay fast; production never calls this. Stored
+ * Tests lower the cost (N=2^12) so hundreds of logins stay fast (the end-to-end server through
+ * FAST_PASSWORD_HASHING); production never calls this. Stored
  * hashes carry their own parameters, so hashes of either cost keep verifying.
  */
 export function useFastPasswordHashingForTests(): void {

@@ -164,3 +164,32 @@ describe("grouping and paging", () => {
     expect(pageOf(all, 3).items).toHaveLength(0);
   });
 });
+
+describe("buffer and notice", () => {
+  const zone = "Europe/Paris";
+  const at = (iso: string) => DateTime.fromISO(iso, { zone }).toMillis();
+  const mondayMorning = {
+    rules: [{ weekday: 1, startMinute: 480, endMinute: 720, timeZone: zone }],
+    extraOpenings: [],
+    closures: [],
+  };
+  const meeting = { start: at("2026-12-07T10:00"), end: at("2026-12-07T11:00") };
+  const window = { from: at("2026-12-07T00:00"), to: at("2026-12-08T00:00"), slotMinutes: 60, now: at("2026-12-01T00:00") };
+  const hours = (slots: Array<{ start: number }>) =>
+    slots.map((slot) => DateTime.fromMillis(slot.start, { zone }).toFormat("HH:mm"));
+
+  it("keeps the buffer free on both sides of a meeting", () => {
+    expect(hours(computeSlots({ ...mondayMorning, busy: [meeting] }, window))).toEqual(["08:00", "09:00", "11:00"]);
+    expect(hours(computeSlots({ ...mondayMorning, busy: [meeting], bufferMinutes: 30 }, window))).toEqual(["08:00"]);
+    expect(hours(computeSlots({ ...mondayMorning, busy: [meeting], bufferMinutes: 60 }, window))).toEqual(["08:00"]);
+  });
+
+  it("offers nothing sooner than the notice", () => {
+    const now = at("2026-12-06T09:30");
+    expect(hours(computeSlots({ ...mondayMorning, busy: [] }, { ...window, now }))).toEqual(["08:00", "09:00", "10:00", "11:00"]);
+    expect(hours(computeSlots({ ...mondayMorning, busy: [], noticeMinutes: 24 * 60 }, { ...window, now }))).toEqual([
+      "10:00",
+      "11:00",
+    ]);
+  });
+});

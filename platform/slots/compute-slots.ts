@@ -1,6 +1,7 @@
 // The slots engine: turns one professional's weekly rules, exceptions and live meetings into bookable
 // slots of a given duration. Pure (no database), so DST weekends and edge cases are unit-tested.
 import { DateTime } from "luxon";
+import { legalHoursBreach } from "../domain/legal-hours/legal-hours";
 
 /** A half-open interval [start, end) in epoch milliseconds. */
 export interface Interval {
@@ -24,6 +25,10 @@ export interface Availability {
   closures: Interval[];
   /** Live meetings already held by the professional. */
   busy: Interval[];
+  /** Kept free before and after each live meeting (travel); 0 when unset. */
+  bufferMinutes?: number;
+  /** No slot starts sooner than this after `now`; 0 when unset. */
+  noticeMinutes?: number;
 }
 
 export interface SlotWindow {
@@ -32,6 +37,11 @@ export interface SlotWindow {
   slotMinutes: number;
   /** Slots starting before this instant are in the past and never offered. */
   now: number;
+  /**
+   * Set for the acts the law bounds (domain/legal-hours): no slot outside 6:00–21:00, on a Sunday or a
+   * public holiday of that department (null: the national holidays only).
+   */
+  legalHours?: { department: string | null };
 }
 
 const MINUTE = 60_000;
@@ -132,20 +142,31 @@ export function computeSlots(availability: Availability, window: SlotWindow): In
     ...openingsFromRules(availability.rules, window.from, window.to),
     ...availability.extraOpenings,
   ]);
-  const blocked = mergeIntervals([...availability.closures, ...availability.busy]);
+  const buffer = (availability.bufferMinutes ?? 0) * MINUTE;
+  const busy =
+    buffer > 0
+      ? availability.busy.map((meeting) => ({ start: meeting.start - buffer, end: meeting.end + buffer }))
+      : availability.busy;
+  const blocked = mergeIntervals([...availability.closures, ...busy]);
+  const earliest = window.now + (availability.noticeMinutes ?? 0) * MINUTE;
+  const legal = window.legalHours;
   const slots: Interval[] = [];
   for (const opening of openings) {
     for (let start = opening.start; start + length <= opening.end; start += length) {
       const slot = { start, end: start + length };
-      if (slot.start < window.from || slot.end > window.to || slot.start < window.now) continue;
+      if (slot.start < window.from || slot.end > window.to || slot.start < earliest) continue;
       if (blocked.some((block) => overlaps(block, slot))) continue;
+      if (legal && legalHoursBreach(slot.start, slot.end, legal.department)) continue;
       slots.push(slot);
     }
   }
   return slots;
 }
 
-/** Whether [start, end) is exactly one of the slots the rules offer, ignoring meetings (they race). */
+/**
+ * Whether [start, end) is exactly one of the slots the rules offer (the notice included), ignoring
+ * meetings (they race: the exclusion constraint decides). Legal hours are checked apart (assertLegalHours).
+ */
 export function isOfferedSlot(availability: Availability, slot: Interval, slotMinutes: number, now: number): boolean {
   const dayMargin = 24 * 60 * MINUTE;
   const offered = computeSlots(

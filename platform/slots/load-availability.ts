@@ -1,10 +1,13 @@
 // Loads what the slots engine needs for a set of professionals and a time range in one round trip,
-// whatever the number of professionals: weekly rules, exceptions and live meetings. Each list comes back
+// whatever the number of professionals: weekly rules, exceptions, live meetings, buffer and notice. Each list comes back
 // as one JSON text of compact tuples, because decoding thousands of rows one by one is what made a busy
 // zone slow on the embedded database (benchmark in bench/slots.ts); times come as epoch milliseconds.
 import { sql } from "kysely";
 import type { PlatformDb } from "../db/open-database";
 import type { Availability, Interval } from "./compute-slots";
+
+/** The longest buffer a professional may keep around meetings (the column's check, migration 006). */
+export const MAX_BUFFER_MINUTES = 240;
 
 /** Meeting statuses that no longer hold their time (the same list as the exclusion constraint). */
 export const RELEASED_MEETING_STATUSES = ["canceled", "refused"] as const;
@@ -12,6 +15,7 @@ export const RELEASED_MEETING_STATUSES = ["canceled", "refused"] as const;
 type RuleTuple = [bailiffId: number, studyId: number, weekday: number, startMinute: number, endMinute: number, timeZone: string];
 type ExceptionTuple = [bailiffId: number, kind: "available" | "unavailable", start: number, end: number];
 type MeetingTuple = [bailiffId: number, start: number, end: number];
+type SettingsTuple = [bailiffId: number, studyId: number, bufferMinutes: number, noticeMinutes: number];
 
 export async function loadAvailabilities(
   db: PlatformDb,
@@ -24,8 +28,11 @@ export async function loadAvailabilities(
   const ids = sql.join([...new Set(professionals.map((professional) => professional.bailiffId))]);
   const fromDate = new Date(from);
   const toDate = new Date(to);
+  // Meetings just outside the window still push their buffer into it (at most MAX_BUFFER_MINUTES).
+  const meetingsFrom = new Date(from - MAX_BUFFER_MINUTES * 60_000);
+  const meetingsTo = new Date(to + MAX_BUFFER_MINUTES * 60_000);
   const epochMs = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
-  const { rows } = await sql<{ rules: string; exceptions: string; meetings: string }>`
+  const { rows } = await sql<{ rules: string; exceptions: string; meetings: string; settings: string }>`
     select
       (select coalesce(json_agg(json_build_array(bailiff_id, study_id, weekday, start_minute, end_minute, time_zone)), '[]')::text
          from availability_rules where bailiff_id in (${ids})) as rules,
@@ -35,12 +42,20 @@ export async function loadAvailabilities(
       (select coalesce(json_agg(json_build_array(bailiff_id, ${epochMs("starts_at")}, ${epochMs("ends_at")})), '[]')::text
          from meetings
         where bailiff_id in (${ids}) and status not in (${sql.join([...RELEASED_MEETING_STATUSES])})
-          and starts_at is not null and starts_at < ${toDate} and ends_at > ${fromDate}) as meetings
+          and starts_at is not null and starts_at < ${meetingsTo} and ends_at > ${meetingsFrom}) as meetings,
+      (select coalesce(json_agg(json_build_array(bailiff_id, study_id, buffer_minutes, notice_minutes)), '[]')::text
+         from availability_settings where bailiff_id in (${ids})) as settings
   `.execute(db);
   const lists = rows[0]!;
   const rules = groupBy(JSON.parse(lists.rules) as RuleTuple[], ([bailiffId, studyId]) => availabilityKey(bailiffId, studyId));
   const exceptions = groupBy(JSON.parse(lists.exceptions) as ExceptionTuple[], ([bailiffId]) => bailiffId);
   const meetings = groupBy(JSON.parse(lists.meetings) as MeetingTuple[], ([bailiffId]) => bailiffId);
+  const settings = new Map(
+    (JSON.parse(lists.settings) as SettingsTuple[]).map(([bailiffId, studyId, bufferMinutes, noticeMinutes]) => [
+      availabilityKey(bailiffId, studyId),
+      { bufferMinutes, noticeMinutes },
+    ]),
+  );
   const interval = (start: number, end: number): Interval => ({ start: Number(start), end: Number(end) });
 
   for (const { bailiffId, studyId } of professionals) {
@@ -57,6 +72,8 @@ export async function loadAvailabilities(
       closures: ownExceptions.filter(([, kind]) => kind === "unavailable").map(([, , start, end]) => interval(start, end)),
       // A professional's meetings block them in every study they work for.
       busy: (meetings.get(bailiffId) ?? []).map(([, start, end]) => interval(start, end)),
+      // The buffer and notice this professional set for this study (none when never saved).
+      ...settings.get(key),
     });
   }
   return result;

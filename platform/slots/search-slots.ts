@@ -12,6 +12,8 @@ export interface SlotSearchWindow {
   from: number;
   to: number;
   now: number;
+  /** For the acts the law bounds: the department whose holidays apply to a study's slots. */
+  legalDepartmentOf?: (studyId: number) => string | null;
 }
 
 export interface SearchedSlot {
@@ -39,13 +41,15 @@ export async function searchSlots(db: PlatformDb, candidates: EligibleMembership
     window.from,
     window.to,
   );
+  const { legalDepartmentOf, ...times } = window;
   const slots = groupSlots(
     bookable.map((candidate) => ({
       bailiffId: candidate.bailiffId,
       studyId: candidate.study.id,
       slots: computeSlots(availabilities.get(availabilityKey(candidate.bailiffId, candidate.study.id))!, {
-        ...window,
+        ...times,
         slotMinutes: candidate.setting!.slot_duration,
+        ...(legalDepartmentOf ? { legalHours: { department: legalDepartmentOf(candidate.study.id) } } : {}),
       }),
     })),
   );

@@ -13,6 +13,7 @@ import type { DomainContext } from "../context";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
 import { invalidInput, notPermitted, slotTaken } from "../errors";
 import { frenchDate } from "../french-date";
+import { assertLegalHours } from "../legal-hours/act-place";
 import { recordCaseEvent } from "../journal/case-journal";
 import { siteLink } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
@@ -25,6 +26,8 @@ export interface DemandInput extends DemandRequestFields {
   is_visio: boolean;
   slots: Array<{ start_date: number; end_date: number }>;
   title?: string;
+  /** The study member who manages the case (a booking taken by phone names one). */
+  manager_id?: number;
 }
 
 export type CreatedDemand = { demandId: number; routeToken: string; replayed: boolean };
@@ -137,6 +140,18 @@ export async function createDemand(
       slot.end + 86_400_000,
     );
     const chosenSlot = slot;
+    // Significations and enforcement are never accepted outside legal hours, whatever the rules say.
+    await assertLegalHours(
+      db,
+      {
+        reportTypeId: reportType.id,
+        studyId: study.id,
+        lat: onSite ? input.latitude : null,
+        lon: onSite ? input.longitude : null,
+        ...chosenSlot,
+      },
+      "slots",
+    );
     candidates = candidates.filter((candidate) =>
       isOfferedSlot(
         availabilities.get(availabilityKey(candidate.professional.id, study.id))!,
@@ -171,6 +186,7 @@ export async function createDemand(
           further_infos: input.further_infos ?? null,
           source: input.source ?? null,
           operator_id: operatorId,
+          manager_id: input.manager_id ?? null,
           route_token: routeToken,
         })
         .returning("id")

@@ -31,7 +31,7 @@ export interface StudyDemandsQuery {
 }
 
 /** The text as LIKE reads it literally: its own wildcards and escape character escaped. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export async function listStudyDemands(
   db: PlatformDb,

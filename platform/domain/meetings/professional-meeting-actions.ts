@@ -9,6 +9,7 @@ import type { DemandRow, MeetingStatus, RefusalTypeRow } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { personName } from "../demands/case-lock";
 import { frenchDate } from "../french-date";
+import { assertLegalHours } from "../legal-hours/act-place";
 import { invalidInput } from "../errors";
 import { PROFESSIONAL_ROLES, rolesOn, type Actor } from "../roles";
 import type { Transition } from "../transition-table";
@@ -144,6 +145,19 @@ export async function updateMeetingSlot(context: DomainContext, actor: Actor, ta
           ? (meeting.ends_at.getTime() - meeting.starts_at.getTime()) / 60_000
           : await meetingDurationMinutes(context.db, demand.study_id, meeting.report_type_id);
       const end = new Date(start.getTime() + minutes * 60_000);
+      // Significations and enforcement: never outside legal hours (docs/decisions/1401).
+      await assertLegalHours(
+        context.db,
+        {
+          reportTypeId: meeting.report_type_id,
+          studyId: demand.study_id,
+          lat: demand.latitude,
+          lon: demand.longitude,
+          start: start.getTime(),
+          end: end.getTime(),
+        },
+        "date",
+      );
       const professionalId = professionalFor(actor, target.studyId, meeting.bailiff_id, demand);
       if (professionalId === null) {
         throw invalidInput("date", "Choisissez d'abord le professionnel de ce rendez-vous.");

@@ -9,10 +9,13 @@ import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
 import { id } from "../fields";
 import { parseInput } from "../validate";
+import { bailiffAvailabilityRoutes } from "./bailiff-availability";
 import { bailiffCaseFileRoutes } from "./bailiff-case-files";
+import { calendarEventRoutes } from "./calendar-events";
 import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
+import { phoneCustomerRoutes } from "./phone-bookings";
 import type { StudyCaller } from "./study-caller";
 
 function requireStudyStaff(context: PlatformContext): RequestHandler {
@@ -35,6 +38,9 @@ export function bailiffRoutes(context: PlatformContext): Router {
     bailiffDemandRoutes(context),
     bailiffCaseRoutes(context),
     bailiffCaseFileRoutes(context),
+    phoneCustomerRoutes(context),
+    bailiffAvailabilityRoutes(context),
+    calendarEventRoutes(context),
   );
   return router;
 }

@@ -18,7 +18,7 @@ import { id, instant, optionalBool, optionalId, optionalLatitude, optionalLongit
 import { unauthenticated } from "../http-error";
 import { parseInput } from "../validate";
 
-const demandSchema = z.object({
+export const demandSchema = z.object({
   study_id: id,
   report_type_id: id,
   meeting_type: z.enum(["meeting", "consultation"]).default("meeting"),

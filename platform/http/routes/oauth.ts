@@ -73,7 +73,8 @@ export function oauthRoutes(context: PlatformContext): Router {
 
       if (grant_type === "login_link") {
         const { token, device_token } = parseInput(loginLinkGrant, req.body);
-        const used = await consumeOneTimeToken(context.db, token, ["login_link"], now);
+        // A customer booked by phone opens their finish-account link the same way (docs/decisions/1320).
+        const used = await consumeOneTimeToken(context.db, token, ["login_link", "finish_account"], now);
         if (!used) throw invalidGrant();
         // Opening the link proves the mailbox: the address counts as verified.
         await context.db

@@ -3,6 +3,8 @@
 import { DateTime } from "luxon";
 import { Router } from "express";
 import { findEligibleMemberships, isOnboarded } from "../../domain/eligible-professionals";
+import { actDepartments } from "../../domain/legal-hours/act-place";
+import { legalHoursPolicy } from "../../domain/legal-hours/legal-hours";
 import { presentSlot, searchSlots } from "../../slots/search-slots";
 import { pageOf, SLOTS_PER_PAGE } from "../../slots/slot-pages";
 import { handle } from "../async-handler";
@@ -37,7 +39,7 @@ export function slotRoutes(context: PlatformContext): Router {
     }
     const reportType = await db
       .selectFrom("report_types")
-      .select(["no_meeting", "enabled"])
+      .select(["no_meeting", "enabled", "type"])
       .where("id", "=", query.report_type_id)
       .executeTakeFirst();
     if (!reportType) throw invalidField("report_type_id", "Prestation inconnue.");
@@ -50,7 +52,21 @@ export function slotRoutes(context: PlatformContext): Router {
         : (await findEligibleMemberships(db, criteria)).filter(
             (candidate) => isOnboarded(candidate.study) && !candidate.study.no_meeting,
           );
-      return searchSlots(db, candidates, { from: query.start_date, to: query.end_date, now: context.now().getTime() });
+      // Significations and enforcement: never a slot outside legal hours (domain/legal-hours).
+      const legalDepartmentOf =
+        legalHoursPolicy(reportType.type) === "bounded"
+          ? await actDepartments(
+              db,
+              criteria,
+              candidates.map((candidate) => candidate.study.id),
+            )
+          : undefined;
+      return searchSlots(db, candidates, {
+        from: query.start_date,
+        to: query.end_date,
+        now: context.now().getTime(),
+        ...(legalDepartmentOf ? { legalDepartmentOf } : {}),
+      });
     });
     const pageNumber = query.page ?? 1;
     const { items, hasMore } = pageOf(list.slots, pageNumber);

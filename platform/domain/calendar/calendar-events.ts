@@ -1,0 +1,180 @@
+// The events of a study's agenda for some of its professionals over a range (pro-side §7
+// `calendar/events`; the "calendar meeting" of §3: start, end, title, isDemand, isTmp, colour, bailiff):
+// dated meetings, each proposed slot of a meeting waiting for the professional's validation (striped in
+// the agenda), and the professionals' exceptions (unavailabilities, extra openings). One round trip
+// whatever the number of professionals, each list as one JSON text of compact tuples, as the slot engine
+// loads availability (platform/slots/load-availability.ts): decoding rows one by one is what costs.
+import { sql } from "kysely";
+import type { PlatformDb } from "../../db/open-database";
+import type { MeetingStatus } from "../../db/schema";
+import { parisIso } from "../../slots/paris-time";
+import { RELEASED_MEETING_STATUSES } from "../../slots/load-availability";
+import type { StudyProfessional } from "./calendar-access";
+
+/** Meetings that wait for the professional's validation: their proposed slots are shown, striped. */
+export const AWAITING_VALIDATION: readonly MeetingStatus[] = ["created", "waiting", "disputed"];
+
+/** One colour per professional when they chose none: distinct, readable under white text (WCAG AA). */
+const PALETTE = ["#1c4e80", "#7b2d8e", "#2e6b30", "#a33b20", "#00607a", "#8a4b00", "#5a4fcf", "#9c2a5b"];
+
+export interface CalendarEvent {
+  id: string;
+  type: "meeting" | "unavailable" | "available";
+  start: string;
+  end: string;
+  title: string;
+  /** A meeting of a demand (pro-side's isDemand), as opposed to an exception. */
+  isDemand: boolean;
+  /** Never a temporary event here: those live in the browser while a range is being chosen. */
+  isTmp: false;
+  color: string;
+  bailiff: { id: number; firstname: string; lastname: string } | null;
+  meeting_id: number | null;
+  demand_id: number | null;
+  /** The proposed slot this event shows, for a meeting awaiting validation. */
+  slot_id: number | null;
+  status: MeetingStatus | null;
+  needs_validation: boolean;
+  report_type: string | null;
+  customer: string | null;
+  has_visio: boolean;
+  exception_id: number | null;
+  reason: string | null;
+}
+
+type MeetingTuple = [
+  meetingId: number,
+  demandId: number,
+  bailiffId: number | null,
+  status: MeetingStatus,
+  start: number,
+  end: number,
+  reportType: string,
+  customerFirstname: string,
+  customerLastname: string,
+  hasVisio: boolean,
+  slotId: number | null,
+];
+type ExceptionTuple = [
+  id: number,
+  bailiffId: number,
+  kind: "unavailable" | "available",
+  start: number,
+  end: number,
+  reason: string | null,
+];
+
+export interface EventsQuery {
+  studyId: number;
+  professionals: StudyProfessional[];
+  /** Every professional of the study is asked for: unassigned meetings come too. */
+  includeUnassigned: boolean;
+  from: Date;
+  to: Date;
+}
+
+export function professionalColors(professionals: StudyProfessional[]): Map<number, string> {
+  return new Map(
+    professionals.map((professional, index) => [professional.id, professional.color ?? PALETTE[index % PALETTE.length]!]),
+  );
+}
+
+export async function loadCalendarEvents(
+  db: PlatformDb,
+  query: EventsQuery,
+  colors: Map<number, string>,
+): Promise<CalendarEvent[]> {
+  const ids = query.professionals.map((professional) => professional.id);
+  if (ids.length === 0 && !query.includeUnassigned) return [];
+  const idList = ids.length > 0 ? sql.join(ids) : sql`null`;
+  const ownedBy = query.includeUnassigned
+    ? sql`(m.bailiff_id in (${idList}) or m.bailiff_id is null)`
+    : sql`m.bailiff_id in (${idList})`;
+  const ms = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
+  const pending = sql.join(AWAITING_VALIDATION.map((status) => sql`${status}`));
+  const released = sql.join(RELEASED_MEETING_STATUSES.map((status) => sql`${status}`));
+  const { rows } = await sql<{ meetings: string; exceptions: string }>`
+    with dated as (
+      select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
+             m.has_visio, null::integer as slot_id
+        from meetings m join demands d on d.id = m.demand_id
+       where d.study_id = ${query.studyId} and ${ownedBy}
+         and m.status not in (${pending}) and m.status not in (${released})
+         and m.starts_at < ${query.to} and m.ends_at > ${query.from}
+      union all
+      select m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
+             m.has_visio, ms.id
+        from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
+       where d.study_id = ${query.studyId} and ${ownedBy}
+         and m.status in (${pending})
+         and ms.start_date < ${query.to} and ms.end_date > ${query.from}
+    )
+    select
+      (select coalesce(json_agg(json_build_array(dated.id, dated.demand_id, dated.bailiff_id, dated.status,
+                ${ms("dated.s")}, ${ms("dated.e")}, rt.name, u.firstname, u.lastname, dated.has_visio, dated.slot_id)
+                order by dated.s, dated.id), '[]')::text
+         from dated join report_types rt on rt.id = dated.report_type_id join users u on u.id = dated.user_id) as meetings,
+      (select coalesce(json_agg(json_build_array(x.id, x.bailiff_id, x.kind, ${ms("x.starts_at")}, ${ms("x.ends_at")}, x.reason)
+                order by x.starts_at, x.id), '[]')::text
+         from availability_exceptions x
+        where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions
+  `.execute(db);
+  const lists = rows[0]!;
+  const byId = new Map(query.professionals.map((professional) => [professional.id, professional]));
+  const person = (bailiffId: number | null) => {
+    const found = bailiffId === null ? undefined : byId.get(bailiffId);
+    return found ? { id: found.id, firstname: found.firstname, lastname: found.lastname } : null;
+  };
+  const colorOf = (bailiffId: number | null) => (bailiffId === null ? "#5c5c5c" : (colors.get(bailiffId) ?? PALETTE[0]!));
+
+  const events: CalendarEvent[] = (JSON.parse(lists.meetings) as MeetingTuple[]).map(
+    ([meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId]) => {
+      const customer = `${firstname} ${lastname}`.trim();
+      return {
+        id: slotId === null ? `meeting-${meetingId}` : `slot-${slotId}`,
+        type: "meeting",
+        start: parisIso(Number(start)),
+        end: parisIso(Number(end)),
+        title: `${reportType} – ${customer}`,
+        isDemand: true,
+        isTmp: false,
+        color: colorOf(bailiffId),
+        bailiff: person(bailiffId),
+        meeting_id: meetingId,
+        demand_id: demandId,
+        slot_id: slotId,
+        status,
+        needs_validation: AWAITING_VALIDATION.includes(status),
+        report_type: reportType,
+        customer,
+        has_visio: Boolean(hasVisio),
+        exception_id: null,
+        reason: null,
+      };
+    },
+  );
+  for (const [id, bailiffId, kind, start, end, reason] of JSON.parse(lists.exceptions) as ExceptionTuple[]) {
+    events.push({
+      id: `exception-${id}`,
+      type: kind,
+      start: parisIso(Number(start)),
+      end: parisIso(Number(end)),
+      title: reason ?? (kind === "unavailable" ? "Indisponible" : "Ouverture exceptionnelle"),
+      isDemand: false,
+      isTmp: false,
+      color: colorOf(bailiffId),
+      bailiff: person(bailiffId),
+      meeting_id: null,
+      demand_id: null,
+      slot_id: null,
+      status: null,
+      needs_validation: false,
+      report_type: null,
+      customer: null,
+      has_visio: false,
+      exception_id: id,
+      reason,
+    });
+  }
+  return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}

@@ -1,0 +1,130 @@
+// A study's agenda over HTTP (pro-side §7 `calendar/events`, under bailiff/{id} like the rest of the
+// professional side; docs/decisions/1420-agenda-api.md): the events of a range of Paris days for one
+// professional or all those the caller may read, and the exceptions' creation and deletion. The study
+// staff check runs before (bailiff-access.ts); whose agenda is whose lives in domain/calendar.
+import { Router } from "express";
+import { DateTime } from "luxon";
+import { z } from "zod";
+import { agendaAccess, chosenProfessionals } from "../../domain/calendar/calendar-access";
+import { loadCalendarEvents, professionalColors } from "../../domain/calendar/calendar-events";
+import { createException, deleteException } from "../../domain/calendar/calendar-exceptions";
+import { parisIso } from "../../slots/paris-time";
+import { handle } from "../async-handler";
+import type { PlatformContext } from "../context";
+import { day, id, optionalId, optionalText, requiredText } from "../fields";
+import { parseInput } from "../validate";
+import { studyCaller } from "./study-caller";
+
+const ZONE = "Europe/Paris";
+/** A month grid shows six weeks at most. */
+const MAX_DAYS = 42;
+
+const eventsQuery = z
+  .object({
+    start_date: day,
+    end_date: day,
+    user_id: optionalId,
+    timezone: z.preprocess(
+      (value) => (value === "" || value === undefined ? ZONE : value),
+      z.literal(ZONE, { errorMap: () => ({ message: "Seul le fuseau Europe/Paris est pris en charge." }) }),
+    ),
+  })
+  .refine((query) => query.end_date >= query.start_date, {
+    path: ["end_date"],
+    message: "La date de fin doit suivre la date de début.",
+  })
+  .refine(
+    (query) =>
+      DateTime.fromISO(query.end_date).diff(DateTime.fromISO(query.start_date), "days").days < MAX_DAYS ||
+      query.end_date < query.start_date,
+    { path: ["end_date"], message: "La période demandée ne peut pas dépasser six semaines." },
+  );
+
+const exceptionBody = z.object({
+  user_id: id,
+  kind: z.preprocess(
+    (value) => (value === "" || value === undefined ? "unavailable" : value),
+    z.enum(["unavailable", "available"], { errorMap: () => ({ message: "Choisissez une indisponibilité ou une ouverture." }) }),
+  ),
+  date: requiredText(20),
+  start: requiredText(10),
+  end: requiredText(10),
+  reason: optionalText(200),
+});
+
+export function calendarEventRoutes(context: PlatformContext): Router {
+  const router = Router({ mergeParams: true });
+  const { db } = context;
+
+  router.get(
+    "/calendar/events",
+    handle(async (req, res) => {
+      const { studyId, actor } = studyCaller(res);
+      const query = parseInput(eventsQuery, req.query);
+      const access = await agendaAccess(db, actor, studyId);
+      const professionals = chosenProfessionals(access, studyId, query.user_id);
+      const colors = professionalColors(access.readable);
+      const data = await loadCalendarEvents(
+        db,
+        {
+          studyId,
+          professionals,
+          includeUnassigned: access.readsAll && query.user_id === undefined,
+          from: DateTime.fromISO(query.start_date, { zone: ZONE }).toJSDate(),
+          to: DateTime.fromISO(query.end_date, { zone: ZONE }).plus({ days: 1 }).toJSDate(),
+        },
+        colors,
+      );
+      res.json({
+        data,
+        bailiffs: access.readable.map((professional) => ({
+          id: professional.id,
+          firstname: professional.firstname,
+          lastname: professional.lastname,
+          color: colors.get(professional.id)!,
+        })),
+        can_pick: access.readsAll,
+        can_edit_others: access.editsAny,
+        timezone: ZONE,
+      });
+    }),
+  );
+
+  router.post(
+    "/calendar/exceptions",
+    handle(async (req, res) => {
+      const { studyId, actor } = studyCaller(res);
+      const body = parseInput(exceptionBody, req.body);
+      const row = await createException(context, actor, studyId, {
+        professionalId: body.user_id,
+        kind: body.kind,
+        date: body.date,
+        start: body.start,
+        end: body.end,
+        reason: body.reason,
+      });
+      res.status(201).json({
+        exception: {
+          id: row.id,
+          user_id: row.bailiff_id,
+          kind: row.kind,
+          start: parisIso(row.starts_at.getTime()),
+          end: parisIso(row.ends_at.getTime()),
+          reason: row.reason,
+        },
+      });
+    }),
+  );
+
+  router.delete(
+    "/calendar/exceptions/:exceptionId",
+    handle(async (req, res) => {
+      const { studyId, actor } = studyCaller(res);
+      const { exceptionId } = parseInput(z.object({ exceptionId: id }), req.params);
+      await deleteException(context, actor, studyId, exceptionId);
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}
