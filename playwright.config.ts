@@ -39,6 +39,7 @@ export const E2E_SERVER_ENV = {
   PUBLIC_URL: BASE_URL,
   CNCJ_HOSTS: "cncj.localhost",
   RATE_LIMIT_DISABLED: "1",
+  FAST_PASSWORD_HASHING: "1",
   DATA_DIR: E2E_DATA_DIR,
   PLATFORM_EXPOSE_OUTBOX: "1",
   SESSION_SECRET: "e2e-session-secret",

@@ -10,7 +10,7 @@ import { migrateToLatest } from "../platform/db/migrate";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STUDY_SLUG } from "../platform/seed/demo-accounts";
 import { femaleFirstnames, maleFirstnames, personSurnames } from "../platform/seed/names";
 import { seedDatabase } from "../platform/seed/seed";
-import { servePlatform, timingStats } from "./bench-platform";
+import { insertChosenSlots, servePlatform, timeGet } from "./bench-platform";
 import { newRouteToken } from "../platform/security/tokens";
 
 const DEMANDS = 10_000;
@@ -107,17 +107,7 @@ async function populateStudy(database: OpenedDatabase) {
       )
       .returning(["id", "starts_at", "ends_at"])
       .execute();
-    await db
-      .insertInto("meeting_slots")
-      .values(
-        meetings.map((meeting) => ({
-          meeting_id: meeting.id,
-          start_date: meeting.starts_at!,
-          end_date: meeting.ends_at!,
-          selected: true,
-        })),
-      )
-      .execute();
+    await insertChosenSlots(db, meetings);
   }
   return study.id;
 }
@@ -145,32 +135,14 @@ async function main() {
   const { access_token: token } = (await login.json()) as { access_token: string };
   const setup = performance.now() - started;
 
-  // Wall-clock time, and this process's CPU time (client, platform and PGlite all run in it): on a
-  // machine shared with other work the CPU time is the platform's own cost, the wall clock adds waiting.
-  const time = async (label: string, url: string) => {
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    let body: { data: unknown[]; meta?: { total: number } } = { data: [] };
-    for (let run = -3; run < RUNS; run++) {
-      const begin = performance.now();
-      const cpuBegin = process.cpuUsage();
-      const response = await fetch(`${base}${url}`, {
-        headers: { authorization: `Bearer ${token}`, "study-id": String(studyId) },
-      });
-      body = (await response.json()) as typeof body;
-      if (response.status !== 200) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
-      // The first three runs warm the caches and the JIT.
-      if (run < 0) continue;
-      wall.push(performance.now() - begin);
-      const used = process.cpuUsage(cpuBegin);
-      cpu.push((used.user + used.system) / 1000);
-    }
-    const items = `${body.data.length} items of ${body.meta?.total ?? body.data.length}`;
-    console.log(`  ${label} (${items})`);
-    console.log(`    wall clock: ${timingStats(wall).text}`);
-    console.log(`    CPU time:   ${timingStats(cpu).text}`);
-    return { wall: timingStats(wall).p50, cpu: timingStats(cpu).p50 };
-  };
+  const request = { base, headers: { authorization: `Bearer ${token}`, "study-id": String(studyId) }, runs: RUNS };
+  const time = (label: string, url: string) =>
+    timeGet<{ data: unknown[]; meta?: { total: number } }>(
+      request,
+      label,
+      url,
+      (body) => `${body.data.length} items of ${body.meta?.total ?? body.data.length}`,
+    );
 
   console.log(`Professional lists on PGlite, a study of ${DEMANDS} demands (${RUNS} runs after 3 warm-ups)`);
   console.log(`  setup (migrate, seed, ${DEMANDS} demands with meetings): ${(setup / 1000).toFixed(1)} s`);

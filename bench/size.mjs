@@ -177,3 +177,15 @@ console.log(
     ? `Every public route is within the ${BUDGET_KB} kB budget.`
     : `${over.length} public route(s) over the ${BUDGET_KB} kB budget: ${over.map((row) => row.pattern).join(", ")}`,
 );
+
+// The agenda's calendar (schedule-x, Preact, temporal-polyfill and its theme) is a chunk the agenda page
+// imports after hydration, on that route only (docs/decisions/1422-agenda-with-schedule-x.md): it is not in
+// any route's first load above. Its own budget, for a professional page used all day.
+const AGENDA_BUDGET_KB = 110;
+const agendaFiles = readdirSync(assetsDir).filter((file) => /^pro-calendar[.-]/.test(file));
+const agendaJs = agendaFiles.filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipped(`/assets/${file}`), 0);
+const agendaCss = agendaFiles.filter((file) => file.endsWith(".css")).reduce((sum, file) => sum + gzipped(`/assets/${file}`), 0);
+console.log(
+  `Agenda calendar (loaded by /espace-pro/etude/:slug/agenda after hydration): ${kB(agendaJs)} JavaScript + ${kB(agendaCss)} CSS gzipped` +
+    (agendaJs > AGENDA_BUDGET_KB * 1024 ? ` — OVER its ${AGENDA_BUDGET_KB} kB budget` : ` (budget ${AGENDA_BUDGET_KB} kB)`),
+);

@@ -6,7 +6,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Page } from "@playwright/test";
 import { BASE_URL, E2E_SERVER_ENV } from "../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test, ZERO_JS_PAGES } from "./fixtures";
 import { CUSTOMER_PASSWORD, createVerifiedCustomer, uniqueEmail } from "./support/account-customers";
 import { latestLink } from "./support/account-outbox";
 import { sessionCookieFor, signInByCookie } from "./support/account-session";
@@ -256,6 +256,7 @@ const OPEN_REDIRECTS = [
 ];
 
 test("the open-redirect table always lands on a same-site page", async ({ page, request }) => {
+  inOneProjectOnly("the server chooses where a redirect lands, JavaScript or not");
   test.setTimeout(180_000);
   // Signing in with each target, as the login form posts it.
   for (const target of OPEN_REDIRECTS) {
@@ -285,6 +286,7 @@ test("the open-redirect table always lands on a same-site page", async ({ page, 
 });
 
 test("customer A cannot see customer B's dossier: redirected to the history", async ({ page, loginAs }, testInfo) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   await signInByCookie(page, "client@demo.example");
   await page.goto("/rendez-vous/historique");
   const href = await page

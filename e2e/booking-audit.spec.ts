@@ -26,6 +26,10 @@ test("the homepage's video entry lists the professionals who consult by video in
   const withSlots = page.locator("article").filter({ has: page.getByRole("button", { name: /^Choisir le créneau du / }) });
   await expect(withSlots.first()).toBeVisible();
   expect(await withSlots.count()).toBeGreaterThan(1);
+  // Every professional who consults by video is found, ten a page (docs/decisions/1701).
+  expect(await page.locator("article").count()).toBeLessThanOrEqual(10);
+  const pages = page.getByRole("navigation", { name: "Pages de la liste des professionnels" });
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/reservation/professionnel?page=2");
 });
 
 test("where no professional serves the address, the oops card says so (its no-data variant)", async ({

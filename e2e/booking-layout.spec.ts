@@ -3,13 +3,13 @@
 // phone, a logo that keeps its size when the drawer opens, an SVG account icon, one « Rechercher » on
 // booking v2's search without JavaScript. Screenshots are attached to the report. Both projects.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test, ZERO_JS_PAGES } from "./fixtures";
 import { signInByCookie } from "./support/account-session";
 
 const PAGES = [
-  { name: "accueil", path: "/" },
-  { name: "etape-de-reservation", path: "/reservation" },
-  { name: "barometre", path: "/barometre" },
+  { name: "accueil", path: "/", zeroJs: true },
+  { name: "etape-de-reservation", path: "/reservation", zeroJs: false },
+  { name: "barometre", path: "/barometre", zeroJs: true },
 ];
 
 async function geometry(page: Page) {
@@ -27,8 +27,9 @@ async function geometry(page: Page) {
 }
 
 for (const width of [375, 1366]) {
-  for (const { name, path } of PAGES) {
+  for (const { name, path, zeroJs } of PAGES) {
     test(`${name} at ${width} px: no horizontal overflow, no gap above the header`, async ({ page }, testInfo) => {
+      if (zeroJs) inOneProjectOnly(ZERO_JS_PAGES);
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       const measured = await geometry(page);

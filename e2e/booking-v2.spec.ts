@@ -3,7 +3,7 @@
 // both projects; slots are picked at random among those offered, so parallel runs rarely meet on one,
 // and a slot taken meanwhile is simply picked again (the flow's own clash handling).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 
 const DEMO_PASSWORD = "Demo2026!";
 const STUDY = "etude-dupont-lyon";
@@ -302,6 +302,7 @@ test("an unknown study answers 404 in the booking-error frame", async ({ page, e
 });
 
 test("only a partner agent gets the 'for whom' choice", async ({ request }) => {
+  inOneProjectOnly();
   const response = await request.get("/reservation/pour-qui", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/prestation/adresse/");

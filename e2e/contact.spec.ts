@@ -2,7 +2,7 @@
 // the /contact page without JavaScript, the modal dialog over a page with it, the ticket e-mailed to
 // the support address (MAIL_FROM's) through the outbox. Runs in both projects.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 
 /** Support tickets are e-mailed to the address of MAIL_FROM (platform/README.md). */
 const SUPPORT_MAILBOX = "ne-pas-repondre@constat-rdv.fr";
@@ -123,6 +123,7 @@ test("the contact dialog opens over a page, sends the request and starts afresh"
 });
 
 test("a robot filling the hidden field gets the same answer and creates no ticket", async ({ request }, testInfo) => {
+  inOneProjectOnly();
   const marker = markerFor("Robot", testInfo.project.name);
   const response = await request.post("/contact", {
     form: { phone: "06 11 22 33 44", city: "Lyon", additionalInfo: marker, site_web: "https://spam.example" },

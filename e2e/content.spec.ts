@@ -4,7 +4,7 @@
 // both projects; every page visited is audited by axe (./fixtures), so checks that need no browser
 // (status codes, headers, titles) use plain requests. Content pages must ship no JavaScript at all.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test, ZERO_JS_PAGES } from "./fixtures";
 
 // Several pages per test, each audited by axe afterwards (a snapshot audit per page without JavaScript).
 test.describe.configure({ timeout: 60_000 });
@@ -29,6 +29,7 @@ test("the homepage comes from the content service, with booking entries, article
   page,
   baseURL,
 }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Un commissaire de justice, au bon moment" })).toBeVisible();
@@ -47,6 +48,7 @@ test("the homepage comes from the content service, with booking entries, article
 });
 
 test("a guide, reached from its theme page", async ({ page, baseURL }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   await page.goto("/guides/immobilier-logement");
   await expect(page.getByRole("heading", { level: 1, name: "Immobilier et logement" })).toBeVisible();
   await page.getByRole("link", { name: /^Dégât des eaux : faire constater les dommages/ }).click();
@@ -69,6 +71,7 @@ test("a guide, reached from its theme page", async ({ page, baseURL }) => {
 });
 
 test("the blog is paged; an article, reached from a tag page", async ({ page }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   // A page past the end shows the last one.
   const response = await page.goto("/blog?page=99");
   expect(response?.status()).toBe(200);
@@ -95,6 +98,7 @@ test("the blog is paged; an article, reached from a tag page", async ({ page }) 
 });
 
 test("the FAQ anchor question-2-49 explains the badges", async ({ page }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   await page.goto("/faq#question-2-49");
   const question = page.locator("#question-2-49");
   await expect(
@@ -109,6 +113,7 @@ test("the FAQ anchor question-2-49 explains the badges", async ({ page }) => {
 });
 
 test("zone pages: region → department → city → district by their links, then a study", async ({ page, request, baseURL }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   test.setTimeout(90_000);
   await page.goto("/commissaire-de-justice-auvergne-rhone-alpes");
   await expect(page.getByRole("heading", { level: 1, name: "Commissaire de justice en Auvergne-Rhône-Alpes" })).toBeVisible();
@@ -181,6 +186,7 @@ test("zone pages: region → department → city → district by their links, th
 });
 
 test("the diagnostic, answer by answer, ends on a report type and a booking link", async ({ page }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   await page.goto("/diagnostic-juridique-gratuit");
   await expect(page.getByRole("heading", { level: 2, name: "Votre situation concerne principalement…" })).toBeVisible();
   await page.getByRole("button", { name: "Un logement que je loue ou que je mets en location" }).click();
@@ -203,6 +209,7 @@ test("the article search highlights the matching words, and points to the blog w
   page,
   request,
 }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   await page.goto("/recherche");
   await page.getByRole("searchbox", { name: "Mots-clés" }).fill("constat");
   await page.getByRole("button", { name: "Rechercher" }).click();
@@ -252,6 +259,7 @@ test("on a page with JavaScript, the menu's search opens a dialog that searches 
 });
 
 test("the barometer draws its figures without JavaScript, readable and in a table", async ({ page }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   await page.goto("/barometre");
   await expect(
     page.getByRole("heading", { level: 1, name: "Baromètre Constat RDV des constats de commissaire de justice" }),
@@ -262,6 +270,7 @@ test("the barometer draws its figures without JavaScript, readable and in a tabl
 });
 
 test("business offers and partners", async ({ page }) => {
+  inOneProjectOnly(ZERO_JS_PAGES);
   await page.goto("/entreprise");
   await expect(page.getByRole("heading", { level: 1, name: "Constat RDV pour les entreprises" })).toBeVisible();
   await page.getByRole("link", { name: /^Agences immobilières/ }).click();
@@ -273,6 +282,7 @@ test("business offers and partners", async ({ page }) => {
 });
 
 test("every content page has its own French title and description", async ({ request }) => {
+  inOneProjectOnly();
   const paths = [
     "/",
     "/barometre",
@@ -309,6 +319,7 @@ test("every content page has its own French title and description", async ({ req
 });
 
 test("legacy addresses: /conseil-juridique is /guides, old guide paths move for good", async ({ request, baseURL }) => {
+  inOneProjectOnly();
   const legacy = await request.get("/conseil-juridique/travaux-urbanisme");
   expect(legacy.status()).toBe(200);
   const html = await legacy.text();
@@ -324,6 +335,7 @@ test("legacy addresses: /conseil-juridique is /guides, old guide paths move for 
 });
 
 test("unknown slugs answer the 404 page", async ({ request }) => {
+  inOneProjectOnly();
   for (const path of [
     "/guide/nexiste-pas",
     "/blog/nexiste-pas",
@@ -344,6 +356,7 @@ test("unknown slugs answer the 404 page", async ({ request }) => {
 });
 
 test("content pages may be cached by a CDN only for visitors without a session", async ({ request }) => {
+  inOneProjectOnly();
   const anonymous = await request.get("/guides", { headers: { cookie: "lng=fr" } });
   expect(anonymous.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
   expect(anonymous.headers().vary).toMatch(/Cookie/);
@@ -355,6 +368,7 @@ test("robots.txt allows the site, keeps crawlers out of private pages and points
   request,
   baseURL,
 }) => {
+  inOneProjectOnly();
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();

@@ -1,8 +1,10 @@
 // The `test` every spec imports instead of @playwright/test's: it fails a test on any browser
 // console.error or uncaught page error, runs axe-core (WCAG 2.1 A and AA) on every page the test
 // visited, and gives later specs a way to sign in by cookie (`loginAs`). See e2e/README.md.
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { startFreshServer, type FreshServer } from "./support/fresh-server";
 
 export { expect };
 
@@ -51,7 +53,26 @@ interface Fixtures {
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
 
-export const test = base.extend<Fixtures & { _guardState: GuardState }>({
+interface WorkerFixtures {
+  /**
+   * A server as a newcomer runs it (e2e/support/fresh-server.ts), with the local mailbox page on: started
+   * once per worker, on first use, and shared by the specs that read the mailbox or the server's log
+   * (a fresh database is migrated and seeded at each start, the costliest thing a test can ask for).
+   */
+  mailboxServer: FreshServer;
+}
+
+export const test = base.extend<Fixtures & { _guardState: GuardState }, WorkerFixtures>({
+  mailboxServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startFreshServer({ LOCAL_MAILBOX: "true" });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   _guardState: async ({}, use) => {
     await use({ expectedStatuses: new Set(), axeSkipped: false });
@@ -107,7 +128,14 @@ export const test = base.extend<Fixtures & { _guardState: GuardState }>({
 
       if (!_guardState.axeSkipped) {
         const auditor = new SnapshotAuditor(browser);
-        const audit = (page: Page, url: string) => (javaScriptEnabled ? axeProblems(page, url) : auditor.audit(page, url));
+        const audit = async (page: Page, url: string) => {
+          // The same document at the same size was audited earlier in this worker: axe would find the same.
+          const key = `${javaScriptEnabled}|${JSON.stringify(page.viewportSize())}|${documentFingerprint(await page.content())}`;
+          if (auditedDocuments.has(key)) return [];
+          const found = javaScriptEnabled ? await axeProblems(page, url) : await auditor.audit(page, url);
+          if (found.length === 0) auditedDocuments.add(key);
+          return found;
+        };
         // The page each test ended on, as it is (form errors included); then every other page it went
         // through, visited again in a fresh tab (GETs change nothing on this server).
         for (const page of context.pages()) {
@@ -136,6 +164,38 @@ export const test = base.extend<Fixtures & { _guardState: GuardState }>({
   ],
 });
 
+/**
+ * Documents axe found clean in this worker. Many tests pass through the same pages (the homepage, the
+ * booking's first steps): auditing each identical document once keeps the check on every page visited
+ * without paying for it again and again.
+ */
+const auditedDocuments = new Set<string>();
+
+/**
+ * What axe's verdict depends on, minus what changes on every response without changing what a user
+ * perceives: scripts (absent for axe in the no-js snapshot; their output is already in the DOM with
+ * JavaScript), the CSP nonce, and the values of hidden fields.
+ */
+function documentFingerprint(html: string): string {
+  const perceived = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/\snonce="[^"]*"/g, "")
+    .replace(/(<input\b[^>]*\btype="hidden"[^>]*\bvalue=")[^"]*"/g, '$1"')
+    .replace(/(<input\b[^>]*\bvalue=")[^"]*("[^>]*\btype="hidden")/g, "$1$2");
+  return createHash("sha256").update(perceived).digest("base64url");
+}
+
+/**
+ * For a test whose outcome cannot depend on the browser running JavaScript (it only speaks HTTP, or
+ * checks what the server answers): both projects would send the same requests, so it runs in `no-js`.
+ */
+/** The reason for `inOneProjectOnly` when a test only visits pages that ship no JavaScript (decision 005). */
+export const ZERO_JS_PAGES = "pages without JavaScript (decision 005): both projects get the same documents";
+
+export function inOneProjectOnly(reason = "plain HTTP: the same requests in both projects"): void {
+  test.skip(test.info().project.name !== "no-js", reason);
+}
+
 interface GuardState {
   expectedStatuses: Set<number>;
   axeSkipped: boolean;
@@ -158,6 +218,14 @@ function isExpectedFailedDocument(message: ConsoleMessage, documentStatus: Map<s
 }
 
 async function axeProblems(page: Page, url: string): Promise<string[]> {
+  // Contrast is judged on the settled page: mid-animation (a calendar sliding in, faded and blurred)
+  // axe would measure colours no reader ever sees once it stops.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map((violation) => {
     const nodes = violation.nodes

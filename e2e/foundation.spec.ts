@@ -2,7 +2,7 @@
 // the drawer and the skip link without JavaScript, the cncj site context and the cross-site guard.
 // Runs in both projects (JavaScript disabled and enabled).
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 
 const DEFAULT_PRIMARY = "rgb(43, 54, 111)"; // #2B366F
 const CNCJ_PRIMARY = "rgb(0, 0, 145)"; // #000091
@@ -57,6 +57,7 @@ test("an unknown path answers 404 with the catalogue's page", async ({ page, exp
 });
 
 test("/healthz answers 200 JSON", async ({ request }) => {
+  inOneProjectOnly();
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/json/);
@@ -168,6 +169,7 @@ test.describe("site context", () => {
 
 test.describe("cross-site guard", () => {
   test("a cross-site POST to /deconnexion is refused with 403", async ({ request }) => {
+    inOneProjectOnly();
     const response = await request.post("/deconnexion", {
       headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
       maxRedirects: 0,
@@ -177,6 +179,7 @@ test.describe("cross-site guard", () => {
   });
 
   test("a same-origin POST to /deconnexion goes through and redirects home", async ({ request, baseURL }) => {
+    inOneProjectOnly();
     const response = await request.post("/deconnexion", {
       headers: { Origin: new URL(baseURL ?? "").origin, "Sec-Fetch-Site": "same-origin" },
       maxRedirects: 0,

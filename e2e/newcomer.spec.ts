@@ -1,23 +1,15 @@
 // A newcomer's first hour (issue 17): on a fresh data directory with `npm start`'s production settings and
 // no SMTP, a person registers, reads the confirmation link in the server's log and on the local mailbox
 // page (turned on with LOCAL_MAILBOX), confirms the address and reaches their history.
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 import { uniqueEmail } from "./support/account-customers";
-import { startFreshServer, type FreshServer } from "./support/fresh-server";
 
 const PASSWORD = "Motdepasse9!";
-let server: FreshServer | undefined;
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = undefined;
-});
-
 test("a newcomer registers, finds the confirmation link in the log and the mailbox, confirms and reaches their history", async ({
   page,
+  mailboxServer: server,
 }, testInfo) => {
   test.setTimeout(300_000);
-  server = await startFreshServer({ LOCAL_MAILBOX: "true" });
   const origin = server.url;
   expect(server.log()).toContain(`Constat RDV prêt sur ${origin} (production)`);
   expect(server.log()).toContain(`${origin}/boite-mail`);
@@ -41,8 +33,8 @@ test("a newcomer registers, finds the confirmation link in the log and the mailb
     const line = new RegExp(
       `\\[courrier\\] e-mail à ${email.replace(/[.+]/g, "\\$&")} : « Confirmez votre adresse e-mail » ; lien : (\\S+)`,
     );
-    await expect.poll(() => line.exec(server!.log())?.[1] ?? "").toMatch(/\/utilisateur\/profil\//);
-    link = line.exec(server!.log())![1]!;
+    await expect.poll(() => line.exec(server.log())?.[1] ?? "").toMatch(/\/utilisateur\/profil\//);
+    link = line.exec(server.log())![1]!;
     expect(link.startsWith(origin)).toBe(true);
   });
 
@@ -65,6 +57,7 @@ test("a newcomer registers, finds the confirmation link in the log and the mailb
 });
 
 test("the mailbox page does not exist in production unless turned on", async ({ request }) => {
+  inOneProjectOnly();
   const response = await request.get("/boite-mail");
   expect(response.status()).toBe(404);
 });

@@ -1,7 +1,7 @@
 // The server's render cache (server/render-cache.ts) never hands one person's page to another: a signed-in
 // customer gets their own page (their name in the header) even when the anonymous page is cached, and an
 // anonymous visitor never gets the signed-in one.
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 import { createVerifiedCustomer, CUSTOMER_PASSWORD, uniqueEmail } from "./support/account-customers";
 import { signInByCookie } from "./support/account-session";
 
@@ -38,6 +38,7 @@ test("a signed-in customer never receives the cached anonymous page, nor an anon
 });
 
 test("a cached page answers a matching If-None-Match with 304, and its CSP stays nonce-only", async ({ request }) => {
+  inOneProjectOnly();
   await request.get("/guides");
   const cached = await request.get("/guides");
   expect(cached.headers()[CACHE_STATUS]).toMatch(/^(hit|stale)$/);

@@ -4,12 +4,13 @@
 // file holds more than 45,000 URLs, and a sample spread across the kinds of pages answers 200.
 import { createContentClient } from "../app/.server/content/content-client";
 import { BASE_URL, E2E_PORT } from "../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 
 const MAX_URLS = 45_000;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
 test("sitemap.xml lists every zone page, content page and study page, and listed pages answer 200", async ({ request }) => {
+  inOneProjectOnly();
   test.setTimeout(90_000);
   const content = createContentClient({ baseUrl: `${BASE_URL}/_content` });
 

@@ -1,31 +1,24 @@
 // Street addresses (issue 18): without a remote address service, a customer books an on-site constat at
 // « 12 rue de la République, 69002 Lyon », a street line on the commune chosen from the list; the
 // summary, the professional's view of the case and the confirmation e-mail (on the local mailbox
-// page, decision 701) keep the number and street. Both projects, on a fresh server with the mailbox on.
+// page, decision 701) keep the number and street. Both projects, on the worker's fresh server with the
+// mailbox on (fixture `mailboxServer`).
 import { expect, test } from "./fixtures";
 import { chooseAddress, confirmWithNeed, NAVIGATION_TIMEOUT, newCustomer, registerInFlow } from "./support/booking-flow";
 import { signInByCookie } from "./support/account-session";
-import { startFreshServer, type FreshServer } from "./support/fresh-server";
 
 const STREET = { term: "12 rue de la République, 69002 Lyon", label: "12 rue de la République, 69002 Lyon" };
 /** A demo professional of the study the case is booked with (one password for all demo accounts). */
 const PROFESSIONAL = "huissier@demo.example";
 
-let server: FreshServer | undefined;
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = undefined;
-});
-
 test("a customer books an on-site constat at a street address; the case and the e-mail keep the street", async ({
   page,
   browser,
   javaScriptEnabled,
+  mailboxServer,
 }, testInfo) => {
   test.setTimeout(300_000);
-  server ??= await startFreshServer({ LOCAL_MAILBOX: "true" });
-  const origin = server.url;
+  const origin = mailboxServer.url;
 
   await page.goto(`${origin}/`);
   await page.getByRole("link", { name: "Réserver un constat sur place" }).first().click();

@@ -9,6 +9,7 @@ import { createContentService } from "../platform/content";
 import { createGeoService, loadGeoData } from "../platform/geo";
 import type { GeoData } from "../platform/geo";
 import { createOidcProvider, type DemoIdentity } from "../platform/oidc";
+import { useFastPasswordHashingForTests } from "../platform/security/passwords";
 import type { Env } from "../app/.server/env";
 import { getCurrentUser, login } from "../app/.server/platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError } from "../app/.server/platform/errors";
@@ -33,6 +34,7 @@ export async function mountEmbeddedServices(app: Express, env: Env): Promise<Emb
   const geography = async () => (geo ??= await loadGeoData());
 
   if (!env.PLATFORM_API_URL) {
+    if (env.FAST_PASSWORD_HASHING) useFastPasswordHashingForTests();
     const platform = await createPlatform({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,

@@ -50,6 +50,9 @@ export const envSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_DISABLED: booleanFlag,
+  // Tests only: the embedded platform hashes passwords at a low scrypt cost (an end-to-end run signs in
+  // hundreds of times; each OWASP-cost hash holds 128 MiB and a core for a few hundred milliseconds).
+  FAST_PASSWORD_HASHING: booleanFlag,
   // On SIGTERM, how long the pages in flight may take to finish before the server closes anyway (ms).
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SUPPORT_PHONE: z.string().default("01 76 34 00 00"),

@@ -20,5 +20,7 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("parametres/:config?/:subsetting?", "routes/account/settings.tsx"),
   route("rendez-vous/:config?", "routes/account/history.tsx"),
   route("dossier/:id", "routes/account/dossier.tsx"),
+  // A resource route: a case's file for whoever may read the case (the customer and the study's staff).
+  route("dossier/:id/fichiers/:fileId", "routes/account/dossier-file.ts"),
   route("dossier/:id/planifier/:report", "routes/account/plan-meeting.tsx"),
 ];

@@ -11,5 +11,12 @@ export const proRoutes: RouteConfigEntry[] = [
     route("espace-pro", "routes/pro/dashboard.tsx"),
     route("espace-pro/dossiers", "routes/pro/demands.tsx"),
     route("espace-pro/dossiers/:id", "routes/pro/demand.tsx"),
+    route("espace-pro/rendez-vous-telephone", "routes/pro/phone-booking.tsx"),
+    // The documents the study asks its customers for, per service (issue 13, decision 1312).
+    route("espace-pro/documents-demandes", "routes/pro/demand-requirements.tsx"),
+    route("espace-pro/parametres/disponibilites", "routes/pro/availability.tsx"),
+    route("espace-pro/parametres/zones", "routes/pro/zones.tsx"),
+    // Study settings' child `agenda` (decision 921): the study's agenda.
+    route("espace-pro/etude/:slug/agenda", "routes/pro/agenda.tsx"),
   ]),
 ];

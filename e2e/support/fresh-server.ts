@@ -58,7 +58,7 @@ export async function startFreshServer(extraEnv: Record<string, string> = {}): P
   };
   // The start-up line names the address it really listens on: wait for it. Generous: a fresh database
   // is migrated and seeded first, on a loaded machine.
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 200_000;
   while (!output.includes(`prêt sur ${url}`)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await server.stop();

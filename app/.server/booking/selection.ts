@@ -54,16 +54,32 @@ export function slotQueryFor(context: SelectionContext, chosen: { studyId: numbe
   return { ...context.slotQuery, studyId: chosen.studyId, bailiffId: chosen.bailiffId };
 }
 
+/**
+ * Onboarded professionals per page of the list (docs/decisions/1701-professional-list-pages.md): a zone
+ * or a video search can find forty of them, each card with its small calendar.
+ */
+export const PROFESSIONALS_PER_PAGE = 10;
+
 export interface Selection {
   onboarded: SelectionCard[];
   affiliated: SelectionCard[];
+  /** The page shown (clamped) and how many pages the onboarded list has (at least 1). */
+  page: number;
+  totalPages: number;
 }
 
 /**
- * Both lists with their slots from `from`. With `focus` ("bailiffId-studyId") only that card is
- * searched, its first non-empty window shown (the full slot list of a dialog or page).
+ * Page `page` of the onboarded list with their slots from `from` (only the cards shown are searched),
+ * and the affiliated studies, which have no slots to search, on the last page. With `focus`
+ * ("bailiffId-studyId") only that card is searched, its first non-empty window shown (the full slot
+ * list of a dialog or page).
  */
-export async function loadSelection(context: SelectionContext, from: string, focus: string | null = null): Promise<Selection> {
+export async function loadSelection(
+  context: SelectionContext,
+  from: string,
+  focus: string | null = null,
+  page = 1,
+): Promise<Selection> {
   const lists = await listAvailableBailiffs({
     reportTypeId: context.reportType.id,
     latitude: context.slotQuery.latitude,
@@ -74,12 +90,21 @@ export async function loadSelection(context: SelectionContext, from: string, foc
   const searchFor = (chosen: { studyId: number; bailiffId: number }) => slotQueryFor(context, chosen);
   if (focus) {
     const candidate = [...lists.onboarded, ...lists.affiliated].find((item) => item.key === focus);
-    if (!candidate) return { onboarded: [], affiliated: [] };
+    const single = { page: 1, totalPages: 1 };
+    if (!candidate) return { onboarded: [], affiliated: [], ...single };
     const card = await professionalOffer(candidate, searchFor, from, { jump: true });
-    return lists.onboarded.includes(candidate) ? { onboarded: [card], affiliated: [] } : { onboarded: [], affiliated: [card] };
+    return lists.onboarded.includes(candidate)
+      ? { onboarded: [card], affiliated: [], ...single }
+      : { onboarded: [], affiliated: [card], ...single };
   }
+  const totalPages = Math.max(1, Math.ceil(lists.onboarded.length / PROFESSIONALS_PER_PAGE));
+  const shown = Math.min(Math.max(1, page), totalPages);
+  const first = (shown - 1) * PROFESSIONALS_PER_PAGE;
   const onboarded = await Promise.all(
-    lists.onboarded.map((candidate) => professionalOffer(candidate, searchFor, from, { jump: false })),
+    lists.onboarded
+      .slice(first, first + PROFESSIONALS_PER_PAGE)
+      .map((candidate) => professionalOffer(candidate, searchFor, from, { jump: false })),
   );
-  return { onboarded, affiliated: lists.affiliated.map(withoutSlots) };
+  const affiliated = shown === totalPages ? lists.affiliated.map(withoutSlots) : [];
+  return { onboarded, affiliated, page: shown, totalPages };
 }

@@ -31,6 +31,8 @@ const PAGES: Record<Exclude<ProPage, "layout" | "currentStudy">, string> = {
   dashboard: "/espace-pro",
   demands: "/espace-pro/dossiers?page=2",
   demand: "/espace-pro/dossiers/12",
+  availability: "/espace-pro/parametres/disponibilites",
+  agenda: "/espace-pro/etude/etude-dupont-lyon/agenda?vue=semaine",
 };
 
 const LOGIN = (path: string) => `301 /connexion?redirect=${encodeURIComponent(path)}`;
@@ -40,18 +42,26 @@ const PASS = "pass";
 
 /** visitor → page → what the guard answers. */
 const EXPECTED: Record<keyof typeof VISITORS, Record<keyof typeof PAGES, string>> = {
-  guest: { dashboard: LOGIN(PAGES.dashboard), demands: LOGIN(PAGES.demands), demand: LOGIN(PAGES.demand) },
-  customer: { dashboard: HISTORY, demands: HISTORY, demand: HISTORY },
-  partnerAgent: { dashboard: HISTORY, demands: HISTORY, demand: HISTORY },
-  assistant: { dashboard: HISTORY, demands: PASS, demand: PASS },
-  clerk: { dashboard: PASS, demands: PASS, demand: PASS },
-  bailiff: { dashboard: PASS, demands: PASS, demand: PASS },
+  guest: {
+    dashboard: LOGIN(PAGES.dashboard),
+    demands: LOGIN(PAGES.demands),
+    demand: LOGIN(PAGES.demand),
+    availability: LOGIN(PAGES.availability),
+    agenda: LOGIN(PAGES.agenda),
+  },
+  customer: { dashboard: HISTORY, demands: HISTORY, demand: HISTORY, availability: HISTORY, agenda: HISTORY },
+  partnerAgent: { dashboard: HISTORY, demands: HISTORY, demand: HISTORY, availability: HISTORY, agenda: HISTORY },
+  assistant: { dashboard: HISTORY, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
+  clerk: { dashboard: PASS, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
+  bailiff: { dashboard: PASS, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
   unverifiedBailiff: {
     dashboard: VALIDATION(PAGES.dashboard),
     demands: VALIDATION(PAGES.demands),
     demand: VALIDATION(PAGES.demand),
+    availability: VALIDATION(PAGES.availability),
+    agenda: VALIDATION(PAGES.agenda),
   },
-  studyAdmin: { dashboard: HISTORY, demands: HISTORY, demand: HISTORY },
+  studyAdmin: { dashboard: HISTORY, demands: HISTORY, demand: HISTORY, availability: HISTORY, agenda: HISTORY },
 };
 
 function requestAs(visitor: Visitor | null, path: string): Promise<Request> {

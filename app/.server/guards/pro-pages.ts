@@ -18,6 +18,10 @@ export const PRO_PAGE_RULES = {
   /** Bailiff history (the study's demands) and the demand page: any of the study's staff. */
   demands: [...SIGNED_IN, "staff-or-partner-admin"],
   demand: [...SIGNED_IN, "staff-or-partner-admin"],
+  /** A professional's week (issue 14): any of the study's staff; the platform decides whose and what. */
+  availability: [...SIGNED_IN, "staff-or-partner-admin"],
+  /** The study's agenda (study settings child `agenda`): any of the study's staff; whose agenda is the platform's call. */
+  agenda: [...SIGNED_IN, "staff-or-partner-admin"],
   /** Switching the current study: any signed-in member. */
   currentStudy: [...SIGNED_IN],
 } as const satisfies Record<string, readonly MiddlewareName[]>;

@@ -5,6 +5,13 @@ import type { SubmissionResult } from "@conform-to/react";
 
 export type FormResult = SubmissionResult<string[]> | null | undefined;
 
+/** conform's reply shape for a form answered without conform: what was typed (kept), and the errors by field. */
+export function formReply(form: FormData, errors: Record<string, string[]>): FormResult {
+  const initialValue: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") initialValue[name] = value;
+  return { status: "error", initialValue, error: errors };
+}
+
 export function fieldErrors(result: FormResult, name: string): string[] | undefined {
   const errors = result?.error?.[name];
   return errors && errors.length > 0 ? errors : undefined;

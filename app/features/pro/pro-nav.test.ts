@@ -1,20 +1,45 @@
 import { describe, expect, it } from "vitest";
 import { proNavFor, proWorkspaceHref } from "./pro-nav";
 
+const SETTINGS = ["/espace-pro/parametres/disponibilites", "/espace-pro/parametres/zones", "/espace-pro/documents-demandes"];
+
 describe("the workspace's navigation by role", () => {
-  it("gives clerks and bailiffs the dashboard and the demands", () => {
-    expect(proNavFor(["bailiff"]).map((entry) => entry.href)).toEqual(["/espace-pro", "/espace-pro/dossiers"]);
-    expect(proNavFor(["clerk"]).map((entry) => entry.key)).toEqual(["dashboard", "demands"]);
+  it("gives bailiffs and clerks the dashboard, the demands, the agenda, the phone booking and their settings", () => {
+    expect(proNavFor(["bailiff"], "etude-dupont-lyon").map((entry) => entry.href)).toEqual([
+      "/espace-pro",
+      "/espace-pro/dossiers",
+      "/espace-pro/etude/etude-dupont-lyon/agenda",
+      "/espace-pro/rendez-vous-telephone",
+      ...SETTINGS,
+    ]);
+    expect(proNavFor(["clerk"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
+      "dashboard",
+      "demands",
+      "agenda",
+      "phoneBooking",
+      "availability",
+      "zones",
+      "requiredDocuments",
+    ]);
   });
 
-  it("gives assistants and partner admins the demands only", () => {
-    expect(proNavFor(["assistant"]).map((entry) => entry.key)).toEqual(["demands"]);
+  it("links the agenda only when the current study is known", () => {
+    expect(proNavFor(["bailiff"]).map((entry) => entry.key)).not.toContain("agenda");
+  });
+
+  it("gives assistants the demands, the agenda and the phone booking, partner admins the demands only", () => {
+    expect(proNavFor(["assistant"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
+      "demands",
+      "agenda",
+      "phoneBooking",
+    ]);
+    expect(proNavFor(["partner_admin"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual(["demands"]);
     expect(proWorkspaceHref(["partner_admin"])).toBe("/espace-pro/dossiers");
   });
 
   it("has nothing for customers, partner agents and study admins alone", () => {
     for (const roles of [["customer"], ["partner_agent"], ["study_admin"], []]) {
-      expect(proNavFor(roles)).toEqual([]);
+      expect(proNavFor(roles, "etude-dupont-lyon")).toEqual([]);
       expect(proWorkspaceHref(roles)).toBeNull();
     }
   });

@@ -4,20 +4,42 @@
 import { paths } from "~/features/site/paths";
 
 export interface ProNavEntry {
-  key: "dashboard" | "demands";
+  key: "dashboard" | "demands" | "agenda" | "phoneBooking" | "availability" | "zones" | "requiredDocuments";
   labelKey: string;
   href: string;
 }
 
 const CONFIRMING_ROLES = ["clerk", "bailiff"];
 const STAFF_ROLES = ["assistant", "clerk", "bailiff", "partner_admin"];
+/** The study's agenda: its professionals and those who assist them. */
+const AGENDA_ROLES = ["assistant", "clerk", "bailiff", "lawyer"];
+/** Who books for a customer on the phone (the platform's `demands.create_for_others`): the study's staff. */
+const PHONE_BOOKING_ROLES = ["assistant", "clerk", "bailiff"];
+/**
+ * Who sets what customers can book and bring: the professionals for themselves, clerks for them
+ * (`availability.manage_others`, `documents.require`); assistants read these pages by URL only.
+ */
+const SETTINGS_ROLES = ["clerk", "bailiff", "lawyer"];
 
 const has = (roles: readonly string[], allowed: readonly string[]) => roles.some((role) => allowed.includes(role));
 
-export function proNavFor(roles: readonly string[]): ProNavEntry[] {
+/** `studySlug`: the current study's, for the links under its settings (the agenda). */
+export function proNavFor(roles: readonly string[], studySlug?: string): ProNavEntry[] {
   const entries: ProNavEntry[] = [];
   if (has(roles, CONFIRMING_ROLES)) entries.push({ key: "dashboard", labelKey: "nav.dashboard", href: paths.proDashboard });
   if (has(roles, STAFF_ROLES)) entries.push({ key: "demands", labelKey: "nav.demands", href: paths.proDemands });
+  if (studySlug && has(roles, AGENDA_ROLES)) {
+    entries.push({ key: "agenda", labelKey: "nav.agenda", href: paths.studySettings(studySlug, "agenda") });
+  }
+  if (has(roles, PHONE_BOOKING_ROLES))
+    entries.push({ key: "phoneBooking", labelKey: "nav.phoneBooking", href: paths.proPhoneBooking });
+  if (has(roles, SETTINGS_ROLES)) {
+    entries.push(
+      { key: "availability", labelKey: "nav.availability", href: paths.proSettings("disponibilites") },
+      { key: "zones", labelKey: "nav.zones", href: paths.proSettings("zones") },
+      { key: "requiredDocuments", labelKey: "nav.requiredDocuments", href: paths.proRequiredDocuments },
+    );
+  }
   return entries;
 }
 

@@ -26,6 +26,8 @@ export const paths = {
   appointments: (config?: string) => (config ? `/rendez-vous/${config}` : "/rendez-vous"),
   history: "/rendez-vous/historique",
   dossier: (demandId: number | string) => `/dossier/${demandId}`,
+  /** A case's file (a document, the report), downloaded through the app for whoever may read the case. */
+  caseFile: (demandId: number | string, fileId: number | string) => `/dossier/${demandId}/fichiers/${fileId}`,
   planMeeting: (demandId: number | string, reportTypeId: number | string) => `/dossier/${demandId}/planifier/${reportTypeId}`,
   contact: "/contact",
   booking: "/reservation",
@@ -35,6 +37,9 @@ export const paths = {
   proDemands: "/espace-pro/dossiers",
   proDemand: (demandId: number | string) => `/espace-pro/dossiers/${demandId}`,
   proCurrentStudy: "/espace-pro/etude-courante",
+  proPhoneBooking: "/espace-pro/rendez-vous-telephone",
+  /** The documents the study asks its customers for, per report type (docs/decisions/1312). */
+  proRequiredDocuments: "/espace-pro/documents-demandes",
   proSettings: (config?: string) => (config ? `/espace-pro/parametres/${config}` : "/espace-pro/parametres"),
   studySettings: (studySlug: string, config?: string) =>
     config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,

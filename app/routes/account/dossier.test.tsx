@@ -28,11 +28,16 @@ async function signedInRequest(url: string, verified = true): Promise<Request> {
 
 /** The page as served when the platform answers `demand` for /api/demands/12. */
 async function dossierPage(allowedActions: string[], verified = true): Promise<string> {
-  const platformAnswers = vi.fn(async () => Response.json(demandFixture({ allowed_actions: allowedActions })));
+  const platformAnswers = vi.fn(async (input: string | URL) =>
+    String(input).endsWith("/events")
+      ? Response.json({ data: [] })
+      : Response.json(demandFixture({ allowed_actions: allowedActions })),
+  );
   vi.stubGlobal("fetch", platformAnswers);
   const request = await signedInRequest("http://localhost/dossier/12", verified);
   const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
-  expect(platformAnswers).toHaveBeenCalledOnce();
+  // The case, and for a confirmed customer its journal.
+  expect(platformAnswers).toHaveBeenCalledTimes(verified ? 2 : 1);
   return renderRoute(Dossier, loaded, request);
 }
 

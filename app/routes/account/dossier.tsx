@@ -9,25 +9,37 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { demandView } from "~/.server/account/demand-view";
 import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
+import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam, loadGuardedDemand } from "~/.server/guards/demand";
 import { requireFullyRegistered } from "~/.server/guards/registered";
-import { getDemand } from "~/.server/platform/demands";
-import { TOO_LARGE } from "~/.server/upload-form";
+import { getCaseEvents, getCustomerCase } from "~/.server/platform/case-management";
 import { card as cardText, dossier } from "~/locales/fr/account-demands.json";
+import cases from "~/locales/fr/cases.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn, Notice } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
+import * as cardStyles from "~/features/account/demand-card.css";
 import * as styles from "~/features/account/dossier.css";
 import { DOSSIER_INTENTS } from "~/features/account/dossier-intents";
 import { answerFor, fieldErrors } from "~/features/account/form-result";
+import { REMOVE_DOCUMENT_INTENT } from "~/features/cases/case-intents";
+import { journalView, reportView, requirementViews } from "~/features/cases/case-view.server";
+import * as caseStyles from "~/features/cases/cases.css";
+import { CaseJournal } from "~/features/cases/pro-case-panels";
 import { paths } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Badge, BadgeList } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/field";
-import { cancelDossierDemand, documentTooLarge, readDossierForm, uploadDossierDocument } from "./dossier.server";
+import {
+  cancelDossierDemand,
+  readDossierForm,
+  removeDossierDocument,
+  uploadDossierDocument,
+  type DocumentAnswer,
+} from "./dossier.server";
 
-const t = translator({ card: cardText, dossier });
+const t = translator({ card: cardText, dossier, cases });
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -41,37 +53,58 @@ async function unconfirmedCustomerDemand({ request, params, context }: DossierAr
   const user = context.session.user;
   if (!user || user.verified) return null;
   requireFullyRegistered(request, user);
-  return loadGuardedDemand(() => getDemand(context.platform, demandIdParam(params.id)));
+  return loadGuardedDemand(() => getCustomerCase(context.platform, demandIdParam(params.id)));
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const unconfirmed = await unconfirmedCustomerDemand(args);
   if (unconfirmed) {
     const validation = `${paths.accountValidation}?${new URLSearchParams({ redirect: paths.dossier(unconfirmed.id) })}`;
-    return { demand: demandView(unconfirmed), validationHref: validation };
+    return {
+      demand: demandView(unconfirmed),
+      validationHref: validation,
+      requirements: requirementViews(unconfirmed),
+      report: reportView(unconfirmed),
+      journal: [],
+    };
   }
-  const { demand } = await requireReadableDemand(args);
-  return { demand: demandView(demand), validationHref: null };
+  // The case with its documents and report, and the journal entries meant for the customer.
+  const { request, params, context } = args;
+  validatedUser(request, context.session.user, { loginFirst: true });
+  const demandId = demandIdParam(params.id);
+  const [demand, events] = await loadGuardedDemand(() =>
+    Promise.all([getCustomerCase(context.platform, demandId), getCaseEvents(context.platform, demandId)]),
+  );
+  return {
+    demand: demandView(demand),
+    validationHref: null,
+    requirements: requirementViews(demand),
+    report: reportView(demand),
+    journal: journalView(events),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { demand } = await requireReadableDemand(args);
   const { context } = args;
   const formData = await readDossierForm(args.request);
-  if (formData === TOO_LARGE) return documentTooLarge(context, demand);
   switch (formData.get("intent")) {
     case DOSSIER_INTENTS.cancel:
       return cancelDossierDemand(context, demand, formData);
     case DOSSIER_INTENTS.uploadDocument:
       return uploadDossierDocument(context, demand, formData);
+    case REMOVE_DOCUMENT_INTENT:
+      return removeDossierDocument(context, demand, formData);
     default:
       throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
   }
 }
 
 export default function Dossier() {
-  const { demand, validationHref } = useLoaderData<typeof loader>();
-  const cancelAnswer = answerFor(useActionData<typeof action>(), DOSSIER_INTENTS.cancel);
+  const { demand, validationHref, requirements, report, journal } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const cancelAnswer = answerFor(answer, DOSSIER_INTENTS.cancel);
+  const uploadAnswer = answerFor(answer as DocumentAnswer | undefined, DOSSIER_INTENTS.uploadDocument);
   return (
     <AccountColumn>
       <a className={styles.back} href={paths.history}>
@@ -160,14 +193,34 @@ export default function Dossier() {
         <h2 id="dossier-documents" className={card.sectionTitle}>
           {t("dossier.documents")}
         </h2>
-        {demand.documents.length === 0 ? <p>{t("dossier.noDocuments")}</p> : null}
+        {requirements.length === 0 ? <p>{t("dossier.noDocuments")}</p> : null}
+        {demand.missingDocuments ? <p className={cardStyles.warning}>{t("card.missingDocuments")}</p> : null}
         <ul className={styles.documents}>
-          {demand.documents.map((document) => (
+          {requirements.map((document) => (
             <li key={document.id}>
               <p>
                 <strong>{document.name}</strong> —{" "}
                 {document.provided ? t("dossier.providedDocument") : t("dossier.missingDocument")}
               </p>
+              {document.files.length > 0 ? (
+                <ul>
+                  {document.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={file.href} download>
+                        {file.name}
+                      </a>{" "}
+                      <Form method="post" reloadDocument className={caseStyles.inlineForm}>
+                        <input type="hidden" name="intent" value={REMOVE_DOCUMENT_INTENT} />
+                        <input type="hidden" name="document_id" value={document.id} />
+                        <input type="hidden" name="file_id" value={file.id} />
+                        <Button type="submit" variant="outline">
+                          {t("cases.customer.remove", { name: file.name })}
+                        </Button>
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {document.provided ? null : (
                 <Form method="post" encType="multipart/form-data" reloadDocument>
                   <input type="hidden" name="intent" value={DOSSIER_INTENTS.uploadDocument} />
@@ -177,7 +230,13 @@ export default function Dossier() {
                     label={t("dossier.uploadLabel", { name: document.name })}
                     name="file"
                     type="file"
+                    accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
                     required
+                    errors={
+                      uploadAnswer?.data?.documentId === String(document.id)
+                        ? fieldErrors(uploadAnswer.result, "file")
+                        : undefined
+                    }
                   />
                   <Button type="submit" variant="outline">
                     {t("dossier.uploadSubmit")}
@@ -188,6 +247,29 @@ export default function Dossier() {
           ))}
         </ul>
       </section>
+
+      {report ? (
+        <section className={card.section} aria-labelledby="dossier-constat">
+          <h2 id="dossier-constat" className={card.sectionTitle}>
+            {t("cases.customer.reportTitle")}
+          </h2>
+          <p>{t("cases.customer.reportReady", { date: report.publishedOn })}</p>
+          <p>
+            <a className={buttonClass("primary")} href={report.href} download>
+              {t("cases.customer.reportDownload", { name: report.name })}
+            </a>
+          </p>
+        </section>
+      ) : null}
+
+      {validationHref ? null : (
+        <CaseJournal
+          entries={journal}
+          title={t("cases.customer.journalTitle")}
+          empty={t("cases.customer.journalEmpty")}
+          showInternal={false}
+        />
+      )}
 
       {demand.cancellable ? (
         <section className={card.section} aria-labelledby="dossier-annulation">

@@ -11,6 +11,7 @@ import { candidateKey } from "~/features/booking/candidates";
 import { bailiffCardId } from "~/features/booking/components/bailiff-card";
 import { focusHref, SELECTION_PATH } from "~/features/booking/professional-step-paths";
 import { answer, nextStep } from "~/features/booking/wizard";
+import { pageHref } from "~/ui/pagination-pattern";
 import { alerts } from "~/locales/fr/booking-alerts.json";
 
 interface Chosen {
@@ -29,10 +30,9 @@ export async function recommendProfessional(
   request: Request,
   context: AppLoadContext,
   { user }: WizardRequest,
-  bailiffId: number,
-  studyId: number | null,
+  { bailiffId, studyId, page }: { bailiffId: number; studyId: number | null; page: number },
 ) {
-  const back = `${SELECTION_PATH}#${bailiffCardId({ key: candidateKey(bailiffId, studyId ?? 0) })}`;
+  const back = `${pageHref(SELECTION_PATH, "", page)}#${bailiffCardId({ key: candidateKey(bailiffId, studyId ?? 0) })}`;
   if (!context.platform.token || !user) return redirect(`/connexion?redirect=${encodeURIComponent(back)}`);
   try {
     await recommendUnavailableBailiff(context.platform, bailiffId);

@@ -36,6 +36,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import bookingSelectionText from "~/locales/fr/booking-selection.json";
 import { translator } from "~/i18n/translator";
 import { Button, buttonClass } from "~/ui/button";
+import { Pagination, pageHref } from "~/ui/pagination";
 import { wizardMeta } from "./wizard-meta";
 import * as styles from "./wizard-professional.css";
 
@@ -56,9 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const bailiffId = parsePositiveId(params.get("pro"));
   const focus = studyId && bailiffId ? candidateKey(bailiffId, studyId) : null;
   const from = windowStartFrom(params.get("du"));
+  const page = parsePositiveId(params.get("page")) ?? 1;
   let cards: Awaited<ReturnType<typeof loadSelection>> | null = null;
   try {
-    cards = await loadSelection(selection, from, focus);
+    cards = await loadSelection(selection, from, focus, page);
   } catch (error) {
     console.error("Professionnels disponibles introuvables :", error);
   }
@@ -89,7 +91,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "onSite":
       return consultAtOfficeInstead(context, step);
     case "recommend":
-      if (bailiffId) return recommendProfessional(request, context, step, bailiffId, studyId);
+      if (bailiffId)
+        return recommendProfessional(request, context, step, {
+          bailiffId,
+          studyId,
+          page: parsePositiveId(formData.get("page")) ?? 1,
+        });
       break;
     case "transmit":
       if (studyId) return transmitWithoutSlot(request, context, step, { studyId, bailiffId });
@@ -130,6 +137,8 @@ export default function ProfessionalStep() {
   const recommended = useRecommended(loaded.recommended);
   const [dialogCard, setDialogCard] = useState<Card | null>(null);
 
+  // Links back to a card keep the list's page, so the card is on the page they land on.
+  const listPath = pageHref(SELECTION_PATH, "", cards?.page ?? 1);
   const lead = visio
     ? t("selection.leadVisio", { reportType: reportTypeName })
     : t(consultation ? "selection.leadAtStudy" : "selection.lead", { reportType: reportTypeName, address: address ?? "" });
@@ -159,13 +168,14 @@ export default function ProfessionalStep() {
             <input type="hidden" name="intent" value="recommend" />
             <input type="hidden" name="bailiffId" value={card.candidate.professional.id} />
             <input type="hidden" name="studyId" value={card.candidate.study.id} />
+            <input type="hidden" name="page" value={cards?.page ?? 1} />
             <Button type="submit" variant="outline">
               {t("selection.recommend")}
             </Button>
             <span className={styles.muted}>{t("selection.recommendHelp")}</span>
           </Form>
         ) : (
-          <Link to={`/connexion?redirect=${encodeURIComponent(`${SELECTION_PATH}#${bailiffCardId(card.candidate)}`)}`}>
+          <Link to={`/connexion?redirect=${encodeURIComponent(`${listPath}#${bailiffCardId(card.candidate)}`)}`}>
             {t("selection.recommendLogin")}
           </Link>
         )}
@@ -197,7 +207,7 @@ export default function ProfessionalStep() {
       body = (
         <NextAvailability
           dateLabel={slots.nextAvailability.dateLabel}
-          href={`${SELECTION_PATH}?du=${slots.nextAvailability.from}#${bailiffCardId(card.candidate)}`}
+          href={`${pageHref(SELECTION_PATH, new URLSearchParams({ du: slots.nextAvailability.from }), cards?.page ?? 1)}#${bailiffCardId(card.candidate)}`}
         />
       );
     else
@@ -318,6 +328,12 @@ export default function ProfessionalStep() {
             {t("selection.onboardedTitle")}
           </h2>
           <ul className={styles.cards}>{cards.onboarded.map(listCard)}</ul>
+          <Pagination
+            page={cards.page}
+            totalPages={cards.totalPages}
+            hrefFor={(page) => pageHref(SELECTION_PATH, location.search, page)}
+            label={t("selection.pages")}
+          />
         </section>
       ) : null}
       {cards.affiliated.length > 0 ? (

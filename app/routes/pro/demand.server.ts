@@ -17,12 +17,13 @@ import {
   updateMeetingDate,
   type MeetingTarget,
 } from "~/.server/platform/pro-mutations";
-import type { ProDemand } from "~/.server/platform/pro-schemas";
+import type { ProCase } from "~/.server/platform/case-management";
 import type { Meeting } from "~/.server/platform/schemas";
 import type { RequestContext } from "~/.server/request-context";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
-import type { FormAnswer, FormResult } from "~/features/account/form-result";
+import { formReply, type FormAnswer } from "~/features/account/form-result";
+import type { CaseIntent } from "~/features/cases/case-intents";
 import { PRO_DEMAND_INTENTS, type ProDemandIntent } from "~/features/pro/meeting-actions";
 import { readMeetingDate } from "~/features/pro/meeting-date";
 import type { ReportTypeChoice } from "~/features/pro/report-type-choices";
@@ -31,7 +32,7 @@ import { paths } from "~/features/site/paths";
 const t = translator(pro);
 
 /** The answer of the demand page's action when it does not redirect. */
-export interface ProDemandAnswer extends FormAnswer<ProDemandIntent> {
+export interface ProDemandAnswer extends FormAnswer<ProDemandIntent | CaseIntent> {
   /** Which meeting the answer is about. */
   meetingId?: number;
   /** Add a service without a meeting: the question to confirm (pro-side §2). */
@@ -41,23 +42,17 @@ export interface ProDemandAnswer extends FormAnswer<ProDemandIntent> {
 export interface DemandActionInput {
   context: Pick<RequestContext, "platform" | "flash">;
   studyId: number;
-  demand: ProDemand;
+  demand: ProCase;
   meetings: Meeting[];
   form: FormData;
 }
 
 type FieldErrors = Record<string, string[]>;
+type AnyIntent = ProDemandIntent | CaseIntent;
 
-/** conform's reply shape: what was typed (kept in the form) and the errors by field. */
-function reply(form: FormData, errors: FieldErrors): FormResult {
-  const initialValue: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === "string") initialValue[name] = value;
-  return { status: "error", initialValue, error: errors };
-}
-
-function refuse(input: DemandActionInput, intent: ProDemandIntent, errors: FieldErrors, status = 400, error?: string) {
+export function refuse(input: DemandActionInput, intent: AnyIntent, errors: FieldErrors, status = 400, error?: string) {
   const meetingId = Number(input.form.get("meeting_id")) || undefined;
-  return data<ProDemandAnswer>({ intent, meetingId, result: reply(input.form, errors), error }, { status });
+  return data<ProDemandAnswer>({ intent, meetingId, result: formReply(input.form, errors), error }, { status });
 }
 
 function backToDemand(input: DemandActionInput, alert: { message: string; type?: "error" }) {
@@ -66,15 +61,15 @@ function backToDemand(input: DemandActionInput, alert: { message: string; type?:
 }
 
 /** A positive integer form field, else null. */
-function idField(form: FormData, name: string): number | null {
+export function idField(form: FormData, name: string): number | null {
   const raw = form.get(name);
   return typeof raw === "string" && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
 /** Runs the platform call; its refusals become the page's answers (never a 500). */
-async function mutate(
+export async function mutate(
   input: DemandActionInput,
-  intent: ProDemandIntent,
+  intent: AnyIntent,
   call: () => Promise<unknown>,
   done: string,
 ): Promise<Response | ReturnType<typeof refuse>> {
@@ -85,6 +80,8 @@ async function mutate(
     if (error instanceof ValidationError) return refuse(input, intent, error.fieldErrors, 422, error.message);
     // An illegal transition, a stale form, a slot taken: the platform's own French sentence, input kept.
     if (error.status === 409) return refuse(input, intent, {}, 409, error.message);
+    // A file over the platform's limit: its sentence next to the file field.
+    if (error.status === 413) return refuse(input, intent, { file: [error.message] }, 413);
     if (error.status === 403 || error.status === 404) return backToDemand(input, { message: error.message, type: "error" });
     return backToDemand(input, { message: t("errors.failed"), type: "error" });
   }
@@ -206,7 +203,7 @@ export async function addServiceAction(input: DemandActionInput, reportTypes: re
   if (reportType.noMeeting && input.form.get("no_meeting_confirmed") !== "1") {
     return data<ProDemandAnswer>({
       intent,
-      result: reply(input.form, {}),
+      result: formReply(input.form, {}),
       noMeetingQuestion: { reportTypeId: reportType.id, name: reportType.name },
     });
   }

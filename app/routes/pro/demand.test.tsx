@@ -83,6 +83,8 @@ function stubPlatform(
         return Response.json({
           data: [reportTypeFixture(4, "Constat locatif"), reportTypeFixture(7, "Signification", { noMeeting: true })],
         });
+      if (url.pathname.endsWith("/demands/12/transition")) return Response.json({ marking: "inprogress", data: [] });
+      if (url.pathname.endsWith("/demands/12/events")) return Response.json({ data: [] });
       return Response.json({ message: "inconnu" }, { status: 404 });
     }),
   );

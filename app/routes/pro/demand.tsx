@@ -10,10 +10,16 @@ import { demandIdParam, loadGuarded, loadGuardedDemand } from "~/.server/guards/
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { hasPermission } from "~/.server/guards/study-access";
-import { getDemandMeetings, getProDemand, getRefusalTypeList, getStudyMembers } from "~/.server/platform/pro-reads";
+import { getCaseEvents, getCaseTransitions, getProCase } from "~/.server/platform/case-management";
+import { getDemandMeetings, getRefusalTypeList, getStudyMembers } from "~/.server/platform/pro-reads";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
+import { readCaseForm } from "~/.server/platform/case-upload-form";
+import cases from "~/locales/fr/cases.json";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
+import { CASE_FILE_MAX_BYTES, CASE_INTENTS, isCaseIntent } from "~/features/cases/case-intents";
+import { journalView, proCaseView } from "~/features/cases/case-view.server";
+import { CaseDetails, CaseDocuments, CaseFollowUp, CaseJournal, CaseReport } from "~/features/cases/pro-case-panels";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import { actionHref, PRO_DEMAND_INTENTS, readActionSelection, selectionAllowed } from "~/features/pro/meeting-actions";
 import { typedMeetingDate } from "~/features/pro/meeting-date";
@@ -37,8 +43,22 @@ import {
   type DemandActionInput,
   type ProDemandAnswer,
 } from "./demand.server";
+import {
+  askDocumentsAction,
+  billStatusAction,
+  commentAction,
+  furtherInfosAction,
+  lockAction,
+  meetingModeAction,
+  publishReportAction,
+  refuseAction,
+  titleAction,
+  transitionAction,
+  unlockAction,
+} from "./demand-case.server";
 
 const t = translator(pro);
+const tc = translator(cases);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `${loaded.demand.heading} – ${t("demand.metaTitle")}` : t("demand.metaTitle") },
@@ -47,25 +67,28 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 /** The demand of the current study, its meetings, and what the forms offer. */
 async function loadDemandPage({ request, params, context }: LoaderFunctionArgs) {
-  const { studyId, access } = await requireProPage("demand", request, context);
+  const { studyId, access, user } = await requireProPage("demand", request, context);
   const demandId = demandIdParam(params.id);
   const [demand, meetings] = await Promise.all([
-    loadGuardedDemand(() => getProDemand(context.platform, demandId)),
+    loadGuardedDemand(() => getProCase(context.platform, demandId)),
     loadGuardedDemand(() => getDemandMeetings(context.platform, demandId)),
   ]);
   // The platform answers only the current study's demands to its staff; a demand of another study is not this page's.
   if (demand.study.id !== studyId) throw guardRedirect(HISTORY_PATH);
-  return { studyId, access, demand, meetings };
+  return { studyId, access, user, demand, meetings };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { studyId, access, demand, meetings } = await loadDemandPage(args);
+  const { studyId, access, user, demand, meetings } = await loadDemandPage(args);
   const { context, request } = args;
-  const [reasons, members, reportTypes] = await loadGuarded(() =>
+  const canManage = hasPermission(access, "demands.manage");
+  const [reasons, members, reportTypes, transitions, events] = await loadGuarded(() =>
     Promise.all([
       getRefusalTypeList(context.platform),
       getStudyMembers(context.platform, studyId),
       getStudyReportTypes(studyId, true),
+      canManage ? getCaseTransitions(context.platform, studyId, demand.id) : Promise.resolve([]),
+      getCaseEvents(context.platform, demand.id),
     ]),
   );
   const view = proDemandView(demand, meetings);
@@ -86,16 +109,22 @@ export async function loader(args: LoaderFunctionArgs) {
     members: members.map(person),
     professionals: members.filter((member) => member.roles.some((role) => role === "bailiff" || role === "lawyer")).map(person),
     reportTypes: reportTypeChoices(reportTypes),
-    canManage: hasPermission(access, "demands.manage"),
+    canManage,
+    caseView: proCaseView(demand, transitions, user.id),
+    journal: journalView(events),
+    canRequire: hasPermission(access, "documents.require"),
     minimumDate: typedMeetingDate(new Date()),
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { studyId, demand, meetings } = await loadDemandPage(args);
-  const form = await args.request.formData();
+  // The report's form carries a file: read in memory up to the 10 Mo limit (a larger one is its field's error).
+  const form = await readCaseForm(args.request, CASE_FILE_MAX_BYTES);
   const input: DemandActionInput = { context: args.context, studyId, demand, meetings, form };
-  switch (form.get("intent")) {
+  const intent = form.get("intent");
+  if (isCaseIntent(intent)) return caseAction(input, intent);
+  switch (intent) {
     case PRO_DEMAND_INTENTS.confirm:
       return confirmAction(input);
     case PRO_DEMAND_INTENTS.complete:
@@ -117,10 +146,50 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
+function caseAction(input: DemandActionInput, intent: string) {
+  switch (intent) {
+    case CASE_INTENTS.transition:
+      return transitionAction(input);
+    case CASE_INTENTS.lock:
+      return lockAction(input);
+    case CASE_INTENTS.unlock:
+      return unlockAction(input);
+    case CASE_INTENTS.refuse:
+      return refuseAction(input);
+    case CASE_INTENTS.billStatus:
+      return billStatusAction(input);
+    case CASE_INTENTS.comment:
+      return commentAction(input);
+    case CASE_INTENTS.title:
+      return titleAction(input);
+    case CASE_INTENTS.furtherInfos:
+      return furtherInfosAction(input);
+    case CASE_INTENTS.meetingMode:
+      return meetingModeAction(input);
+    case CASE_INTENTS.askDocuments:
+      return askDocumentsAction(input);
+    default:
+      return publishReportAction(input);
+  }
+}
+
 export default function ProDemandPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { demand, selection, reasons, chosenReason, reasonMissing, members, professionals, reportTypes, canManage, minimumDate } =
-    loaded;
+  const {
+    demand,
+    selection,
+    reasons,
+    chosenReason,
+    reasonMissing,
+    members,
+    professionals,
+    reportTypes,
+    canManage,
+    caseView,
+    journal,
+    canRequire,
+    minimumDate,
+  } = loaded;
   const answer = useActionData<typeof action>() as ProDemandAnswer | undefined;
   const location = useLocation();
   const demandPath = paths.proDemand(demand.id);
@@ -128,6 +197,7 @@ export default function ProDemandPage() {
   const answerAbout = (intent: string, meetingId?: number) =>
     answer?.intent === intent && (meetingId === undefined || answer.meetingId === meetingId) ? answer : undefined;
   const strayError = answer?.error && !demand.meetings.some((meeting) => meeting.id === answer.meetingId) ? answer.error : null;
+  const resultOf = (intent: string) => answerAbout(intent)?.result;
 
   return (
     <>
@@ -144,6 +214,11 @@ export default function ProDemandPage() {
         ))}
       </BadgeList>
       {strayError ? <Notice tone="danger">{strayError}</Notice> : null}
+      {canManage ? (
+        <CaseFollowUp view={caseView} actionUrl={actionUrl} resultOf={resultOf} reasons={reasons} />
+      ) : caseView.lock ? (
+        <Notice tone="warning">{tc("pro.lockedBy", { name: caseView.lock.holder, date: caseView.lock.since })}</Notice>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="client">
         <h2 id="client" className={styles.sectionTitle}>
@@ -224,6 +299,8 @@ export default function ProDemandPage() {
           </Form>
         ) : null}
       </section>
+
+      {canManage ? <CaseDetails view={caseView} actionUrl={actionUrl} resultOf={resultOf} /> : null}
 
       <section className={styles.section} aria-labelledby="rendez-vous">
         <h2 id="rendez-vous" className={styles.sectionTitle}>
@@ -345,6 +422,10 @@ export default function ProDemandPage() {
       {canManage && demand.canAddService ? (
         <AddService actionUrl={actionUrl} reportTypes={reportTypes} answer={answerAbout(PRO_DEMAND_INTENTS.addService)} />
       ) : null}
+
+      <CaseDocuments view={caseView} actionUrl={actionUrl} canRequire={canRequire} />
+      {canManage ? <CaseReport view={caseView} actionUrl={actionUrl} resultOf={resultOf} /> : null}
+      <CaseJournal entries={journal} title={tc("pro.journalTitle")} empty={tc("pro.journalEmpty")} showInternal />
     </>
   );
 }

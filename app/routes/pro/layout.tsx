@@ -18,11 +18,12 @@ const t = translator(pro);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, access, studyId } = await requireProPage("layout", request, context);
   const studies = user.studies.map((study) => ({ id: study.id, name: study.name }));
+  const currentSlug = user.studies.find((study) => study.id === studyId)?.slug;
   return {
     studyId,
     studyName: studies.find((study) => study.id === studyId)?.name ?? "",
     studies,
-    nav: proNavFor(access.roles).map((entry) => ({ key: entry.key, href: entry.href, label: t(entry.labelKey) })),
+    nav: proNavFor(access.roles, currentSlug).map((entry) => ({ key: entry.key, href: entry.href, label: t(entry.labelKey) })),
   };
 }
 

@@ -1,0 +1,76 @@
+// The agenda's state lives in its URL (pro-side research §2; decision 1421): the view (`vue`: liste,
+// jour, semaine, mois), the day it shows (`date`, a Paris day) and whose agenda (`professionnel`, an id,
+// or absent for the caller's own or, for a clerk, everyone's). The range each view covers and its
+// previous, next and today links are computed here, for the server-rendered agenda and for schedule-x.
+import { DateTime } from "luxon";
+import { withQuery } from "~/features/site/paths";
+import { PARIS_ZONE, parisToday } from "~/features/time/paris";
+
+export const AGENDA_VIEWS = ["liste", "jour", "semaine", "mois"] as const;
+export type AgendaView = (typeof AGENDA_VIEWS)[number];
+
+export interface AgendaState {
+  view: AgendaView;
+  /** Whether the URL named the view: without it, the page shows the list, and schedule-x the week. */
+  viewChosen: boolean;
+  /** A Paris day, YYYY-MM-DD. */
+  date: string;
+  professionalId: number | null;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readAgendaState(url: URL, now: Date = new Date()): AgendaState {
+  const rawView = url.searchParams.get("vue");
+  const view = AGENDA_VIEWS.find((name) => name === rawView);
+  const rawDate = url.searchParams.get("date") ?? "";
+  const parsed = ISO_DAY.test(rawDate) ? DateTime.fromISO(rawDate, { zone: PARIS_ZONE }) : null;
+  const date = parsed?.isValid && parsed.year >= 2000 && parsed.year <= 2100 ? rawDate : parisToday(now);
+  const rawProfessional = url.searchParams.get("professionnel");
+  const professionalId = rawProfessional && /^\d{1,9}$/.test(rawProfessional) ? Number(rawProfessional) : null;
+  return { view: view ?? "liste", viewChosen: view !== undefined, date, professionalId };
+}
+
+const day = (date: string) => DateTime.fromISO(date, { zone: PARIS_ZONE });
+
+/** The Paris days the view shows, both included (a month grid runs from Monday to Sunday). */
+export function agendaRange(view: AgendaView, date: string): { startDate: string; endDate: string } {
+  const at = day(date);
+  if (view === "jour") return { startDate: date, endDate: date };
+  if (view === "mois") {
+    return {
+      startDate: at.startOf("month").startOf("week").toISODate()!,
+      endDate: at.endOf("month").endOf("week").toISODate()!,
+    };
+  }
+  return { startDate: at.startOf("week").toISODate()!, endDate: at.endOf("week").toISODate()! };
+}
+
+/** The same view one step before or after. */
+export function shiftAgendaDate(view: AgendaView, date: string, steps: number): string {
+  const at = day(date);
+  if (view === "jour") return at.plus({ days: steps }).toISODate()!;
+  if (view === "mois") return at.startOf("month").plus({ months: steps }).toISODate()!;
+  return at.plus({ weeks: steps }).toISODate()!;
+}
+
+export function agendaHref(path: string, state: Pick<AgendaState, "view" | "date" | "professionalId">): string {
+  return withQuery(path, { vue: state.view, date: state.date, professionnel: state.professionalId });
+}
+
+export interface AgendaLinks {
+  previous: string;
+  next: string;
+  today: string;
+  views: Array<{ view: AgendaView; href: string }>;
+}
+
+export function agendaLinks(path: string, state: AgendaState, now: Date = new Date()): AgendaLinks {
+  const at = (view: AgendaView, date: string) => agendaHref(path, { view, date, professionalId: state.professionalId });
+  return {
+    previous: at(state.view, shiftAgendaDate(state.view, state.date, -1)),
+    next: at(state.view, shiftAgendaDate(state.view, state.date, 1)),
+    today: at(state.view, parisToday(now)),
+    views: AGENDA_VIEWS.map((view) => ({ view, href: at(view, state.date) })),
+  };
+}

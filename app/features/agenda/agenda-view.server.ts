@@ -1,0 +1,204 @@
+// Builds the agenda page's view (agenda-view.ts) from the platform's events: Paris days and times, the
+// status labels, which actions each event offers (the platform still decides), and the layouts of
+// the list, the day and week grids, and the month.
+import { DateTime } from "luxon";
+import type { CalendarEvent, CalendarEvents } from "~/.server/platform/calendar";
+import type { ProDemand } from "~/.server/platform/pro-schemas";
+import accountDemands from "~/locales/fr/account-demands.json";
+import agenda from "~/locales/fr/agenda.json";
+import { translator } from "~/i18n/translator";
+import { meetingBadge } from "~/features/account/status-badges";
+import { paths, withQuery } from "~/features/site/paths";
+import { PARIS_ZONE, parisToday } from "~/features/time/paris";
+import { agendaHref, agendaLinks, agendaRange, type AgendaState } from "./agenda-url";
+import type { AgendaDay, AgendaEventView, AgendaGridRow, AgendaMonthCell, AgendaPage, ToPlanView } from "./agenda-view";
+
+const t = translator(agenda);
+const ta = translator(accountDemands);
+
+export const GRID_START_MINUTES = 8 * 60;
+export const GRID_END_MINUTES = 19 * 60;
+const GRID_STEP = 30;
+const MONTH_CELL_EVENTS = 3;
+
+const paris = (iso: string) => DateTime.fromISO(iso, { setZone: true }).setZone(PARIS_ZONE).setLocale("fr");
+
+function dayLabel(date: DateTime): string {
+  const text = `${date.toFormat("cccc")} ${date.day === 1 ? "1er" : date.day} ${date.toFormat("LLLL yyyy")}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export interface AgendaPermissions {
+  userId: number;
+  confirm: boolean;
+  complete: boolean;
+}
+
+function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: boolean): AgendaEventView {
+  const start = paris(event.start);
+  const end = paris(event.end);
+  const professional = event.bailiff ? `${event.bailiff.firstname} ${event.bailiff.lastname}` : t("unassigned");
+  const statusLabel =
+    event.type === "meeting"
+      ? event.needs_validation
+        ? t("awaiting")
+        : ta(meetingBadge(event.status as Parameters<typeof meetingBadge>[0]).labelKey)
+      : event.type === "unavailable"
+        ? t("unavailable")
+        : t("available");
+  const own = event.bailiff?.id === can.userId;
+  return {
+    id: event.id,
+    type: event.type,
+    start: event.start,
+    end: event.end,
+    day: start.toISODate()!,
+    dayLabel: dayLabel(start),
+    startTime: start.toFormat("HH:mm"),
+    endTime: end.toFormat("HH:mm"),
+    title: event.title,
+    color: event.color,
+    needsValidation: event.needs_validation,
+    professional,
+    professionalId: event.bailiff?.id ?? null,
+    statusLabel,
+    demandHref: event.demand_id === null ? null : paths.proDemand(event.demand_id),
+    meetingId: event.meeting_id,
+    slotId: event.slot_id,
+    status: event.status,
+    exceptionId: event.exception_id,
+    canConfirm: event.needs_validation && event.slot_id !== null && can.confirm && own,
+    canComplete: event.status === "validated" && can.complete && own && Date.parse(event.start) <= Date.now(),
+    canRemove: event.exception_id !== null && (own || canEditOthers),
+  };
+}
+
+function daysOf(path: string, state: AgendaState, events: AgendaEventView[], today: string): AgendaDay[] {
+  const { startDate, endDate } = agendaRange(state.view, state.date);
+  const days: AgendaDay[] = [];
+  for (
+    let at = DateTime.fromISO(startDate, { zone: PARIS_ZONE }).setLocale("fr");
+    at.toISODate()! <= endDate;
+    at = at.plus({ days: 1 })
+  ) {
+    const date = at.toISODate()!;
+    days.push({
+      date,
+      label: dayLabel(at),
+      short: `${at.toFormat("ccc")} ${at.day}`,
+      isToday: date === today,
+      href: agendaHref(path, { view: "jour", date, professionalId: state.professionalId }),
+      events: events.filter((event) => event.day === date).map((event) => event.id),
+    });
+  }
+  return days;
+}
+
+function gridRows(days: AgendaDay[], events: Map<string, AgendaEventView>): AgendaGridRow[] {
+  const rows: AgendaGridRow[] = [];
+  for (let minute = GRID_START_MINUTES; minute < GRID_END_MINUTES; minute += GRID_STEP) {
+    const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+    const last = minute + GRID_STEP >= GRID_END_MINUTES;
+    rows.push({
+      time,
+      cells: days.map((day) =>
+        day.events.filter((id) => {
+          const event = events.get(id)!;
+          const [hours, minutes] = event.startTime.split(":").map(Number);
+          // Before 08:00 shows in the first row, from 19:00 in the last: nothing falls off the grid.
+          const at = Math.min(Math.max(hours! * 60 + minutes!, GRID_START_MINUTES), GRID_END_MINUTES - 1);
+          return at >= minute && (at < minute + GRID_STEP || last);
+        }),
+      ),
+    });
+  }
+  return rows;
+}
+
+function monthWeeks(state: AgendaState, days: AgendaDay[]): AgendaMonthCell[][] {
+  const month = state.date.slice(0, 7);
+  const weeks: AgendaMonthCell[][] = [];
+  days.forEach((day, index) => {
+    if (index % 7 === 0) weeks.push([]);
+    weeks.at(-1)!.push({
+      date: day.date,
+      dayNumber: Number(day.date.slice(8)),
+      label: day.label,
+      inMonth: day.date.startsWith(month),
+      isToday: day.isToday,
+      href: day.href,
+      events: day.events.slice(0, MONTH_CELL_EVENTS),
+      more: Math.max(0, day.events.length - MONTH_CELL_EVENTS),
+    });
+  });
+  return weeks;
+}
+
+function rangeLabel(state: AgendaState, startDate: string, endDate: string): string {
+  const start = DateTime.fromISO(startDate, { zone: PARIS_ZONE }).setLocale("fr");
+  const end = DateTime.fromISO(endDate, { zone: PARIS_ZONE }).setLocale("fr");
+  if (state.view === "jour") return t("rangeDay", { day: dayLabel(start) });
+  if (state.view === "mois") {
+    const month = DateTime.fromISO(state.date, { zone: PARIS_ZONE }).setLocale("fr").toFormat("LLLL yyyy");
+    return t("rangeMonth", { month: month.charAt(0).toUpperCase() + month.slice(1) });
+  }
+  return t("rangeWeek", { from: start.toFormat("d LLLL"), to: end.toFormat("d LLLL yyyy") });
+}
+
+const TIME = /^\d{2}:\d{2}$/;
+
+function prefillOf(url: URL, state: AgendaState) {
+  const start = url.searchParams.get("debut") ?? "";
+  const end = url.searchParams.get("fin") ?? "";
+  return { date: state.date, start: TIME.test(start) ? start : "", end: TIME.test(end) ? end : "" };
+}
+
+export function agendaPage(input: {
+  url: URL;
+  path: string;
+  state: AgendaState;
+  answer: CalendarEvents;
+  permissions: AgendaPermissions;
+  toPlan: ProDemand[];
+  now?: Date;
+}): AgendaPage {
+  const { url, path, state, answer, permissions } = input;
+  const today = parisToday(input.now);
+  const range = agendaRange(state.view, state.date);
+  const events = answer.data.map((event) => eventView(event, permissions, answer.can_edit_others));
+  const byId = new Map(events.map((event) => [event.id, event]));
+  const days = daysOf(path, state, events, today);
+  const professionals = answer.bailiffs.map((person) => ({
+    id: person.id,
+    name: `${person.firstname} ${person.lastname}`,
+    color: person.color,
+  }));
+  const own = professionals.find((person) => person.id === permissions.userId);
+  const toPlan: ToPlanView[] = input.toPlan.map((demand) => ({
+    id: demand.id,
+    label:
+      `${demand.title ?? demand.report_type.name} – ${demand.user ? `${demand.user.firstname} ${demand.user.lastname}` : ""}`.replace(
+        / – $/,
+        "",
+      ),
+    href: withQuery(paths.planMeeting(demand.id, demand.report_type.id), { depuis: state.date }),
+  }));
+  return {
+    path,
+    state,
+    links: agendaLinks(path, state, input.now),
+    rangeLabel: rangeLabel(state, range.startDate, range.endDate),
+    range,
+    events,
+    days,
+    grid: state.view === "jour" || state.view === "semaine" ? { days, rows: gridRows(days, byId) } : null,
+    month: state.view === "mois" ? monthWeeks(state, days) : null,
+    professionals,
+    canPick: answer.can_pick,
+    defaultProfessionalId: state.professionalId ?? own?.id ?? professionals[0]?.id ?? null,
+    canEditOthers: answer.can_edit_others,
+    prefill: prefillOf(url, state),
+    toPlan,
+    today,
+  };
+}

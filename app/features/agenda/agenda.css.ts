@@ -1,0 +1,115 @@
+// The agenda page: its toolbar, the server-rendered list and grids (real tables), the events coloured
+// per professional and striped while they wait for validation, and schedule-x's frame and range preview.
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.75rem 1.5rem",
+  alignItems: "center",
+  marginBottom: "1rem",
+});
+export const linkList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 1rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const current = style({ fontWeight: 700, textDecoration: "none", color: vars.color.text });
+export const range = style({ margin: 0, fontWeight: 600 });
+export const picker = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "flex-end", marginBottom: "1rem" });
+
+export const tableWrap = style({ overflowX: "auto" });
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.95rem" });
+globalStyle(`${table} caption`, { textAlign: "start", fontWeight: 600, paddingBlock: "0.5rem", color: vars.color.primary });
+globalStyle(`${table} th, ${table} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: "0.35rem 0.5rem",
+  verticalAlign: "top",
+  textAlign: "start",
+});
+globalStyle(`${table} thead th`, { background: vars.color.background });
+export const dayHeading = style({ background: vars.color.background, fontWeight: 700 });
+export const timeHeading = style({ whiteSpace: "nowrap", width: "4.5rem" });
+export const outside = style({ color: "#5c5f6e" });
+export const today = style({ outline: `2px solid ${vars.color.primary}`, outlineOffset: "-2px" });
+
+export const event = style({
+  display: "block",
+  margin: "0 0 0.25rem",
+  padding: "0.2rem 0.4rem",
+  borderInlineStart: "6px solid",
+  borderRadius: "4px",
+  background: "#f3f5fa",
+  color: vars.color.text,
+  fontSize: "0.9rem",
+});
+/** Awaiting the professional's validation: striped, as in schedule-x (pro-side §3). */
+export const striped = style({
+  backgroundImage: "repeating-linear-gradient(45deg, rgba(0,0,0,.08) 0 6px, transparent 6px 12px)",
+  borderStyle: "dashed",
+});
+export const swatch = style({
+  display: "inline-block",
+  width: "0.8em",
+  height: "0.8em",
+  borderRadius: "50%",
+  marginInlineEnd: "0.35em",
+});
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: "0.35rem 0.75rem", alignItems: "center" });
+export const inlineForm = style({ display: "inline" });
+
+export const addForm = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
+  gap: "0.75rem 1rem",
+  alignItems: "end",
+});
+export const kinds = style({ border: 0, padding: 0, margin: 0, display: "flex", gap: "1rem", gridColumn: "1 / -1" });
+
+export const calendarFrame = style({ height: "760px", marginBottom: "1rem" });
+globalStyle(`${calendarFrame} .sx-react-calendar-wrapper`, { height: "100%" });
+globalStyle(".sx__event.needs-validation", {
+  backgroundImage: "repeating-linear-gradient(45deg, rgba(0,0,0,.10) 0 6px, transparent 6px 12px) !important",
+  borderStyle: "dashed !important",
+});
+globalStyle(".sx__time-grid-day", { position: "relative" });
+export const rangePreview = style({
+  position: "absolute",
+  insetInline: "2px",
+  background: "rgba(46,125,50,.35)",
+  border: "1px solid #2e7d32",
+  borderRadius: "4px",
+  pointerEvents: "none",
+  zIndex: 5,
+});
+export const tooltip = style({
+  position: "fixed",
+  zIndex: 20,
+  maxWidth: "18rem",
+  padding: "0.4rem 0.6rem",
+  background: "#1a1f3d",
+  color: "#fff",
+  borderRadius: "4px",
+  fontSize: "0.85rem",
+  pointerEvents: "none",
+});
+// schedule-x's greys for day names, dates and hours are 3.2:1 to 4.48:1: darker ones for WCAG AA.
+// Its theme declares `--sx-color-neutral: var(--sx-color-outline)` on :root, where the reference is
+// resolved, so overriding the outline colour lower down leaves the neutral one unchanged: set both.
+globalStyle(`${calendarFrame} .sx__calendar-wrapper, ${calendarFrame} .sx-react-calendar-wrapper`, {
+  vars: {
+    "--sx-color-neutral": "#5f5b66",
+    "--sx-color-neutral-variant": "#4f4b57",
+    "--sx-color-outline": "#5f5b66",
+    "--sx-color-outline-variant": "#4f4b57",
+  },
+});
+globalStyle(`${calendarFrame} .sx__list-day-date`, { color: "#4f4b57 !important" });
+// schedule-x slides and blurs each new view in: not for readers who asked for less motion.
+globalStyle(`${calendarFrame} .sx__slide-left, ${calendarFrame} .sx__slide-right`, {
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});

@@ -1,0 +1,98 @@
+// What the case panels show (issue 13), built from the platform's answers on the server: the lock and
+// who holds it, the named transitions allowed now, the fields the forms edit, the documents asked with the
+// files provided (downloaded through the app's own route), the report, and the journal as a timeline.
+import type { CaseEvent, CustomerCase, NamedTransition, ProCase } from "~/.server/platform/case-management";
+import { formatLongDate } from "~/features/content/dates";
+import { paths } from "~/features/site/paths";
+import { formatSummaryDate } from "~/features/time/paris";
+
+export interface CaseFileView {
+  id: number;
+  name: string;
+  href: string;
+}
+
+export interface RequirementView {
+  id: number;
+  name: string;
+  provided: boolean;
+  files: CaseFileView[];
+}
+
+export interface JournalEntryView {
+  id: number;
+  when: string;
+  iso: string;
+  summary: string;
+  actor: string | null;
+  internal: boolean;
+}
+
+export interface ReportView {
+  name: string;
+  href: string;
+  publishedOn: string;
+}
+
+const personName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`.trim();
+
+export function requirementViews(
+  demand: Pick<CustomerCase, "id" | "report_type_documents" | "user_documents">,
+): RequirementView[] {
+  return demand.report_type_documents.map((requirement) => ({
+    id: requirement.id,
+    name: requirement.name,
+    provided: requirement.provided,
+    files: demand.user_documents
+      .filter((file) => file.report_type_document_id === requirement.id)
+      .map((file) => ({ id: file.id, name: file.name, href: paths.caseFile(demand.id, file.id) })),
+  }));
+}
+
+export function reportView(demand: Pick<CustomerCase, "id" | "report">): ReportView | null {
+  const report = demand.report;
+  return report
+    ? { name: report.name, href: paths.caseFile(demand.id, report.id), publishedOn: formatLongDate(report.published_at) ?? "" }
+    : null;
+}
+
+export function journalView(events: readonly CaseEvent[]): JournalEntryView[] {
+  return events.map((event) => ({
+    id: event.id,
+    when: formatSummaryDate(event.created_at),
+    iso: event.created_at,
+    summary: event.summary,
+    actor: event.actor ? personName(event.actor) : null,
+    internal: !event.visible_to_customer,
+  }));
+}
+
+/** The statuses a report can be published from (decision 1301's `publish_report`). */
+const PUBLISHABLE = new Set(["inprogress", "completed", "reportdone"]);
+
+export function proCaseView(demand: ProCase, transitions: readonly NamedTransition[], userId: number) {
+  const lock = demand.locked_by
+    ? {
+        holder: personName(demand.locked_by),
+        mine: demand.locked_by.id === userId,
+        since: demand.locked_at ? formatSummaryDate(demand.locked_at) : "",
+      }
+    : null;
+  return {
+    version: demand.version,
+    lock,
+    transitions: transitions.map((transition) => ({ name: transition.name, label: transition.label })),
+    canRefuse: demand.allowed_actions.includes("refuse"),
+    billStatus: demand.bill_status,
+    mode: demand.type === "visio" ? ("visio" as const) : ("meeting" as const),
+    title: demand.title ?? "",
+    furtherInfos: demand.further_infos ?? "",
+    comment: demand.comment ?? "",
+    requirements: requirementViews(demand),
+    missing: demand.missing_documents,
+    report: reportView(demand),
+    canPublish: PUBLISHABLE.has(demand.marking),
+  };
+}
+
+export type ProCaseView = ReturnType<typeof proCaseView>;

@@ -1,0 +1,47 @@
+// The phone booking page's steps as its URL holds them (/espace-pro/rendez-vous-telephone?nom=…&client=…
+// &nouveau=1&prestation=…&adresse=…&depuis=…): read by the loader and action, written by the page's links.
+import { DateTime } from "luxon";
+import { paths, withQuery } from "~/features/site/paths";
+
+/** The steps as the URL holds them. */
+export interface PhoneBookingQuery {
+  lastname: string;
+  customerId: number | null;
+  newCustomer: boolean;
+  reportTypeId: number | null;
+  address: string;
+  /** First day (Paris) of the 7 days of slots shown. */
+  from: string;
+}
+
+export const positiveId = (raw: string | null | undefined) =>
+  raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+export function readPhoneBookingQuery(
+  search: URLSearchParams,
+  today = DateTime.now().setZone("Europe/Paris"),
+): PhoneBookingQuery {
+  const tomorrow = today.plus({ days: 1 }).toISODate()!;
+  const from = search.get("depuis") ?? "";
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && DateTime.fromISO(from).isValid && from >= tomorrow;
+  return {
+    lastname: (search.get("nom") ?? "").trim().slice(0, 100),
+    customerId: positiveId(search.get("client")),
+    newCustomer: search.get("nouveau") === "1",
+    reportTypeId: positiveId(search.get("prestation")),
+    address: (search.get("adresse") ?? "").trim().slice(0, 255),
+    from: valid ? from : tomorrow,
+  };
+}
+
+/** The page's own URL for these steps. */
+export function phoneBookingHref(query: Partial<PhoneBookingQuery>): string {
+  return withQuery(paths.proPhoneBooking, {
+    nom: query.lastname,
+    client: query.customerId,
+    nouveau: query.newCustomer ? 1 : undefined,
+    prestation: query.reportTypeId,
+    adresse: query.address,
+    depuis: query.from,
+  });
+}

@@ -1,0 +1,215 @@
+// /espace-pro/etude/{slug}/agenda — the study's agenda (pro-side §3 Calendar; issue 14; decisions
+// 1421, 1422). The URL holds the view, the day and whose agenda (agenda-url.ts). Without JavaScript the
+// server renders the list (the default), the day and week grids or the month as tables, with previous,
+// next, today and the views as links, and every action as a form post. With JavaScript, schedule-x
+// (loaded on this route only) takes over the same URL, week first, and its range selection opens the
+// same add form. A client cache keeps each calendar's events five minutes; this page's actions empty it.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+} from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { loadGuarded } from "~/.server/guards/demand";
+import { requireProPage } from "~/.server/guards/pro-pages";
+import { hasPermission } from "~/.server/guards/study-access";
+import { getCalendarEvents } from "~/.server/platform/calendar";
+import { getPendingDemands } from "~/.server/platform/pro-reads";
+import agenda from "~/locales/fr/agenda.json";
+import { translator } from "~/i18n/translator";
+import { AGENDA_INTENTS, type AgendaAnswer } from "~/features/agenda/agenda-intents";
+import { AddExceptionForm, AgendaGrid, AgendaList, AgendaMonth } from "~/features/agenda/agenda-markup";
+import { agendaRange, readAgendaState } from "~/features/agenda/agenda-url";
+import { VIEW_LABEL_KEYS } from "~/features/agenda/agenda-view";
+import { agendaPage } from "~/features/agenda/agenda-view.server";
+import { forgetAgenda, rememberedAgenda } from "~/features/agenda/agenda-cache";
+import * as styles from "~/features/agenda/agenda.css";
+import * as proStyles from "~/features/pro/pro.css";
+import { paths } from "~/features/site/paths";
+import { Button } from "~/ui/button";
+import { SelectField } from "~/ui/field";
+import {
+  addExceptionAction,
+  completeAction,
+  confirmSlotAction,
+  removeExceptionAction,
+  type AgendaActionInput,
+} from "./agenda.server";
+
+const t = translator(agenda);
+
+const ProCalendar = lazy(() => import("~/features/agenda/pro-calendar.client"));
+
+export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
+
+/** The current study's agenda; another study's slug goes to the current one's, same view and day. */
+async function agendaVisit({ request, params, context }: LoaderFunctionArgs) {
+  const visitor = await requireProPage("agenda", request, context);
+  const study = visitor.user.studies.find((one) => one.id === visitor.studyId);
+  const url = new URL(request.url);
+  const path = paths.studySettings(study?.slug ?? "", "agenda");
+  if (!study || params.slug !== study.slug) throw redirect(`${path}${url.search}`);
+  return { ...visitor, url, path };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, access, studyId, url, path } = await agendaVisit(args);
+  const { context } = args;
+  const state = readAgendaState(url);
+  const range = agendaRange(state.view, state.date);
+  const [answer, toPlan] = await Promise.all([
+    // A study the platform does not let this user read (403) sends them to the history, as elsewhere.
+    loadGuarded(() => getCalendarEvents(context.platform, studyId, { ...range, userId: state.professionalId ?? undefined })),
+    hasPermission(access, "demands.manage") ? getPendingDemands(context.platform, studyId, false).catch(() => []) : [],
+  ]);
+  return agendaPage({
+    url,
+    path,
+    state,
+    answer,
+    toPlan,
+    permissions: {
+      userId: user.id,
+      confirm: hasPermission(access, "meetings.confirm"),
+      complete: hasPermission(access, "meetings.complete"),
+    },
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { studyId, url } = await agendaVisit(args);
+  const form = await args.request.formData();
+  url.searchParams.delete("debut");
+  url.searchParams.delete("fin");
+  const input: AgendaActionInput = { context: args.context, studyId, form, back: `${url.pathname}${url.search}` };
+  switch (form.get("intent")) {
+    case AGENDA_INTENTS.add:
+      return addExceptionAction(input);
+    case AGENDA_INTENTS.remove:
+      return removeExceptionAction(input);
+    case AGENDA_INTENTS.confirm:
+      return confirmSlotAction(input);
+    case AGENDA_INTENTS.complete:
+      return completeAction(input);
+    default:
+      throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
+  }
+}
+
+/** Five minutes per calendar (pro-side §5 "meeting cache"): moving back and forth costs no request. */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  return rememberedAgenda(new URL(request.url), () => serverLoader<typeof loader>());
+}
+
+/** This page's actions change the agenda: every calendar's cache goes. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  forgetAgenda();
+  return serverAction<typeof action>();
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export default function AgendaPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as AgendaAnswer | undefined;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const action = `${location.pathname}${location.search}`;
+  const addAnswer = answer?.intent === AGENDA_INTENTS.add ? answer : undefined;
+  const otherAnswer = answer && answer.intent !== AGENDA_INTENTS.add ? answer : undefined;
+  const { state, links } = page;
+
+  return (
+    <>
+      <h1 className={proStyles.title}>{t("title")}</h1>
+      {page.canPick ? (
+        <Form method="get" action={location.pathname} className={styles.picker}>
+          {state.viewChosen ? <input type="hidden" name="vue" value={state.view} /> : null}
+          <input type="hidden" name="date" value={state.date} />
+          <SelectField
+            id="agenda-professionnel"
+            label={t("professional")}
+            name="professionnel"
+            defaultValue={String(state.professionalId ?? "")}
+          >
+            <option value="">{t("everyone")}</option>
+            {page.professionals.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" variant="outline">
+            {t("show")}
+          </Button>
+        </Form>
+      ) : null}
+      {otherAnswer?.error ? (
+        <p role="alert" className={proStyles.section}>
+          {otherAnswer.error}
+        </p>
+      ) : null}
+
+      {hydrated ? (
+        <Suspense fallback={<p>{t("loading")}</p>}>
+          <ProCalendar page={page} action={action} addAnswer={addAnswer} />
+        </Suspense>
+      ) : (
+        <section aria-labelledby="periode" className={proStyles.section}>
+          <div className={styles.toolbar}>
+            <h2 id="periode" className={styles.range}>
+              {page.rangeLabel}
+            </h2>
+            <nav aria-label={t("periodLabel")}>
+              <ul className={styles.linkList}>
+                <li>
+                  <a href={links.previous}>{t("previous")}</a>
+                </li>
+                <li>
+                  <a href={links.today}>{t("today")}</a>
+                </li>
+                <li>
+                  <a href={links.next}>{t("next")}</a>
+                </li>
+              </ul>
+            </nav>
+            <nav aria-label={t("views.label")}>
+              <ul className={styles.linkList}>
+                {links.views.map((link) => (
+                  <li key={link.view}>
+                    <a
+                      href={link.href}
+                      aria-current={link.view === state.view ? "page" : undefined}
+                      className={link.view === state.view ? styles.current : undefined}
+                    >
+                      {t(VIEW_LABEL_KEYS[link.view])}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          {state.view === "liste" ? <AgendaList page={page} action={action} /> : null}
+          {page.grid ? <AgendaGrid page={page} /> : null}
+          {page.month ? <AgendaMonth page={page} /> : null}
+        </section>
+      )}
+
+      <section aria-labelledby="ajout" className={proStyles.section}>
+        <h2 id="ajout" className={proStyles.sectionTitle}>
+          {t("add.title")}
+        </h2>
+        <AddExceptionForm page={page} action={action} result={addAnswer?.result} error={addAnswer?.error} values={page.prefill} />
+      </section>
+    </>
+  );
+}
