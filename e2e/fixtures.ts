@@ -103,11 +103,17 @@ export const test = base.extend<Fixtures & { _guardState: GuardState }, WorkerFi
       const visited = new Set<string>();
       const checked = new Set<string>();
 
+      /** Each document as the server sent it, read when it arrived (a later visit may find another state). */
+      const served = new Map<string, Promise<string | null>>();
+
       const watch = (page: Page) => {
         page.on("response", (response) => {
           const request = response.request();
           if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
             documentStatus.set(request.url(), response.status());
+            if ((response.headers()["content-type"] ?? "").startsWith("text/html")) {
+              served.set(withoutHash(response.url()), response.text().catch(() => null));
+            }
           }
         });
         page.on("console", (message) => {
@@ -128,16 +134,20 @@ export const test = base.extend<Fixtures & { _guardState: GuardState }, WorkerFi
 
       if (!_guardState.axeSkipped) {
         const auditor = new SnapshotAuditor(browser);
-        const audit = async (page: Page, url: string) => {
-          // The same document at the same size was audited earlier in this worker: axe would find the same.
-          const key = `${javaScriptEnabled}|${JSON.stringify(page.viewportSize())}|${documentFingerprint(await page.content())}`;
+        // The same document at the same size was audited earlier in this worker: axe would find the same.
+        const keyOf = (html: string, page: Page) =>
+          `${javaScriptEnabled}|${JSON.stringify(page.viewportSize())}|${documentFingerprint(html)}`;
+        const audit = async (page: Page, url: string, alsoKnownAs?: string) => {
+          const key = keyOf(await page.content(), page);
           if (auditedDocuments.has(key)) return [];
           const found = javaScriptEnabled ? await axeProblems(page, url) : await auditor.audit(page, url);
-          if (found.length === 0) auditedDocuments.add(key);
+          if (found.length === 0) [key, alsoKnownAs].forEach((known) => known && auditedDocuments.add(known));
           return found;
         };
         // The page each test ended on, as it is (form errors included); then every other page it went
-        // through, visited again in a fresh tab (GETs change nothing on this server).
+        // through: without JavaScript its document as served is the page the user saw, audited as such;
+        // with JavaScript it is visited again in a fresh tab (GETs change nothing on this server), unless
+        // the same served document was already audited.
         for (const page of context.pages()) {
           const url = withoutHash(page.url());
           if (!/^https?:/.test(url) || checked.has(url) || page.isClosed()) continue;
@@ -149,8 +159,17 @@ export const test = base.extend<Fixtures & { _guardState: GuardState }, WorkerFi
           const page = await context.newPage();
           for (const url of pending) {
             checked.add(url);
+            const html = await served.get(url);
+            const servedKey = html ? `served|${keyOf(html, page)}` : undefined;
+            if (servedKey && auditedDocuments.has(servedKey)) continue;
+            if (html && !javaScriptEnabled) {
+              const found = await auditor.auditDocument(html, url, page);
+              if (found.length === 0) auditedDocuments.add(servedKey!);
+              problems.push(...found);
+              continue;
+            }
             await page.goto(url);
-            problems.push(...(await audit(page, url)));
+            problems.push(...(await audit(page, url, servedKey)));
           }
           await page.close();
         }
@@ -251,7 +270,12 @@ class SnapshotAuditor {
   constructor(private readonly browser: Browser) {}
 
   async audit(source: Page, url: string): Promise<string[]> {
-    this.snapshot = (await source.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+    return this.auditDocument(await source.content(), url, source);
+  }
+
+  /** `html` at `url`, in a tab of the size and with the cookies of `source`'s. */
+  async auditDocument(html: string, url: string, source: Page): Promise<string[]> {
+    this.snapshot = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
     const page = await this.open(source);
     await page.goto(url);
     return axeProblems(page, url);
