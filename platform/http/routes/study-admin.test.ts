@@ -19,7 +19,7 @@ const FAKE_PNG = Buffer.from("<?php echo 'not an image'; ?>");
 function fileForm(field: string, content: Buffer, name: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  form.append(field, new Blob([content]), name);
+  form.append(field, new Blob([new Uint8Array(content)]), name);
   return form;
 }
 
@@ -83,7 +83,7 @@ describe("running the office", () => {
     const sent = await admin("POST", `${base}/invitation`, { json: { email, role_id: "clerk" } });
     expect(sent.status).toBe(201);
     const mail = await lastMessage(platform, email);
-    const studyName = (await studyBySlug(platform, DEMO_STUDY_SLUG)).name;
+    const { name: studyName } = await platform.platform.db.selectFrom("studies").select("name").where("id", "=", studyId).executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Invitation à rejoindre ${studyName} sur Constat RDV`);
     expect(mail.link).toMatch(new RegExp(`^https://site\\.example/invitation/${studyId}/[A-Za-z0-9_-]{43}$`));
     const { token } = linkParts(mail.link);
