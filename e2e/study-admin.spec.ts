@@ -4,12 +4,19 @@
 // shows the new price. The admin and the customer sign in by cookie; each project invites its own
 // address and prices its own service, so parallel runs never meet. The platform's Vitest covers the
 // refusals (study-admin.test.ts).
-import { expect, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { AXE_TAGS, expect, setSessionCookie, test } from "./fixtures";
 import { uniqueEmail } from "./support/account-customers";
 import { latestLink } from "./support/account-outbox";
 import { sessionCookieFor } from "./support/account-session";
 
 const STUDY = "etude-dupont-lyon";
+
+/** Clicks a form's submit button and waits for the POST's answer (a document or a fetch, with or without JavaScript). */
+async function submitted(page: Page, button: Locator) {
+  await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), button.click()]);
+}
 const SETTINGS = `/espace-pro/etude/${STUDY}`;
 
 /** Per project: the consultation whose price changes, and the new price (euros). */
@@ -21,70 +28,85 @@ function pricing(project: string) {
 
 test("the admin invites a clerk who joins, assigns them and reprices a service the customer then sees", async ({
   page,
-  context,
+  browser,
   loginAs,
+  expectStatus,
+  javaScriptEnabled,
 }, testInfo) => {
   test.slow();
   const email = uniqueEmail(testInfo, "clerc-invite");
   const lastname = testInfo.project.name === "js" ? "Invitéjs" : "Invitésansjs";
   const { slug, name, euros } = pricing(testInfo.project.name);
 
-  // The admin invites the clerk.
-  const adminCookie = await sessionCookieFor("admin@demo.example");
-  await loginAs(adminCookie);
+  // The admin (the test's page, which the fixture audits) invites the clerk.
+  await loginAs(await sessionCookieFor("admin@demo.example"));
   await page.goto(`${SETTINGS}/invitations`);
   await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
   await page.getByRole("combobox", { name: "Rôle" }).selectOption({ label: "Clerc" });
   await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
-  await expect(page.getByText(`L'invitation a été envoyée à ${email}.`).first()).toBeVisible();
-  await expect(page.getByText(`${email} — Clerc`)).toBeVisible();
+  await expect(page.getByText(`${email} — Clerc`)).toBeVisible({ timeout: 15_000 });
 
-  // The clerk, signed out, follows the link, creates the account and lands in the study as a clerk.
-  const link = new URL(await latestLink(email, "/invitation/"));
-  await context.clearCookies();
-  await page.goto(link.pathname);
-  await expect(page.getByRole("heading", { level: 1, name: /^Rejoindre Étude/ })).toBeVisible();
-  await expect(page.getByText("en tant que clerc")).toBeVisible();
-  await page.getByRole("textbox", { name: "Prénom" }).fill("Nina");
-  await page.getByRole("textbox", { name: "Nom", exact: true }).fill(lastname);
-  await page.getByRole("textbox", { name: "Téléphone" }).fill("06 12 34 56 78");
-  await page.getByLabel("Mot de passe", { exact: true }).fill("Motdepasse9!");
-  await page.getByLabel("Confirmez le mot de passe").fill("Motdepasse9!");
-  await page.getByRole("checkbox", { name: /J'accepte les conditions générales d'utilisation/ }).check();
-  await page.getByRole("button", { name: "Créer mon compte et rejoindre l'étude" }).click();
-  // A clerk's workspace opens on the dashboard (clerks and bailiffs confirm meetings), in the study.
-  await expect(page).toHaveURL(/\/espace-pro$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
-  await expect(page.getByText(/^Étude : Étude/)).toBeVisible();
-  // The link worked once.
-  await page.goto(link.pathname);
+  // The clerk, in a browser of their own, follows the link, creates the account and lands in the study as a clerk.
+  const link = new URL(await latestLink(email, "/invitation/")).pathname;
+  const clerkContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  try {
+    const clerk = await clerkContext.newPage();
+    await clerk.goto(link);
+    await expect(clerk.getByRole("heading", { level: 1, name: /^Rejoindre Étude/ })).toBeVisible();
+    await expect(clerk.getByText("en tant que clerc")).toBeVisible();
+    if (javaScriptEnabled) {
+      // The fixture audits the test's own page; this one is audited here.
+      expect((await new AxeBuilder({ page: clerk }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    }
+    await clerk.getByRole("textbox", { name: "Prénom" }).fill("Nina");
+    await clerk.getByRole("textbox", { name: "Nom", exact: true }).fill(lastname);
+    await clerk.getByRole("textbox", { name: "Téléphone" }).fill("06 12 34 56 78");
+    await clerk.getByLabel("Mot de passe", { exact: true }).fill("Motdepasse9!");
+    await clerk.getByLabel("Confirmez le mot de passe").fill("Motdepasse9!");
+    await clerk.getByRole("checkbox", { name: /J'accepte les conditions générales d'utilisation/ }).check();
+    await clerk.getByRole("button", { name: "Créer mon compte et rejoindre l'étude" }).click();
+    // A clerk's workspace opens on the dashboard (clerks and bailiffs confirm meetings), in the study.
+    await clerk.waitForURL(/\/espace-pro$/, { timeout: 30_000 });
+    await expect(clerk.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    await expect(clerk.getByText(/^Étude : Étude/)).toBeVisible();
+  } finally {
+    await clerkContext.close();
+  }
+
+  // The link worked once: 410 and the platform's reason.
+  expectStatus(410);
+  await page.goto(link);
   await expect(page.getByRole("alert")).toHaveText("Cette invitation a déjà été acceptée.");
 
   // The admin assigns the new clerk to Antoine Dupont.
-  await context.clearCookies();
-  await loginAs(adminCookie);
   await page.goto(`${SETTINGS}/membres`);
   const clerkCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Nina ${lastname}` }) });
   await expect(clerkCard.getByRole("checkbox", { name: "Clerc" })).toBeChecked();
   const assisted = clerkCard.getByRole("group", { name: `Professionnels assistés par Nina ${lastname}` });
   await assisted.getByRole("checkbox", { name: "Antoine Dupont" }).check();
-  await clerkCard.getByRole("button", { name: "Enregistrer l'affectation" }).click();
-  await expect(page.getByText(`L'affectation de Nina ${lastname} est enregistrée.`).first()).toBeVisible();
+  await submitted(page, clerkCard.getByRole("button", { name: "Enregistrer l'affectation" }));
+  await page.goto(`${SETTINGS}/membres`);
   await expect(assisted.getByRole("checkbox", { name: "Antoine Dupont" })).toBeChecked();
 
-  // The admin reprices a consultation (a fixed price).
+  // The admin reprices a consultation (a fixed price, the same by video).
   await page.goto(`${SETTINGS}/prestations`);
   const service = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(`— ${name}$`) }) });
   await service.getByRole("checkbox", { name: "Proposée par l'étude" }).check();
   await service.getByRole("textbox", { name: "Prix en euros", exact: true }).fill(String(euros));
   await service.getByRole("combobox", { name: "Type de prix" }).selectOption({ label: "Forfait" });
   await service.getByRole("textbox", { name: /^Prix en visioconférence/ }).fill("");
-  await service.getByRole("button", { name: `Enregistrer « ${name} »` }).click();
-  await expect(page.getByText(`« ${name} » est enregistrée.`).first()).toBeVisible();
+  await submitted(page, service.getByRole("button", { name: `Enregistrer « ${name} »` }));
+  await page.goto(`${SETTINGS}/prestations`);
+  await expect(service.getByRole("textbox", { name: "Prix en euros", exact: true })).toHaveValue(String(euros));
 
-  // The customer's slot search shows it at once.
-  await context.clearCookies();
-  await loginAs(await sessionCookieFor("client@demo.example"));
-  await page.goto(`/${STUDY}/rendez-vous/creneaux?reporttype=${slug}&service=visio`);
-  await expect(page.getByRole("button", { name: new RegExp(`^Choisir le créneau du .*, ${euros}\\s€$`) }).first()).toBeVisible();
+  // The customer's slot search (their own browser; the booking pages are audited by their own specs) shows it at once.
+  const customerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  try {
+    await setSessionCookie(customerContext, await sessionCookieFor("client@demo.example"), testInfo.project.use.baseURL!);
+    const customer = await customerContext.newPage();
+    await customer.goto(`/${STUDY}/rendez-vous/creneaux?reporttype=${slug}&service=visio`);
+    await expect(customer.getByRole("button", { name: new RegExp(`^Choisir le créneau du .*, ${euros}\\s€$`) }).first()).toBeVisible();
+  } finally {
+    await customerContext.close();
+  }
 });

@@ -87,7 +87,8 @@ export default function InvitationsPage() {
     <>
       <h1 className={styles.title}>{t("invitations.title")}</h1>
       <p>{t("invitations.intro")}</p>
-      <Form method="post" className={styles.section} noValidate>
+      {/* A new key after each invitation sent: with JavaScript the fields empty, as after a page load. */}
+      <Form method="post" className={styles.section} noValidate key={invitations.map((invitation) => invitation.id).join()}>
         <FormErrors errors={formErrors(result)} />
         <TextField
           id="invitation-email"
