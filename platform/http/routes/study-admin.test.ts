@@ -3,7 +3,7 @@
 // and only for the invited address, clerk assignment, report-type prices the slot search shows at once,
 // the study's SIRET and logo, professional documents and the handwritten signature checked by content.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_EMAILS, DEMO_STUDY_SLUG } from "../../seed/demo-accounts";
+import { DEMO_EMAILS, DEMO_STUDY_SLUG, PARTNER_STUDY_SLUGS } from "../../seed/demo-accounts";
 import { freeSlots, guest, reportTypeOf, studyBySlug } from "../../test-support/booking-helpers";
 import { lastMessage } from "../../test-support/outbox-reader";
 import { staffCaller } from "../../test-support/pro-helpers";
@@ -124,6 +124,17 @@ describe("running the office", () => {
     expect(expired.body.message).toBe("Ce lien d'invitation a expiré. Demandez à l'étude de vous inviter à nouveau.");
     const lateMe = await platform.call("GET", "/api/oauth/me", { token: lateUser.token, headers: { "study-id": String(studyId) } });
     expect(lateMe.body.roles.map((role: { name: string }) => role.name)).not.toContain("assistant");
+  });
+
+  it("lets partner agents invite colleagues into their own company only", async () => {
+    const partnerStudyId = (await studyBySlug(platform, PARTNER_STUDY_SLUGS[0])).id;
+    const agent = await staffCaller(platform, "partner", partnerStudyId);
+    const path = `/api/studies/${partnerStudyId}/invitations`;
+    expect((await agent("POST", path, { json: { email: "collegue@exemple.fr", role: "customer" } })).status).toBe(422);
+    const sent = await agent("POST", path, { json: { email: `collegue-${Date.now()}@exemple.fr`, role: "partner_agent" } });
+    expect(sent.status).toBe(201);
+    expect((await agent("POST", `/api/studies/${studyId}/invitations`, { json: { email: "x@exemple.fr", role: "clerk" } })).status).toBe(403);
+    expect((await clerk("POST", path, { json: { email: "x@exemple.fr", role: "clerk" } })).status).toBe(403);
   });
 
   it("lists, resends (the old link dies) and deletes pending invitations", async () => {
