@@ -99,6 +99,19 @@ test("the admin invites a clerk who joins, assigns them and reprices a service t
   await page.goto(`${SETTINGS}/prestations`);
   await expect(service.getByRole("textbox", { name: "Prix en euros", exact: true })).toHaveValue(String(euros));
 
+  // The admin's other settings pages open (and the fixture audits them): the study's information, the
+  // configuration, the professional documents, and 'Mes études' with its link back here.
+  for (const [config, heading] of [
+    ["informations", "Informations de l'étude"],
+    ["configuration", "Configuration"],
+    ["justificatifs-pro", "Justificatifs professionnels"],
+  ] as const) {
+    await page.goto(`${SETTINGS}/${config}`);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto("/parametres/etudes");
+  await expect(page.getByRole("link", { name: /^Paramètres de Étude/ })).toHaveAttribute("href", SETTINGS);
+
   // The customer's slot search (their own browser; the booking pages are audited by their own specs) shows it at once.
   const customerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
   try {
