@@ -45,6 +45,8 @@ export interface StudiesTable {
   no_meeting: Defaulted<boolean>;
   affiliate_token: string | null;
   created_at: TimestampDefault;
+  /** Minutes of a consultation with the study (migration 012). */
+  consultation_duration: Defaulted<number>;
 }
 
 export interface UsersTable {
@@ -84,6 +86,10 @@ export interface MembershipsTable {
   study_id: number;
   job_name: string | null;
   created_at: TimestampDefault;
+  /** A clerk who works for every professional of the study (migration 012). */
+  assigned_to_all: Defaulted<boolean>;
+  /** The stored name of the member's handwritten signature image (migration 012). */
+  handwritten_signature: string | null;
 }
 
 export interface MembershipRolesTable {
@@ -117,6 +123,10 @@ export interface StudyReportTypesTable {
   visio_price: number | null;
   price_type: Defaulted<PriceType>;
   time_limit: number | null;
+  /** How many meetings the report type is carried out in (migration 012). */
+  batch: number | null;
+  /** Whether the study offers it by video (migration 012). */
+  visio_enabled: Defaulted<boolean>;
 }
 
 export interface InterventionZonesTable {
@@ -392,6 +402,45 @@ export interface StudyCustomersTable {
   created_at: TimestampDefault;
 }
 
+// Issue 16, running the office (migration 012).
+export interface StudyInvitationsTable {
+  id: Generated<number>;
+  study_id: number;
+  email: string;
+  role: RoleName;
+  /** sha256 of the e-mailed token: the token itself is only ever in the invitee's mailbox. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: number | null;
+}
+
+export interface ClerkAssignmentsTable {
+  study_id: number;
+  clerk_id: number;
+  bailiff_id: number;
+}
+
+export interface ProfessionalDocumentRequirementsTable {
+  id: Generated<number>;
+  label: string;
+  position: Defaulted<number>;
+}
+
+export interface ProfessionalDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  study_id: number;
+  requirement_id: number;
+  stored_name: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  created_at: TimestampDefault;
+}
+
 export interface Database {
   platform_meta: PlatformMetaTable;
   studies: StudiesTable;
@@ -419,6 +468,11 @@ export interface Database {
   report_type_documents: ReportTypeDocumentsTable;
   demand_files: DemandFilesTable;
   study_customers: StudyCustomersTable;
+  // Issue 16 (migration 012).
+  study_invitations: StudyInvitationsTable;
+  clerk_assignments: ClerkAssignmentsTable;
+  professional_document_requirements: ProfessionalDocumentRequirementsTable;
+  professional_documents: ProfessionalDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

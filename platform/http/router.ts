@@ -17,6 +17,9 @@ import { professionalRoutes } from "./routes/professionals";
 import { profileRoutes } from "./routes/profile";
 import { registrationRoutes } from "./routes/registration";
 import { reportTypeRoutes } from "./routes/report-types";
+// Issue 16, running the office.
+import { invitationRoutes } from "./routes/invitations";
+import { studyAdminRoutes, studyLogoRoutes } from "./routes/study-admin";
 import { slotRoutes } from "./routes/slots";
 import { studyRoutes } from "./routes/studies";
 import { supportRoutes } from "./routes/support";
@@ -57,6 +60,10 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(professionalRoutes(context));
   api.use(slotRoutes(context));
   api.use(unfinishedDemandRoutes(context));
+  // Issue 16, running the office: the study admin's calls, invitation links, the studies' logos.
+  api.use("/admin/:studyId", studyAdminRoutes(context));
+  api.use(invitationRoutes(context));
+  api.use(studyLogoRoutes(context));
   api.use(supportRoutes(context, mailFrom));
   if (context.exposeOutbox) api.use(testOutboxRoutes(context));
   router.use("/api", api);

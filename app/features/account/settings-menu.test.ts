@@ -10,4 +10,9 @@ describe("settingsMenuFor", () => {
     expect(settingsMenuFor(["partner_agent"]).map((item) => item.key)).toContain("comptes");
     expect(settingsMenuFor(["bailiff", "study_admin"]).map((item) => item.key)).not.toContain("comptes");
   });
+
+  it("adds the studies page for the members of a study (issue 16)", () => {
+    expect(settingsMenuFor(["study_admin"]).map((item) => item.key)).toContain("etudes");
+    expect(settingsMenuFor(["customer"]).map((item) => item.key)).not.toContain("etudes");
+  });
 });

@@ -1,6 +1,6 @@
 // The settings menu, filtered by the user's roles (customer-side §2.6, pro-side §2 "Settings menu").
 export interface SettingsMenuItem {
-  key: "historique" | "informations-personnelles" | "comptes";
+  key: "historique" | "informations-personnelles" | "comptes" | "etudes";
   labelKey: string;
   href: string;
 }
@@ -14,6 +14,13 @@ const items: readonly (SettingsMenuItem & { roles: readonly string[] | "all" })[
     roles: "all",
   },
   { key: "comptes", labelKey: "topBar.accounts", href: "/parametres/comptes", roles: ["partner_agent"] },
+  // Issue 16: the job name and default study, and each study's settings, for the members of a study.
+  {
+    key: "etudes",
+    labelKey: "topBar.studies",
+    href: "/parametres/etudes",
+    roles: ["study_admin", "bailiff", "lawyer", "clerk", "assistant", "partner_admin", "partner_agent"],
+  },
 ];
 
 export function settingsMenuFor(roles: readonly string[]): SettingsMenuItem[] {

@@ -44,4 +44,6 @@ export const paths = {
   studySettings: (studySlug: string, config?: string) =>
     config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,
   meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
+  // Issue 16: the invitation link's page (the platform e-mails /invitation/{studyId}/{token}).
+  studyInvitation: (studyId: number | string, token: string) => `/invitation/${studyId}/${encodeURIComponent(token)}`,
 } as const;

@@ -10,7 +10,7 @@ import { inviteSchema } from "~/.server/account/schemas";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { requirePartnerAgent } from "~/.server/guards/roles";
 import { getCurrentUser } from "~/.server/platform/auth";
-import { PlatformError } from "~/.server/platform/errors";
+import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { roles, settings } from "~/locales/fr/account-settings.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
@@ -79,6 +79,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await inviteColleague(context.platform, study_id, { email, role });
   } catch (error) {
     if (error instanceof Response || !(error instanceof PlatformError)) throw error;
+    // Issue 16: the platform's reasons (an address already in the company, a role it refuses) by their fields.
+    if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0) {
+      const { email: emailErrors, role: roleErrors, ...others } = error.fieldErrors;
+      return data<InviteAnswer>(
+        {
+          intent: "invite",
+          result: submission.reply({
+            fieldErrors: { email: emailErrors ?? [], role: roleErrors ?? [] },
+            formErrors: Object.values(others).flat(),
+          }),
+        },
+        { status: 422 },
+      );
+    }
     return data<InviteAnswer>(
       { intent: "invite", result: submission.reply({ formErrors: [t("settings.inviteFailed")] }) },
       { status: 502 },

@@ -16,6 +16,8 @@ import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
 import { phoneCustomerRoutes } from "./phone-bookings";
+// Issue 16: professional documents and the handwritten signature.
+import { professionalDocumentRoutes } from "./professional-documents";
 import type { StudyCaller } from "./study-caller";
 
 function requireStudyStaff(context: PlatformContext): RequestHandler {
@@ -41,6 +43,7 @@ export function bailiffRoutes(context: PlatformContext): Router {
     phoneCustomerRoutes(context),
     bailiffAvailabilityRoutes(context),
     calendarEventRoutes(context),
+    professionalDocumentRoutes(context),
   );
   return router;
 }

@@ -1,0 +1,19 @@
+// Issue 16, running the office: a study's settings (pro-side §2 "study settings", decision 921's
+// /espace-pro/etude/{slug}/{config}) in their own frame, and the invitation link's page.
+import { type RouteConfigEntry, layout, route } from "@remix-run/route-config";
+
+export const studySettingsRoutes: RouteConfigEntry[] = [
+  route("espace-pro/etude/:slug", "routes/study-settings/index.ts"),
+  layout("routes/study-settings/layout.tsx", [
+    route("espace-pro/etude/:slug/membres", "routes/study-settings/members.tsx"),
+    route("espace-pro/etude/:slug/invitations", "routes/study-settings/invitations.tsx"),
+    route("espace-pro/etude/:slug/prestations", "routes/study-settings/report-types.tsx"),
+    route("espace-pro/etude/:slug/informations", "routes/study-settings/information.tsx"),
+    route("espace-pro/etude/:slug/configuration", "routes/study-settings/configuration.tsx"),
+    // Study settings' child `justificatifs-pro` (pro-side §2): the professional's own documents.
+    route("espace-pro/etude/:slug/justificatifs-pro", "routes/study-settings/professional-documents.tsx"),
+  ]),
+  route("invitation/:studyId/:token", "routes/study-settings/invitation.tsx"),
+  // The settings menu's 'Mes études' (a literal path: it wins over /parametres/:config?).
+  route("parametres/etudes", "routes/study-settings/my-studies.tsx"),
+];

@@ -1,0 +1,122 @@
+// Invitations into a study (pro-side §3 Invitation {email, role_id}, §5 "Invite role choices exclude
+// StudyAdmin and Customer", §7 `invitation` POST, GET, resend POST, DELETE). The e-mailed token is
+// random (256 bits) and only its sha256 is stored; it expires after a week and works once. Inviting an
+// address again while an invitation is pending sends a new link (the old one stops working); an address
+// that already belongs to the study is refused.
+import type { PlatformDb } from "../../db/open-database";
+import type { RoleName } from "../../db/schema";
+import { ROLE } from "~common/roles";
+import { hashToken, newToken } from "../../security/tokens";
+import type { DomainContext } from "../context";
+import { invalidInput, notFound } from "../errors";
+import { siteLink } from "../links";
+import { INVITATION_LIFETIME_DAYS, invitationMessage } from "./invitation-messages";
+
+/** Every role but the study administrator's and the customer's (pro-side §5). */
+export const INVITABLE_ROLES: readonly RoleName[] = [
+  ROLE.bailiff,
+  ROLE.lawyer,
+  ROLE.clerk,
+  ROLE.assistant,
+  ROLE.partnerAdmin,
+  ROLE.partnerAgent,
+];
+
+export const ALREADY_MEMBER = "Cette personne fait déjà partie de l'étude.";
+
+/** The app's page that reads the token: /invitation/{studyId}/{token}. */
+export const invitationPath = (studyId: number, token: string) => `/invitation/${studyId}/${encodeURIComponent(token)}`;
+
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: RoleName;
+  created_at: Date;
+  expires_at: Date;
+  expired: boolean;
+}
+
+export async function listPendingInvitations(context: DomainContext, studyId: number): Promise<PendingInvitation[]> {
+  const rows = await context.db
+    .selectFrom("study_invitations")
+    .select(["id", "email", "role", "created_at", "expires_at"])
+    .where("study_id", "=", studyId)
+    .where("accepted_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const now = context.now().getTime();
+  return rows.map((row) => ({ ...row, expired: row.expires_at.getTime() <= now }));
+}
+
+async function studyName(db: PlatformDb, studyId: number): Promise<string> {
+  const study = await db.selectFrom("studies").select("name").where("id", "=", studyId).executeTakeFirst();
+  if (!study) throw notFound("Étude introuvable.");
+  return study.name;
+}
+
+async function alreadyMember(db: PlatformDb, studyId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("memberships")
+    .innerJoin("users", "users.id", "memberships.user_id")
+    .select("memberships.id")
+    .where("memberships.study_id", "=", studyId)
+    .where((eb) => eb(eb.fn("lower", ["users.email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Invites `email` with `role`, or renews the pending invitation of that address (new role, new link). */
+export async function inviteIntoStudy(
+  context: DomainContext,
+  studyId: number,
+  invitedBy: number,
+  input: { email: string; role: RoleName },
+): Promise<PendingInvitation> {
+  const email = input.email.trim().toLowerCase();
+  if (!INVITABLE_ROLES.includes(input.role)) throw invalidInput("role_id", "Ce rôle ne peut pas être proposé dans une invitation.");
+  return context.db.transaction().execute(async (trx) => {
+    const name = await studyName(trx, studyId);
+    if (await alreadyMember(trx, studyId, email)) throw invalidInput("email", ALREADY_MEMBER);
+    const token = newToken();
+    const now = context.now();
+    const fields = {
+      role: input.role,
+      token_hash: hashToken(token),
+      invited_by: invitedBy,
+      created_at: now,
+      expires_at: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000),
+    };
+    const saved = await trx
+      .insertInto("study_invitations")
+      .values({ study_id: studyId, email, ...fields })
+      .onConflict((oc) => oc.columns(["study_id", "email"]).where("accepted_at", "is", null).doUpdateSet(fields))
+      .returning(["id", "email", "role", "created_at", "expires_at"])
+      .executeTakeFirstOrThrow();
+    await context.outbox.enqueue(trx, invitationMessage(email, name, input.role, siteLink(context.publicUrl, invitationPath(studyId, token))));
+    return { ...saved, expired: false };
+  });
+}
+
+async function pendingInvitation(db: PlatformDb, studyId: number, invitationId: number) {
+  const invitation = await db
+    .selectFrom("study_invitations")
+    .select(["id", "email", "role"])
+    .where("id", "=", invitationId)
+    .where("study_id", "=", studyId)
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
+  if (!invitation) throw notFound("Invitation introuvable.");
+  return invitation;
+}
+
+/** A new link (and a new week) for a pending invitation: the previous link stops working. */
+export async function resendInvitation(context: DomainContext, studyId: number, invitationId: number, invitedBy: number) {
+  const invitation = await pendingInvitation(context.db, studyId, invitationId);
+  return inviteIntoStudy(context, studyId, invitedBy, { email: invitation.email, role: invitation.role });
+}
+
+export async function deleteInvitation(db: PlatformDb, studyId: number, invitationId: number): Promise<void> {
+  await pendingInvitation(db, studyId, invitationId);
+  await db.deleteFrom("study_invitations").where("id", "=", invitationId).where("study_id", "=", studyId).execute();
+}

@@ -1,0 +1,60 @@
+// Following an invitation (pro-side §7 `studies/{id}/bailiff-invitation/{token}`): GET reads it for the
+// invitation page (no sign-in needed: the invitee may not have an account yet), POST accepts it for the
+// signed-in account of the invited address. Forged: 404; expired or used: 409; another account: 403.
+// Also the partner companies' invitations (pro-side §2 'Mes comptes': a partner agent invites a
+// colleague), the same invitation under `studies/{id}/invitations`.
+import { Router } from "express";
+import { z } from "zod";
+import { ROLE_NAMES, type RoleName } from "~common/roles";
+import { loadActor } from "../../domain/actor";
+import { acceptInvitation, readInvitation } from "../../domain/invitations/accept-invitation";
+import { inviteIntoStudy } from "../../domain/invitations/study-invitations";
+import { notPermitted } from "../../domain/errors";
+import { can } from "../../domain/roles";
+import { handle } from "../async-handler";
+import { currentUser, requireUser, studyIdHeader } from "../authenticate";
+import type { PlatformContext } from "../context";
+import { email, id, text } from "../fields";
+import { parseInput } from "../validate";
+
+const tokenParams = z.object({ studyId: id, token: text(200) });
+const roleName = z.enum(ROLE_NAMES as [RoleName, ...RoleName[]], { errorMap: () => ({ message: "Choisissez un rôle." }) });
+
+export function invitationRoutes(context: PlatformContext): Router {
+  const router = Router();
+
+  router.get(
+    "/studies/:studyId/bailiff-invitation/:token",
+    handle(async (req, res) => {
+      const { studyId, token } = parseInput(tokenParams, req.params);
+      res.json({ data: await readInvitation(context, studyId, token) });
+    }),
+  );
+
+  router.post(
+    "/studies/:studyId/bailiff-invitation/:token",
+    requireUser(context),
+    handle(async (req, res) => {
+      const { studyId, token } = parseInput(tokenParams, req.params);
+      const accepted = await acceptInvitation(context, currentUser(res), studyId, token);
+      res.json({ data: accepted, message: `Vous avez rejoint ${accepted.study.name}.` });
+    }),
+  );
+
+  router.post(
+    "/studies/:studyId/invitations",
+    requireUser(context),
+    handle(async (req, res) => {
+      const { studyId } = parseInput(z.object({ studyId: id }), req.params);
+      const actor = await loadActor(context.db, currentUser(res).id, studyIdHeader(req));
+      // A study's admin invites into the study; a partner company's agents invite their colleagues.
+      if (!can(actor, "members.invite", { studyId }) && !can(actor, "partner.accounts", { partnerId: studyId }))
+        throw notPermitted("Vous ne pouvez pas inviter dans cette étude.");
+      const input = parseInput(z.object({ email, role: roleName }), req.body);
+      const invitation = await inviteIntoStudy(context, studyId, actor.userId, input);
+      res.status(201).json({ data: invitation, message: `L'invitation a été envoyée à ${invitation.email}.` });
+    }),
+  );
+
+  return router;
+}
