@@ -11,6 +11,7 @@ describe("the workspace's navigation by role", () => {
       "/espace-pro/etude/etude-dupont-lyon/agenda",
       "/espace-pro/rendez-vous-telephone",
       ...SETTINGS,
+      "/espace-pro/etude/etude-dupont-lyon",
     ]);
     expect(proNavFor(["clerk"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
       "dashboard",
@@ -35,6 +36,12 @@ describe("the workspace's navigation by role", () => {
     ]);
     expect(proNavFor(["partner_admin"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual(["demands"]);
     expect(proWorkspaceHref(["partner_admin"])).toBe("/espace-pro/dossiers");
+  });
+
+  it("links the study's settings for its professionals and for admins who also work in the workspace", () => {
+    expect(proNavFor(["clerk", "study_admin"], "etude-dupont-lyon").at(-1)?.href).toBe("/espace-pro/etude/etude-dupont-lyon");
+    expect(proNavFor(["clerk"], "etude-dupont-lyon").map((entry) => entry.key)).not.toContain("studySettings");
+    expect(proNavFor(["bailiff"]).map((entry) => entry.key)).not.toContain("studySettings");
   });
 
   it("has nothing for customers, partner agents and study admins alone", () => {

@@ -4,7 +4,7 @@
 import { paths } from "~/features/site/paths";
 
 export interface ProNavEntry {
-  key: "dashboard" | "demands" | "agenda" | "phoneBooking" | "availability" | "zones" | "requiredDocuments";
+  key: "dashboard" | "demands" | "agenda" | "phoneBooking" | "availability" | "zones" | "requiredDocuments" | "studySettings";
   labelKey: string;
   href: string;
 }
@@ -20,6 +20,11 @@ const PHONE_BOOKING_ROLES = ["assistant", "clerk", "bailiff"];
  * (`availability.manage_others`, `documents.require`); assistants read these pages by URL only.
  */
 const SETTINGS_ROLES = ["clerk", "bailiff", "lawyer"];
+/**
+ * The study's own settings (issue 16): its professionals (signature, professional documents) and its
+ * admins when they also work in the workspace; an admin alone reaches them from « Mes études ».
+ */
+const STUDY_SETTINGS_ROLES = ["bailiff", "lawyer", "study_admin"];
 
 const has = (roles: readonly string[], allowed: readonly string[]) => roles.some((role) => allowed.includes(role));
 
@@ -39,6 +44,9 @@ export function proNavFor(roles: readonly string[], studySlug?: string): ProNavE
       { key: "zones", labelKey: "nav.zones", href: paths.proSettings("zones") },
       { key: "requiredDocuments", labelKey: "nav.requiredDocuments", href: paths.proRequiredDocuments },
     );
+  }
+  if (studySlug && has(roles, STAFF_ROLES) && has(roles, STUDY_SETTINGS_ROLES)) {
+    entries.push({ key: "studySettings", labelKey: "nav.studySettings", href: paths.studySettings(studySlug) });
   }
   return entries;
 }
