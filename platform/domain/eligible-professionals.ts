@@ -54,10 +54,13 @@ export async function findEligibleMemberships(db: PlatformDb, query: Eligibility
     if (query.isVisio && !reportType[1]) return [];
   }
   const settingOf = new Map(
-    (JSON.parse(lists.settings) as SettingTuple[]).map(([studyId, enabled, slot_duration, price, visio_price, price_type]) => [
-      studyId,
-      { enabled, slot_duration, price, visio_price, price_type },
-    ]),
+    (JSON.parse(lists.settings) as SettingTuple[]).map(
+      ([studyId, enabled, slot_duration, price, visio_price, price_type, visio_enabled]) => [
+        studyId,
+        // A study that switched video off for this service takes no video booking of it (decision 1604).
+        { enabled: enabled && (!query.isVisio || visio_enabled), slot_duration, price, visio_price, price_type },
+      ],
+    ),
   );
   const zones = (JSON.parse(lists.zones) as ZoneTuple[]).map(
     ([bailiffId, studyId, centerLat, centerLon, radiusKm, kind, code]) => ({
@@ -118,6 +121,7 @@ type SettingTuple = [
   price: number,
   visioPrice: number | null,
   priceType: PriceType,
+  visioEnabled: boolean,
 ];
 type ZoneTuple = [
   bailiffId: number,
@@ -163,7 +167,7 @@ async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, che
       } as zones,
       ${
         query.reportTypeId !== undefined
-          ? sql`(select coalesce(json_agg(json_build_array(study_id, enabled, slot_duration, price, visio_price, price_type)), '[]')::text
+          ? sql`(select coalesce(json_agg(json_build_array(study_id, enabled, slot_duration, price, visio_price, price_type, visio_enabled)), '[]')::text
                    from study_report_types
                   where report_type_id = ${query.reportTypeId} and study_id in (select study_id from eligible))`
           : noList

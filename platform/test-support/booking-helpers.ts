@@ -40,7 +40,7 @@ export interface FreeSlot {
 /** Free slots of one professional for a report type, in the week starting `weeks` weeks ahead. */
 export async function freeSlots(
   platform: TestPlatform,
-  options: { studyId: number; bailiffId: number; reportTypeId: number; weeks: number; lat?: number; lon?: number },
+  options: { studyId: number; bailiffId: number; reportTypeId: number; weeks: number; lat?: number; lon?: number; isVisio?: boolean },
 ) {
   const monday = mondayIn(options.weeks);
   const params = new URLSearchParams({
@@ -52,6 +52,7 @@ export async function freeSlots(
     lat: String(options.lat ?? LYON.lat),
     lon: String(options.lon ?? LYON.lon),
   });
+  if (options.isVisio) params.set("is_visio", "true");
   const { body } = await platform.call("GET", `/api/calendar/available-slots?${params}`);
   return body.available_slots as FreeSlot[];
 }

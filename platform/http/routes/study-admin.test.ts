@@ -218,6 +218,17 @@ describe("running the office", () => {
     const [slot] = await freeSlots(platform, { studyId, bailiffId: dupont, reportTypeId: type.id, weeks: 2 });
     expect((slot as unknown as { prices: Array<{ price: number; visio: boolean }> }).prices[0]).toMatchObject({ price: 23_450, visio: false });
 
+    // Video switched off for a service: the study's professionals leave that service's video search.
+    const byVideo = settings.find((setting) => setting.enabled && setting.visio_enabled && setting.visio_available)!;
+    const videoSlots = () =>
+      freeSlots(platform, { studyId, bailiffId: dupont, reportTypeId: byVideo.report_type_id as number, weeks: 2, isVisio: true });
+    expect((await videoSlots()).length).toBeGreaterThan(0);
+    const withoutVideo = await admin("PUT", `${base}/update-report-type`, { json: { ...byVideo, visio_enabled: false } });
+    expect(withoutVideo.status).toBe(200);
+    expect(await videoSlots()).toEqual([]);
+    await admin("PUT", `${base}/update-report-type`, { json: { ...byVideo, visio_enabled: true } });
+    expect((await videoSlots()).length).toBeGreaterThan(0);
+
     expect((await admin("PUT", `${base}/consultation`, { json: { duration: 3 } })).status).toBe(422);
     expect((await admin("PUT", `${base}/consultation`, { json: { duration: 45 } })).status).toBe(200);
     expect((await admin("GET", `${base}/configuration/list`)).body.data).toEqual({ consultation_duration: 45 });
