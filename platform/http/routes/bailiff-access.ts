@@ -17,6 +17,7 @@ import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
 import { phoneCustomerRoutes } from "./phone-bookings";
 import type { StudyCaller } from "./study-caller";
+import { videoEvidenceRoutes } from "./video-evidence";
 
 function requireStudyStaff(context: PlatformContext): RequestHandler {
   return handle(async (req, res, next) => {
@@ -41,6 +42,8 @@ export function bailiffRoutes(context: PlatformContext): Router {
     phoneCustomerRoutes(context),
     bailiffAvailabilityRoutes(context),
     calendarEventRoutes(context),
+    // Issue 15, part B: a video session's captures, chain, capture record and the customer's position.
+    videoEvidenceRoutes(context, context.videoEvidence),
   );
   return router;
 }
