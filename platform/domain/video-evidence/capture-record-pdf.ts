@@ -84,7 +84,10 @@ class Writer {
   }
 
   /** Wrapped text at the cursor, moving it down. */
-  text(value: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number; width?: number } = {}) {
+  text(
+    value: string,
+    options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number; width?: number } = {},
+  ) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
     const x = options.x ?? MARGIN;
@@ -142,12 +145,12 @@ function positionLines(position: RecordPosition | null): string[] {
   if (position.customAddress) lines.push(`Adresse saisie par le client : ${position.customAddress}`);
   if (position.latitude !== null && position.longitude !== null) {
     const accuracy = position.accuracy !== null ? ` (précision ± ${Math.round(position.accuracy)} m)` : "";
-    lines.push(
-      `Position déclarée par l'appareil : ${position.latitude.toFixed(6)}, ${position.longitude.toFixed(6)}${accuracy}`,
-    );
+    lines.push(`Position déclarée par l'appareil : ${position.latitude.toFixed(6)}, ${position.longitude.toFixed(6)}${accuracy}`);
   }
   if (position.placeLabel) lines.push(`Commune : ${position.placeLabel}`);
-  lines.push(`Partagée le ${parisTime(position.createdAt)}${position.confirmedAt ? `, confirmée le ${parisTime(position.confirmedAt)}` : ", non confirmée"}.`);
+  lines.push(
+    `Partagée le ${parisTime(position.createdAt)}${position.confirmedAt ? `, confirmée le ${parisTime(position.confirmedAt)}` : ", non confirmée"}.`,
+  );
   return lines;
 }
 
@@ -203,7 +206,12 @@ export async function captureRecordPdf(input: CaptureRecordInput): Promise<Buffe
     const image = capture.bytes ? await embed(doc, capture.bytes, capture.contentType) : null;
     if (image) {
       const scale = Math.min(THUMB_W / image.width, THUMB_H / image.height, 1);
-      writer.page.drawImage(image, { x: MARGIN, y: top - image.height * scale, width: image.width * scale, height: image.height * scale });
+      writer.page.drawImage(image, {
+        x: MARGIN,
+        y: top - image.height * scale,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
     } else {
       writer.text("Image illisible.", { x: MARGIN, width: THUMB_W, color: MUTED });
       writer.y = top;
@@ -223,7 +231,12 @@ export async function captureRecordPdf(input: CaptureRecordInput): Promise<Buffe
       const scale = Math.min(180 / image.width, 80 / image.height, 1);
       writer.ensure(image.height * scale + 30);
       writer.text("Signature de l'étude", { bold: true });
-      writer.page.drawImage(image, { x: MARGIN, y: writer.y - image.height * scale, width: image.width * scale, height: image.height * scale });
+      writer.page.drawImage(image, {
+        x: MARGIN,
+        y: writer.y - image.height * scale,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
       writer.y -= image.height * scale + 8;
     }
   }

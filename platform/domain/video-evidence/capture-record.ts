@@ -63,7 +63,11 @@ export async function generateCaptureRecord(
           confirmedAt: position.confirmed_at,
         }
       : null,
-    chain: { valid: chain.verdict.valid, problems: chain.verdict.problems.map((problem) => problem.message), headHash: chain.verdict.headHash },
+    chain: {
+      valid: chain.verdict.valid,
+      problems: chain.verdict.problems.map((problem) => problem.message),
+      headHash: chain.verdict.headHash,
+    },
     signature: null,
   });
 

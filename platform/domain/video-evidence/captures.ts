@@ -9,7 +9,15 @@ import type { DomainContext } from "../context";
 import { conflict, invalidInput, notFound } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
 import type { CaptureStore } from "./capture-store";
-import { entryHash, GENESIS_HASH, sha256Hex, verifyChain, type ChainEntry, type ChainVerdict, type EntryKind } from "./evidence-chain";
+import {
+  entryHash,
+  GENESIS_HASH,
+  sha256Hex,
+  verifyChain,
+  type ChainEntry,
+  type ChainVerdict,
+  type EntryKind,
+} from "./evidence-chain";
 import { requireCapturer, requireManager, type VideoSession } from "./session-access";
 
 /** A capture image checked by content by the HTTP layer. */
@@ -116,7 +124,13 @@ export async function takeCapture(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await appendEntry(trx, session, { kind: "capture", captureId: row.id, fileSha256: sha256, clientTimestamp, recordedAt: receivedAt });
+      await appendEntry(trx, session, {
+        kind: "capture",
+        captureId: row.id,
+        fileSha256: sha256,
+        clientTimestamp,
+        recordedAt: receivedAt,
+      });
       return row;
     });
   } catch (error) {
@@ -169,7 +183,13 @@ export async function deleteCapture(context: DomainContext, session: VideoSessio
       .set({ deleted_at: now, deleted_by: session.actor.userId, selected: false })
       .where("id", "=", capture.id)
       .execute();
-    await appendEntry(trx, session, { kind: "deletion", captureId: capture.id, fileSha256: capture.sha256, clientTimestamp: null, recordedAt: now });
+    await appendEntry(trx, session, {
+      kind: "deletion",
+      captureId: capture.id,
+      fileSha256: capture.sha256,
+      clientTimestamp: null,
+      recordedAt: now,
+    });
     await recordCaseEvent(
       trx,
       {

@@ -104,7 +104,10 @@ export function verifyChain(entries: readonly ChainEntry[], captures: readonly C
       !sameInstant(capture.clientTimestamp, entry.clientTimestamp) ||
       !sameInstant(capture.receivedAt, entry.recordedAt)
     ) {
-      problems.push({ captureId: capture.id, message: `La fiche de la capture n° ${capture.id} ne correspond plus à la chaîne.` });
+      problems.push({
+        captureId: capture.id,
+        message: `La fiche de la capture n° ${capture.id} ne correspond plus à la chaîne.`,
+      });
     }
     if (capture.deleted !== deletedInChain.has(capture.id)) {
       problems.push({
@@ -128,7 +131,8 @@ export function verifyChain(entries: readonly ChainEntry[], captures: readonly C
     }
   }
   for (const id of deletedInChain) {
-    if (!captured.has(id)) problems.push({ captureId: id, message: `La chaîne supprime une capture n° ${id} qu'elle n'a jamais enregistrée.` });
+    if (!captured.has(id))
+      problems.push({ captureId: id, message: `La chaîne supprime une capture n° ${id} qu'elle n'a jamais enregistrée.` });
   }
   return { valid: problems.length === 0, problems, headHash: previous };
 }

@@ -46,7 +46,10 @@ export function httpGeocoder(baseUrl: string, apiKey?: string): Geocoder {
     const url = `${base}${path}?${new URLSearchParams(query)}`;
     let response: Response;
     try {
-      response = await fetch(url, { headers: { accept: "application/json", ...(apiKey ? { "api-key": apiKey } : {}) }, signal: AbortSignal.timeout(5000) });
+      response = await fetch(url, {
+        headers: { accept: "application/json", ...(apiKey ? { "api-key": apiKey } : {}) },
+        signal: AbortSignal.timeout(5000),
+      });
     } catch (error) {
       throw new GeocoderUnavailableError(error instanceof Error ? error.message : String(error));
     }
@@ -59,7 +62,9 @@ export function httpGeocoder(baseUrl: string, apiKey?: string): Geocoder {
   return {
     async search(query) {
       const answer = await get("/from-address", { term: query });
-      return Array.isArray(answer) ? answer.map((entry) => fromWire(entry as WireSuggestion)).filter((entry) => entry !== null) : [];
+      return Array.isArray(answer)
+        ? answer.map((entry) => fromWire(entry as WireSuggestion)).filter((entry) => entry !== null)
+        : [];
     },
     async reverse(latitude, longitude) {
       const answer = await get("/from-coordinates", { lat: String(latitude), lon: String(longitude) });

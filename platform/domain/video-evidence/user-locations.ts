@@ -6,14 +6,12 @@ import type { PlatformDb } from "../../db/open-database";
 import type { DemandRow, MeetingRow, VideoUserLocationRow } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { demandScope, readDemand } from "../demands/demand-access";
-import { notFound, notPermitted } from "../errors";
+import { DomainError, notFound, notPermitted } from "../errors";
 import { rolesOn, grants, type Actor } from "../roles";
 import type { Geocoder } from "./geocoder";
 import { requireProfessional, type VideoSession } from "./session-access";
 
-export type DeclaredPosition =
-  | { latitude: number; longitude: number; accuracy: number | null }
-  | { customAddress: string };
+export type DeclaredPosition = { latitude: number; longitude: number; accuracy: number | null } | { customAddress: string };
 
 export interface CustomerSession {
   demand: DemandRow;
@@ -22,12 +20,22 @@ export interface CustomerSession {
 }
 
 /** The demand's customer and one of its meetings (404 unknown, 403 someone else's or a staff member). */
-export async function customerSession(db: PlatformDb, actor: Actor, demandId: number, meetingId: number): Promise<CustomerSession> {
+export async function customerSession(
+  db: PlatformDb,
+  actor: Actor,
+  demandId: number,
+  meetingId: number,
+): Promise<CustomerSession> {
   const demand = await readDemand(db, actor, demandId);
   if (!grants(rolesOn(actor, await demandScope(db, demand)), "demands.own")) {
     throw notPermitted("Seul le client du dossier partage sa position.");
   }
-  const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", meetingId).where("demand_id", "=", demand.id).executeTakeFirst();
+  const meeting = await db
+    .selectFrom("meetings")
+    .selectAll()
+    .where("id", "=", meetingId)
+    .where("demand_id", "=", demand.id)
+    .executeTakeFirst();
   if (!meeting) throw notFound("Rendez-vous introuvable.");
   return { demand, meeting, actor };
 }
@@ -68,7 +76,10 @@ export async function recordPosition(
 }
 
 /** The meeting's latest declared position, or 404 (the app shows "nothing yet"). */
-export async function latestPosition(db: PlatformDb, meeting: Pick<MeetingRow, "id" | "demand_id">): Promise<VideoUserLocationRow> {
+export async function latestPosition(
+  db: PlatformDb,
+  meeting: Pick<MeetingRow, "id" | "demand_id">,
+): Promise<VideoUserLocationRow> {
   const row = await db
     .selectFrom("video_user_locations")
     .selectAll()
@@ -77,7 +88,8 @@ export async function latestPosition(db: PlatformDb, meeting: Pick<MeetingRow, "
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!row) throw notFound("Aucune position partagée pour ce rendez-vous.");
+  // Its own code: "nothing shared yet" is an answer, unlike an unknown meeting.
+  if (!row) throw new DomainError("not_found", "Aucune position partagée pour ce rendez-vous.", "no_location");
   return row;
 }
 

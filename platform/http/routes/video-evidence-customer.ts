@@ -4,7 +4,13 @@
 // read back their latest (404: nothing shared yet). Anyone else: 403; an unknown demand or meeting: 404.
 import { Router } from "express";
 import { z } from "zod";
-import { customerSession, latestPosition, presentPosition, recordPosition, type DeclaredPosition } from "../../domain/video-evidence/user-locations";
+import {
+  customerSession,
+  latestPosition,
+  presentPosition,
+  recordPosition,
+  type DeclaredPosition,
+} from "../../domain/video-evidence/user-locations";
 import { handle } from "../async-handler";
 import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";

@@ -21,7 +21,8 @@ export function videoCaptureDownloadRoutes(context: PlatformContext): Router {
     "/video-captures/download",
     handle(async (req, res, next) => {
       const query = parseInput(z.object({ capture: id, access_token: z.string().max(200) }), req.query);
-      if (!downloadTokenValid(context.clientSecret, query.access_token, query.capture, context.now())) throw notFound("Capture introuvable.");
+      if (!downloadTokenValid(context.clientSecret, query.access_token, query.capture, context.now()))
+        throw notFound("Capture introuvable.");
       const row = await context.db
         .selectFrom("video_captures")
         .selectAll()

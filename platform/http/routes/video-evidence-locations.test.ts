@@ -57,7 +57,9 @@ describe("the customer's position in a video session", () => {
     expect((await latest(demandId, meetingId)).status).toBe(404);
 
     expect((await share(demandId, { meeting_id: meetingId, latitude: 91, longitude: 4.8 })).body.errors.latitude).toBeDefined();
-    expect((await share(demandId, { meeting_id: meetingId, latitude: 45.7, longitude: -181 })).body.errors.longitude).toBeDefined();
+    expect(
+      (await share(demandId, { meeting_id: meetingId, latitude: 45.7, longitude: -181 })).body.errors.longitude,
+    ).toBeDefined();
     expect((await share(demandId, { meeting_id: meetingId, latitude: 45.7 })).body.errors).toEqual({
       longitude: ["La latitude et la longitude vont ensemble."],
     });
@@ -75,9 +77,9 @@ describe("the customer's position in a video session", () => {
     const typed = await share(demandId, { meeting_id: meetingId, custom_address: "12 rue de la République, 69002 Lyon" });
     expect(typed.body.location).toMatchObject({ custom_address: "12 rue de la République, 69002 Lyon", latitude: null });
     expect((await latest(demandId, meetingId)).body.location.id).toBe(typed.body.location.id);
-    expect((await bailiff("GET", `${base}/demands/${demandId}/meetings/${meetingId}/user_locations/latest`)).body.location.id).toBe(
-      typed.body.location.id,
-    );
+    expect(
+      (await bailiff("GET", `${base}/demands/${demandId}/meetings/${meetingId}/user_locations/latest`)).body.location.id,
+    ).toBe(typed.body.location.id);
   });
 
   it("keeps the position to the demand's customer and the meeting's professional", async () => {
@@ -97,7 +99,9 @@ describe("the customer's position in a video session", () => {
     const confirmed = await bailiff("POST", confirm);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.location.confirmed_at).not.toBeNull();
-    expect((await bailiff("GET", `${base}/demands/${other.demandId}/meetings/${meetingId}/user_locations/latest`)).status).toBe(404);
+    expect((await bailiff("GET", `${base}/demands/${other.demandId}/meetings/${meetingId}/user_locations/latest`)).status).toBe(
+      404,
+    );
   });
 
   it("geocodes and searches addresses through the geolocation service, 503 when it does not answer", async () => {
@@ -113,7 +117,9 @@ describe("the customer's position in a video session", () => {
       "Saisissez au moins 3 caractères.",
     ]);
     expect((await bailiff("POST", `${base}/search-address`, { json: {} })).status).toBe(422);
-    expect((await platform.call("POST", `${base}/search-address`, { token: customer, json: { query: "Lyon" } })).status).toBe(403);
+    expect((await platform.call("POST", `${base}/search-address`, { token: customer, json: { query: "Lyon" } })).status).toBe(
+      403,
+    );
 
     const offlineBailiff = await staffCaller(offline, "bailiff", studyId);
     const down = await offlineBailiff("POST", `${base}/search-address`, { json: { query: "Lyon" } });

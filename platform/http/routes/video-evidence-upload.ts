@@ -24,7 +24,14 @@ export async function checkedCapture(file: Express.Multer.File | undefined): Pro
     throw invalidField("capture", "La capture doit être une image PNG ou JPEG.");
   }
   const size = imageDimensions(file.buffer, detected.ext);
-  if (!size || size.width < 1 || size.height < 1 || size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS) {
+  if (
+    !size ||
+    size.width < 1 ||
+    size.height < 1 ||
+    size.width > MAX_SIDE ||
+    size.height > MAX_SIDE ||
+    size.width * size.height > MAX_PIXELS
+  ) {
     throw invalidField("capture", "Les dimensions de cette image ne sont pas acceptées.");
   }
   return {

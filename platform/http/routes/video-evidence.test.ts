@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { freshCase } from "../../test-support/case-helpers";
-import { startProSide, staffCaller } from "../../test-support/pro-helpers";
+import { startProSide, type staffCaller } from "../../test-support/pro-helpers";
 import type { TestPlatform } from "../../test-support/test-platform";
 import { pdfText, solidPng } from "../../test-support/video-evidence-images";
 
@@ -22,7 +22,12 @@ const nextImage = () => solidPng(32, 24, [(colour += 37) % 256, 120, 200]);
 function captureForm(fields: Record<string, string>, file?: { bytes: Buffer; name?: string; type?: string }) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) body.append("capture", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }), file.name ?? "capture.png");
+  if (file)
+    body.append(
+      "capture",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }),
+      file.name ?? "capture.png",
+    );
   return body;
 }
 
@@ -46,9 +51,14 @@ describe("a video session's captures", () => {
   const take = (caller: Caller, at: string, bytes = nextImage(), timestamp = new Date().toISOString()) =>
     caller("POST", `${at}/capture`, { body: captureForm({ timestamp }, { bytes }) });
   const list = async (caller: Caller, at: string) => (await caller("GET", `${at}/captures`)).body;
-  const download = (url: string) => fetch(`${platform.baseUrl}${new URL(url).pathname.replace(/^\/_platform/, "")}${new URL(url).search}`);
+  const download = (url: string) =>
+    fetch(`${platform.baseUrl}${new URL(url).pathname.replace(/^\/_platform/, "")}${new URL(url).search}`);
   const storedPath = async (captureId: number) => {
-    const row = await platform.platform.db.selectFrom("video_captures").select("stored_name").where("id", "=", captureId).executeTakeFirstOrThrow();
+    const row = await platform.platform.db
+      .selectFrom("video_captures")
+      .select("stored_name")
+      .where("id", "=", captureId)
+      .executeTakeFirstOrThrow();
     return path.join(platform.platform.uploadsDir, "captures", row.stored_name);
   };
 
@@ -59,7 +69,13 @@ describe("a video session's captures", () => {
     const clientTime = new Date(Date.now() - 2000).toISOString();
     const taken = await take(bailiff, at, bytes, clientTime);
     expect(taken.status).toBe(201);
-    expect(taken.body.capture).toMatchObject({ sha256: sha256(bytes), timestamp: clientTime, selected: false, width: 32, height: 24 });
+    expect(taken.body.capture).toMatchObject({
+      sha256: sha256(bytes),
+      timestamp: clientTime,
+      selected: false,
+      width: 32,
+      height: 24,
+    });
     expect(Date.parse(taken.body.capture.received_at)).toBeGreaterThanOrEqual(Date.parse(clientTime));
 
     const listed = await list(assistant, at);
@@ -90,7 +106,9 @@ describe("a video session's captures", () => {
       bailiff("POST", `${at}/capture`, { body: captureForm(fields, file) });
 
     expect((await post({ timestamp: now })).body.errors).toEqual({ capture: ["Veuillez joindre l'image de la capture."] });
-    expect((await post({ timestamp: now }, { bytes: Buffer.alloc(0) })).body.errors.capture).toEqual(["L'image de la capture est vide."]);
+    expect((await post({ timestamp: now }, { bytes: Buffer.alloc(0) })).body.errors.capture).toEqual([
+      "L'image de la capture est vide.",
+    ]);
     const script = await post({ timestamp: now }, { bytes: Buffer.from("<?php echo 1; ?>"), name: "capture.png" });
     expect(script.status).toBe(422);
     expect(script.body.errors.capture).toEqual(["La capture doit être une image PNG ou JPEG."]);
@@ -100,7 +118,9 @@ describe("a video session's captures", () => {
     const flood = solidPng(1, 1, [0, 0, 0]);
     flood.writeUInt32BE(100_000, 16);
     flood.writeUInt32BE(100_000, 20);
-    expect((await post({ timestamp: now }, { bytes: flood })).body.errors.capture).toEqual(["Les dimensions de cette image ne sont pas acceptées."]);
+    expect((await post({ timestamp: now }, { bytes: flood })).body.errors.capture).toEqual([
+      "Les dimensions de cette image ne sont pas acceptées.",
+    ]);
     const huge = Buffer.concat([nextImage(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const tooLarge = await post({ timestamp: now }, { bytes: huge });
     expect(tooLarge.status).toBe(413);
@@ -125,8 +145,16 @@ describe("a video session's captures", () => {
     expect((await take(clerk, at)).status).toBe(403);
     expect((await take(assistant, at)).status).toBe(403);
     // Another professional's meeting: the study's bailiff is not its professional.
-    const colleague = await platform.platform.db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.clerk).executeTakeFirstOrThrow();
-    await platform.platform.db.updateTable("meetings").set({ bailiff_id: colleague.id }).where("id", "=", second.meetingId).execute();
+    const colleague = await platform.platform.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", DEMO_EMAILS.clerk)
+      .executeTakeFirstOrThrow();
+    await platform.platform.db
+      .updateTable("meetings")
+      .set({ bailiff_id: colleague.id })
+      .where("id", "=", second.meetingId)
+      .execute();
     expect((await take(bailiff, sessionPath(second.demandId, second.meetingId))).status).toBe(403);
 
     // A meeting of another demand, or an unknown one, under this demand's path: 404.
@@ -135,10 +163,17 @@ describe("a video session's captures", () => {
     expect((await bailiff("GET", `${sessionPath(first.demandId, 999_999)}/captures`)).status).toBe(404);
 
     // Another study's case under this study's path is unknown here; this study's path for another study's staff: 403.
-    const otherStudy = await platform.platform.db.selectFrom("studies").select("id").where("id", "!=", studyId).executeTakeFirstOrThrow();
+    const otherStudy = await platform.platform.db
+      .selectFrom("studies")
+      .select("id")
+      .where("id", "!=", studyId)
+      .executeTakeFirstOrThrow();
     const foreign = await freshCase(platform.platform.db, otherStudy.id, DEMO_EMAILS.customer);
     expect((await bailiff("GET", `${sessionPath(foreign.demandId, foreign.meetingId)}/captures`)).status).toBe(404);
-    expect((await bailiff("GET", `/api/bailiff/${otherStudy.id}/demands/${foreign.demandId}/meetings/${foreign.meetingId}/captures`)).status).toBe(403);
+    expect(
+      (await bailiff("GET", `/api/bailiff/${otherStudy.id}/demands/${foreign.demandId}/meetings/${foreign.meetingId}/captures`))
+        .status,
+    ).toBe(403);
     const customer = await platform.login(DEMO_EMAILS.customer);
     expect((await platform.call("GET", `${at}/captures`, { token: customer })).status).toBe(403);
   });
@@ -163,7 +198,13 @@ describe("a video session's captures", () => {
     const listed = await list(bailiff, at);
     expect(listed.data.map((capture: { id: number }) => capture.id)).toEqual([kept.id]);
     expect(listed.chain.valid).toBe(true);
-    expect(listed.chain.entries.map((entry: { seq: number; kind: string; capture_id: number }) => [entry.seq, entry.kind, entry.capture_id])).toEqual([
+    expect(
+      listed.chain.entries.map((entry: { seq: number; kind: string; capture_id: number }) => [
+        entry.seq,
+        entry.kind,
+        entry.capture_id,
+      ]),
+    ).toEqual([
       [1, "capture", kept.id],
       [2, "capture", removed.id],
       [3, "deletion", removed.id],
@@ -175,11 +216,19 @@ describe("a video session's captures", () => {
   it("detects a file altered or removed, a row changed, and an entry taken out", async () => {
     const { demandId, meetingId } = await fresh();
     const at = sessionPath(demandId, meetingId);
-    const [a, b, c] = [(await take(bailiff, at)).body.capture, (await take(bailiff, at)).body.capture, (await take(bailiff, at)).body.capture];
+    const [a, b, c] = [
+      (await take(bailiff, at)).body.capture,
+      (await take(bailiff, at)).body.capture,
+      (await take(bailiff, at)).body.capture,
+    ];
     const { db } = platform.platform;
 
     await writeFile(await storedPath(a.id), nextImage());
-    await db.updateTable("video_captures").set({ client_timestamp: new Date("2026-01-01T00:00:00Z") }).where("id", "=", b.id).execute();
+    await db
+      .updateTable("video_captures")
+      .set({ client_timestamp: new Date("2026-01-01T00:00:00Z") })
+      .where("id", "=", b.id)
+      .execute();
     let chain = (await bailiff("GET", `${at}/chain`)).body;
     expect(chain.valid).toBe(false);
     expect(chain.problems).toEqual([
@@ -197,7 +246,12 @@ describe("a video session's captures", () => {
         `La capture n° ${b.id} n'est pas enregistrée dans la chaîne.`,
       ]),
     );
-    await db.updateTable("video_evidence_entries").set({ actor_id: null }).where("meeting_id", "=", meetingId).where("seq", "=", 1).execute();
+    await db
+      .updateTable("video_evidence_entries")
+      .set({ actor_id: null })
+      .where("meeting_id", "=", meetingId)
+      .where("seq", "=", 1)
+      .execute();
     expect((await bailiff("GET", `${at}/chain`)).body.problems).toContain("L'entrée n° 1 a été modifiée après coup.");
   });
 

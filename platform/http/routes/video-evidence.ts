@@ -30,7 +30,10 @@ const clientTimestamp = z.preprocess(
   z
     .string()
     .max(40)
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, "L'heure de la capture doit être une date ISO 8601 avec son fuseau.")
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/,
+      "L'heure de la capture doit être une date ISO 8601 avec son fuseau.",
+    )
     .transform((value) => new Date(value))
     .refine((date) => !Number.isNaN(date.getTime()), "Cette heure n'existe pas."),
 );
