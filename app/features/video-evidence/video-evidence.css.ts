@@ -1,6 +1,6 @@
 // The video evidence pages' styles: the capture cards with their thumbnails, hashes that wrap instead
 // of overflowing, the delete confirmation, and the legal notice.
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const legal = style({ color: vars.color.mutedText, maxWidth: "60rem" });
@@ -40,8 +40,9 @@ export const facts = style({
   gridTemplateColumns: "auto 1fr",
   gap: "0.25rem 0.75rem",
   margin: 0,
-  selectors: { "& dd": { margin: 0 }, "& dt": { fontWeight: 600 } },
 });
+globalStyle(`${facts} dd`, { margin: 0 });
+globalStyle(`${facts} dt`, { fontWeight: 600 });
 
 export const hash = style({ overflowWrap: "anywhere", wordBreak: "break-all" });
 

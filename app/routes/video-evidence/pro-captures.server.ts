@@ -8,6 +8,7 @@ import type { RequestContext } from "~/.server/request-context";
 import video from "~/locales/fr/video-evidence.json";
 import { translator } from "~/i18n/translator";
 import { paths, withQuery } from "~/features/site/paths";
+import { CAPTURE_INTENTS } from "~/features/video-evidence/capture-intents";
 import {
   deleteCapture,
   generateCaptureRecord,
@@ -20,8 +21,6 @@ const t = translator(video);
 
 /** 10 Mo, the platform's limit: a larger image is answered here without sending it on. */
 const CAPTURE_MAX_BYTES = 10 * 1024 * 1024;
-
-export const CAPTURE_INTENTS = { select: "select", unselect: "unselect", remove: "delete", record: "record" } as const;
 
 type ActionContext = Pick<RequestContext, "platform" | "flash">;
 

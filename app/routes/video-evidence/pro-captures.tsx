@@ -19,7 +19,8 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import type { JsonAnswerHandle } from "~/features/video-evidence/json-answer.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import { CAPTURE_INTENTS, captureAction } from "./pro-captures.server";
+import { CAPTURE_INTENTS } from "~/features/video-evidence/capture-intents";
+import { captureAction } from "./pro-captures.server";
 import { requireSessionPage } from "./session-ref.server";
 
 const t = translator(video);

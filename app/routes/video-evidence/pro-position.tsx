@@ -105,7 +105,7 @@ export default function ProPositionPage() {
           ) : null}
           {location.place_label ? (
             <p>
-              {t("proPosition.place")} : {location.place_label}
+              {location.custom_address ? t("proPosition.recognised") : t("proPosition.place")} : {location.place_label}
             </p>
           ) : null}
           <p className={styles.meta}>{t("proPosition.sharedAt", { time: view.sharedAt })}</p>

@@ -147,7 +147,7 @@ function positionLines(position: RecordPosition | null): string[] {
     const accuracy = position.accuracy !== null ? ` (précision ± ${Math.round(position.accuracy)} m)` : "";
     lines.push(`Position déclarée par l'appareil : ${position.latitude.toFixed(6)}, ${position.longitude.toFixed(6)}${accuracy}`);
   }
-  if (position.placeLabel) lines.push(`Commune : ${position.placeLabel}`);
+  if (position.placeLabel) lines.push(`${position.customAddress ? "Adresse reconnue" : "Commune"} : ${position.placeLabel}`);
   lines.push(
     `Partagée le ${parisTime(position.createdAt)}${position.confirmedAt ? `, confirmée le ${parisTime(position.confirmedAt)}` : ", non confirmée"}.`,
   );
