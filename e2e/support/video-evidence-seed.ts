@@ -2,12 +2,13 @@
 // platform's API as the bailiff), and captures posted to the captures page the way the call page's script
 // does (multipart `capture` + `timestamp`, asking for JSON), with the bailiff's session cookie.
 import { createHash } from "node:crypto";
-import { deflateSync } from "node:zlib";
 import { expect, request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import type { SessionCookie } from "../fixtures";
 import { DEMO_PASSWORD } from "./account-session";
 import { DEMO_BAILIFF_EMAIL } from "./pro-booking";
+// The platform tests' image maker: the same small valid PNGs, built without a dependency.
+import { solidPng } from "../../platform/test-support/video-evidence-images";
 
 const PLATFORM_CLIENT = { client_id: "constat-rdv-web", client_secret: "embedded-platform-secret" };
 
@@ -28,41 +29,8 @@ export async function meetingOf(demandId: number): Promise<number> {
   }
 }
 
-const CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, body: Buffer) {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(body.length);
-  const typed = Buffer.concat([Buffer.from(type), body]);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(typed));
-  return Buffer.concat([head, typed, tail]);
-}
-
 /** A small solid-colour PNG (a stand-in for a frame of the call's video). */
-export function framePng(red: number): Buffer {
-  const [width, height] = [64, 48];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, 90, 160]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+export const framePng = (red: number): Buffer => solidPng(64, 48, [red, 90, 160]);
 
 /** Posts a capture as the call page does; answers the capture's id once its hash is checked. */
 export async function postCapture(capturesPath: string, cookie: SessionCookie, image: Buffer): Promise<number> {

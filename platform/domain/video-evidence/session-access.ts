@@ -17,6 +17,18 @@ export interface VideoSession {
   roles: RoleName[];
 }
 
+/** The demand's meeting; a meeting of another demand is unknown here (404), whatever its id. */
+export async function meetingOfDemand(db: PlatformDb, demandId: number, meetingId: number): Promise<MeetingRow> {
+  const meeting = await db
+    .selectFrom("meetings")
+    .selectAll()
+    .where("id", "=", meetingId)
+    .where("demand_id", "=", demandId)
+    .executeTakeFirst();
+  if (!meeting) throw notFound("Rendez-vous introuvable.");
+  return meeting;
+}
+
 export async function sessionInStudy(
   db: PlatformDb,
   actor: Actor,
@@ -25,13 +37,7 @@ export async function sessionInStudy(
   meetingId: number,
 ): Promise<VideoSession> {
   const demand = await findDemandInStudy(db, studyId, demandId);
-  const meeting = await db
-    .selectFrom("meetings")
-    .selectAll()
-    .where("id", "=", meetingId)
-    .where("demand_id", "=", demand.id)
-    .executeTakeFirst();
-  if (!meeting) throw notFound("Rendez-vous introuvable.");
+  const meeting = await meetingOfDemand(db, demand.id, meetingId);
   return { demand, meeting, actor, roles: rolesInStudy(actor, studyId) };
 }
 

@@ -6,10 +6,10 @@ import type { PlatformDb } from "../../db/open-database";
 import type { DemandRow, MeetingRow, VideoUserLocationRow } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { demandScope, readDemand } from "../demands/demand-access";
-import { DomainError, notFound, notPermitted } from "../errors";
+import { DomainError, notPermitted } from "../errors";
 import { rolesOn, grants, type Actor } from "../roles";
 import type { Geocoder } from "./geocoder";
-import { requireProfessional, type VideoSession } from "./session-access";
+import { meetingOfDemand, requireProfessional, type VideoSession } from "./session-access";
 
 export type DeclaredPosition = { latitude: number; longitude: number; accuracy: number | null } | { customAddress: string };
 
@@ -30,13 +30,7 @@ export async function customerSession(
   if (!grants(rolesOn(actor, await demandScope(db, demand)), "demands.own")) {
     throw notPermitted("Seul le client du dossier partage sa position.");
   }
-  const meeting = await db
-    .selectFrom("meetings")
-    .selectAll()
-    .where("id", "=", meetingId)
-    .where("demand_id", "=", demand.id)
-    .executeTakeFirst();
-  if (!meeting) throw notFound("Rendez-vous introuvable.");
+  const meeting = await meetingOfDemand(db, demand.id, meetingId);
   return { demand, meeting, actor };
 }
 
