@@ -6,6 +6,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/ui/nonce";
+// Issue 15, part B: the video evidence pages answer JSON to the call page's script.
+import { jsonAnswer } from "~/features/video-evidence/json-answer.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -17,6 +19,9 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Issue 15, part B: a route whose handle asks for it answers JSON to a client asking for JSON.
+  const json = jsonAnswer(request, responseStatusCode, responseHeaders, remixContext);
+  if (json) return json;
   const nonce = loadContext.cspNonce;
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

@@ -8,10 +8,18 @@ import { contentRoutes } from "./route-groups/content";
 import { proRoutes } from "./route-groups/pro";
 // Issue 16, running the office.
 import { studySettingsRoutes } from "./route-groups/study-settings";
+// Issue 15, part B: the customer's side of a video session's evidence (sharing a position).
+import { videoEvidenceCustomerRoutes } from "./route-groups/video-evidence";
 
 export default [
   // Default layout: top bar, main menu, footer. Refused on the cncj site context.
-  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes, ...proRoutes, ...studySettingsRoutes]),
+  layout("layouts/default.tsx", [
+    ...contentRoutes,
+    ...accountRoutes,
+    ...proRoutes,
+    ...studySettingsRoutes,
+    ...videoEvidenceCustomerRoutes,
+  ]),
 
   // Booking layout: the only one that exists on the cncj site context.
   layout("layouts/booking.tsx", bookingRoutes),

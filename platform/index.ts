@@ -9,6 +9,7 @@ import { createRouter } from "./http/router";
 import { createOutbox } from "./outbox/outbox";
 import { seedDatabase } from "./seed/seed";
 import { SlotCache } from "./slots/slot-cache";
+import { httpGeocoder } from "./domain/video-evidence/geocoder";
 
 export interface PlatformOptions {
   /** A PostgreSQL connection string; unset, PGlite stores the database under `dataDir`. */
@@ -29,6 +30,9 @@ export interface PlatformOptions {
   exposeOutbox?: boolean;
   /** Registrations one end-user IP may make per hour (default 10; docs/decisions/805). */
   registrationsPerIpPerHour?: number;
+  /** Issue 15, part B: the geolocation service the video evidence looks addresses up with (unset: none). */
+  geoApiUrl?: string;
+  geoApiKey?: string;
 }
 
 export interface Platform {
@@ -62,6 +66,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       registrationsPerIpPerHour: options.registrationsPerIpPerHour ?? 10,
       slotCache: new SlotCache(),
       now: () => new Date(),
+      videoEvidence: { geocoder: options.geoApiUrl ? httpGeocoder(options.geoApiUrl, options.geoApiKey) : undefined },
     };
     let closing: Promise<void> | undefined;
     return {

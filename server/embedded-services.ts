@@ -45,6 +45,9 @@ export async function mountEmbeddedServices(app: Express, env: Env): Promise<Emb
       mailFrom: env.MAIL_FROM,
       exposeOutbox: env.PLATFORM_EXPOSE_OUTBOX,
       registrationsPerIpPerHour: registrationsPerIpPerHour(env),
+      // Issue 15, part B: the video evidence looks addresses up through the geolocation service.
+      geoApiUrl: env.GEO_API_URL ?? `http://127.0.0.1:${env.PORT}/_geo`,
+      geoApiKey: env.GEO_API_KEY,
     });
     closers.push(() => platform.close());
     app.use("/_platform", platform.router);

@@ -3,10 +3,13 @@
 // The paths are decision 921's; the bailiff settings, study settings and meeting-by-token pages come
 // with their own issues (their paths are already in app/features/site/paths.ts).
 import { type RouteConfigEntry, layout, route } from "@remix-run/route-config";
+import { videoEvidenceProRoutes, videoEvidenceResourceRoutes } from "./video-evidence";
 
 export const proRoutes: RouteConfigEntry[] = [
   // A resource route (no component): only its action runs, never the layout's loader.
   route("espace-pro/etude-courante", "routes/pro/current-study.ts"),
+  // Issue 15, part B: a video session's capture images and chain export (resource routes).
+  ...videoEvidenceResourceRoutes,
   layout("routes/pro/layout.tsx", [
     route("espace-pro", "routes/pro/dashboard.tsx"),
     route("espace-pro/dossiers", "routes/pro/demands.tsx"),
@@ -18,5 +21,7 @@ export const proRoutes: RouteConfigEntry[] = [
     route("espace-pro/parametres/zones", "routes/pro/zones.tsx"),
     // Study settings' child `agenda` (decision 921): the study's agenda.
     route("espace-pro/etude/:slug/agenda", "routes/pro/agenda.tsx"),
+    // Issue 15, part B: a video session's captures and the customer's shared position.
+    ...videoEvidenceProRoutes,
   ]),
 ];

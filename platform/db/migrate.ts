@@ -8,6 +8,8 @@ import * as professionalLists from "./migrations/004-professional-lists-and-meet
 import * as caseManagement from "./migrations/005-case-management";
 import * as availabilitySettings from "./migrations/006-availability-settings-and-zone-kinds";
 import * as phoneBookings from "./migrations/008-phone-bookings";
+// Issue 15, part B: video captures, their chain, the customer's positions, capture records.
+import * as videoEvidence from "./migrations/011-video-evidence";
 // Issue 16, running the office.
 import * as studyAdministration from "./migrations/012-study-administration";
 
@@ -20,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "005-case-management": caseManagement,
   "006-availability-settings-and-zone-kinds": availabilitySettings,
   "008-phone-bookings": phoneBookings,
+  "011-video-evidence": videoEvidence,
   // Issue 16, running the office.
   "012-study-administration": studyAdministration,
 };
@@ -31,7 +34,14 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   // one database (one schema each, as the tests do), it would see another schema's lock table, skip
   // creating its own and fail. The connection's current schema is where this platform's tables live.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
+  // Features land from parallel branches, each with its own number: a database that already ran a later
+  // number still takes an earlier one that arrives after it (they never depend on each other's order).
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: rows[0]?.schema ?? "public",
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);

@@ -473,7 +473,75 @@ export interface Database {
   clerk_assignments: ClerkAssignmentsTable;
   professional_document_requirements: ProfessionalDocumentRequirementsTable;
   professional_documents: ProfessionalDocumentsTable;
+  // Issue 15, part B (migration 011): video captures, their chain, positions, capture records.
+  video_captures: VideoCapturesTable;
+  video_evidence_entries: VideoEvidenceEntriesTable;
+  video_user_locations: VideoUserLocationsTable;
+  video_capture_records: VideoCaptureRecordsTable;
 }
+
+// Issue 15, part B (migration 011).
+export interface VideoCapturesTable {
+  id: Generated<number>;
+  demand_id: number;
+  meeting_id: number;
+  stored_name: string;
+  content_type: "image/png" | "image/jpeg";
+  size: number;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  client_timestamp: Timestamp;
+  received_at: Timestamp;
+  taken_by: number | null;
+  selected: Defaulted<boolean>;
+  deleted_at: NullableTimestamp;
+  deleted_by: number | null;
+  /** The RFC 3161 timestamp token (DER) when a timestamp authority is configured. */
+  tsa_token: Buffer | null;
+  tsa_time: NullableTimestamp;
+}
+
+export interface VideoEvidenceEntriesTable {
+  id: Generated<number>;
+  demand_id: number;
+  meeting_id: number;
+  seq: number;
+  kind: "capture" | "deletion";
+  capture_id: number;
+  file_sha256: string;
+  client_timestamp: NullableTimestamp;
+  recorded_at: Timestamp;
+  actor_id: number | null;
+  previous_hash: string;
+  entry_hash: string;
+}
+
+export interface VideoUserLocationsTable {
+  id: Generated<number>;
+  demand_id: number;
+  meeting_id: number;
+  user_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  custom_address: string | null;
+  place_label: string | null;
+  created_at: TimestampDefault;
+  confirmed_at: NullableTimestamp;
+  confirmed_by: number | null;
+}
+
+export interface VideoCaptureRecordsTable {
+  meeting_id: number;
+  demand_id: number;
+  demand_file_id: number;
+  created_at: TimestampDefault;
+}
+
+export type VideoCaptureRow = Selectable<VideoCapturesTable>;
+export type VideoEvidenceEntryRow = Selectable<VideoEvidenceEntriesTable>;
+export type VideoUserLocationRow = Selectable<VideoUserLocationsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type StudyRow = Selectable<StudiesTable>;

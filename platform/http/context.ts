@@ -1,5 +1,6 @@
 // What every route module receives: the domain's context, plus the HTTP side's own configuration.
 import type { DomainContext } from "../domain/context";
+import type { VideoEvidenceServices } from "./routes/video-evidence-config";
 
 export interface PlatformContext extends DomainContext {
   clientId: string;
@@ -8,4 +9,6 @@ export interface PlatformContext extends DomainContext {
   exposeOutbox: boolean;
   /** Registrations one end-user IP may make per hour (POST /api/users). */
   registrationsPerIpPerHour: number;
+  /** Issue 15, part B: the geolocation service and the optional timestamp authority of the video evidence. */
+  videoEvidence?: VideoEvidenceServices;
 }

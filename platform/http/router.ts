@@ -25,6 +25,8 @@ import { studyRoutes } from "./routes/studies";
 import { supportRoutes } from "./routes/support";
 import { testOutboxRoutes } from "./routes/test-outbox";
 import { unfinishedDemandRoutes } from "./routes/unfinished-demands";
+import { videoCaptureDownloadRoutes } from "./routes/video-evidence-download";
+import { videoLocationCustomerRoutes } from "./routes/video-evidence-customer";
 
 export function createRouter(context: PlatformContext, mailFrom: string): Router {
   const router = Router();
@@ -53,6 +55,9 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(companyDemandRoutes(context));
   api.use(demandCaseRoutes(context));
   api.use(caseDocumentRoutes(context));
+  // Issue 15, part B: captures downloaded with their access token; the customer's shared position.
+  api.use(videoCaptureDownloadRoutes(context));
+  api.use(videoLocationCustomerRoutes(context, context.videoEvidence));
   api.use(bailiffRoutes(context));
   api.use(profileRoutes(context));
   api.use(reportTypeRoutes(context));

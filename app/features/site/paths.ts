@@ -46,4 +46,14 @@ export const paths = {
   meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
   // Issue 16: the invitation link's page (the platform e-mails /invitation/{studyId}/{token}).
   studyInvitation: (studyId: number | string, token: string) => `/invitation/${studyId}/${encodeURIComponent(token)}`,
+  // Issue 15, part B: a video session's evidence (captures, their chain, the customer's position).
+  proVideoCaptures: (demandId: number | string, meetingId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures`,
+  proVideoCaptureImage: (demandId: number | string, meetingId: number | string, captureId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures/${captureId}`,
+  proVideoChain: (demandId: number | string, meetingId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/chaine`,
+  proVideoPosition: (demandId: number | string, meetingId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/position`,
+  videoPosition: (demandId: number | string, meetingId: number | string) => `/dossier/${demandId}/visio/${meetingId}/position`,
 } as const;

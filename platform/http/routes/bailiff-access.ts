@@ -19,6 +19,7 @@ import { phoneCustomerRoutes } from "./phone-bookings";
 // Issue 16: professional documents and the handwritten signature.
 import { professionalDocumentRoutes } from "./professional-documents";
 import type { StudyCaller } from "./study-caller";
+import { videoEvidenceRoutes } from "./video-evidence";
 
 function requireStudyStaff(context: PlatformContext): RequestHandler {
   return handle(async (req, res, next) => {
@@ -44,6 +45,8 @@ export function bailiffRoutes(context: PlatformContext): Router {
     bailiffAvailabilityRoutes(context),
     calendarEventRoutes(context),
     professionalDocumentRoutes(context),
+    // Issue 15, part B: a video session's captures, chain, capture record and the customer's position.
+    videoEvidenceRoutes(context, context.videoEvidence),
   );
   return router;
 }
