@@ -21,12 +21,7 @@ export async function listNotifications(db: PlatformDb, userId: number, options:
   if (options.unreadOnly) query = query.where("read_at", "is", null);
   const { total } = await query.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow();
   const { meta, offset } = pageOf(Number(total), options.page, NOTIFICATIONS_PER_PAGE);
-  const rows = await query
-    .selectAll()
-    .orderBy("id", "desc")
-    .limit(NOTIFICATIONS_PER_PAGE)
-    .offset(offset)
-    .execute();
+  const rows = await query.selectAll().orderBy("id", "desc").limit(NOTIFICATIONS_PER_PAGE).offset(offset).execute();
   return { rows, meta: { ...meta, unread: await unreadCount(db, userId) } };
 }
 

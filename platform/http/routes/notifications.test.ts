@@ -32,7 +32,11 @@ describeOnEachDatabase("notifications", (current) => {
     platform = current();
     studyId = await demoStudyId(platform);
     bailiffId = (
-      await platform.platform.db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow()
+      await platform.platform.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", DEMO_EMAILS.bailiff)
+        .executeTakeFirstOrThrow()
     ).id;
     generalId = (await reportTypeOf(platform, studyId, "general-meeting")).id;
     customerToken = await platform.login(DEMO_EMAILS.customer);
@@ -99,7 +103,9 @@ describeOnEachDatabase("notifications", (current) => {
     const unreadOnly = await bailiff("GET", "/api/notifications?unread=1");
     expect(unreadOnly.body.data.some((candidate: { id: number }) => candidate.id === entry.id)).toBe(false);
     // The clerk's copy is still unread.
-    expect((await clerk("GET", "/api/notifications")).body.data.find((c: { id: number }) => c.id === clerkEntry.id).read_at).toBeNull();
+    expect(
+      (await clerk("GET", "/api/notifications")).body.data.find((c: { id: number }) => c.id === clerkEntry.id).read_at,
+    ).toBeNull();
 
     const all = await clerk("POST", "/api/notifications/read-all");
     expect(all.status).toBe(200);
@@ -115,7 +121,9 @@ describeOnEachDatabase("notifications", (current) => {
       .select("id")
       .where("meeting_id", "=", meetingId)
       .executeTakeFirstOrThrow();
-    const confirmed = await bailiff("POST", `/api/bailiff/${studyId}/meetings/${meetingId}/confirm`, { json: { slot_id: slot.id } });
+    const confirmed = await bailiff("POST", `/api/bailiff/${studyId}/meetings/${meetingId}/confirm`, {
+      json: { slot_id: slot.id },
+    });
     expect(confirmed.status).toBe(200);
     const forCustomer = (await mine(customerToken)).body.data[0];
     expect(forCustomer).toMatchObject({ kind: "meeting_confirmed", demand_id: demand.id, meeting_id: meetingId });
@@ -125,7 +133,10 @@ describeOnEachDatabase("notifications", (current) => {
 
     const canceled = await bailiff("PUT", `/api/bailiff/${studyId}/meetings/${meetingId}/cancel`, { json: { notify: false } });
     expect(canceled.status).toBe(200);
-    expect((await clerk("GET", "/api/notifications")).body.data[0]).toMatchObject({ kind: "meeting_canceled", demand_id: demand.id });
+    expect((await clerk("GET", "/api/notifications")).body.data[0]).toMatchObject({
+      kind: "meeting_canceled",
+      demand_id: demand.id,
+    });
     expect((await mine(customerToken)).body.data[0].id).toBe(forCustomer.id);
   });
 
