@@ -5,11 +5,13 @@ import { type RouteConfig, layout, route } from "@remix-run/route-config";
 import { accountRoutes } from "./route-groups/account";
 import { bookingRoutes } from "./route-groups/booking";
 import { contentRoutes } from "./route-groups/content";
+// Issue 16: notifications.
+import { notificationRoutes } from "./route-groups/notifications";
 import { proRoutes } from "./route-groups/pro";
 
 export default [
   // Default layout: top bar, main menu, footer. Refused on the cncj site context.
-  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes, ...proRoutes]),
+  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes, ...proRoutes, ...notificationRoutes]),
 
   // Booking layout: the only one that exists on the cncj site context.
   layout("layouts/booking.tsx", bookingRoutes),

@@ -44,4 +44,6 @@ export const paths = {
   studySettings: (studySlug: string, config?: string) =>
     config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,
   meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
+  /** Issue 16: the signed-in person's notifications, readable and marked read without JavaScript. */
+  notifications: "/notifications",
 } as const;

@@ -17,11 +17,19 @@ export async function unreadCount(db: PlatformDb, userId: number): Promise<numbe
 }
 
 export async function listNotifications(db: PlatformDb, userId: number, options: { page?: number; unreadOnly?: boolean }) {
-  let query = db.selectFrom("notifications").where("user_id", "=", userId);
-  if (options.unreadOnly) query = query.where("read_at", "is", null);
+  let query = db.selectFrom("notifications").where("notifications.user_id", "=", userId);
+  if (options.unreadOnly) query = query.where("notifications.read_at", "is", null);
   const { total } = await query.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow();
   const { meta, offset } = pageOf(Number(total), options.page, NOTIFICATIONS_PER_PAGE);
-  const rows = await query.selectAll().orderBy("id", "desc").limit(NOTIFICATIONS_PER_PAGE).offset(offset).execute();
+  const rows = await query
+    .leftJoin("demands", "demands.id", "notifications.demand_id")
+    .selectAll("notifications")
+    // Whether the person is the case's customer: the app then links to the customer's page of it.
+    .select("demands.user_id as demand_customer_id")
+    .orderBy("notifications.id", "desc")
+    .limit(NOTIFICATIONS_PER_PAGE)
+    .offset(offset)
+    .execute();
   return { rows, meta: { ...meta, unread: await unreadCount(db, userId) } };
 }
 
@@ -58,5 +66,6 @@ export function presentNotification(row: NotificationRow) {
     text: row.text,
     created_at: row.created_at.toISOString(),
     read_at: row.read_at?.toISOString() ?? null,
+    audience: row.demand_customer_id === row.user_id ? "customer" : "study",
   };
 }

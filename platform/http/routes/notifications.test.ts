@@ -77,6 +77,7 @@ describeOnEachDatabase("notifications", (current) => {
       study_id: studyId,
       demand_id: demand.id,
       read_at: null,
+      audience: "study",
       text: expect.stringMatching(/ : Demande transmise pour le .+\.$/),
     });
     expect((await clerk("GET", "/api/notifications")).body.data[0]).toMatchObject({ demand_id: demand.id });
@@ -126,7 +127,12 @@ describeOnEachDatabase("notifications", (current) => {
     });
     expect(confirmed.status).toBe(200);
     const forCustomer = (await mine(customerToken)).body.data[0];
-    expect(forCustomer).toMatchObject({ kind: "meeting_confirmed", demand_id: demand.id, meeting_id: meetingId });
+    expect(forCustomer).toMatchObject({
+      kind: "meeting_confirmed",
+      demand_id: demand.id,
+      meeting_id: meetingId,
+      audience: "customer",
+    });
     expect((await clerk("GET", "/api/notifications")).body.data[0]).toMatchObject({ kind: "meeting_confirmed" });
     // The bailiff acted: not told.
     expect((await bailiff("GET", "/api/notifications")).body.data[0].kind).not.toBe("meeting_confirmed");
