@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { DateTime } from "luxon";
 import pg from "pg";
@@ -22,6 +21,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STUDY_SLUG } from "../platform/seed/de
 import { postgresUrl } from "../platform/test-support/test-backends";
 import { type AppServer, createServer } from "./create-server";
 import { LIVE_EVENTS, originAllowed } from "./realtime";
+import { fakeBuild } from "./test-support/fake-build";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -51,31 +51,6 @@ it("lets only pages of this site open a socket", () => {
   expect(originAllowed(request("null"), [])).toBe(false);
 });
 
-/** A Remix build whose only route answers 200 (the sign-out page's redirect is not what is tested here). */
-function fakeBuild(): ServerBuild {
-  const handleDocument = async (_request: Request, status: number, _headers: Headers, _context: unknown, _load: AppLoadContext) =>
-    new Response("ok", { status });
-  return {
-    mode: "production",
-    entry: { module: { default: handleDocument } },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      "routes/any": { id: "routes/any", parentId: "root", path: "*", module: { default: () => null, action: () => null } },
-    },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-    publicPath: "/assets/",
-    assetsBuildDirectory: "build/client/assets",
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_lazyRouteDiscovery: false,
-      v3_singleFetch: false,
-    },
-    isSpaMode: false,
-  } as unknown as ServerBuild;
-}
-
 describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL and Redis", () => {
   const schema = `live_test_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-live-"));
@@ -102,7 +77,7 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
   }
 
   async function start(): Promise<{ server: AppServer; base: string }> {
-    const server = await createServer({ env, build: fakeBuild() });
+    const server = await createServer({ env, build: fakeBuild(async (_request, status) => new Response("ok", { status })) });
     await new Promise<void>((resolve) => server.httpServer.listen(0, "127.0.0.1", resolve));
     return { server, base: `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}` };
   }
