@@ -5,6 +5,8 @@ import { type RouteConfig, layout, route } from "@remix-run/route-config";
 import { accountRoutes } from "./route-groups/account";
 import { bookingRoutes } from "./route-groups/booking";
 import { contentRoutes } from "./route-groups/content";
+// Issue 16: notifications.
+import { notificationRoutes } from "./route-groups/notifications";
 import { proRoutes } from "./route-groups/pro";
 // Issue 16, running the office.
 import { studySettingsRoutes } from "./route-groups/study-settings";
@@ -19,6 +21,7 @@ export default [
     ...proRoutes,
     ...studySettingsRoutes,
     ...videoEvidenceCustomerRoutes,
+    ...notificationRoutes,
   ]),
 
   // Booking layout: the only one that exists on the cncj site context.

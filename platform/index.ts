@@ -2,7 +2,12 @@
 // endpoints of spec pro-side §7 on an express router that server.ts mounts under `/_platform`.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Router } from "express";
+import { Router } from "express";
+import {
+  createNotificationDispatcher,
+  type NotificationSink,
+} from "./domain/notifications/notification-dispatcher";
+import { wakeNotificationsAfterChanges } from "./http/routes/notifications-wake";
 import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-database";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
@@ -33,6 +38,11 @@ export interface PlatformOptions {
   /** Issue 15, part B: the geolocation service the video evidence looks addresses up with (unset: none). */
   geoApiUrl?: string;
   geoApiKey?: string;
+  /**
+   * Where committed notifications are pushed (issue 16): the server's socket.io. Unset, notifications
+   * are only stored and listed.
+   */
+  onNotifications?: NotificationSink;
 }
 
 export interface Platform {
@@ -69,12 +79,17 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       videoEvidence: { geocoder: options.geoApiUrl ? httpGeocoder(options.geoApiUrl, options.geoApiKey) : undefined },
     };
     let closing: Promise<void> | undefined;
+    const dispatcher = options.onNotifications ? createNotificationDispatcher(database.db, options.onNotifications) : undefined;
+    const router = Router();
+    if (dispatcher) router.use(wakeNotificationsAfterChanges(dispatcher));
+    router.use(createRouter(context, options.mailFrom));
     return {
-      router: createRouter(context, options.mailFrom),
+      router,
       db: database.db,
       uploadsDir,
       close: () =>
         (closing ??= (async () => {
+          await dispatcher?.close();
           await outbox.close();
           await database.close();
         })()),

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../app/.server/env";
 import { type AppServer, createServer, MESSAGES } from "./create-server";
+import { fakeBuild } from "./test-support/fake-build";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-server-test-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -17,35 +17,15 @@ let releaseSlowRequest = () => {};
 let slowRequestStarted = () => {};
 
 /** A Remix build with one catch-all route whose document is the JSON of what the request received. */
-function fakeBuild(): ServerBuild {
-  const handleDocument = async (request: Request, status: number, _headers: Headers, _context: unknown, load: AppLoadContext) => {
+function jsonEchoBuild() {
+  return fakeBuild(async (request, status, _headers, _context, load) => {
     const pathname = new URL(request.url).pathname;
     if (pathname === "/lent") {
       slowRequestStarted();
       await new Promise<void>((resolve) => (releaseSlowRequest = resolve));
     }
     return Response.json({ pathname, status, nonce: load.cspNonce, site: load.site, clientIp: load.platform.clientIp });
-  };
-  const routes = {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/any": { id: "routes/any", parentId: "root", path: "*", module: { default: () => null, action: () => null } },
-  };
-  return {
-    mode: "production",
-    entry: { module: { default: handleDocument } },
-    routes,
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-    publicPath: "/assets/",
-    assetsBuildDirectory: "build/client/assets",
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_lazyRouteDiscovery: false,
-      v3_singleFetch: false,
-    },
-    isSpaMode: false,
-  } as unknown as ServerBuild;
+  });
 }
 
 async function start(overrides: Record<string, string> = {}) {
@@ -61,7 +41,7 @@ async function start(overrides: Record<string, string> = {}) {
     GEO_API_URL: "http://geo.invalid",
     ...overrides,
   });
-  const server = await createServer({ env, build: fakeBuild() });
+  const server = await createServer({ env, build: jsonEchoBuild() });
   await new Promise<void>((resolve) => server.httpServer.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
   return { server, base };

@@ -16,7 +16,13 @@ import { appCallCheck, platformRateLimits, rateLimits } from "./rate-limits";
 import { pageRequestGate, requestShapeGate } from "./request-gate";
 import { renderCache } from "./render-cache";
 import serverPages from "../app/locales/fr/server-pages.json";
-import { attachRealtime } from "./realtime";
+import { attachRealtime, type Realtime } from "./realtime";
+// Issue 16: live notifications, sessions on sockets, limits shared through Redis.
+import { paths } from "../app/features/site/paths";
+import { redisStores } from "./rate-limit-store";
+import { closeSocketsOnSignOut } from "./realtime-sign-out";
+import { connectRedis } from "./redis-connection";
+import { sessionAuthenticator, sessionCookieReader } from "./socket-session";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 /** The pages the server answers itself, before Remix (wording in app/locales/fr/server-pages.json). */
@@ -40,10 +46,22 @@ export interface CreateServerOptions {
   clientDir?: string;
 }
 
+/** PUBLIC_URL's origin and its sibling hosts' (CNCJ_HOSTS), whose pages may open a socket. */
+function siteOriginList(env: Env): string[] {
+  const site = new URL(env.PUBLIC_URL);
+  const port = site.port ? `:${site.port}` : "";
+  return [site.origin, ...env.CNCJ_HOSTS.map((host) => `${site.protocol}//${host}${port}`)];
+}
+
 export async function createServer({ env, build, viteMiddleware, clientDir }: CreateServerOptions): Promise<AppServer> {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
+  // Several instances (REDIS_URL) share their rate-limit counts and their sockets' events through Redis.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  const stores = redis ? redisStores(redis.commands) : undefined;
+  // socket.io is attached once the HTTP server exists, after the embedded platform that publishes to it.
+  const sockets: { realtime?: Realtime } = {};
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   const drain = createDrain((_req, res) => sendPlainPage(res, MESSAGES.unavailable));
   app.use(drain.middleware);
@@ -67,11 +85,13 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     platformRateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
       isAppCall: appCallCheck(env.PLATFORM_CLIENT_SECRET),
+      stores,
       // The platform's JSON error shape ({ message, code }), as its own 429 answers.
       onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests, code: "too_many_requests" }),
     }),
   );
-  const embedded = await mountEmbeddedServices(app, env);
+  // The embedded platform pushes committed notifications to this server's sockets.
+  const embedded = await mountEmbeddedServices(app, env, { onNotifications: (batch) => sockets.realtime?.publish(batch) });
 
   if (viteMiddleware) {
     app.use(viteMiddleware);
@@ -91,6 +111,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     rateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
       onLimit: (req, res) => sendPlainPage(res, MESSAGES.tooManyRequests, backHrefFor(req)),
+      stores,
     }),
   );
   app.use(
@@ -98,16 +119,32 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   );
 
   app.use(pageRequestGate(refuse));
+  const readSession = sessionCookieReader(env);
+  app.use(
+    closeSocketsOnSignOut({ logoutPath: paths.logout, readSession, endSession: (key) => sockets.realtime?.endSession(key) }),
+  );
 
   app.all("*", appRequestHandler({ build, mode: production ? "production" : "development", selection }));
 
   const httpServer = createHttpServer(app);
-  const realtime = await attachRealtime(httpServer, env.REDIS_URL);
+  // The platform checks the handshake's token: the upstream one, or the embedded one on this server.
+  const platformBase = () => {
+    if (env.PLATFORM_API_URL) return env.PLATFORM_API_URL.replace(/\/+$/, "");
+    const address = httpServer.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    return `http://127.0.0.1:${port}/_platform`;
+  };
+  const live = await attachRealtime(httpServer, {
+    authenticate: sessionAuthenticator(env, platformBase),
+    redis,
+    allowedOrigins: siteOriginList(env),
+  });
+  sockets.realtime = live;
 
   return {
     app,
     httpServer,
-    io: realtime.io,
+    io: live.io,
     async close({ graceMs = env.SHUTDOWN_GRACE_MS } = {}) {
       // New pages get 503 while those in flight finish; the listener stays open for their loopback calls
       // to the embedded services (server/drain.ts). Then closing socket.io closes the HTTP server too. A
@@ -117,7 +154,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
       if (!drained) console.warn(`Arrêt : ${drain.inFlight} requête(s) encore en cours après ${graceMs} ms, interrompue(s).`);
       const reapIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
       try {
-        const closingRealtime = realtime.close();
+        const closingRealtime = live.close();
         if (!drained) httpServer.closeAllConnections();
         await closingRealtime;
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -125,6 +162,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
         clearInterval(reapIdle);
       }
       await embedded.close();
+      await redis?.close();
     },
   };
 }

@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { Express } from "express";
 import { createPlatform } from "../platform";
+import type { NotificationSink } from "../platform/domain/notifications/notification-dispatcher";
 import { createContentService } from "../platform/content";
 import { createGeoService, loadGeoData } from "../platform/geo";
 import type { GeoData } from "../platform/geo";
@@ -28,7 +29,12 @@ export function registrationsPerIpPerHour(env: Pick<Env, "RATE_LIMIT_DISABLED">)
   return env.RATE_LIMIT_DISABLED ? 1_000_000 : undefined;
 }
 
-export async function mountEmbeddedServices(app: Express, env: Env): Promise<EmbeddedServices> {
+/** Issue 16: where the embedded platform pushes committed notifications (the server's sockets). */
+export interface LiveOptions {
+  onNotifications?: NotificationSink;
+}
+
+export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOptions = {}): Promise<EmbeddedServices> {
   const closers: (() => Promise<void>)[] = [];
   let geo: GeoData | undefined;
   const geography = async () => (geo ??= await loadGeoData());
@@ -48,6 +54,7 @@ export async function mountEmbeddedServices(app: Express, env: Env): Promise<Emb
       // Issue 15, part B: the video evidence looks addresses up through the geolocation service.
       geoApiUrl: env.GEO_API_URL ?? `http://127.0.0.1:${env.PORT}/_geo`,
       geoApiKey: env.GEO_API_KEY,
+      onNotifications: live.onNotifications,
     });
     closers.push(() => platform.close());
     app.use("/_platform", platform.router);

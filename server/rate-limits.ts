@@ -5,6 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { END_USER_IP_HEADER, END_USER_PROOF_HEADER, endUserProof } from "../platform/http/end-user";
+import { memoryStores, type RateLimitStores } from "./rate-limit-store";
 
 const MINUTE = 60_000;
 
@@ -26,9 +27,17 @@ export function isStrictPath(path: string): boolean {
 export interface RateLimitOptions {
   disabled: boolean;
   onLimit: (req: Request, res: Response) => void;
+  /** Where the counts live: this process's memory by default, Redis when instances share them. */
+  stores?: RateLimitStores;
 }
 
-export function rateLimits({ disabled, onLimit }: RateLimitOptions): RequestHandler[] {
+/** With a shared store, a store failure lets the request through (logged) rather than failing every page. */
+function storeOptions(stores: RateLimitStores, name: string, windowMs: number) {
+  const store = stores(name, windowMs);
+  return store ? { store, passOnStoreError: true } : {};
+}
+
+export function rateLimits({ disabled, onLimit, stores = memoryStores }: RateLimitOptions): RequestHandler[] {
   const common = {
     standardHeaders: "draft-7" as const,
     legacyHeaders: false,
@@ -36,15 +45,17 @@ export function rateLimits({ disabled, onLimit }: RateLimitOptions): RequestHand
     handler: (req: Request, res: Response) => onLimit(req, res.status(429)),
   };
   return [
-    rateLimit({ ...common, windowMs: MINUTE, limit: 1000 }),
+    rateLimit({ ...common, ...storeOptions(stores, "all", MINUTE), windowMs: MINUTE, limit: 1000 }),
     rateLimit({
       ...common,
+      ...storeOptions(stores, "writes", MINUTE),
       windowMs: MINUTE,
       limit: 100,
       skip: (req) => disabled || req.method === "GET" || req.method === "HEAD",
     }),
     rateLimit({
       ...common,
+      ...storeOptions(stores, "credentials", MINUTE),
       windowMs: MINUTE,
       limit: 10,
       skip: (req) => disabled || req.method !== "POST" || !isStrictPath(req.path),
@@ -73,8 +84,14 @@ export interface PlatformRateLimitOptions extends RateLimitOptions {
  * discovery). The app's own calls are exempt: they reach the platform from 127.0.0.1 for every visitor,
  * each visitor already limited by the page they posted (and by the platform per account and IP).
  */
-export function platformRateLimits({ disabled, onLimit, isAppCall }: PlatformRateLimitOptions): RequestHandler {
+export function platformRateLimits({
+  disabled,
+  onLimit,
+  isAppCall,
+  stores = memoryStores,
+}: PlatformRateLimitOptions): RequestHandler {
   const limiter = rateLimit({
+    ...storeOptions(stores, "platform-credentials", MINUTE),
     standardHeaders: "draft-7",
     legacyHeaders: false,
     windowMs: MINUTE,

@@ -1,32 +1,117 @@
-// Realtime: socket.io on the app's own HTTP server. With REDIS_URL set, events go through Redis so a
-// user connected to any instance receives them (ARCHITECTURE.md "Growing past one machine").
-import type { Server as HttpServer } from "node:http";
+// Realtime: socket.io on the app's own HTTP server (issue 16). A connection needs a valid signed-in
+// session (server/socket-session.ts) and a page of this site (the Origin check: cookies travel with
+// cross-site WebSocket handshakes too). Each socket joins its user's room, its study's room when the
+// user has a role there, and its session's room, which signing out closes. Committed notifications
+// arrive from the platform (publish) and go to their recipients' rooms; with REDIS_URL set, socket.io's
+// Redis adapter carries them to users connected to any instance (ARCHITECTURE.md "Growing past one
+// machine"). The pages only learn that something changed and reload their data from the loaders.
+import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { createClient } from "redis";
 import { Server as SocketServer } from "socket.io";
+import type { PublishedNotification } from "../platform/domain/notifications/notification-dispatcher";
+import type { RedisConnection } from "./redis-connection";
+import type { HandshakeAuthenticator, SocketIdentity } from "./socket-session";
+
+/** Event names the pages listen to (app/features/notifications/live-updates.tsx). */
+export const LIVE_EVENTS = {
+  /** To one person: a notification of theirs, `{ id, kind, demandId, meetingId }`. */
+  notification: "notification",
+  /** To a study's members: something changed in its demands, `{ kind, demandId }`. */
+  studyActivity: "etude:activite",
+} as const;
+
+export const rooms = {
+  user: (userId: number) => `user:${userId}`,
+  study: (studyId: number) => `study:${studyId}`,
+  session: (sessionKey: string) => `session:${sessionKey}`,
+};
+
+export interface RealtimeOptions {
+  authenticate: HandshakeAuthenticator;
+  /** Shared Redis (REDIS_URL): events reach sockets on every instance. */
+  redis?: RedisConnection;
+  /** Origins besides the server's own host whose pages may connect (PUBLIC_URL, the cncj hosts). */
+  allowedOrigins?: string[];
+}
 
 export interface Realtime {
   io: SocketServer;
+  /** Sends committed notifications to their recipients and their studies' members. */
+  publish(notifications: PublishedNotification[]): void;
+  /** Closes every socket of a signed-out session, on every instance. */
+  endSession(sessionKey: string): void;
   close(): Promise<void>;
 }
 
-export async function attachRealtime(httpServer: HttpServer, redisUrl: string | undefined): Promise<Realtime> {
-  // Only same-origin pages may connect: no CORS.
-  const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } });
-  const clients: { quit(): Promise<unknown> }[] = [];
-  if (redisUrl) {
-    const publisher = createClient({ url: redisUrl });
-    const subscriber = publisher.duplicate();
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    clients.push(publisher, subscriber);
-    // The adapter is typed against an older node-redis; the client API it uses is unchanged.
-    io.adapter(createAdapter(publisher as unknown as Parameters<typeof createAdapter>[0], subscriber));
+/** A browser page of this site: same host as the request, or an allowed origin; no Origin (not a browser) passes. */
+export function originAllowed(request: Pick<IncomingMessage, "headers">, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const url = new URL(origin);
+    return url.host === request.headers.host || allowedOrigins.includes(url.origin);
+  } catch {
+    return false;
   }
+}
+
+export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const io = new SocketServer(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+    allowRequest: (request, callback) => callback(null, originAllowed(request, allowedOrigins)),
+  });
+  if (options.redis) {
+    // The adapter is typed against an older node-redis; the client API it uses is unchanged.
+    io.adapter(
+      createAdapter(options.redis.commands as unknown as Parameters<typeof createAdapter>[0], options.redis.subscriber, {
+        key: "constat-rdv:socket.io",
+      }),
+    );
+  }
+
+  io.use((socket, next) => {
+    options
+      .authenticate(socket.request.headers.cookie)
+      .then((identity) => {
+        if (!identity) return next(new Error("unauthorized"));
+        socket.data.identity = identity satisfies SocketIdentity;
+        void socket.join([
+          rooms.user(identity.userId),
+          rooms.session(identity.sessionKey),
+          ...(identity.studyId === null ? [] : [rooms.study(identity.studyId)]),
+        ]);
+        next();
+      })
+      .catch((error: unknown) => {
+        console.warn("Connexion temps réel refusée : session invérifiable :", error instanceof Error ? error.message : error);
+        next(new Error("unavailable"));
+      });
+  });
+
   return {
     io,
+    publish(notifications) {
+      const studies = new Map<number, PublishedNotification>();
+      for (const notification of notifications) {
+        io.to(rooms.user(notification.userId)).emit(LIVE_EVENTS.notification, {
+          id: notification.id,
+          kind: notification.kind,
+          demandId: notification.demandId,
+          meetingId: notification.meetingId,
+        });
+        if (notification.studyId !== null) studies.set(notification.studyId, notification);
+      }
+      for (const [studyId, notification] of studies) {
+        io.to(rooms.study(studyId)).emit(LIVE_EVENTS.studyActivity, { kind: notification.kind, demandId: notification.demandId });
+      }
+    },
+    endSession(sessionKey) {
+      io.in(rooms.session(sessionKey)).disconnectSockets(true);
+    },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
     },
   };
 }

@@ -8,6 +8,7 @@ import { ArticleSearchLink } from "~/features/content/article-search-link";
 import { formatDisplayName } from "~/features/account/display-name";
 import { settingsMenuFor } from "~/features/account/settings-menu";
 import type { SessionUser } from "~/features/account/session-user";
+import { paths } from "~/features/site/paths";
 import { Container } from "~/ui/container";
 import { Logo } from "~/ui/logo";
 import * as styles from "./site-header.css";
@@ -147,6 +148,12 @@ function UserMenu({ user, workspaceHref }: { user: SessionUser; workspaceHref: s
                 </a>
               </li>
             ) : null}
+            {/* Issue 16: every signed-in person's notifications, readable without JavaScript. */}
+            <li>
+              <a className={styles.dropdownLink} href={paths.notifications}>
+                {t("topBar.notifications")}
+              </a>
+            </li>
             {settingsMenuFor(user.roles).map((item) => (
               <li key={item.key}>
                 <a className={styles.dropdownLink} href={item.href}>

@@ -12,6 +12,8 @@ import * as phoneBookings from "./migrations/008-phone-bookings";
 import * as videoEvidence from "./migrations/011-video-evidence";
 // Issue 16, running the office.
 import * as studyAdministration from "./migrations/012-study-administration";
+// Issue 16, live notifications.
+import * as notifications from "./migrations/013-notifications";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "011-video-evidence": videoEvidence,
   // Issue 16, running the office.
   "012-study-administration": studyAdministration,
+  "013-notifications": notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -441,6 +441,22 @@ export interface ProfessionalDocumentsTable {
   created_at: TimestampDefault;
 }
 
+/** Issue 16: something that happened, for one person (docs/decisions/1620). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  study_id: number | null;
+  /** One of NOTIFICATION_KINDS (platform/domain/notifications/notification-kinds.ts). */
+  kind: string;
+  demand_id: number | null;
+  meeting_id: number | null;
+  /** The French sentence shown in the list. */
+  text: string;
+  created_at: TimestampDefault;
+  read_at: Date | null;
+  published_at: Date | null;
+}
+
 export interface Database {
   platform_meta: PlatformMetaTable;
   studies: StudiesTable;
@@ -478,6 +494,8 @@ export interface Database {
   video_evidence_entries: VideoEvidenceEntriesTable;
   video_user_locations: VideoUserLocationsTable;
   video_capture_records: VideoCaptureRecordsTable;
+  // Issue 16, live notifications.
+  notifications: NotificationsTable;
 }
 
 // Issue 15, part B (migration 011).

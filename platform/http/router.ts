@@ -13,6 +13,8 @@ import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
 import { passwordRoutes } from "./routes/password";
 import { externalDemandRoutes } from "./routes/phone-bookings";
+// Issue 16, live notifications.
+import { notificationRoutes } from "./routes/notifications";
 import { professionalRoutes } from "./routes/professionals";
 import { profileRoutes } from "./routes/profile";
 import { registrationRoutes } from "./routes/registration";
@@ -70,6 +72,8 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(invitationRoutes(context));
   api.use(studyLogoRoutes(context));
   api.use(supportRoutes(context, mailFrom));
+  // Issue 16: a person's notifications.
+  api.use(notificationRoutes(context));
   if (context.exposeOutbox) api.use(testOutboxRoutes(context));
   router.use("/api", api);
 

@@ -56,4 +56,6 @@ export const paths = {
   proVideoPosition: (demandId: number | string, meetingId: number | string) =>
     `/espace-pro/dossiers/${demandId}/visio/${meetingId}/position`,
   videoPosition: (demandId: number | string, meetingId: number | string) => `/dossier/${demandId}/visio/${meetingId}/position`,
+  /** Issue 16: the signed-in person's notifications, readable and marked read without JavaScript. */
+  notifications: "/notifications",
 } as const;

@@ -12,6 +12,10 @@ import { paths } from "~/features/site/paths";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import { Container } from "~/ui/container";
+// Issue 16: the bell and the live updates of the workspace.
+import { LiveUpdates } from "~/features/notifications/live-updates";
+import { NotificationBell } from "~/features/notifications/notification-bell";
+import { bellData } from "~/features/notifications/bell-data.server";
 
 const t = translator(pro);
 
@@ -24,11 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     studyName: studies.find((study) => study.id === studyId)?.name ?? "",
     studies,
     nav: proNavFor(access.roles, currentSlug).map((entry) => ({ key: entry.key, href: entry.href, label: t(entry.labelKey) })),
+    bell: await bellData(context.platform),
   };
 }
 
 export default function ProLayout() {
-  const { studyId, studyName, studies, nav } = useLoaderData<typeof loader>();
+  const { studyId, studyName, studies, nav, bell } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <Container className={styles.page}>
@@ -45,6 +50,7 @@ export default function ProLayout() {
             ))}
           </ul>
         </nav>
+        <NotificationBell unread={bell.unread} latest={bell.latest} />
         {studies.length > 1 ? (
           <Form method="post" action={paths.proCurrentStudy} className={styles.switcher} reloadDocument>
             <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
@@ -62,6 +68,7 @@ export default function ProLayout() {
         ) : null}
       </div>
       <Outlet />
+      <LiveUpdates />
     </Container>
   );
 }

@@ -8,6 +8,8 @@ import type { RoleName, UserRow } from "../../db/schema";
 import { hashToken } from "../../security/tokens";
 import type { DomainContext } from "../context";
 import { conflict, notFound, notPermitted } from "../errors";
+import { raiseNotifications, studyAdminIds } from "../notifications/raise-notifications";
+import { roleLabel } from "./invitation-messages";
 
 export const INVITATION_MESSAGES = {
   unknown: "Ce lien d'invitation n'est pas valide. Vérifiez que vous avez copié le lien en entier.",
@@ -99,6 +101,18 @@ export async function acceptInvitation(context: DomainContext, user: UserRow, st
       })
       .where("id", "=", user.id)
       .execute();
+    // The study's admins hear of it at once (issue 16, decision 1620), in the same transaction.
+    await raiseNotifications(
+      trx,
+      {
+        kind: "invitation_accepted",
+        studyId,
+        text: `${user.firstname} ${user.lastname} a rejoint ${view.study.name} en tant que ${roleLabel(view.role)}.`,
+        recipients: await studyAdminIds(trx, studyId),
+        actorId: user.id,
+      },
+      now,
+    );
   });
   return view;
 }

@@ -4,6 +4,7 @@
 // The study's side reads the whole journal; the customer only the entries meant for them.
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandEventRow } from "../../db/schema";
+import { notifyOfCaseEvent } from "../notifications/case-event-notifications";
 
 export interface CaseEvent {
   demandId: number;
@@ -33,6 +34,8 @@ export async function recordCaseEvent(trx: PlatformDb, event: CaseEvent, now: Da
       created_at: now,
     })
     .execute();
+  // Issue 16: the entry is the domain event the people concerned are notified of.
+  await notifyOfCaseEvent(trx, event, now);
 }
 
 /** The case's journal in the order things happened; the customer's view keeps the entries meant for them. */

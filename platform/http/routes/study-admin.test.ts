@@ -109,6 +109,9 @@ describe("running the office", () => {
     const me = await platform.call("GET", "/api/oauth/me", { token: invitee.token, headers: { "study-id": String(studyId) } });
     expect(me.body.roles.map((role: { name: string }) => role.name)).toEqual(["clerk"]);
     expect(me.body.verified).toBe(true);
+    // The study's admins are told (issue 16's live notifications).
+    const told = (await admin("GET", "/api/notifications")).body.data as Array<{ kind: string; text: string }>;
+    expect(told.find((notification) => notification.kind === "invitation_accepted")?.text).toMatch(/a rejoint .* en tant que /);
     const again = await platform.call("POST", `/api/studies/${studyId}/bailiff-invitation/${token}`, { token: invitee.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Cette invitation a déjà été acceptée.");

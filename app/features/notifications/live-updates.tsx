@@ -1,0 +1,46 @@
+// Live updates (issue 16): on the workspace's and the case pages, once JavaScript runs, a socket (opened
+// with the session cookie; the server refuses it without a valid session) tells the page that something
+// it shows changed, and the page reloads its loaders' data: no reload, no data in the event. The
+// socket.io client is loaded on demand, so no other page downloads it; it closes when the page goes
+// (signing out leaves these pages) and the server closes it at sign-out too.
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { forgetAgenda } from "~/features/agenda/agenda-cache";
+
+/** Events arriving together (a booking tells the user and their study) make one reload. */
+const COALESCE_MS = 150;
+
+export function LiveUpdates() {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  useEffect(() => {
+    let closed = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let close = () => {};
+    void import("socket.io-client").then(({ io }) => {
+      if (closed) return;
+      // WebSocket only: several instances need no sticky sessions (docs/decisions/1622).
+      const socket = io({ transports: ["websocket"] });
+      const refresh = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          // The agenda keeps each calendar five minutes in the browser (pro-side §5): not what changed.
+          forgetAgenda();
+          revalidate.current();
+        }, COALESCE_MS);
+      };
+      socket.on("notification", refresh);
+      socket.on("etude:activite", refresh);
+      close = () => socket.close();
+    });
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      close();
+    };
+  }, []);
+
+  return null;
+}
