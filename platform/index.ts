@@ -4,6 +4,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Router } from "express";
 import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-database";
+import { startCalendarSync } from "./domain/calendar-sync/calendar-sync-job";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
 import { createOutbox } from "./outbox/outbox";
@@ -29,6 +30,11 @@ export interface PlatformOptions {
   exposeOutbox?: boolean;
   /** Registrations one end-user IP may make per hour (default 10; docs/decisions/805). */
   registrationsPerIpPerHour?: number;
+  /**
+   * Let calendar imports read loopback and private-network addresses (default false: only public
+   * addresses, against SSRF; docs/decisions/1431). For tests and development machines.
+   */
+  calendarImportAllowPrivateHosts?: boolean;
 }
 
 export interface Platform {
@@ -62,7 +68,10 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       registrationsPerIpPerHour: options.registrationsPerIpPerHour ?? 10,
       slotCache: new SlotCache(),
       now: () => new Date(),
+      calendarFetchPolicy: { allowPrivateHosts: options.calendarImportAllowPrivateHosts ?? false },
     };
+    // Issue 14: imported calendars are read again every few minutes.
+    const calendarSync = startCalendarSync(context, context.calendarFetchPolicy);
     let closing: Promise<void> | undefined;
     return {
       router: createRouter(context, options.mailFrom),
@@ -70,6 +79,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       uploadsDir,
       close: () =>
         (closing ??= (async () => {
+          await calendarSync.close();
           await outbox.close();
           await database.close();
         })()),

@@ -8,6 +8,8 @@ import * as professionalLists from "./migrations/004-professional-lists-and-meet
 import * as caseManagement from "./migrations/005-case-management";
 import * as availabilitySettings from "./migrations/006-availability-settings-and-zone-kinds";
 import * as phoneBookings from "./migrations/008-phone-bookings";
+// Issue 14, calendar connection.
+import * as calendarConnection from "./migrations/009-calendar-connection";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   "005-case-management": caseManagement,
   "006-availability-settings-and-zone-kinds": availabilitySettings,
   "008-phone-bookings": phoneBookings,
+  // Issue 14, calendar connection.
+  "009-calendar-connection": calendarConnection,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,7 +19,8 @@ const PALETTE = ["#1c4e80", "#7b2d8e", "#2e6b30", "#a33b20", "#00607a", "#8a4b00
 
 export interface CalendarEvent {
   id: string;
-  type: "meeting" | "unavailable" | "available";
+  /** `busy`: a busy range read from the professional's own calendar (calendar connection). */
+  type: "meeting" | "unavailable" | "available" | "busy";
   start: string;
   end: string;
   title: string;
@@ -63,6 +64,10 @@ type ExceptionTuple = [
   end: number,
   reason: string | null,
 ];
+type BusyTuple = [id: number, bailiffId: number, start: number, end: number];
+
+/** What a busy range of a connected calendar shows: never its title, which the platform does not keep. */
+export const BUSY_TITLE = "Occupé (calendrier connecté)";
 
 export interface EventsQuery {
   studyId: number;
@@ -93,7 +98,7 @@ export async function loadCalendarEvents(
   const ms = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
   const pending = sql.join(AWAITING_VALIDATION.map((status) => sql`${status}`));
   const released = sql.join(RELEASED_MEETING_STATUSES.map((status) => sql`${status}`));
-  const { rows } = await sql<{ meetings: string; exceptions: string }>`
+  const { rows } = await sql<{ meetings: string; exceptions: string; busy: string }>`
     with dated as (
       select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
              m.has_visio, null::integer as slot_id
@@ -117,7 +122,11 @@ export async function loadCalendarEvents(
       (select coalesce(json_agg(json_build_array(x.id, x.bailiff_id, x.kind, ${ms("x.starts_at")}, ${ms("x.ends_at")}, x.reason)
                 order by x.starts_at, x.id), '[]')::text
          from availability_exceptions x
-        where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions
+        where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions,
+      (select coalesce(json_agg(json_build_array(b.id, b.user_id, ${ms("b.starts_at")}, ${ms("b.ends_at")})
+                order by b.starts_at, b.id), '[]')::text
+         from calendar_busy b
+        where b.user_id in (${idList}) and b.starts_at < ${query.to} and b.ends_at > ${query.from}) as busy
   `.execute(db);
   const lists = rows[0]!;
   const byId = new Map(query.professionals.map((professional) => [professional.id, professional]));
@@ -174,6 +183,29 @@ export async function loadCalendarEvents(
       has_visio: false,
       exception_id: id,
       reason,
+    });
+  }
+  for (const [id, bailiffId, start, end] of JSON.parse(lists.busy) as BusyTuple[]) {
+    events.push({
+      id: `busy-${id}`,
+      type: "busy",
+      start: parisIso(Number(start)),
+      end: parisIso(Number(end)),
+      title: BUSY_TITLE,
+      isDemand: false,
+      isTmp: false,
+      color: colorOf(bailiffId),
+      bailiff: person(bailiffId),
+      meeting_id: null,
+      demand_id: null,
+      slot_id: null,
+      status: null,
+      needs_validation: false,
+      report_type: null,
+      customer: null,
+      has_visio: false,
+      exception_id: null,
+      reason: null,
     });
   }
   return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
