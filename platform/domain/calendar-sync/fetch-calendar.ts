@@ -68,7 +68,17 @@ function requestOnce(url: URL, policy: FetchPolicy): Promise<Answer> {
   }
   const maxBytes = policy.maxBytes ?? DEFAULT_MAX_BYTES;
   const client = url.protocol === "https:" ? https : http;
-  return new Promise<Answer>((resolve, reject) => {
+  return new Promise<Answer>((resolveOnce, rejectOnce) => {
+    // Destroying a request can still end its response: the first outcome is the answer.
+    let settled = false;
+    const resolve = (answer: Answer) => {
+      if (!settled) resolveOnce(answer);
+      settled = true;
+    };
+    const reject = (error: Error) => {
+      if (!settled) rejectOnce(error);
+      settled = true;
+    };
     const request = client.get(
       url,
       {
@@ -94,7 +104,8 @@ function requestOnce(url: URL, policy: FetchPolicy): Promise<Answer> {
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            request.destroy(new CalendarFetchError(MESSAGES.tooLarge));
+            reject(new CalendarFetchError(MESSAGES.tooLarge));
+            request.destroy();
             return;
           }
           chunks.push(chunk);
@@ -103,7 +114,10 @@ function requestOnce(url: URL, policy: FetchPolicy): Promise<Answer> {
         response.on("error", (error) => reject(frenchError(error)));
       },
     );
-    request.on("timeout", () => request.destroy(new CalendarFetchError(MESSAGES.timeout)));
+    request.on("timeout", () => {
+      reject(new CalendarFetchError(MESSAGES.timeout));
+      request.destroy();
+    });
     request.on("error", (error) => reject(frenchError(error)));
   });
 }
@@ -156,8 +170,6 @@ for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
   ["64:ff9b::", 96],
-  // IPv4-mapped addresses in any spelling (the dotted one is also checked as IPv4 below).
-  ["::ffff:0:0", 96],
   ["100::", 64],
   ["2001:db8::", 32],
   ["fc00::", 7],
@@ -171,6 +183,8 @@ for (const [network, prefix] of [
 export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return blocked.check(mapped[1]!, "ipv4");
+  // An IPv4-mapped address written in hexadecimal: no calendar needs one.
+  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(address)) return true;
   const family = net.isIP(address);
   if (family === 4) return blocked.check(address, "ipv4");
   if (family === 6) return blocked.check(address, "ipv6");
