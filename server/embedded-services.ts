@@ -45,6 +45,8 @@ export async function mountEmbeddedServices(app: Express, env: Env): Promise<Emb
       mailFrom: env.MAIL_FROM,
       exposeOutbox: env.PLATFORM_EXPOSE_OUTBOX,
       registrationsPerIpPerHour: registrationsPerIpPerHour(env),
+      // Issue 14, calendar connection.
+      calendarImportAllowPrivateHosts: env.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS,
     });
     closers.push(() => platform.close());
     app.use("/_platform", platform.router);

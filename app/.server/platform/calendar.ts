@@ -10,7 +10,8 @@ const personSchema = z.object({ id: z.number(), firstname: z.string(), lastname:
 
 export const calendarEventSchema = z.object({
   id: z.string(),
-  type: z.enum(["meeting", "unavailable", "available"]),
+  // `busy`: read from the professional's own connected calendar (issue 14, calendar connection).
+  type: z.enum(["meeting", "unavailable", "available", "busy"]),
   start: z.string(),
   end: z.string(),
   title: z.string(),

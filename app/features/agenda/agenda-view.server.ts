@@ -45,7 +45,9 @@ function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: 
         : ta(meetingBadge(event.status as Parameters<typeof meetingBadge>[0]).labelKey)
       : event.type === "unavailable"
         ? t("unavailable")
-        : t("available");
+        : event.type === "busy"
+          ? t("busy")
+          : t("available");
   const own = event.bailiff?.id === can.userId;
   return {
     id: event.id,

@@ -4,7 +4,7 @@
 import { paths } from "~/features/site/paths";
 
 export interface ProNavEntry {
-  key: "dashboard" | "demands" | "agenda" | "phoneBooking" | "availability" | "zones" | "requiredDocuments";
+  key: "dashboard" | "demands" | "agenda" | "phoneBooking" | "availability" | "zones" | "requiredDocuments" | "calendarConnection";
   labelKey: string;
   href: string;
 }
@@ -20,6 +20,8 @@ const PHONE_BOOKING_ROLES = ["assistant", "clerk", "bailiff"];
  * (`availability.manage_others`, `documents.require`); assistants read these pages by URL only.
  */
 const SETTINGS_ROLES = ["clerk", "bailiff", "lawyer"];
+/** Issue 14: connecting one's own calendar is the professional's alone (their own secrets), not a clerk's. */
+const CALENDAR_CONNECTION_ROLES = ["bailiff", "lawyer"];
 
 const has = (roles: readonly string[], allowed: readonly string[]) => roles.some((role) => allowed.includes(role));
 
@@ -39,6 +41,10 @@ export function proNavFor(roles: readonly string[], studySlug?: string): ProNavE
       { key: "zones", labelKey: "nav.zones", href: paths.proSettings("zones") },
       { key: "requiredDocuments", labelKey: "nav.requiredDocuments", href: paths.proRequiredDocuments },
     );
+  }
+  // Issue 14, calendar connection.
+  if (has(roles, CALENDAR_CONNECTION_ROLES)) {
+    entries.push({ key: "calendarConnection", labelKey: "nav.calendarConnection", href: paths.proCalendarConnection });
   }
   return entries;
 }

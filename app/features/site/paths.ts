@@ -44,4 +44,7 @@ export const paths = {
   studySettings: (studySlug: string, config?: string) =>
     config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,
   meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
+  // Issue 14, calendar connection: the settings page and a professional's private subscription feed.
+  proCalendarConnection: "/espace-pro/parametres/calendrier",
+  calendarFeed: (token: string) => `/abonnement-agenda/${token}.ics`,
 } as const;
