@@ -29,6 +29,8 @@ export const calendarEventSchema = z.object({
   has_visio: z.boolean(),
   exception_id: z.number().nullable(),
   reason: z.string().nullable(),
+  // Issue 14: a constat outside legal hours (a warning, not a refusal); absent from older platforms.
+  legal_hours_warning: z.string().nullable().default(null),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

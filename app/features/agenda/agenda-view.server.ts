@@ -72,6 +72,7 @@ function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: 
     canConfirm: event.needs_validation && event.slot_id !== null && can.confirm && own,
     canComplete: event.status === "validated" && can.complete && own && Date.parse(event.start) <= Date.now(),
     canRemove: event.exception_id !== null && (own || canEditOthers),
+    legalHoursWarning: event.legal_hours_warning,
   };
 }
 

@@ -28,6 +28,8 @@ export interface AgendaEventView {
   canConfirm: boolean;
   canComplete: boolean;
   canRemove: boolean;
+  /** A constat outside legal hours: shown with its actions, before the professional confirms it. */
+  legalHoursWarning: string | null;
 }
 
 export interface AgendaDay {

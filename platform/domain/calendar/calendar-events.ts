@@ -6,7 +6,9 @@
 // loads availability (platform/slots/load-availability.ts): decoding rows one by one is what costs.
 import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
-import type { MeetingStatus } from "../../db/schema";
+import type { MeetingStatus, ReportTypeKind } from "../../db/schema";
+import { actDepartments } from "../legal-hours/act-place";
+import { legalHoursWarning } from "../legal-hours/legal-hours-warning";
 import { parisIso } from "../../slots/paris-time";
 import { RELEASED_MEETING_STATUSES } from "../../slots/load-availability";
 import type { StudyProfessional } from "./calendar-access";
@@ -41,6 +43,8 @@ export interface CalendarEvent {
   has_visio: boolean;
   exception_id: number | null;
   reason: string | null;
+  /** A constat outside legal hours: the warning the professional sees before confirming it (decision 1401). */
+  legal_hours_warning: string | null;
 }
 
 type MeetingTuple = [
@@ -55,6 +59,9 @@ type MeetingTuple = [
   customerLastname: string,
   hasVisio: boolean,
   slotId: number | null,
+  reportTypeKind: ReportTypeKind,
+  latitude: number | null,
+  longitude: number | null,
 ];
 type ExceptionTuple = [
   id: number,
@@ -116,9 +123,11 @@ export async function loadCalendarEvents(
     )
     select
       (select coalesce(json_agg(json_build_array(dated.id, dated.demand_id, dated.bailiff_id, dated.status,
-                ${ms("dated.s")}, ${ms("dated.e")}, rt.name, u.firstname, u.lastname, dated.has_visio, dated.slot_id)
+                ${ms("dated.s")}, ${ms("dated.e")}, rt.name, u.firstname, u.lastname, dated.has_visio, dated.slot_id,
+                rt.type, dm.latitude, dm.longitude)
                 order by dated.s, dated.id), '[]')::text
-         from dated join report_types rt on rt.id = dated.report_type_id join users u on u.id = dated.user_id) as meetings,
+         from dated join report_types rt on rt.id = dated.report_type_id join users u on u.id = dated.user_id
+              join demands dm on dm.id = dated.demand_id) as meetings,
       (select coalesce(json_agg(json_build_array(x.id, x.bailiff_id, x.kind, ${ms("x.starts_at")}, ${ms("x.ends_at")}, x.reason)
                 order by x.starts_at, x.id), '[]')::text
          from availability_exceptions x
@@ -136,8 +145,21 @@ export async function loadCalendarEvents(
   };
   const colorOf = (bailiffId: number | null) => (bailiffId === null ? "#5c5c5c" : (colors.get(bailiffId) ?? PALETTE[0]!));
 
-  const events: CalendarEvent[] = (JSON.parse(lists.meetings) as MeetingTuple[]).map(
-    ([meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId]) => {
+  // The place of the act, asked only for a constat on one of Alsace-Moselle's own holidays (rare).
+  const departmentOf = (latitude: number | null, longitude: number | null) => async () =>
+    (await actDepartments(db, latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : {}, [query.studyId]))(
+      query.studyId,
+    );
+  const meetingTuples = JSON.parse(lists.meetings) as MeetingTuple[];
+  const pendingWarnings = meetingTuples.map(([, , , , start, end, , , , , , kind, latitude, longitude]) =>
+    legalHoursWarning({ kind, start: Number(start), end: Number(end) }, departmentOf(latitude, longitude)),
+  );
+  // Almost every answer is immediate; only the rare lookups of a place are awaited.
+  const warnings = pendingWarnings.some((warning) => warning instanceof Promise)
+    ? await Promise.all(pendingWarnings)
+    : (pendingWarnings as Array<string | null>);
+  const events: CalendarEvent[] = meetingTuples.map(
+    ([meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId], index) => {
       const customer = `${firstname} ${lastname}`.trim();
       return {
         id: slotId === null ? `meeting-${meetingId}` : `slot-${slotId}`,
@@ -159,6 +181,7 @@ export async function loadCalendarEvents(
         has_visio: Boolean(hasVisio),
         exception_id: null,
         reason: null,
+        legal_hours_warning: warnings[index] ?? null,
       };
     },
   );
@@ -183,6 +206,7 @@ export async function loadCalendarEvents(
       has_visio: false,
       exception_id: id,
       reason,
+      legal_hours_warning: null,
     });
   }
   for (const [id, bailiffId, start, end] of JSON.parse(lists.busy) as BusyTuple[]) {
@@ -206,6 +230,7 @@ export async function loadCalendarEvents(
       has_visio: false,
       exception_id: null,
       reason: null,
+      legal_hours_warning: null,
     });
   }
   return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
