@@ -108,14 +108,14 @@ export async function loadCalendarEvents(
   const { rows } = await sql<{ meetings: string; exceptions: string; busy: string }>`
     with dated as (
       select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
-             m.has_visio, null::integer as slot_id
+             m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon
         from meetings m join demands d on d.id = m.demand_id
        where d.study_id = ${query.studyId} and ${ownedBy}
          and m.status not in (${pending}) and m.status not in (${released})
          and m.starts_at < ${query.to} and m.ends_at > ${query.from}
       union all
       select m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
-             m.has_visio, ms.id
+             m.has_visio, ms.id, d.latitude, d.longitude
         from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
        where d.study_id = ${query.studyId} and ${ownedBy}
          and m.status in (${pending})
@@ -124,10 +124,9 @@ export async function loadCalendarEvents(
     select
       (select coalesce(json_agg(json_build_array(dated.id, dated.demand_id, dated.bailiff_id, dated.status,
                 ${ms("dated.s")}, ${ms("dated.e")}, rt.name, u.firstname, u.lastname, dated.has_visio, dated.slot_id,
-                rt.type, dm.latitude, dm.longitude)
+                rt.type, dated.lat, dated.lon)
                 order by dated.s, dated.id), '[]')::text
-         from dated join report_types rt on rt.id = dated.report_type_id join users u on u.id = dated.user_id
-              join demands dm on dm.id = dated.demand_id) as meetings,
+         from dated join report_types rt on rt.id = dated.report_type_id join users u on u.id = dated.user_id) as meetings,
       (select coalesce(json_agg(json_build_array(x.id, x.bailiff_id, x.kind, ${ms("x.starts_at")}, ${ms("x.ends_at")}, x.reason)
                 order by x.starts_at, x.id), '[]')::text
          from availability_exceptions x
@@ -158,6 +157,8 @@ export async function loadCalendarEvents(
   const warnings = pendingWarnings.some((warning) => warning instanceof Promise)
     ? await Promise.all(pendingWarnings)
     : (pendingWarnings as Array<string | null>);
+  /** Each event's start in epoch ms, by the event's index. */
+  const starts: number[] = meetingTuples.map((tuple) => Number(tuple[4]));
   const events: CalendarEvent[] = meetingTuples.map(
     ([meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId], index) => {
       const customer = `${firstname} ${lastname}`.trim();
@@ -186,6 +187,7 @@ export async function loadCalendarEvents(
     },
   );
   for (const [id, bailiffId, kind, start, end, reason] of JSON.parse(lists.exceptions) as ExceptionTuple[]) {
+    starts.push(Number(start));
     events.push({
       id: `exception-${id}`,
       type: kind,
@@ -210,6 +212,7 @@ export async function loadCalendarEvents(
     });
   }
   for (const [id, bailiffId, start, end] of JSON.parse(lists.busy) as BusyTuple[]) {
+    starts.push(Number(start));
     events.push({
       id: `busy-${id}`,
       type: "busy",
@@ -233,5 +236,9 @@ export async function loadCalendarEvents(
       legal_hours_warning: null,
     });
   }
-  return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  // Sorted on the instants already at hand: parsing two ISO strings per comparison was a large part of a
+  // 5,000-event month (bench:agenda). Sorting is stable, so equal starts keep meetings, exceptions, busy.
+  const order = events.map((_, index) => index);
+  order.sort((a, b) => starts[a]! - starts[b]!);
+  return order.map((index) => events[index]!);
 }
