@@ -42,3 +42,25 @@ it("warns of a constat on a Sunday and not of one on a Tuesday morning", async (
   while (holidayOn(tuesday.toISODate()!, null)) tuesday = tuesday.plus({ weeks: 1 });
   expect((await place(tuesday)).legal_hours_warning).toBeNull();
 });
+
+it("answers a new date for a constat on a Sunday with the warning, and changes it all the same", async () => {
+  const { db } = side.platform.platform;
+  const meeting = await db
+    .selectFrom("meetings")
+    .innerJoin("users", "users.id", "meetings.bailiff_id")
+    .innerJoin("report_types", "report_types.id", "meetings.report_type_id")
+    .select(["meetings.id", "meetings.status"])
+    .where("users.email", "=", DEMO_EMAILS.bailiff)
+    .where("meetings.status", "=", "validated")
+    .where("report_types.type", "=", "meeting")
+    .executeTakeFirstOrThrow();
+  let sunday = DateTime.now().setZone("Europe/Paris").plus({ weeks: 4 }).set({ hour: 10, minute: 0 });
+  while (sunday.weekday !== 7) sunday = sunday.plus({ days: 1 });
+  const moved = await side.bailiff("POST", `${side.base}/meetings/${meeting.id}/update-slot`, {
+    json: { date: sunday.toFormat("yyyy-MM-dd HH:mm"), expected_status: meeting.status },
+  });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  expect(moved.body.legal_hours_warning).toMatch(/^Attention : ce rendez-vous a lieu un dimanche/);
+  const stored = await db.selectFrom("meetings").select("starts_at").where("id", "=", meeting.id).executeTakeFirstOrThrow();
+  expect(stored.starts_at!.getTime()).toBe(sunday.set({ second: 0, millisecond: 0 }).toMillis());
+});
