@@ -186,14 +186,18 @@ export async function loadCalendarEvents(
       };
     },
   );
-  for (const [id, bailiffId, kind, start, end, reason] of JSON.parse(lists.exceptions) as ExceptionTuple[]) {
+  /** A block of time that is not a meeting: an exception, or a busy range of a connected calendar. */
+  const block = (
+    bailiffId: number,
+    start: number,
+    end: number,
+    fields: Pick<CalendarEvent, "id" | "type" | "title" | "exception_id" | "reason">,
+  ) => {
     starts.push(Number(start));
     events.push({
-      id: `exception-${id}`,
-      type: kind,
+      ...fields,
       start: parisIso(Number(start)),
       end: parisIso(Number(end)),
-      title: reason ?? (kind === "unavailable" ? "Indisponible" : "Ouverture exceptionnelle"),
       isDemand: false,
       isTmp: false,
       color: colorOf(bailiffId),
@@ -206,35 +210,20 @@ export async function loadCalendarEvents(
       report_type: null,
       customer: null,
       has_visio: false,
+      legal_hours_warning: null,
+    });
+  };
+  for (const [id, bailiffId, kind, start, end, reason] of JSON.parse(lists.exceptions) as ExceptionTuple[]) {
+    block(bailiffId, start, end, {
+      id: `exception-${id}`,
+      type: kind,
+      title: reason ?? (kind === "unavailable" ? "Indisponible" : "Ouverture exceptionnelle"),
       exception_id: id,
       reason,
-      legal_hours_warning: null,
     });
   }
   for (const [id, bailiffId, start, end] of JSON.parse(lists.busy) as BusyTuple[]) {
-    starts.push(Number(start));
-    events.push({
-      id: `busy-${id}`,
-      type: "busy",
-      start: parisIso(Number(start)),
-      end: parisIso(Number(end)),
-      title: BUSY_TITLE,
-      isDemand: false,
-      isTmp: false,
-      color: colorOf(bailiffId),
-      bailiff: person(bailiffId),
-      meeting_id: null,
-      demand_id: null,
-      slot_id: null,
-      status: null,
-      needs_validation: false,
-      report_type: null,
-      customer: null,
-      has_visio: false,
-      exception_id: null,
-      reason: null,
-      legal_hours_warning: null,
-    });
+    block(bailiffId, start, end, { id: `busy-${id}`, type: "busy", title: BUSY_TITLE, exception_id: null, reason: null });
   }
   // Sorted on the instants already at hand: parsing two ISO strings per comparison was a large part of a
   // 5,000-event month (bench:agenda). Sorting is stable, so equal starts keep meetings, exceptions, busy.
