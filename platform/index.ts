@@ -9,6 +9,7 @@ import {
 } from "./domain/notifications/notification-dispatcher";
 import { wakeNotificationsAfterChanges } from "./http/routes/notifications-wake";
 import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-database";
+import { startCalendarSync } from "./domain/calendar-sync/calendar-sync-job";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
 import { createOutbox } from "./outbox/outbox";
@@ -43,6 +44,11 @@ export interface PlatformOptions {
    * are only stored and listed.
    */
   onNotifications?: NotificationSink;
+  /**
+   * Let calendar imports read loopback and private-network addresses (default false: only public
+   * addresses, against SSRF; docs/decisions/1431). For tests and development machines.
+   */
+  calendarImportAllowPrivateHosts?: boolean;
 }
 
 export interface Platform {
@@ -77,7 +83,10 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       slotCache: new SlotCache(),
       now: () => new Date(),
       videoEvidence: { geocoder: options.geoApiUrl ? httpGeocoder(options.geoApiUrl, options.geoApiKey) : undefined },
+      calendarFetchPolicy: { allowPrivateHosts: options.calendarImportAllowPrivateHosts ?? false },
     };
+    // Issue 14: imported calendars are read again every few minutes.
+    const calendarSync = startCalendarSync(context, context.calendarFetchPolicy);
     let closing: Promise<void> | undefined;
     const dispatcher = options.onNotifications ? createNotificationDispatcher(database.db, options.onNotifications) : undefined;
     const router = Router();
@@ -90,6 +99,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       close: () =>
         (closing ??= (async () => {
           await dispatcher?.close();
+          await calendarSync.close();
           await outbox.close();
           await database.close();
         })()),

@@ -55,6 +55,8 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       geoApiUrl: env.GEO_API_URL ?? `http://127.0.0.1:${env.PORT}/_geo`,
       geoApiKey: env.GEO_API_KEY,
       onNotifications: live.onNotifications,
+      // Issue 14, calendar connection.
+      calendarImportAllowPrivateHosts: env.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS,
     });
     closers.push(() => platform.close());
     app.use("/_platform", platform.router);

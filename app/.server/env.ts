@@ -65,6 +65,9 @@ export const envSchema = z.object({
   GEO_API_KEY: z.string().optional(),
   // End-to-end tests only: the embedded platform serves GET /api/_test/outbox to read e-mailed links.
   PLATFORM_EXPOSE_OUTBOX: booleanFlag,
+  // Issue 14: calendar imports may read loopback and private-network addresses (tests, development
+  // machines only: in production they read public addresses alone, against SSRF; decision 1431).
+  CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag,
   // The local mailbox page (/boite-mail) in production; development always has it. Shows everyone's mail.
   LOCAL_MAILBOX: booleanFlag,
   // External sign-in (OpenID Connect; Google in production). Unset issuer: the embedded provider of

@@ -10,6 +10,8 @@ export const proRoutes: RouteConfigEntry[] = [
   route("espace-pro/etude-courante", "routes/pro/current-study.ts"),
   // Issue 15, part B: a video session's capture images and chain export (resource routes).
   ...videoEvidenceResourceRoutes,
+  // Issue 14: a professional's private subscription feed (a resource route, its secret token in the path).
+  route("abonnement-agenda/:file", "routes/pro/calendar-connection-feed.ts"),
   layout("routes/pro/layout.tsx", [
     route("espace-pro", "routes/pro/dashboard.tsx"),
     route("espace-pro/dossiers", "routes/pro/demands.tsx"),
@@ -19,6 +21,8 @@ export const proRoutes: RouteConfigEntry[] = [
     route("espace-pro/documents-demandes", "routes/pro/demand-requirements.tsx"),
     route("espace-pro/parametres/disponibilites", "routes/pro/availability.tsx"),
     route("espace-pro/parametres/zones", "routes/pro/zones.tsx"),
+    // Issue 14, calendar connection (decision 1430).
+    route("espace-pro/parametres/calendrier", "routes/pro/calendar-connection.tsx"),
     // Study settings' child `agenda` (decision 921): the study's agenda.
     route("espace-pro/etude/:slug/agenda", "routes/pro/agenda.tsx"),
     // Issue 15, part B: a video session's captures and the customer's shared position.

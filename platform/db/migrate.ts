@@ -8,6 +8,8 @@ import * as professionalLists from "./migrations/004-professional-lists-and-meet
 import * as caseManagement from "./migrations/005-case-management";
 import * as availabilitySettings from "./migrations/006-availability-settings-and-zone-kinds";
 import * as phoneBookings from "./migrations/008-phone-bookings";
+// Issue 14, calendar connection.
+import * as calendarConnection from "./migrations/009-calendar-connection";
 // Issue 15, part B: video captures, their chain, the customer's positions, capture records.
 import * as videoEvidence from "./migrations/011-video-evidence";
 // Issue 16, running the office.
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   "005-case-management": caseManagement,
   "006-availability-settings-and-zone-kinds": availabilitySettings,
   "008-phone-bookings": phoneBookings,
+  // Issue 14, calendar connection.
+  "009-calendar-connection": calendarConnection,
   "011-video-evidence": videoEvidence,
   // Issue 16, running the office.
   "012-study-administration": studyAdministration,

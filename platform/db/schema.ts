@@ -496,6 +496,39 @@ export interface Database {
   video_capture_records: VideoCaptureRecordsTable;
   // Issue 16, live notifications.
   notifications: NotificationsTable;
+  // Issue 14, calendar connection (migration 009).
+  calendar_feeds: CalendarFeedsTable;
+  calendar_imports: CalendarImportsTable;
+  calendar_busy: CalendarBusyTable;
+}
+
+// Issue 14, calendar connection (migration 009).
+/** A professional's private subscription feed: only the SHA-256 of its token is kept. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  /** `title`: the act and the case number only; `customer`: also the customer's name and the address. */
+  detail: Defaulted<"title" | "customer">;
+  created_at: TimestampDefault;
+}
+
+/** The secret iCal address of a professional's own calendar, read every few minutes. */
+export interface CalendarImportsTable {
+  user_id: number;
+  url: string;
+  last_attempt_at: NullableTimestamp;
+  last_success_at: NullableTimestamp;
+  /** The French reason of the last failed read, null after a success. */
+  last_error: string | null;
+  created_at: TimestampDefault;
+}
+
+/** Busy ranges last read from a professional's own calendar. */
+export interface CalendarBusyTable {
+  id: Generated<number>;
+  user_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
 }
 
 // Issue 15, part B (migration 011).

@@ -1,4 +1,5 @@
 // What every route module receives: the domain's context, plus the HTTP side's own configuration.
+import type { FetchPolicy } from "../domain/calendar-sync/fetch-calendar";
 import type { DomainContext } from "../domain/context";
 import type { VideoEvidenceServices } from "./routes/video-evidence-config";
 
@@ -11,4 +12,6 @@ export interface PlatformContext extends DomainContext {
   registrationsPerIpPerHour: number;
   /** Issue 15, part B: the geolocation service and the optional timestamp authority of the video evidence. */
   videoEvidence?: VideoEvidenceServices;
+  /** How calendar addresses are read (issue 14: private hosts only when allowed, for tests). */
+  calendarFetchPolicy: FetchPolicy;
 }

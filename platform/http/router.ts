@@ -6,6 +6,8 @@ import { errorHandler, notFoundHandler } from "./error-handler";
 import { avatarRoutes } from "./routes/avatar";
 import { bailiffRoutes } from "./routes/bailiff-access";
 import { caseDocumentRoutes } from "./routes/case-documents";
+// Issue 14, calendar connection: the subscription feed, authenticated by its secret token alone.
+import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { companyDemandRoutes } from "./routes/company-demands";
 import { demandCaseRoutes } from "./routes/demand-case";
 import { demandRoutes } from "./routes/demands";
@@ -52,6 +54,8 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(avatarRoutes(context));
   api.use(registrationRoutes(context));
   api.use(passwordRoutes(context));
+  // Issue 14, calendar connection.
+  api.use(calendarFeedRoutes(context));
   api.use(demandRoutes(context));
   api.use(externalDemandRoutes(context));
   api.use(companyDemandRoutes(context));

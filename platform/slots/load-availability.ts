@@ -16,6 +16,8 @@ type RuleTuple = [bailiffId: number, studyId: number, weekday: number, startMinu
 type ExceptionTuple = [bailiffId: number, kind: "available" | "unavailable", start: number, end: number];
 type MeetingTuple = [bailiffId: number, start: number, end: number];
 type SettingsTuple = [bailiffId: number, studyId: number, bufferMinutes: number, noticeMinutes: number];
+/** Issue 14: busy ranges read from the professional's own calendar (domain/calendar-sync). */
+type ExternalBusyTuple = [bailiffId: number, start: number, end: number];
 
 export async function loadAvailabilities(
   db: PlatformDb,
@@ -25,7 +27,7 @@ export async function loadAvailabilities(
 ): Promise<Map<string, Availability>> {
   const result = new Map<string, Availability>();
   if (professionals.length === 0) return result;
-  // One array parameter rather than a list of hundreds: four lists of 200 parameters each cost more to
+  // One array parameter rather than a list of hundreds: lists of 200 parameters each cost more to
   // parse and plan on the embedded database than the rows themselves.
   const ids = sql`${[...new Set(professionals.map((professional) => professional.bailiffId))]}::int[]`;
   const fromDate = new Date(from);
@@ -34,7 +36,7 @@ export async function loadAvailabilities(
   const meetingsFrom = new Date(from - MAX_BUFFER_MINUTES * 60_000);
   const meetingsTo = new Date(to + MAX_BUFFER_MINUTES * 60_000);
   const epochMs = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
-  const { rows } = await sql<{ rules: string; exceptions: string; meetings: string; settings: string }>`
+  const { rows } = await sql<{ rules: string; exceptions: string; meetings: string; settings: string; external: string }>`
     select
       (select coalesce(json_agg(json_build_array(bailiff_id, study_id, weekday, start_minute, end_minute, time_zone)), '[]')::text
          from availability_rules where bailiff_id = any(${ids})) as rules,
@@ -46,7 +48,10 @@ export async function loadAvailabilities(
         where bailiff_id = any(${ids}) and status not in (${sql.join([...RELEASED_MEETING_STATUSES])})
           and starts_at is not null and starts_at < ${meetingsTo} and ends_at > ${meetingsFrom}) as meetings,
       (select coalesce(json_agg(json_build_array(bailiff_id, study_id, buffer_minutes, notice_minutes)), '[]')::text
-         from availability_settings where bailiff_id = any(${ids})) as settings
+         from availability_settings where bailiff_id = any(${ids})) as settings,
+      (select coalesce(json_agg(json_build_array(user_id, ${epochMs("starts_at")}, ${epochMs("ends_at")})), '[]')::text
+         from calendar_busy
+        where user_id = any(${ids}) and starts_at < ${toDate} and ends_at > ${fromDate}) as external
   `.execute(db);
   const lists = rows[0]!;
   const rules = groupBy(JSON.parse(lists.rules) as RuleTuple[], ([bailiffId, studyId]) => availabilityKey(bailiffId, studyId));
@@ -58,6 +63,7 @@ export async function loadAvailabilities(
       { bufferMinutes, noticeMinutes },
     ]),
   );
+  const external = groupBy(JSON.parse(lists.external) as ExternalBusyTuple[], ([bailiffId]) => bailiffId);
   const interval = (start: number, end: number): Interval => ({ start: Number(start), end: Number(end) });
 
   for (const { bailiffId, studyId } of professionals) {
@@ -71,7 +77,12 @@ export async function loadAvailabilities(
         timeZone,
       })),
       extraOpenings: ownExceptions.filter(([, kind]) => kind === "available").map(([, , start, end]) => interval(start, end)),
-      closures: ownExceptions.filter(([, kind]) => kind === "unavailable").map(([, , start, end]) => interval(start, end)),
+      // The busy times of their own calendar close those ranges like an unavailability: no buffer is
+      // added around them, the professional's own events already hold the time they need.
+      closures: [
+        ...ownExceptions.filter(([, kind]) => kind === "unavailable").map(([, , start, end]) => interval(start, end)),
+        ...(external.get(bailiffId) ?? []).map(([, start, end]) => interval(start, end)),
+      ],
       // A professional's meetings block them in every study they work for.
       busy: (meetings.get(bailiffId) ?? []).map(([, start, end]) => interval(start, end)),
       // The buffer and notice this professional set for this study (none when never saved).

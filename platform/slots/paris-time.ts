@@ -7,7 +7,8 @@ const ZONE = "Europe/Paris";
 const HOUR = 3_600_000;
 const offsets = new Map<number, number>();
 
-function offsetMinutes(millis: number): number {
+/** Paris's offset from UTC at that instant, in minutes (also the legal-hours check's wall clock). */
+export function offsetMinutes(millis: number): number {
   const hour = Math.floor(millis / HOUR);
   let offset = offsets.get(hour);
   if (offset === undefined) {

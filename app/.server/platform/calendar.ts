@@ -10,7 +10,8 @@ const personSchema = z.object({ id: z.number(), firstname: z.string(), lastname:
 
 export const calendarEventSchema = z.object({
   id: z.string(),
-  type: z.enum(["meeting", "unavailable", "available"]),
+  // `busy`: read from the professional's own connected calendar (issue 14, calendar connection).
+  type: z.enum(["meeting", "unavailable", "available", "busy"]),
   start: z.string(),
   end: z.string(),
   title: z.string(),
@@ -28,6 +29,8 @@ export const calendarEventSchema = z.object({
   has_visio: z.boolean(),
   exception_id: z.number().nullable(),
   reason: z.string().nullable(),
+  // Issue 14: a constat outside legal hours (a warning, not a refusal); absent from older platforms.
+  legal_hours_warning: z.string().nullable().default(null),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

@@ -40,6 +40,10 @@ export function EventActions({ event, action }: { event: AgendaEventView; action
   );
   return (
     <div className={styles.actions}>
+      {/* Issue 14: a constat outside legal hours is warned about, not refused (decision 1401). */}
+      {event.legalHoursWarning && (event.canConfirm || event.canComplete) ? (
+        <p className={styles.legalHoursWarning}>{event.legalHoursWarning}</p>
+      ) : null}
       {event.canConfirm ? (
         <Form method="post" action={action} className={styles.inlineForm}>
           {meetingFields}

@@ -45,7 +45,9 @@ function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: 
         : ta(meetingBadge(event.status as Parameters<typeof meetingBadge>[0]).labelKey)
       : event.type === "unavailable"
         ? t("unavailable")
-        : t("available");
+        : event.type === "busy"
+          ? t("busy")
+          : t("available");
   const own = event.bailiff?.id === can.userId;
   return {
     id: event.id,
@@ -70,6 +72,7 @@ function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: 
     canConfirm: event.needs_validation && event.slot_id !== null && can.confirm && own,
     canComplete: event.status === "validated" && can.complete && own && Date.parse(event.start) <= Date.now(),
     canRemove: event.exception_id !== null && (own || canEditOthers),
+    legalHoursWarning: event.legal_hours_warning,
   };
 }
 

@@ -5,7 +5,8 @@ import type { AgendaLinks, AgendaState, AgendaView } from "./agenda-url";
 
 export interface AgendaEventView {
   id: string;
-  type: "meeting" | "unavailable" | "available";
+  /** `busy`: a busy range of the professional's connected calendar (issue 14). */
+  type: "meeting" | "unavailable" | "available" | "busy";
   /** ISO with the Paris offset, for schedule-x and <time>. */
   start: string;
   end: string;
@@ -27,6 +28,8 @@ export interface AgendaEventView {
   canConfirm: boolean;
   canComplete: boolean;
   canRemove: boolean;
+  /** A constat outside legal hours: shown with its actions, before the professional confirms it. */
+  legalHoursWarning: string | null;
 }
 
 export interface AgendaDay {

@@ -113,3 +113,13 @@ globalStyle(`${calendarFrame} .sx__list-day-date`, { color: "#4f4b57 !important"
 globalStyle(`${calendarFrame} .sx__slide-left, ${calendarFrame} .sx__slide-right`, {
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
+
+/** Issue 14: a constat outside legal hours, warned about beside its actions (#8A5300 on white: AA). */
+export const legalHoursWarning = style({
+  flexBasis: "100%",
+  margin: 0,
+  paddingInlineStart: "0.5rem",
+  borderInlineStart: `3px solid ${vars.color.warning}`,
+  color: vars.color.warning,
+  fontWeight: 600,
+});

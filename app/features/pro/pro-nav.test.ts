@@ -11,6 +11,8 @@ describe("the workspace's navigation by role", () => {
       "/espace-pro/etude/etude-dupont-lyon/agenda",
       "/espace-pro/rendez-vous-telephone",
       ...SETTINGS,
+      // Issue 14: the professional's own calendar connection (not a clerk's).
+      "/espace-pro/parametres/calendrier",
       "/espace-pro/etude/etude-dupont-lyon",
     ]);
     expect(proNavFor(["clerk"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual([

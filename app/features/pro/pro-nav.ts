@@ -4,7 +4,16 @@
 import { paths } from "~/features/site/paths";
 
 export interface ProNavEntry {
-  key: "dashboard" | "demands" | "agenda" | "phoneBooking" | "availability" | "zones" | "requiredDocuments" | "studySettings";
+  key:
+    | "dashboard"
+    | "demands"
+    | "agenda"
+    | "phoneBooking"
+    | "availability"
+    | "zones"
+    | "requiredDocuments"
+    | "calendarConnection"
+    | "studySettings";
   labelKey: string;
   href: string;
 }
@@ -25,6 +34,8 @@ const SETTINGS_ROLES = ["clerk", "bailiff", "lawyer"];
  * admins when they also work in the workspace; an admin alone reaches them from « Mes études ».
  */
 const STUDY_SETTINGS_ROLES = ["bailiff", "lawyer", "study_admin"];
+/** Issue 14: connecting one's own calendar is the professional's alone (their own secrets), not a clerk's. */
+const CALENDAR_CONNECTION_ROLES = ["bailiff", "lawyer"];
 
 const has = (roles: readonly string[], allowed: readonly string[]) => roles.some((role) => allowed.includes(role));
 
@@ -44,6 +55,10 @@ export function proNavFor(roles: readonly string[], studySlug?: string): ProNavE
       { key: "zones", labelKey: "nav.zones", href: paths.proSettings("zones") },
       { key: "requiredDocuments", labelKey: "nav.requiredDocuments", href: paths.proRequiredDocuments },
     );
+  }
+  // Issue 14, calendar connection.
+  if (has(roles, CALENDAR_CONNECTION_ROLES)) {
+    entries.push({ key: "calendarConnection", labelKey: "nav.calendarConnection", href: paths.proCalendarConnection });
   }
   if (studySlug && has(roles, STAFF_ROLES) && has(roles, STUDY_SETTINGS_ROLES)) {
     entries.push({ key: "studySettings", labelKey: "nav.studySettings", href: paths.studySettings(studySlug) });

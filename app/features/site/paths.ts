@@ -58,4 +58,7 @@ export const paths = {
   videoPosition: (demandId: number | string, meetingId: number | string) => `/dossier/${demandId}/visio/${meetingId}/position`,
   /** Issue 16: the signed-in person's notifications, readable and marked read without JavaScript. */
   notifications: "/notifications",
+  // Issue 14, calendar connection: the settings page and a professional's private subscription feed.
+  proCalendarConnection: "/espace-pro/parametres/calendrier",
+  calendarFeed: (token: string) => `/abonnement-agenda/${token}.ics`,
 } as const;

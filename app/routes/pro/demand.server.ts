@@ -73,8 +73,9 @@ export async function mutate(
   call: () => Promise<unknown>,
   done: string,
 ): Promise<Response | ReturnType<typeof refuse>> {
+  let answer: unknown;
   try {
-    await call();
+    answer = await call();
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error instanceof ValidationError) return refuse(input, intent, error.fieldErrors, 422, error.message);
@@ -85,6 +86,9 @@ export async function mutate(
     if (error.status === 403 || error.status === 404) return backToDemand(input, { message: error.message, type: "error" });
     return backToDemand(input, { message: t("errors.failed"), type: "error" });
   }
+  // Issue 14: a constat confirmed or moved outside legal hours is allowed, with the platform's warning.
+  const warning = (answer as { legal_hours_warning?: unknown } | undefined)?.legal_hours_warning;
+  if (typeof warning === "string") input.context.flash.add({ message: warning, type: "warning" });
   return backToDemand(input, { message: done });
 }
 

@@ -6,7 +6,9 @@
 // loads availability (platform/slots/load-availability.ts): decoding rows one by one is what costs.
 import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
-import type { MeetingStatus } from "../../db/schema";
+import type { MeetingStatus, ReportTypeKind } from "../../db/schema";
+import { actDepartments } from "../legal-hours/act-place";
+import { legalHoursWarning } from "../legal-hours/legal-hours-warning";
 import { parisIso } from "../../slots/paris-time";
 import { RELEASED_MEETING_STATUSES } from "../../slots/load-availability";
 import type { StudyProfessional } from "./calendar-access";
@@ -19,7 +21,8 @@ const PALETTE = ["#1c4e80", "#7b2d8e", "#2e6b30", "#a33b20", "#00607a", "#8a4b00
 
 export interface CalendarEvent {
   id: string;
-  type: "meeting" | "unavailable" | "available";
+  /** `busy`: a busy range read from the professional's own calendar (calendar connection). */
+  type: "meeting" | "unavailable" | "available" | "busy";
   start: string;
   end: string;
   title: string;
@@ -40,6 +43,8 @@ export interface CalendarEvent {
   has_visio: boolean;
   exception_id: number | null;
   reason: string | null;
+  /** A constat outside legal hours: the warning the professional sees before confirming it (decision 1401). */
+  legal_hours_warning: string | null;
 }
 
 type MeetingTuple = [
@@ -54,6 +59,9 @@ type MeetingTuple = [
   customerLastname: string,
   hasVisio: boolean,
   slotId: number | null,
+  reportTypeKind: ReportTypeKind,
+  latitude: number | null,
+  longitude: number | null,
 ];
 type ExceptionTuple = [
   id: number,
@@ -63,6 +71,10 @@ type ExceptionTuple = [
   end: number,
   reason: string | null,
 ];
+type BusyTuple = [id: number, bailiffId: number, start: number, end: number];
+
+/** What a busy range of a connected calendar shows: never its title, which the platform does not keep. */
+export const BUSY_TITLE = "Occupé (calendrier connecté)";
 
 export interface EventsQuery {
   studyId: number;
@@ -93,17 +105,17 @@ export async function loadCalendarEvents(
   const ms = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
   const pending = sql.join(AWAITING_VALIDATION.map((status) => sql`${status}`));
   const released = sql.join(RELEASED_MEETING_STATUSES.map((status) => sql`${status}`));
-  const { rows } = await sql<{ meetings: string; exceptions: string }>`
+  const { rows } = await sql<{ meetings: string; exceptions: string; busy: string }>`
     with dated as (
       select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
-             m.has_visio, null::integer as slot_id
+             m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon
         from meetings m join demands d on d.id = m.demand_id
        where d.study_id = ${query.studyId} and ${ownedBy}
          and m.status not in (${pending}) and m.status not in (${released})
          and m.starts_at < ${query.to} and m.ends_at > ${query.from}
       union all
       select m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
-             m.has_visio, ms.id
+             m.has_visio, ms.id, d.latitude, d.longitude
         from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
        where d.study_id = ${query.studyId} and ${ownedBy}
          and m.status in (${pending})
@@ -111,13 +123,18 @@ export async function loadCalendarEvents(
     )
     select
       (select coalesce(json_agg(json_build_array(dated.id, dated.demand_id, dated.bailiff_id, dated.status,
-                ${ms("dated.s")}, ${ms("dated.e")}, rt.name, u.firstname, u.lastname, dated.has_visio, dated.slot_id)
+                ${ms("dated.s")}, ${ms("dated.e")}, rt.name, u.firstname, u.lastname, dated.has_visio, dated.slot_id,
+                rt.type, dated.lat, dated.lon)
                 order by dated.s, dated.id), '[]')::text
          from dated join report_types rt on rt.id = dated.report_type_id join users u on u.id = dated.user_id) as meetings,
       (select coalesce(json_agg(json_build_array(x.id, x.bailiff_id, x.kind, ${ms("x.starts_at")}, ${ms("x.ends_at")}, x.reason)
                 order by x.starts_at, x.id), '[]')::text
          from availability_exceptions x
-        where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions
+        where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions,
+      (select coalesce(json_agg(json_build_array(b.id, b.user_id, ${ms("b.starts_at")}, ${ms("b.ends_at")})
+                order by b.starts_at, b.id), '[]')::text
+         from calendar_busy b
+        where b.user_id in (${idList}) and b.starts_at < ${query.to} and b.ends_at > ${query.from}) as busy
   `.execute(db);
   const lists = rows[0]!;
   const byId = new Map(query.professionals.map((professional) => [professional.id, professional]));
@@ -127,8 +144,23 @@ export async function loadCalendarEvents(
   };
   const colorOf = (bailiffId: number | null) => (bailiffId === null ? "#5c5c5c" : (colors.get(bailiffId) ?? PALETTE[0]!));
 
-  const events: CalendarEvent[] = (JSON.parse(lists.meetings) as MeetingTuple[]).map(
-    ([meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId]) => {
+  // The place of the act, asked only for a constat on one of Alsace-Moselle's own holidays (rare).
+  const departmentOf = (latitude: number | null, longitude: number | null) => async () =>
+    (await actDepartments(db, latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : {}, [query.studyId]))(
+      query.studyId,
+    );
+  const meetingTuples = JSON.parse(lists.meetings) as MeetingTuple[];
+  const pendingWarnings = meetingTuples.map(([, , , , start, end, , , , , , kind, latitude, longitude]) =>
+    legalHoursWarning({ kind, start: Number(start), end: Number(end) }, departmentOf(latitude, longitude)),
+  );
+  // Almost every answer is immediate; only the rare lookups of a place are awaited.
+  const warnings = pendingWarnings.some((warning) => warning instanceof Promise)
+    ? await Promise.all(pendingWarnings)
+    : (pendingWarnings as Array<string | null>);
+  /** Each event's start in epoch ms, by the event's index. */
+  const starts: number[] = meetingTuples.map((tuple) => Number(tuple[4]));
+  const events: CalendarEvent[] = meetingTuples.map(
+    ([meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId], index) => {
       const customer = `${firstname} ${lastname}`.trim();
       return {
         id: slotId === null ? `meeting-${meetingId}` : `slot-${slotId}`,
@@ -150,16 +182,22 @@ export async function loadCalendarEvents(
         has_visio: Boolean(hasVisio),
         exception_id: null,
         reason: null,
+        legal_hours_warning: warnings[index] ?? null,
       };
     },
   );
-  for (const [id, bailiffId, kind, start, end, reason] of JSON.parse(lists.exceptions) as ExceptionTuple[]) {
+  /** A block of time that is not a meeting: an exception, or a busy range of a connected calendar. */
+  const block = (
+    bailiffId: number,
+    start: number,
+    end: number,
+    fields: Pick<CalendarEvent, "id" | "type" | "title" | "exception_id" | "reason">,
+  ) => {
+    starts.push(Number(start));
     events.push({
-      id: `exception-${id}`,
-      type: kind,
+      ...fields,
       start: parisIso(Number(start)),
       end: parisIso(Number(end)),
-      title: reason ?? (kind === "unavailable" ? "Indisponible" : "Ouverture exceptionnelle"),
       isDemand: false,
       isTmp: false,
       color: colorOf(bailiffId),
@@ -172,9 +210,24 @@ export async function loadCalendarEvents(
       report_type: null,
       customer: null,
       has_visio: false,
+      legal_hours_warning: null,
+    });
+  };
+  for (const [id, bailiffId, kind, start, end, reason] of JSON.parse(lists.exceptions) as ExceptionTuple[]) {
+    block(bailiffId, start, end, {
+      id: `exception-${id}`,
+      type: kind,
+      title: reason ?? (kind === "unavailable" ? "Indisponible" : "Ouverture exceptionnelle"),
       exception_id: id,
       reason,
     });
   }
-  return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (const [id, bailiffId, start, end] of JSON.parse(lists.busy) as BusyTuple[]) {
+    block(bailiffId, start, end, { id: `busy-${id}`, type: "busy", title: BUSY_TITLE, exception_id: null, reason: null });
+  }
+  // Sorted on the instants already at hand: parsing two ISO strings per comparison was a large part of a
+  // 5,000-event month (bench:agenda). Sorting is stable, so equal starts keep meetings, exceptions, busy.
+  const order = events.map((_, index) => index);
+  order.sort((a, b) => starts[a]! - starts[b]!);
+  return order.map((index) => events[index]!);
 }

@@ -6,6 +6,7 @@ import { invalidInput } from "../errors";
 import { locatePoint } from "../zones/locate-point";
 import { departmentOfPostcode } from "./french-holidays";
 import { legalHoursBreach, legalHoursMessage, legalHoursPolicy } from "./legal-hours";
+import { legalHoursWarning } from "./legal-hours-warning";
 
 export type DepartmentOfStudy = (studyId: number) => string | null;
 
@@ -42,4 +43,17 @@ export async function assertLegalHours(
   const department = (await actDepartments(db, point, [act.studyId]))(act.studyId);
   const breach = legalHoursBreach(act.start, act.end, department);
   if (breach) throw invalidInput(field, legalHoursMessage(breach, "bounded"));
+}
+
+/** Issue 14: the warning for a constat set outside legal hours (confirmed or given a new date); else null. */
+export async function constatWarning(
+  db: PlatformDb,
+  act: { reportTypeId: number; studyId: number; lat?: number | null; lon?: number | null; start: number; end: number },
+): Promise<string | null> {
+  const reportType = await db.selectFrom("report_types").select("type").where("id", "=", act.reportTypeId).executeTakeFirst();
+  if (!reportType) return null;
+  const point = act.lat != null && act.lon != null ? { lat: act.lat, lon: act.lon } : {};
+  return legalHoursWarning({ kind: reportType.type, start: act.start, end: act.end }, async () =>
+    (await actDepartments(db, point, [act.studyId]))(act.studyId),
+  );
 }

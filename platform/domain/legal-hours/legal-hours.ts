@@ -2,8 +2,8 @@
 // 664) and enforcement measures (CPCE art. L141-1) take place between 6:00 and 21:00, French time, never
 // on a Sunday or a public holiday (Alsace-Moselle's included in its departments). Those report types are
 // never offered nor accepted outside them; constats only warn the professional.
-import { DateTime } from "luxon";
 import type { ReportTypeKind } from "../../db/schema";
+import { offsetMinutes } from "../../slots/paris-time";
 import { holidayOn } from "./french-holidays";
 
 export type LegalHoursPolicy = "bounded" | "warning" | "free";
@@ -17,7 +17,6 @@ export function legalHoursPolicy(kind: ReportTypeKind): LegalHoursPolicy {
 
 export const LEGAL_DAY_START_MINUTE = 6 * 60;
 export const LEGAL_DAY_END_MINUTE = 21 * 60;
-const ZONE = "Europe/Paris";
 
 export type LegalHoursBreach =
   { reason: "sunday" } | { reason: "holiday"; holiday: string } | { reason: "too_early" } | { reason: "too_late" };
@@ -40,15 +39,27 @@ export function legalHoursBreach(start: number, end: number, department: string 
   return breach;
 }
 
+// Paris's offset comes from the memo of paris-time.ts (once per UTC hour) and the rest is plain
+// arithmetic: the agenda checks thousands of meetings at once (calendar/events' constat warnings), where
+// a luxon DateTime per meeting cost a large part of the answer.
+function parisWallClock(instant: number): { day: string; weekday: number; minute: number } {
+  const local = new Date(instant + offsetMinutes(instant) * 60_000);
+  return {
+    day: local.toISOString().slice(0, 10),
+    weekday: local.getUTCDay() === 0 ? 7 : local.getUTCDay(),
+    minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
+
 function computeBreach(start: number, end: number, department: string | null): LegalHoursBreach | null {
-  const local = DateTime.fromMillis(start, { zone: ZONE });
+  const local = parisWallClock(start);
   if (local.weekday === 7) return { reason: "sunday" };
-  const holiday = holidayOn(local.toISODate()!, department);
+  const holiday = holidayOn(local.day, department);
   if (holiday) return { reason: "holiday", holiday: holiday.name };
-  const startMinute = local.hour * 60 + local.minute;
+  const startMinute = local.minute;
   if (startMinute < LEGAL_DAY_START_MINUTE) return { reason: "too_early" };
-  const localEnd = DateTime.fromMillis(end, { zone: ZONE });
-  const endMinute = localEnd.hasSame(local, "day") ? localEnd.hour * 60 + localEnd.minute : 24 * 60 + localEnd.hour * 60;
+  const localEnd = parisWallClock(end);
+  const endMinute = localEnd.day === local.day ? localEnd.minute : 24 * 60 + Math.floor(localEnd.minute / 60) * 60;
   if (startMinute >= LEGAL_DAY_END_MINUTE || endMinute > LEGAL_DAY_END_MINUTE) return { reason: "too_late" };
   return null;
 }

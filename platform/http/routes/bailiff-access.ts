@@ -12,6 +12,8 @@ import { parseInput } from "../validate";
 import { bailiffAvailabilityRoutes } from "./bailiff-availability";
 import { bailiffCaseFileRoutes } from "./bailiff-case-files";
 import { calendarEventRoutes } from "./calendar-events";
+// Issue 14, calendar connection.
+import { calendarConnectionRoutes } from "./calendar-connection";
 import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
@@ -47,6 +49,8 @@ export function bailiffRoutes(context: PlatformContext): Router {
     professionalDocumentRoutes(context),
     // Issue 15, part B: a video session's captures, chain, capture record and the customer's position.
     videoEvidenceRoutes(context, context.videoEvidence),
+    // Issue 14, calendar connection.
+    calendarConnectionRoutes(context),
   );
   return router;
 }

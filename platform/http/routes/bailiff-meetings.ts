@@ -1,6 +1,8 @@
 // The study's meetings over HTTP (pro-side §7 under bailiff/{id}; issue 12 contract): the lists, and
 // the meeting actions, which answer { meeting, demand } as the caller now sees them. Validation and
 // permission live in the domain (platform/domain/meetings/); errors become statuses in error-handler.ts.
+// Issue 14: the constat warning of decision 1401.
+import { constatWarning } from "../../domain/legal-hours/act-place";
 import { Router, type Response } from "express";
 import { z } from "zod";
 import type { MeetingStatus } from "../../db/schema";
@@ -81,7 +83,20 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
   async function answer(res: Response, actor: Actor, changed: MeetingInStudy) {
     const [demand] = await presentDemands(db, [await findDemand(db, changed.demand.id)], res.locals.apiBase as string, actor);
     const meeting = demand!.meetings.find((candidate) => candidate.id === changed.meeting.id)!;
-    res.json({ meeting, demand });
+    // Issue 14: a constat now dated outside legal hours is allowed, with a warning for the professional.
+    const { starts_at: start, ends_at: end } = changed.meeting;
+    const legal_hours_warning =
+      start && end && changed.meeting.status !== "canceled" && changed.meeting.status !== "refused"
+        ? await constatWarning(db, {
+            reportTypeId: changed.meeting.report_type_id,
+            studyId: changed.demand.study_id,
+            lat: changed.demand.latitude,
+            lon: changed.demand.longitude,
+            start: start.getTime(),
+            end: end.getTime(),
+          })
+        : null;
+    res.json({ meeting, demand, legal_hours_warning });
   }
 
   function target(req: { params: unknown }, res: Response, body: { expected_status?: MeetingStatus }) {
