@@ -175,7 +175,7 @@ describe("the other middleware rules of pro-side §6", () => {
     const thrown = (await runMiddleware(["agenda-connected"], signedIn(["bailiff"])).catch(
       (error: unknown) => error,
     )) as Response;
-    expect(thrown.headers.get("Location")).toBe("/parametres/agenda");
+    expect(thrown.headers.get("Location")).toBe("/espace-pro/parametres/calendrier");
   });
 
   it("document signing or assistant: the signing permission or the assistant role", async () => {

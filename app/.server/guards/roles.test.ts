@@ -74,7 +74,7 @@ describe("role rules", () => {
   it("agenda connected: the calendar token and subject, else to the agenda settings", () => {
     expect(() => requireAgendaConnected({ cronofy_access_token: "t", cronofy_sub: "s" })).not.toThrow();
     const response = thrownBy(() => requireAgendaConnected({ cronofy_access_token: "t", cronofy_sub: null }));
-    expect(response.headers.get("Location")).toBe("/parametres/agenda");
+    expect(response.headers.get("Location")).toBe("/espace-pro/parametres/calendrier");
     expect(thrownBy(() => requireAgendaConnected({ cronofy_access_token: null, cronofy_sub: "s" })).status).toBe(301);
   });
 });
