@@ -8,6 +8,8 @@ import * as professionalLists from "./migrations/004-professional-lists-and-meet
 import * as caseManagement from "./migrations/005-case-management";
 import * as availabilitySettings from "./migrations/006-availability-settings-and-zone-kinds";
 import * as phoneBookings from "./migrations/008-phone-bookings";
+// Issue 15: video sessions, consents, instant requests, presence.
+import * as videoSessions from "./migrations/010-video-sessions";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "005-case-management": caseManagement,
   "006-availability-settings-and-zone-kinds": availabilitySettings,
   "008-phone-bookings": phoneBookings,
+  "010-video-sessions": videoSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,9 @@ import { studyRoutes } from "./routes/studies";
 import { supportRoutes } from "./routes/support";
 import { testOutboxRoutes } from "./routes/test-outbox";
 import { unfinishedDemandRoutes } from "./routes/unfinished-demands";
+// Issue 15: the call for the customer (account and no-account link) and the signalling's token check.
+import { videoCustomerRoutes } from "./routes/video-customer";
+import { videoLiveRoutes } from "./routes/video-live";
 
 export function createRouter(context: PlatformContext, mailFrom: string): Router {
   const router = Router();
@@ -57,6 +60,9 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(professionalRoutes(context));
   api.use(slotRoutes(context));
   api.use(unfinishedDemandRoutes(context));
+  // Issue 15: video calls and instant requests.
+  api.use(videoCustomerRoutes(context));
+  api.use(videoLiveRoutes(context));
   api.use(supportRoutes(context, mailFrom));
   if (context.exposeOutbox) api.use(testOutboxRoutes(context));
   router.use("/api", api);

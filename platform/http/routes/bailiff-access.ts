@@ -17,6 +17,9 @@ import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
 import { phoneCustomerRoutes } from "./phone-bookings";
 import type { StudyCaller } from "./study-caller";
+// Issue 15: the professional's side of the call, instant requests, and presence ("connected").
+import { recordStudyPresence } from "./video-presence";
+import { videoStudyRoutes } from "./video-study";
 
 function requireStudyStaff(context: PlatformContext): RequestHandler {
   return handle(async (req, res, next) => {
@@ -34,6 +37,7 @@ export function bailiffRoutes(context: PlatformContext): Router {
     "/bailiff/:studyId",
     requireUser(context),
     requireStudyStaff(context),
+    recordStudyPresence(context),
     bailiffMeetingRoutes(context),
     bailiffDemandRoutes(context),
     bailiffCaseRoutes(context),
@@ -41,6 +45,7 @@ export function bailiffRoutes(context: PlatformContext): Router {
     phoneCustomerRoutes(context),
     bailiffAvailabilityRoutes(context),
     calendarEventRoutes(context),
+    videoStudyRoutes(context),
   );
   return router;
 }
