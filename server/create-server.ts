@@ -18,6 +18,7 @@ import { renderCache } from "./render-cache";
 import serverPages from "../app/locales/fr/server-pages.json";
 import { attachRealtime } from "./realtime";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { attachVideoSignalling, embeddedPlatformUrl, platformTokenCheck } from "./video-signalling";
 
 /** The pages the server answers itself, before Remix (wording in app/locales/fr/server-pages.json). */
 export const MESSAGES = serverPages.refusals;
@@ -103,6 +104,8 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
 
   const httpServer = createHttpServer(app);
   const realtime = await attachRealtime(httpServer, env.REDIS_URL);
+  // Issue 15: the video call's signalling, on the same socket.io server (namespace /visio).
+  attachVideoSignalling(realtime.io, platformTokenCheck(embeddedPlatformUrl(httpServer, env.PLATFORM_API_URL), env.PLATFORM_CLIENT_SECRET));
 
   return {
     app,
