@@ -44,4 +44,12 @@ export const paths = {
   studySettings: (studySlug: string, config?: string) =>
     config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,
   meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
+  // Issue 15, the video call (docs/decisions/1501): each side's page of a meeting's call, the
+  // no-account link (the demand's and the meeting's route tokens), and the instant requests.
+  customerCall: (demandId: number | string, meetingId: number | string) => `/dossier/${demandId}/visio/${meetingId}`,
+  liveCall: (demandToken: string, meetingToken: string) => `/visio/${demandToken}/${meetingToken}`,
+  proCall: (demandId: number | string, meetingId: number | string) => `/espace-pro/dossiers/${demandId}/visio/${meetingId}`,
+  instantRequest: "/visio-immediate",
+  instantRequestWaiting: (demandId: number | string) => `/visio-immediate/${demandId}`,
+  proInstantRequests: "/espace-pro/visio-immediate",
 } as const;
