@@ -6,10 +6,13 @@ import { accountRoutes } from "./route-groups/account";
 import { bookingRoutes } from "./route-groups/booking";
 import { contentRoutes } from "./route-groups/content";
 import { proRoutes } from "./route-groups/pro";
+// Issue 15: the video call and instant requests.
+import { videoRoutes, videoTokenRoutes } from "./route-groups/video";
 
 export default [
   // Default layout: top bar, main menu, footer. Refused on the cncj site context.
-  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes, ...proRoutes]),
+  layout("layouts/default.tsx", [...contentRoutes, ...accountRoutes, ...proRoutes, ...videoRoutes]),
+  ...videoTokenRoutes,
 
   // Booking layout: the only one that exists on the cncj site context.
   layout("layouts/booking.tsx", bookingRoutes),

@@ -3,6 +3,8 @@
 // The paths are decision 921's; the bailiff settings, study settings and meeting-by-token pages come
 // with their own issues (their paths are already in app/features/site/paths.ts).
 import { type RouteConfigEntry, layout, route } from "@remix-run/route-config";
+// Issue 15: the professional's call page and the instant requests.
+import { proVideoRoutes } from "./video";
 
 export const proRoutes: RouteConfigEntry[] = [
   // A resource route (no component): only its action runs, never the layout's loader.
@@ -18,5 +20,6 @@ export const proRoutes: RouteConfigEntry[] = [
     route("espace-pro/parametres/zones", "routes/pro/zones.tsx"),
     // Study settings' child `agenda` (decision 921): the study's agenda.
     route("espace-pro/etude/:slug/agenda", "routes/pro/agenda.tsx"),
+    ...proVideoRoutes,
   ]),
 ];

@@ -104,7 +104,8 @@ export function CallStage({
       ) : null}
       <div className={styles.videos}>
         <figure className={styles.figure}>
-          {/* The other person's voice is the point of the call: not muted. */}
+          {/* The other person's voice is the point of the call: not muted. A live call has no caption track. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live peer stream: no captions exist to attach */}
           <video ref={remoteVideo} className={styles.video} autoPlay playsInline data-testid="remote-video" />
           <figcaption className={styles.caption}>{name ? t("call.remoteVideo", { name }) : t("call.remoteVideoAnonymous")}</figcaption>
         </figure>

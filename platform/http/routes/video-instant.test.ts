@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { guest } from "../../test-support/booking-helpers";
-import { staffCaller, startProSide } from "../../test-support/pro-helpers";
+import { startProSide, type staffCaller } from "../../test-support/pro-helpers";
 import type { TestPlatform } from "../../test-support/test-platform";
 
 type Caller = Awaited<ReturnType<typeof staffCaller>>;
