@@ -38,11 +38,17 @@ describe("video signalling", () => {
   });
 
   function join(token: string | undefined) {
-    const socket = connect(url, { transports: ["websocket"], auth: token === undefined ? {} : { token }, reconnection: false, forceNew: true });
+    const socket = connect(url, {
+      transports: ["websocket"],
+      auth: token === undefined ? {} : { token },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
-  const refusalOf = (socket: Socket) => new Promise<string>((resolve) => socket.once("connect_error", (error) => resolve(error.message)));
+  const refusalOf = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.once("connect_error", (error) => resolve(error.message)));
   const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
   it("refuses missing, forged and stale tokens with their message", async () => {

@@ -21,7 +21,9 @@ export interface CallMember {
   name: string;
 }
 
-export type VerifyStreamToken = (token: string) => Promise<{ ok: true; member: CallMember } | { ok: false; message: string; code: string }>;
+export type VerifyStreamToken = (
+  token: string,
+) => Promise<{ ok: true; member: CallMember } | { ok: false; message: string; code: string }>;
 
 const MESSAGES = {
   noToken: "Jeton de visio manquant : rechargez la page.",
@@ -50,7 +52,8 @@ export function platformTokenCheck(platformBaseUrl: () => string, clientSecret: 
         signal: AbortSignal.timeout(5000),
       });
       const body = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) return { ok: false, message: String(body.message ?? MESSAGES.unreachable), code: String(body.code ?? "refused") };
+      if (!response.ok)
+        return { ok: false, message: String(body.message ?? MESSAGES.unreachable), code: String(body.code ?? "refused") };
       return {
         ok: true,
         member: {
@@ -114,7 +117,9 @@ export function attachVideoSignalling(io: SocketServer, verify: VerifyStreamToke
       .in(room)
       .fetchSockets()
       .then((present) => {
-        const peers = present.filter((other) => other.id !== socket.id).map((other) => ({ side: memberOf(other)!.side, name: memberOf(other)!.name }));
+        const peers = present
+          .filter((other) => other.id !== socket.id)
+          .map((other) => ({ side: memberOf(other)!.side, name: memberOf(other)!.name }));
         socket.emit("joined", { side: member.side, peers });
         socket.to(room).emit("peer-joined", { side: member.side, name: member.name });
       });

@@ -62,7 +62,11 @@ export async function consentToCall(auth: PlatformAuth, address: CallAddress, co
 }
 
 export async function getStreamToken(auth: PlatformAuth, address: CallAddress) {
-  return platformRequest(streamTokenSchema, { method: "POST", path: `${base(address)}/get-stream-token`, auth: address.via === "link" ? {} : auth });
+  return platformRequest(streamTokenSchema, {
+    method: "POST",
+    path: `${base(address)}/get-stream-token`,
+    auth: address.via === "link" ? {} : auth,
+  });
 }
 
 export async function endCall(auth: PlatformAuth, address: Extract<CallAddress, { via: "study" }>) {
@@ -79,7 +83,10 @@ export async function getInstantOptions(auth: PlatformAuth, studyId: number | nu
   return platformRequest(instantOptionsSchema, { path: "/api/instant-requests/options", auth, query: { study_id: studyId } });
 }
 
-export async function askInstantCall(auth: PlatformAuth, request: { study_id: number | null; report_type_id: number | null; comment: string | null }) {
+export async function askInstantCall(
+  auth: PlatformAuth,
+  request: { study_id: number | null; report_type_id: number | null; comment: string | null },
+) {
   return platformRequest(z.object({ demand_id: z.number(), meeting_id: z.number() }), {
     method: "POST",
     path: "/api/instant-requests",
@@ -90,7 +97,14 @@ export async function askInstantCall(auth: PlatformAuth, request: { study_id: nu
 
 export async function getInstantRequest(auth: PlatformAuth, demandId: number) {
   return platformRequest(
-    z.object({ demand_id: z.number(), meeting_id: z.number(), status: z.string(), taken: z.boolean(), canceled: z.boolean(), connected: z.number() }),
+    z.object({
+      demand_id: z.number(),
+      meeting_id: z.number(),
+      status: z.string(),
+      taken: z.boolean(),
+      canceled: z.boolean(),
+      connected: z.number(),
+    }),
     { path: `/api/instant-requests/${demandId}`, auth },
   );
 }
@@ -106,7 +120,9 @@ const waitingSchema = z.object({
 export type WaitingInstantRequest = z.infer<typeof waitingSchema>;
 
 export async function getWaitingInstantRequests(auth: PlatformAuth, studyId: number) {
-  return (await platformRequest(z.object({ data: z.array(waitingSchema) }), { path: `/api/bailiff/${studyId}/instant-requests`, auth })).data;
+  return (
+    await platformRequest(z.object({ data: z.array(waitingSchema) }), { path: `/api/bailiff/${studyId}/instant-requests`, auth })
+  ).data;
 }
 
 export async function takeInstantRequest(auth: PlatformAuth, studyId: number, demandId: number) {

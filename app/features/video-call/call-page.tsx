@@ -27,7 +27,8 @@ export interface CallPageCall {
   consentOn: string | null;
 }
 
-const fullName = (person: { firstname: string; lastname: string } | null) => (person ? `${person.firstname} ${person.lastname}`.trim() : null);
+const fullName = (person: { firstname: string; lastname: string } | null) =>
+  person ? `${person.firstname} ${person.lastname}`.trim() : null;
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -64,7 +65,9 @@ export function CallPage({
     <>
       {back ? <a href={back.href}>{back.label}</a> : null}
       <h1>{t("call.title", { service: call.report_type })}</h1>
-      {other ? <p>{call.side === "customer" ? t("call.withProfessional", { name: other }) : t("call.withCustomer", { name: other })}</p> : null}
+      {other ? (
+        <p>{call.side === "customer" ? t("call.withProfessional", { name: other }) : t("call.withCustomer", { name: other })}</p>
+      ) : null}
       <p>{t("call.studyLine", { name: call.study.name })}</p>
       <noscript>
         <p role="alert">{settings.phoneIsSupport ? t("call.noJavaScriptNoPhone") : t("call.noJavaScript")}</p>

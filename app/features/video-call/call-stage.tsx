@@ -41,7 +41,9 @@ function stateLine(state: CallState, expected: string | null): { text: string; t
     case "refused":
       return { text: state.refusal || t("call.replaced"), tone: "danger" };
     case "media-error": {
-      const key = { refused: "cameraRefused", absent: "cameraAbsent", busy: "cameraBusy", unsupported: "cameraUnsupported" }[state.mediaProblem ?? "unsupported"];
+      const key = { refused: "cameraRefused", absent: "cameraAbsent", busy: "cameraBusy", unsupported: "cameraUnsupported" }[
+        state.mediaProblem ?? "unsupported"
+      ];
       return { text: t(`call.${key}`), tone: "danger" };
     }
   }
@@ -107,7 +109,9 @@ export function CallStage({
           {/* The other person's voice is the point of the call: not muted. A live call has no caption track. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live peer stream: no captions exist to attach */}
           <video ref={remoteVideo} className={styles.video} autoPlay playsInline data-testid="remote-video" />
-          <figcaption className={styles.caption}>{name ? t("call.remoteVideo", { name }) : t("call.remoteVideoAnonymous")}</figcaption>
+          <figcaption className={styles.caption}>
+            {name ? t("call.remoteVideo", { name }) : t("call.remoteVideoAnonymous")}
+          </figcaption>
         </figure>
         <figure className={styles.figure}>
           <video ref={localVideo} className={styles.video} autoPlay playsInline muted data-testid="local-video" />

@@ -50,7 +50,8 @@ export const initialCallState: CallState = {
 
 export function callReducer(state: CallState, event: CallEvent): CallState {
   // Once left or refused, late events from the network change nothing.
-  if ((state.phase === "left" || state.phase === "refused" || state.phase === "media-error") && event.type !== "location-shared") return state;
+  if ((state.phase === "left" || state.phase === "refused" || state.phase === "media-error") && event.type !== "location-shared")
+    return state;
   switch (event.type) {
     case "media-ready":
       return { ...state, phase: "connecting", flags: { ...state.flags, visio: true } };
@@ -77,7 +78,11 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case "location-shared":
       return { ...state, flags: { ...state.flags, geolocation: true } };
     case "left":
-      return { ...state, phase: "left", flags: { visio: false, replay: false, geolocation: state.flags.geolocation, live: false } };
+      return {
+        ...state,
+        phase: "left",
+        flags: { visio: false, replay: false, geolocation: state.flags.geolocation, live: false },
+      };
   }
 }
 

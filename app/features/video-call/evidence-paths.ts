@@ -8,5 +8,6 @@ export const evidencePaths = {
   /** The latest location the customer shared (JSON with `Accept: application/json`). */
   proPosition: (demandId: number | string, meetingId: number | string) => `${paths.proCall(demandId, meetingId)}/position`,
   /** The customer shares a location: `latitude` and `longitude`, or `custom_address`. */
-  customerPosition: (demandId: number | string, meetingId: number | string) => `${paths.customerCall(demandId, meetingId)}/position`,
+  customerPosition: (demandId: number | string, meetingId: number | string) =>
+    `${paths.customerCall(demandId, meetingId)}/position`,
 };

@@ -5,7 +5,9 @@ describe("ICE_SERVERS", () => {
   it("is empty when unset, and reads STUN and TURN servers", () => {
     expect(iceServersVariable.parse(undefined)).toEqual([]);
     expect(
-      iceServersVariable.parse('[{"urls":"stun:stun.example.fr:3478"},{"urls":["turn:turn.example.fr:3478"],"username":"u","credential":"p"}]'),
+      iceServersVariable.parse(
+        '[{"urls":"stun:stun.example.fr:3478"},{"urls":["turn:turn.example.fr:3478"],"username":"u","credential":"p"}]',
+      ),
     ).toEqual([{ urls: "stun:stun.example.fr:3478" }, { urls: ["turn:turn.example.fr:3478"], username: "u", credential: "p" }]);
   });
 

@@ -28,7 +28,10 @@ export const iceServersVariable = z
     }
     const servers = z.array(iceServerSchema).safeParse(parsed);
     if (!servers.success) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: `ICE_SERVERS invalide : ${servers.error.issues[0]?.message ?? ""}` });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `ICE_SERVERS invalide : ${servers.error.issues[0]?.message ?? ""}`,
+      });
       return z.NEVER;
     }
     return servers.data;

@@ -1,5 +1,5 @@
 // The customer's latest location on the professional's call page, read from the video-evidence work's
-// route as JSON: on arrival, when the customer's page says they shared one, and on demand. Declared by
+// route as JSON: when the customer's page says they shared one, and on demand. Declared by
 // the customer's device, so labelled as such (research: it can be spoofed).
 import { useCallback, useEffect, useState } from "react";
 import video from "~/locales/fr/video.json";
@@ -44,8 +44,10 @@ export function LatestLocation({ positionUrl, sharedCount }: { positionUrl: stri
     }
   }, [positionUrl]);
 
+  // Read when the customer's page says they shared one (and on demand), not on arrival: before any share
+  // the route has nothing to say, and asking would only log a failed request in the console.
   useEffect(() => {
-    void load();
+    if (sharedCount > 0) void load();
   }, [load, sharedCount]);
 
   const hasCoordinates = typeof position?.latitude === "number" && typeof position.longitude === "number";
@@ -57,7 +59,10 @@ export function LatestLocation({ positionUrl, sharedCount }: { positionUrl: stri
         {!failed && !position ? <p>{t("evidence.locationNone")}</p> : null}
         {hasCoordinates ? (
           <p>
-            {t("evidence.locationDeclared", { latitude: position!.latitude!.toFixed(5), longitude: position!.longitude!.toFixed(5) })}{" "}
+            {t("evidence.locationDeclared", {
+              latitude: position!.latitude!.toFixed(5),
+              longitude: position!.longitude!.toFixed(5),
+            })}{" "}
             <a
               href={`https://www.openstreetmap.org/?mlat=${position!.latitude}&mlon=${position!.longitude}#map=17/${position!.latitude}/${position!.longitude}`}
               target="_blank"

@@ -12,7 +12,11 @@ import * as styles from "./call-stage.css";
 const t = translator(video);
 
 async function send(url: string, fields: Record<string, string>): Promise<boolean> {
-  const response = await fetch(url, { method: "POST", body: new URLSearchParams(fields), headers: { accept: "application/json" } });
+  const response = await fetch(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { accept: "application/json" },
+  });
   return response.ok;
 }
 

@@ -67,7 +67,8 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
       peer.onconnectionstatechange = () => {
         if (peer !== peerRef.current) return;
         if (peer.connectionState === "connected") dispatch({ type: "media-flowing" });
-        else if (peer.connectionState === "failed" || peer.connectionState === "disconnected") dispatch({ type: "media-interrupted" });
+        else if (peer.connectionState === "failed" || peer.connectionState === "disconnected")
+          dispatch({ type: "media-interrupted" });
       };
       return peer;
     };
@@ -119,7 +120,9 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
         },
       });
       socketRef.current = socket;
-      socket.on("joined", ({ peers }: { peers: { name: string }[] }) => dispatch({ type: "joined", peerName: peers[0]?.name ?? null }));
+      socket.on("joined", ({ peers }: { peers: { name: string }[] }) =>
+        dispatch({ type: "joined", peerName: peers[0]?.name ?? null }),
+      );
       socket.on("peer-joined", async ({ name }: { name: string }) => {
         dispatch({ type: "peer-joined", name });
         const peer = newPeer(socket);

@@ -12,11 +12,9 @@ import { consentToCall, getCall, getStreamToken, type Call, type CallAddress } f
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { formReply, type FormResult } from "~/features/account/form-result";
+import { CONSENT_INTENT } from "~/features/video-call/call-intents";
 
 const t = translator(video);
-
-export const CONSENT_INTENT = "consent";
-export const END_INTENT = "end";
 
 /** The call of the page. The signed-in pages use the demand guards (refused → history); the link is 404 when wrong. */
 export async function loadCall(auth: PlatformAuth, address: CallAddress): Promise<Call> {
@@ -42,7 +40,11 @@ export function callView(call: Call) {
 /** What the page's client needs besides the call. */
 export function clientSettings(call: Call) {
   const current = env();
-  return { iceServers: current.ICE_SERVERS, phone: call.other_phone ?? current.SUPPORT_PHONE, phoneIsSupport: call.other_phone === null };
+  return {
+    iceServers: current.ICE_SERVERS,
+    phone: call.other_phone ?? current.SUPPORT_PHONE,
+    phoneIsSupport: call.other_phone === null,
+  };
 }
 
 export type ConsentAnswer = { intent: typeof CONSENT_INTENT; result: FormResult };
@@ -71,7 +73,10 @@ export async function streamTokenAnswer(auth: PlatformAuth, address: CallAddress
     return Response.json({ token: answer.token, expires_at: answer.expires_at }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500) {
-      return Response.json({ message: error.message, code: error.code }, { status: error.status, headers: { "Cache-Control": "no-store" } });
+      return Response.json(
+        { message: error.message, code: error.code },
+        { status: error.status, headers: { "Cache-Control": "no-store" } },
+      );
     }
     throw error;
   }

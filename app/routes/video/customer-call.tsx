@@ -12,7 +12,8 @@ import { CallPage } from "~/features/video-call/call-page";
 import { evidencePaths } from "~/features/video-call/evidence-paths";
 import { LocationShare } from "~/features/video-call/location-share";
 import { paths } from "~/features/site/paths";
-import { callView, clientSettings, CONSENT_INTENT, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
+import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
+import { CONSENT_INTENT } from "~/features/video-call/call-intents";
 
 const t = translator(video);
 
@@ -51,7 +52,10 @@ export default function CustomerCall() {
       tools={
         call.consent?.location
           ? ({ announceLocation }) => (
-              <LocationShare positionUrl={evidencePaths.customerPosition(call.demand_id, call.meeting_id)} onShared={announceLocation} />
+              <LocationShare
+                positionUrl={evidencePaths.customerPosition(call.demand_id, call.meeting_id)}
+                onShared={announceLocation}
+              />
             )
           : undefined
       }

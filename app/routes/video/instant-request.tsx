@@ -19,7 +19,8 @@ const t = translator(video);
 
 export const meta: MetaFunction = () => [{ title: t("instant.metaTitle") }, { name: "robots", content: "noindex" }];
 
-const idOf = (value: FormDataEntryValue | string | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const idOf = (value: FormDataEntryValue | string | null) =>
+  typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   validatedUser(request, context.session.user, { loginFirst: true });
@@ -40,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(paths.instantRequestWaiting(asked.demand_id));
   } catch (error) {
     if (error instanceof ValidationError) return data({ result: formReply(form, error.fieldErrors) }, { status: 400 });
-    if (error instanceof PlatformError && error.status === 409) return data({ result: formReply(form, { "": [error.message] }) }, { status: 400 });
+    if (error instanceof PlatformError && error.status === 409)
+      return data({ result: formReply(form, { "": [error.message] }) }, { status: 400 });
     throw error;
   }
 }
@@ -99,7 +101,14 @@ export default function InstantRequest() {
                   </option>
                 ))}
               </SelectField>
-              <TextAreaField label={t("instant.comment")} name="comment" maxLength={2000} rows={3} defaultValue={typedValue(result, "comment")} errors={fieldErrors(result, "comment")} />
+              <TextAreaField
+                label={t("instant.comment")}
+                name="comment"
+                maxLength={2000}
+                rows={3}
+                defaultValue={typedValue(result, "comment")}
+                errors={fieldErrors(result, "comment")}
+              />
               <p>
                 <Button type="submit">{t("instant.submit")}</Button>
               </p>

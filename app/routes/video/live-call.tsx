@@ -11,7 +11,8 @@ import { CallPage } from "~/features/video-call/call-page";
 import { LocationShare } from "~/features/video-call/location-share";
 import { evidencePaths } from "~/features/video-call/evidence-paths";
 import { paths } from "~/features/site/paths";
-import { callView, clientSettings, CONSENT_INTENT, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
+import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
+import { CONSENT_INTENT } from "~/features/video-call/call-intents";
 
 const t = translator(video);
 
@@ -23,7 +24,11 @@ export function linkAddress(params: LoaderFunctionArgs["params"]): CallAddress {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const call = await loadCall(context.platform, linkAddress(params));
-  return { call: callView(call), settings: clientSettings(call), tokens: { demand: params.demandToken!, meeting: params.meetingToken! } };
+  return {
+    call: callView(call),
+    settings: clientSettings(call),
+    tokens: { demand: params.demandToken!, meeting: params.meetingToken! },
+  };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -46,7 +51,10 @@ export default function LiveCall() {
       tools={
         call.consent?.location
           ? ({ announceLocation }) => (
-              <LocationShare positionUrl={evidencePaths.customerPosition(call.demand_id, call.meeting_id)} onShared={announceLocation} />
+              <LocationShare
+                positionUrl={evidencePaths.customerPosition(call.demand_id, call.meeting_id)}
+                onShared={announceLocation}
+              />
             )
           : undefined
       }

@@ -18,7 +18,8 @@ import { evidencePaths } from "~/features/video-call/evidence-paths";
 import { LatestLocation } from "~/features/video-call/latest-location";
 import { paths } from "~/features/site/paths";
 import { Button } from "~/ui/button";
-import { callView, clientSettings, CONSENT_INTENT, consentAction, END_INTENT, loadCall, type ConsentAnswer } from "./call-page.server";
+import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
+import { CONSENT_INTENT, END_INTENT } from "~/features/video-call/call-intents";
 
 const t = translator(video);
 
@@ -72,7 +73,10 @@ export default function ProCall() {
       tools={({ remoteVideo, state }) => (
         <>
           <CapturePanel remoteVideo={remoteVideo} capturesUrl={evidencePaths.captures(demandId, meetingId)} />
-          <LatestLocation positionUrl={evidencePaths.proPosition(demandId, meetingId)} sharedCount={state.flags.geolocation ? 1 : 0} />
+          <LatestLocation
+            positionUrl={evidencePaths.proPosition(demandId, meetingId)}
+            sharedCount={state.flags.geolocation ? 1 : 0}
+          />
         </>
       )}
       extra={

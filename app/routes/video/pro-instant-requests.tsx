@@ -42,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.flash.add({ message: t("instant.takenFlash") });
     return redirect(paths.proCall(taken.demand_id, taken.meeting_id));
   } catch (error) {
-    if (error instanceof PlatformError && error.status < 500) return data({ message: error.message }, { status: error.status === 404 ? 404 : 409 });
+    if (error instanceof PlatformError && error.status < 500)
+      return data({ message: error.message }, { status: error.status === 404 ? 404 : 409 });
     throw error;
   }
 }
@@ -68,7 +69,12 @@ export default function ProInstantRequests() {
         {waiting.map((request) => (
           <li key={request.demand_id}>
             <p>
-              <strong>{t("instant.proItem", { name: `${request.customer.firstname} ${request.customer.lastname}`, service: request.report_type })}</strong>{" "}
+              <strong>
+                {t("instant.proItem", {
+                  name: `${request.customer.firstname} ${request.customer.lastname}`,
+                  service: request.report_type,
+                })}
+              </strong>{" "}
               — {t("instant.proAsked", { time: request.askedAt })}
             </p>
             {request.further_infos ? <p>{request.further_infos}</p> : null}

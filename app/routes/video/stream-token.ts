@@ -9,7 +9,8 @@ import type { CallAddress } from "~/.server/platform/video-calls";
 import { streamTokenAnswer } from "./call-page.server";
 
 async function addressOf({ params, request, context }: ActionFunctionArgs): Promise<CallAddress> {
-  if (params.demandToken !== undefined) return { via: "link", demandToken: params.demandToken, meetingToken: params.meetingToken ?? "" };
+  if (params.demandToken !== undefined)
+    return { via: "link", demandToken: params.demandToken, meetingToken: params.meetingToken ?? "" };
   const ids = { demandId: demandIdParam(params.id), meetingId: demandIdParam(params.meeting) };
   if (new URL(request.url).pathname.startsWith("/espace-pro/")) {
     const { studyId } = await requireProPage("demand", request, context);

@@ -7,11 +7,24 @@ import { requireCallOpen, type CallMeeting } from "./call-parties";
 import { issueStreamToken, type CallSide } from "./stream-tokens";
 import { consentInOpenSession, joinSession, type Consent } from "./video-sessions";
 
-export async function consentAndJoin(context: DomainContext, call: CallMeeting, userId: number, side: CallSide, consent: Consent) {
+export async function consentAndJoin(
+  context: DomainContext,
+  call: CallMeeting,
+  userId: number,
+  side: CallSide,
+  consent: Consent,
+) {
   requireCallOpen(call.meeting);
   if (!consent.video) throw invalidInput("consent_video", "Veuillez accepter la vidéo pour rejoindre la visio.");
   // Only the customer shares a location; the professional's answer is never asked.
-  return joinSession(context.db, call, userId, side, { video: true, location: side === "customer" && consent.location }, context.now());
+  return joinSession(
+    context.db,
+    call,
+    userId,
+    side,
+    { video: true, location: side === "customer" && consent.location },
+    context.now(),
+  );
 }
 
 /** A token for the meeting's room, only once this person has said yes in the open session. */
@@ -19,7 +32,11 @@ export async function streamTokenFor(context: DomainContext, secret: string, cal
   requireCallOpen(call.meeting);
   const consent = await consentInOpenSession(context.db, call.meeting.id, userId);
   if (!consent?.video) throw conflict("consent_required", "Veuillez d'abord accepter la vidéo.");
-  const { token, expiresAt } = issueStreamToken(secret, { meetingId: call.meeting.id, demandId: call.demand.id, userId, side }, context.now());
+  const { token, expiresAt } = issueStreamToken(
+    secret,
+    { meetingId: call.meeting.id, demandId: call.demand.id, userId, side },
+    context.now(),
+  );
   return { token, expires_at: expiresAt.toISOString(), meeting_id: call.meeting.id, demand_id: call.demand.id, side };
 }
 

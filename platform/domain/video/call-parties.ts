@@ -22,7 +22,11 @@ export async function findCallMeeting(db: PlatformDb, demandId: number, meetingI
 }
 
 /** The meeting behind the no-account link: both route tokens must match the same meeting. */
-export async function findCallMeetingByRouteTokens(db: PlatformDb, demandToken: string, meetingToken: string): Promise<CallMeeting> {
+export async function findCallMeetingByRouteTokens(
+  db: PlatformDb,
+  demandToken: string,
+  meetingToken: string,
+): Promise<CallMeeting> {
   const row = await db
     .selectFrom("meetings")
     .innerJoin("demands", "demands.id", "meetings.demand_id")
@@ -50,7 +54,8 @@ export function requireInStudy(call: CallMeeting, studyId: number): void {
 /** Why this meeting has no call now, or null when it can have one. */
 export function callUnavailableReason(meeting: MeetingRow): string | null {
   if (!meeting.has_visio) return "Ce rendez-vous n'a pas lieu en visio.";
-  if (meeting.status === "waiting" && meeting.bailiff_id === null) return "Aucun commissaire de justice n'a encore pris cette demande.";
+  if (meeting.status === "waiting" && meeting.bailiff_id === null)
+    return "Aucun commissaire de justice n'a encore pris cette demande.";
   if (meeting.status !== "validated") return "Ce rendez-vous n'est pas confirmé : la visio n'est pas ouverte.";
   return null;
 }

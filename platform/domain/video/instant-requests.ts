@@ -24,7 +24,9 @@ export async function recordPresence(db: PlatformDb, studyId: number, userId: nu
   await db
     .insertInto("study_presence")
     .values({ study_id: studyId, user_id: userId, seen_at: now })
-    .onConflict((oc) => oc.columns(["study_id", "user_id"]).doUpdateSet({ seen_at: now }).where("study_presence.seen_at", "<", stale))
+    .onConflict((oc) =>
+      oc.columns(["study_id", "user_id"]).doUpdateSet({ seen_at: now }).where("study_presence.seen_at", "<", stale),
+    )
     .execute();
 }
 
@@ -35,7 +37,9 @@ export async function connectedProfessionals(db: PlatformDb, studyId: number, no
     .selectFrom("study_presence")
     .innerJoin("users", "users.id", "study_presence.user_id")
     .innerJoin("memberships", (join) =>
-      join.onRef("memberships.user_id", "=", "study_presence.user_id").onRef("memberships.study_id", "=", "study_presence.study_id"),
+      join
+        .onRef("memberships.user_id", "=", "study_presence.user_id")
+        .onRef("memberships.study_id", "=", "study_presence.study_id"),
     )
     .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
     .select(["users.id", "users.firstname", "users.lastname", "study_presence.seen_at"])
@@ -59,7 +63,9 @@ export async function studiesTakingInstantRequests(db: PlatformDb, now: Date) {
         eb
           .selectFrom("study_presence")
           .innerJoin("memberships", (join) =>
-            join.onRef("memberships.user_id", "=", "study_presence.user_id").onRef("memberships.study_id", "=", "study_presence.study_id"),
+            join
+              .onRef("memberships.user_id", "=", "study_presence.user_id")
+              .onRef("memberships.study_id", "=", "study_presence.study_id"),
           )
           .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
           .select("study_presence.user_id")
@@ -138,7 +144,14 @@ export async function createInstantDemand(context: DomainContext, customerId: nu
       .executeTakeFirstOrThrow();
     await recordCaseEvent(
       trx,
-      { demandId: demand.id, meetingId: meeting.id, actorId: customerId, kind: "video.instant_request", summary: "Demande de visio immédiate envoyée à l'étude.", visibleToCustomer: true },
+      {
+        demandId: demand.id,
+        meetingId: meeting.id,
+        actorId: customerId,
+        kind: "video.instant_request",
+        summary: "Demande de visio immédiate envoyée à l'étude.",
+        visibleToCustomer: true,
+      },
       now,
     );
     return { demand, meeting };
@@ -182,7 +195,14 @@ export async function takeInstantDemand(context: DomainContext, professionalId: 
       // Compare-and-set on "still waiting, nobody on it": of two professionals taking it, one wins.
       const taken = await trx
         .updateTable("meetings")
-        .set({ status: "validated", bailiff_id: professionalId, starts_at: now, ends_at: ends, updated_at: now, version: sql<number>`version + 1` })
+        .set({
+          status: "validated",
+          bailiff_id: professionalId,
+          starts_at: now,
+          ends_at: ends,
+          updated_at: now,
+          version: sql<number>`version + 1`,
+        })
         .where("demand_id", "=", demand.id)
         .where("status", "=", "waiting")
         .where("bailiff_id", "is", null)
@@ -196,7 +216,14 @@ export async function takeInstantDemand(context: DomainContext, professionalId: 
         .execute();
       await recordCaseEvent(
         trx,
-        { demandId: demand.id, meetingId: taken.id, actorId: professionalId, kind: "video.instant_taken", summary: "Demande de visio immédiate prise en charge.", visibleToCustomer: true },
+        {
+          demandId: demand.id,
+          meetingId: taken.id,
+          actorId: professionalId,
+          kind: "video.instant_taken",
+          summary: "Demande de visio immédiate prise en charge.",
+          visibleToCustomer: true,
+        },
         now,
       );
       return taken;

@@ -21,9 +21,20 @@ export interface StreamClaims {
 const keyOf = (secret: string) => createHmac("sha256", secret).update("video-stream-token/v1").digest();
 const sign = (secret: string, body: string) => createHmac("sha256", keyOf(secret)).update(body).digest("base64url");
 
-export function issueStreamToken(secret: string, claims: Omit<StreamClaims, "exp">, now: Date): { token: string; expiresAt: Date } {
+export function issueStreamToken(
+  secret: string,
+  claims: Omit<StreamClaims, "exp">,
+  now: Date,
+): { token: string; expiresAt: Date } {
   const exp = Math.floor(now.getTime() / 1000) + STREAM_TOKEN_TTL_SECONDS;
-  const payload = { m: claims.meetingId, d: claims.demandId, u: claims.userId, s: claims.side, exp, n: randomBytes(8).toString("base64url") };
+  const payload = {
+    m: claims.meetingId,
+    d: claims.demandId,
+    u: claims.userId,
+    s: claims.side,
+    exp,
+    n: randomBytes(8).toString("base64url"),
+  };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return { token: `${body}.${sign(secret, body)}`, expiresAt: new Date(exp * 1000) };
 }

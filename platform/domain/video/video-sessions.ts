@@ -15,7 +15,12 @@ export interface Consent {
 }
 
 async function openSession(db: PlatformDb, meetingId: number): Promise<VideoSessionRow | undefined> {
-  return db.selectFrom("video_sessions").selectAll().where("meeting_id", "=", meetingId).where("ended_at", "is", null).executeTakeFirst();
+  return db
+    .selectFrom("video_sessions")
+    .selectAll()
+    .where("meeting_id", "=", meetingId)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
 }
 
 /** The meeting's open session, opened now by this person if there is none; their consent recorded with it. */
@@ -37,7 +42,14 @@ export async function joinSession(
     const session = (await openSession(trx, meeting.id))!;
     await trx
       .insertInto("video_consents")
-      .values({ session_id: session.id, user_id: userId, role: side, video: consent.video, location: consent.location, created_at: now })
+      .values({
+        session_id: session.id,
+        user_id: userId,
+        role: side,
+        video: consent.video,
+        location: consent.location,
+        created_at: now,
+      })
       .execute();
     return session;
   });
@@ -90,7 +102,13 @@ export function presentSession(session: VideoSessionRow) {
 /** The demands' `videos`: each session with the consents given for it, oldest first. */
 export async function videosOfDemands(db: PlatformDb, demandIds: readonly number[]) {
   if (demandIds.length === 0) return new Map<number, ReturnType<typeof presentVideo>[]>();
-  const sessions = await db.selectFrom("video_sessions").selectAll().where("demand_id", "in", demandIds).orderBy("started_at").orderBy("id").execute();
+  const sessions = await db
+    .selectFrom("video_sessions")
+    .selectAll()
+    .where("demand_id", "in", demandIds)
+    .orderBy("started_at")
+    .orderBy("id")
+    .execute();
   const consents = sessions.length
     ? await db
         .selectFrom("video_consents")
@@ -106,13 +124,21 @@ export async function videosOfDemands(db: PlatformDb, demandIds: readonly number
   const byDemand = new Map<number, ReturnType<typeof presentVideo>[]>();
   for (const session of sessions) {
     const list = byDemand.get(session.demand_id) ?? [];
-    list.push(presentVideo(session, consents.filter((consent) => consent.session_id === session.id)));
+    list.push(
+      presentVideo(
+        session,
+        consents.filter((consent) => consent.session_id === session.id),
+      ),
+    );
     byDemand.set(session.demand_id, list);
   }
   return byDemand;
 }
 
-function presentVideo(session: VideoSessionRow, consents: { user_id: number | null; role: string; video: boolean; location: boolean; created_at: Date }[]) {
+function presentVideo(
+  session: VideoSessionRow,
+  consents: { user_id: number | null; role: string; video: boolean; location: boolean; created_at: Date }[],
+) {
   return {
     ...presentSession(session),
     consents: consents.map((consent) => ({

@@ -28,7 +28,13 @@ describe("video calls", () => {
     ({ platform, studyId, base, bailiff, clerk, assistant } = await startProSide());
     customerToken = await platform.login(DEMO_EMAILS.customer);
     otherCustomerToken = (await guest(platform, "autre.visio@test.example")).token;
-    bailiffId = (await platform.platform.db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow()).id;
+    bailiffId = (
+      await platform.platform.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", DEMO_EMAILS.bailiff)
+        .executeTakeFirstOrThrow()
+    ).id;
   }, 60_000);
   afterAll(async () => {
     await platform.close();
@@ -46,7 +52,8 @@ describe("video calls", () => {
       .execute();
     return made;
   }
-  const asCustomer = (method: string, path: string, json?: unknown, token = customerToken) => platform.call(method, path, { token, json });
+  const asCustomer = (method: string, path: string, json?: unknown, token = customerToken) =>
+    platform.call(method, path, { token, json });
   const verify = (token: string) => platform.call("POST", "/api/video/stream-tokens/verify", { json: { token } });
 
   it("joins both sides with consent, hands out bound tokens, and records the session on the demand", async () => {
@@ -104,12 +111,18 @@ describe("video calls", () => {
   it("refuses forged and expired tokens, and tokens of a meeting no longer open", async () => {
     const { demandId, meetingId } = await videoMeeting();
     await bailiff("POST", `${base}/demands/${demandId}/meetings/${meetingId}/video/start`, { json: { consent_video: true } });
-    const { token } = (await bailiff("POST", `${base}/demands/${demandId}/meetings/${meetingId}/get-stream-token`)).body as { token: string };
+    const { token } = (await bailiff("POST", `${base}/demands/${demandId}/meetings/${meetingId}/get-stream-token`)).body as {
+      token: string;
+    };
     const forged = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
     expect((await verify(forged)).body).toMatchObject({ code: "token_forged" });
     expect((await verify("not-a-token")).status).toBe(403);
     expect((await platform.call("POST", "/api/video/stream-tokens/verify", { json: {} })).status).toBe(422);
-    const stale = issueStreamToken(TEST_CLIENT.clientSecret, { meetingId, demandId, userId: bailiffId, side: "professional" }, new Date(Date.now() - 11 * 60_000));
+    const stale = issueStreamToken(
+      TEST_CLIENT.clientSecret,
+      { meetingId, demandId, userId: bailiffId, side: "professional" },
+      new Date(Date.now() - 11 * 60_000),
+    );
     const expired = await verify(stale.token);
     expect(expired.status).toBe(403);
     expect(expired.body.code).toBe("token_expired");
@@ -120,16 +133,30 @@ describe("video calls", () => {
   it("lets only the meeting's two people in: other customers, other studies, assistants and mismatched ids are refused", async () => {
     const { demandId, meetingId } = await videoMeeting();
     const customerPath = `/api/demands/${demandId}/meetings/${meetingId}`;
-    expect((await asCustomer("POST", `${customerPath}/video/consent`, { consent_video: true }, otherCustomerToken)).status).toBe(403);
+    expect((await asCustomer("POST", `${customerPath}/video/consent`, { consent_video: true }, otherCustomerToken)).status).toBe(
+      403,
+    );
     expect((await asCustomer("GET", `${customerPath}/video`, undefined, otherCustomerToken)).status).toBe(403);
-    expect((await asCustomer("POST", `/api/demands/${demandId}/get-stream-token`, undefined, otherCustomerToken)).status).toBe(403);
+    expect((await asCustomer("POST", `/api/demands/${demandId}/get-stream-token`, undefined, otherCustomerToken)).status).toBe(
+      403,
+    );
     expect((await platform.call("GET", `${customerPath}/video`)).status).toBe(401);
     // The study's staff use the study's path, not the customer's.
     expect((await clerk("POST", `${customerPath}/video/consent`, { json: { consent_video: true } })).status).toBe(403);
     // An assistant reads the case but runs no call.
-    expect((await assistant("POST", `${base}/demands/${demandId}/meetings/${meetingId}/video/start`, { json: { consent_video: true } })).status).toBe(403);
+    expect(
+      (
+        await assistant("POST", `${base}/demands/${demandId}/meetings/${meetingId}/video/start`, {
+          json: { consent_video: true },
+        })
+      ).status,
+    ).toBe(403);
     // Another study's path, and a meeting of another demand, are not found.
-    const other = await platform.platform.db.selectFrom("studies").select("id").where("id", "!=", studyId).executeTakeFirstOrThrow();
+    const other = await platform.platform.db
+      .selectFrom("studies")
+      .select("id")
+      .where("id", "!=", studyId)
+      .executeTakeFirstOrThrow();
     expect((await bailiff("GET", `/api/bailiff/${other.id}/demands/${demandId}/meetings/${meetingId}/video`)).status).toBe(403);
     const second = await videoMeeting();
     expect((await bailiff("GET", `${base}/demands/${demandId}/meetings/${second.meetingId}/video`)).status).toBe(404);
@@ -145,20 +172,36 @@ describe("video calls", () => {
       .where("meetings.id", "=", meetingId)
       .executeTakeFirstOrThrow();
     const live = `/api/video/live/${rows.demand_token}/${rows.meeting_token}`;
-    expect((await platform.call("GET", live)).body.call).toMatchObject({ demand_id: demandId, meeting_id: meetingId, side: "customer" });
+    expect((await platform.call("GET", live)).body.call).toMatchObject({
+      demand_id: demandId,
+      meeting_id: meetingId,
+      side: "customer",
+    });
     expect((await platform.call("POST", `${live}/get-stream-token`)).body.code).toBe("consent_required");
     expect((await platform.call("POST", `${live}/consent`, { form: { consent_video: "on" } })).status).toBe(201);
     expect((await platform.call("POST", `${live}/get-stream-token`)).status).toBe(200);
     const other = await videoMeeting();
-    const otherToken = (await platform.platform.db.selectFrom("meetings").select("route_token").where("id", "=", other.meetingId).executeTakeFirstOrThrow()).route_token;
+    const otherToken = (
+      await platform.platform.db
+        .selectFrom("meetings")
+        .select("route_token")
+        .where("id", "=", other.meetingId)
+        .executeTakeFirstOrThrow()
+    ).route_token;
     expect((await platform.call("GET", `/api/video/live/${rows.demand_token}/${otherToken}`)).status).toBe(404);
     expect((await platform.call("GET", `/api/video/live/x/y`)).status).toBe(422);
   });
 
   it("refuses a call for a meeting that is not a confirmed video meeting", async () => {
     const { demandId, meetingId } = await videoMeeting("waiting");
-    await platform.platform.db.updateTable("meetings").set({ bailiff_id: null, starts_at: null, ends_at: null }).where("id", "=", meetingId).execute();
-    const answer = await asCustomer("POST", `/api/demands/${demandId}/meetings/${meetingId}/video/consent`, { consent_video: true });
+    await platform.platform.db
+      .updateTable("meetings")
+      .set({ bailiff_id: null, starts_at: null, ends_at: null })
+      .where("id", "=", meetingId)
+      .execute();
+    const answer = await asCustomer("POST", `/api/demands/${demandId}/meetings/${meetingId}/video/consent`, {
+      consent_video: true,
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe("Aucun commissaire de justice n'a encore pris cette demande.");
   });

@@ -32,7 +32,10 @@ export function videoCustomerRoutes(context: PlatformContext): Router {
 
   async function customerCall(req: Request, res: Response, meetingId?: number) {
     const actor = await currentActor(context, req, res);
-    const params = meetingId === undefined ? parseInput(meetingParams, req.params) : { ...parseInput(z.object({ id }), req.params), meetingId };
+    const params =
+      meetingId === undefined
+        ? parseInput(meetingParams, req.params)
+        : { ...parseInput(z.object({ id }), req.params), meetingId };
     const call = await findCallMeeting(db, params.id, params.meetingId);
     if (sideOf(actor, call) !== "customer") throw notPermitted("Vous ne participez pas à ce rendez-vous en tant que client.");
     return { actor, call };
@@ -118,7 +121,12 @@ export function videoCustomerRoutes(context: PlatformContext): Router {
       const actor = await currentActor(context, req, res);
       const demand = await readDemand(db, actor, demandId);
       if (!demand.is_insta || demand.user_id !== actor.userId) throw notPermitted();
-      const meeting = await db.selectFrom("meetings").selectAll().where("demand_id", "=", demand.id).orderBy("id").executeTakeFirstOrThrow();
+      const meeting = await db
+        .selectFrom("meetings")
+        .selectAll()
+        .where("demand_id", "=", demand.id)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
       res.json({
         demand_id: demand.id,
         meeting_id: meeting.id,

@@ -28,7 +28,8 @@ describe("instant video requests", () => {
     await platform.close();
   });
 
-  const asCustomer = (method: string, path: string, json?: unknown, token = customerToken) => platform.call(method, path, { token, json });
+  const asCustomer = (method: string, path: string, json?: unknown, token = customerToken) =>
+    platform.call(method, path, { token, json });
 
   async function visioService() {
     const options = await asCustomer("GET", `/api/instant-requests/options?study_id=${studyId}`);
@@ -52,7 +53,9 @@ describe("instant video requests", () => {
     expect(options.body.services.length).toBeGreaterThan(0);
 
     // Bad payloads keep the customer on the form with the field's message.
-    expect((await asCustomer("POST", "/api/instant-requests", {})).body.errors).toEqual({ study_id: ["Veuillez choisir une étude."] });
+    expect((await asCustomer("POST", "/api/instant-requests", {})).body.errors).toEqual({
+      study_id: ["Veuillez choisir une étude."],
+    });
     expect((await asCustomer("POST", "/api/instant-requests", { study_id: studyId })).body.errors).toEqual({
       report_type_id: ["Veuillez choisir un service."],
     });
@@ -61,20 +64,37 @@ describe("instant video requests", () => {
     expect((await platform.call("POST", "/api/instant-requests", { json: { study_id: studyId } })).status).toBe(401);
 
     const service = await visioService();
-    const asked = await asCustomer("POST", "/api/instant-requests", { study_id: studyId, report_type_id: service, comment: "Dégât des eaux" });
+    const asked = await asCustomer("POST", "/api/instant-requests", {
+      study_id: studyId,
+      report_type_id: service,
+      comment: "Dégât des eaux",
+    });
     expect(asked.status).toBe(201);
     const { demand_id: demandId, meeting_id: meetingId } = asked.body as { demand_id: number; meeting_id: number };
-    expect((await asCustomer("GET", `/api/instant-requests/${demandId}`)).body).toMatchObject({ taken: false, status: "waiting" });
+    expect((await asCustomer("GET", `/api/instant-requests/${demandId}`)).body).toMatchObject({
+      taken: false,
+      status: "waiting",
+    });
     expect((await asCustomer("GET", `/api/instant-requests/${demandId}`, undefined, otherCustomerToken)).status).toBe(403);
     // Not a call yet: nobody has taken it.
-    expect((await asCustomer("POST", `/api/demands/${demandId}/meetings/${meetingId}/video/consent`, { consent_video: true })).status).toBe(409);
+    expect(
+      (await asCustomer("POST", `/api/demands/${demandId}/meetings/${meetingId}/video/consent`, { consent_video: true })).status,
+    ).toBe(409);
 
     const waiting = await bailiff("GET", `${base}/instant-requests`);
-    expect(waiting.body.data).toEqual([expect.objectContaining({ demand_id: demandId, meeting_id: meetingId, further_infos: "Dégât des eaux" })]);
-    expect((await bailiff("GET", `${base}/demands/pending?is_insta=1`)).body.data.map((demand: { id: number }) => demand.id)).toContain(demandId);
+    expect(waiting.body.data).toEqual([
+      expect.objectContaining({ demand_id: demandId, meeting_id: meetingId, further_infos: "Dégât des eaux" }),
+    ]);
+    expect(
+      (await bailiff("GET", `${base}/demands/pending?is_insta=1`)).body.data.map((demand: { id: number }) => demand.id),
+    ).toContain(demandId);
 
     expect((await assistant("POST", `${base}/demands/${demandId}/take-instant`)).status).toBe(403);
-    const other = await platform.platform.db.selectFrom("studies").select("id").where("id", "!=", studyId).executeTakeFirstOrThrow();
+    const other = await platform.platform.db
+      .selectFrom("studies")
+      .select("id")
+      .where("id", "!=", studyId)
+      .executeTakeFirstOrThrow();
     expect((await bailiff("POST", `/api/bailiff/${other.id}/demands/${demandId}/take-instant`)).status).toBe(403);
 
     const taken = await bailiff("POST", `${base}/demands/${demandId}/take-instant`);
@@ -84,15 +104,28 @@ describe("instant video requests", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Cette demande a déjà été prise par un autre commissaire de justice.");
     expect((await bailiff("GET", `${base}/instant-requests`)).body.data).toEqual([]);
-    expect((await asCustomer("GET", `/api/instant-requests/${demandId}`)).body).toMatchObject({ taken: true, meeting_id: meetingId });
+    expect((await asCustomer("GET", `/api/instant-requests/${demandId}`)).body).toMatchObject({
+      taken: true,
+      meeting_id: meetingId,
+    });
 
     // Both sides can now join.
-    expect((await asCustomer("POST", `/api/demands/${demandId}/meetings/${meetingId}/video/consent`, { consent_video: true })).status).toBe(201);
-    expect((await bailiff("POST", `${base}/demands/${demandId}/meetings/${meetingId}/video/start`, { json: { consent_video: true } })).status).toBe(201);
+    expect(
+      (await asCustomer("POST", `/api/demands/${demandId}/meetings/${meetingId}/video/consent`, { consent_video: true })).status,
+    ).toBe(201);
+    expect(
+      (await bailiff("POST", `${base}/demands/${demandId}/meetings/${meetingId}/video/start`, { json: { consent_video: true } }))
+        .status,
+    ).toBe(201);
   });
 
   it("does not let a demand that is not an instant request be taken", async () => {
-    const demand = await platform.platform.db.selectFrom("demands").select("id").where("study_id", "=", studyId).where("is_insta", "=", false).executeTakeFirstOrThrow();
+    const demand = await platform.platform.db
+      .selectFrom("demands")
+      .select("id")
+      .where("study_id", "=", studyId)
+      .where("is_insta", "=", false)
+      .executeTakeFirstOrThrow();
     expect((await bailiff("POST", `${base}/demands/${demand.id}/take-instant`)).status).toBe(404);
     expect((await bailiff("POST", `${base}/demands/999999/take-instant`)).status).toBe(404);
   });

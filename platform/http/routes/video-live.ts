@@ -45,7 +45,9 @@ export function videoLiveRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const consent = consentOf(req.body);
       const call = await liveCall(req.params);
-      res.status(201).json({ video: presentSession(await consentAndJoin(context, call, call.meeting.user_id, "customer", consent)) });
+      res
+        .status(201)
+        .json({ video: presentSession(await consentAndJoin(context, call, call.meeting.user_id, "customer", consent)) });
     }),
   );
 
@@ -68,7 +70,11 @@ export function videoLiveRoutes(context: PlatformContext): Router {
       const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", check.claims.meetingId).executeTakeFirst();
       const reason = meeting ? callUnavailableReason(meeting) : "Rendez-vous introuvable.";
       if (reason) throw new HttpError(403, reason, { code: "video_unavailable" });
-      const user = await db.selectFrom("users").select(["firstname", "lastname"]).where("id", "=", check.claims.userId).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom("users")
+        .select(["firstname", "lastname"])
+        .where("id", "=", check.claims.userId)
+        .executeTakeFirstOrThrow();
       res.json({
         meeting_id: check.claims.meetingId,
         demand_id: check.claims.demandId,

@@ -30,7 +30,8 @@ export function videoStudyRoutes(context: PlatformContext): Router {
   /** The meeting of the path in the caller's study, with the caller as its professional (403 otherwise). */
   async function professionalCall(req: Request, res: Response, meetingId?: number) {
     const { studyId, actor } = studyCaller(res);
-    const params = meetingId === undefined ? parseInput(meetingParams, req.params) : { ...parseInput(demandParams, req.params), meetingId };
+    const params =
+      meetingId === undefined ? parseInput(meetingParams, req.params) : { ...parseInput(demandParams, req.params), meetingId };
     const call = await findCallMeeting(db, params.demandId, params.meetingId);
     requireInStudy(call, studyId);
     if (sideOf(actor, call) !== "professional") throw notPermitted("Seul le professionnel du rendez-vous mène la visio.");
@@ -106,7 +107,8 @@ export function videoStudyRoutes(context: PlatformContext): Router {
       const { studyId, actor } = studyCaller(res);
       const { demandId } = parseInput(demandParams, req.params);
       const demand = await findDemandInStudy(db, studyId, demandId);
-      if (!can(actor, "meetings.complete", { studyId })) throw notPermitted("Seul un commissaire de justice de l'étude peut prendre la demande.");
+      if (!can(actor, "meetings.complete", { studyId }))
+        throw notPermitted("Seul un commissaire de justice de l'étude peut prendre la demande.");
       const meeting = await takeInstantDemand(context, actor.userId, demand);
       res.json({ demand_id: demand.id, meeting_id: meeting.id });
     }),
