@@ -69,6 +69,7 @@ export function CallStage({
     body: side === "professional" ? t("call.leaveProfessional") : t("call.leaveCustomer"),
     confirm: t("call.leaveConfirm"),
     cancel: t("call.leaveCancel"),
+    close: t("call.leaveClose"),
   });
   const line = stateLine(state, otherName);
   const name = state.peerName ?? otherName;

@@ -11,7 +11,7 @@ interface Pending {
 
 export class StayedInCall extends Error {}
 
-export function useLeaveConfirmation(text: { title: string; body: string; confirm: string; cancel: string }) {
+export function useLeaveConfirmation(text: { title: string; body: string; confirm: string; cancel: string; close: string }) {
   const [open, setOpen] = useState(false);
   const pending = useRef<Pending | null>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +33,7 @@ export function useLeaveConfirmation(text: { title: string; body: string; confir
   };
 
   const dialog = open ? (
-    <Dialog title={text.title} closeLabel={text.cancel} onClose={() => settle(false)} initialFocus={stayRef}>
+    <Dialog title={text.title} closeLabel={text.close} onClose={() => settle(false)} initialFocus={stayRef}>
       {(close) => (
         <>
           <p>{text.body}</p>

@@ -3,14 +3,14 @@
 // (step « visio »). Without JavaScript « Actualiser » reloads it; with JavaScript it reloads itself every
 // few seconds (decision 1503).
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { getInstantRequest } from "~/.server/platform/video-calls";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { paths } from "~/features/site/paths";
+import { useSelfRefresh } from "~/features/video-call/use-self-refresh";
 import { buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 
@@ -29,14 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function InstantWaiting() {
   const state = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (state.canceled) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [state.canceled, revalidator]);
+  useSelfRefresh(REFRESH_MS, !state.canceled);
 
   return (
     <>

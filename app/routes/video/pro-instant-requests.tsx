@@ -3,8 +3,7 @@
 // professional who took it first wins, and this page says so. Being on this page (any workspace page)
 // is what makes a professional "connected" (decision 1503); with JavaScript the list reloads itself.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
@@ -13,6 +12,7 @@ import { getWaitingInstantRequests, takeInstantRequest } from "~/.server/platfor
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { paths } from "~/features/site/paths";
+import { useSelfRefresh } from "~/features/video-call/use-self-refresh";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 
@@ -51,13 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProInstantRequests() {
   const { waiting } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [revalidator]);
+  useSelfRefresh(REFRESH_MS);
 
   return (
     <>
