@@ -7,7 +7,9 @@ import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { Notice } from "~/ui/notice";
+import type { CallTools } from "./call-stage";
 import * as styles from "./call-stage.css";
+import { evidencePaths } from "./evidence-paths";
 
 const t = translator(video);
 
@@ -73,4 +75,13 @@ export function LocationShare({ positionUrl, onShared }: { positionUrl: string; 
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
     </section>
   );
+}
+
+/** The customer's tools in the call: sharing a location, when they agreed to it. */
+export function customerCallTools(call: { demand_id: number; meeting_id: number; consent: { location: boolean } | null }) {
+  if (!call.consent?.location) return undefined;
+  const positionUrl = evidencePaths.customerPosition(call.demand_id, call.meeting_id);
+  return function CustomerTools({ announceLocation }: Pick<CallTools, "announceLocation">) {
+    return <LocationShare positionUrl={positionUrl} onShared={announceLocation} />;
+  };
 }

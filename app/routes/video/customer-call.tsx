@@ -9,8 +9,7 @@ import type { CallAddress } from "~/.server/platform/video-calls";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CallPage } from "~/features/video-call/call-page";
-import { evidencePaths } from "~/features/video-call/evidence-paths";
-import { LocationShare } from "~/features/video-call/location-share";
+import { customerCallTools } from "~/features/video-call/location-share";
 import { paths } from "~/features/site/paths";
 import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
 import { CONSENT_INTENT } from "~/features/video-call/call-intents";
@@ -49,16 +48,7 @@ export default function CustomerCall() {
       consentResult={answer?.result}
       back={{ href: paths.dossier(call.demand_id), label: t("call.backToDemand") }}
       onLeft={() => navigate(paths.dossier(call.demand_id))}
-      tools={
-        call.consent?.location
-          ? ({ announceLocation }) => (
-              <LocationShare
-                positionUrl={evidencePaths.customerPosition(call.demand_id, call.meeting_id)}
-                onShared={announceLocation}
-              />
-            )
-          : undefined
-      }
+      tools={customerCallTools(call)}
     />
   );
 }

@@ -8,8 +8,7 @@ import type { CallAddress } from "~/.server/platform/video-calls";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CallPage } from "~/features/video-call/call-page";
-import { LocationShare } from "~/features/video-call/location-share";
-import { evidencePaths } from "~/features/video-call/evidence-paths";
+import { customerCallTools } from "~/features/video-call/location-share";
 import { paths } from "~/features/site/paths";
 import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
 import { CONSENT_INTENT } from "~/features/video-call/call-intents";
@@ -48,16 +47,7 @@ export default function LiveCall() {
       consentResult={answer?.result}
       back={null}
       onLeft={() => undefined}
-      tools={
-        call.consent?.location
-          ? ({ announceLocation }) => (
-              <LocationShare
-                positionUrl={evidencePaths.customerPosition(call.demand_id, call.meeting_id)}
-                onShared={announceLocation}
-              />
-            )
-          : undefined
-      }
+      tools={customerCallTools(call)}
     />
   );
 }
