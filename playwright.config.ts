@@ -18,7 +18,8 @@ function chromiumPath(): string {
   }
 }
 
-const launchOptions = {
+/** Exported for specs that add flags (e2e/video-call.spec.ts: fake camera and microphone). */
+export const launchOptions = {
   executablePath: chromiumPath(),
   // Without the background-networking flags Chromium floods the closed network with refused connections.
   args: [

@@ -10,6 +10,8 @@ import { notificationRoutes } from "./route-groups/notifications";
 import { proRoutes } from "./route-groups/pro";
 // Issue 16, running the office.
 import { studySettingsRoutes } from "./route-groups/study-settings";
+// Issue 15: the video call and instant requests.
+import { videoRoutes, videoTokenRoutes } from "./route-groups/video";
 // Issue 15, part B: the customer's side of a video session's evidence (sharing a position).
 import { videoEvidenceCustomerRoutes } from "./route-groups/video-evidence";
 
@@ -20,9 +22,11 @@ export default [
     ...accountRoutes,
     ...proRoutes,
     ...studySettingsRoutes,
+    ...videoRoutes,
     ...videoEvidenceCustomerRoutes,
     ...notificationRoutes,
   ]),
+  ...videoTokenRoutes,
 
   // Booking layout: the only one that exists on the cncj site context.
   layout("layouts/booking.tsx", bookingRoutes),

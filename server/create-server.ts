@@ -24,6 +24,7 @@ import { closeSocketsOnSignOut } from "./realtime-sign-out";
 import { connectRedis } from "./redis-connection";
 import { sessionAuthenticator, sessionCookieReader } from "./socket-session";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { attachVideoSignalling, platformTokenCheck } from "./video-signalling";
 
 /** The pages the server answers itself, before Remix (wording in app/locales/fr/server-pages.json). */
 export const MESSAGES = serverPages.refusals;
@@ -140,6 +141,8 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     allowedOrigins: siteOriginList(env),
   });
   sockets.realtime = live;
+  // Issue 15: the video call's signalling, on the same socket.io server (namespace /visio).
+  attachVideoSignalling(live.io, platformTokenCheck(platformBase, env.PLATFORM_CLIENT_SECRET));
 
   return {
     app,

@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+// Relative: server.ts loads this module outside Vite, where "~" does not resolve.
+import { iceServersVariable } from "../features/video-call/ice-servers";
 
 /** The published development secret: development and tests only; production refuses it. */
 export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me-in-production";
@@ -82,6 +84,8 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Constat RDV <ne-pas-repondre@constat-rdv.fr>"),
   REDIS_URL: z.string().optional(),
+  // Issue 15: STUN/TURN servers for the video call, a JSON array of RTCIceServer (decision 1504).
+  ICE_SERVERS: iceServersVariable,
   ENABLE_PRICES: z
     .enum(["true", "false", "1", "0", ""])
     .default("true")

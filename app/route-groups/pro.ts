@@ -4,6 +4,8 @@
 // with their own issues (their paths are already in app/features/site/paths.ts).
 import { type RouteConfigEntry, layout, route } from "@remix-run/route-config";
 import { videoEvidenceProRoutes, videoEvidenceResourceRoutes } from "./video-evidence";
+// Issue 15: the professional's call page and the instant requests.
+import { proVideoRoutes } from "./video";
 
 export const proRoutes: RouteConfigEntry[] = [
   // A resource route (no component): only its action runs, never the layout's loader.
@@ -27,5 +29,6 @@ export const proRoutes: RouteConfigEntry[] = [
     route("espace-pro/etude/:slug/agenda", "routes/pro/agenda.tsx"),
     // Issue 15, part B: a video session's captures and the customer's shared position.
     ...videoEvidenceProRoutes,
+    ...proVideoRoutes,
   ]),
 ];

@@ -10,6 +10,8 @@ import * as availabilitySettings from "./migrations/006-availability-settings-an
 import * as phoneBookings from "./migrations/008-phone-bookings";
 // Issue 14, calendar connection.
 import * as calendarConnection from "./migrations/009-calendar-connection";
+// Issue 15: video sessions, consents, instant requests, presence.
+import * as videoSessions from "./migrations/010-video-sessions";
 // Issue 15, part B: video captures, their chain, the customer's positions, capture records.
 import * as videoEvidence from "./migrations/011-video-evidence";
 // Issue 16, running the office.
@@ -28,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "008-phone-bookings": phoneBookings,
   // Issue 14, calendar connection.
   "009-calendar-connection": calendarConnection,
+  "010-video-sessions": videoSessions,
   "011-video-evidence": videoEvidence,
   // Issue 16, running the office.
   "012-study-administration": studyAdministration,

@@ -209,6 +209,8 @@ export interface DemandsTable {
   comment: string | null;
   /** Why the study refused the case. */
   refusal_type_id: number | null;
+  /** Issue 15: an instant video request (migration 010), waiting for a connected professional to take it. */
+  is_insta: Defaulted<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
@@ -457,6 +459,35 @@ export interface NotificationsTable {
   published_at: Date | null;
 }
 
+/** Issue 15 (migration 010): a meeting's video session, opened by the first of its two people to join. */
+export interface VideoSessionsTable {
+  id: Generated<number>;
+  demand_id: number;
+  meeting_id: number;
+  started_by: number | null;
+  started_at: TimestampDefault;
+  ended_by: number | null;
+  ended_at: NullableTimestamp;
+}
+
+/** Issue 15: one person's consent to video and to location, given for one session. */
+export interface VideoConsentsTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number | null;
+  role: "customer" | "professional";
+  video: boolean;
+  location: boolean;
+  created_at: TimestampDefault;
+}
+
+/** Issue 15: when a member last worked in the study's workspace (connected professionals, decision 1503). */
+export interface StudyPresenceTable {
+  study_id: number;
+  user_id: number;
+  seen_at: TimestampDefault;
+}
+
 export interface Database {
   platform_meta: PlatformMetaTable;
   studies: StudiesTable;
@@ -500,6 +531,10 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   calendar_imports: CalendarImportsTable;
   calendar_busy: CalendarBusyTable;
+  // Issue 15 (migration 010).
+  video_sessions: VideoSessionsTable;
+  video_consents: VideoConsentsTable;
+  study_presence: StudyPresenceTable;
 }
 
 // Issue 14, calendar connection (migration 009).
@@ -602,4 +637,5 @@ export type MeetingRow = Selectable<MeetingsTable>;
 export type RefusalTypeRow = Selectable<RefusalTypesTable>;
 export type DemandEventRow = Selectable<DemandEventsTable>;
 export type DemandFileRow = Selectable<DemandFilesTable>;
+export type VideoSessionRow = Selectable<VideoSessionsTable>;
 export type NewUser = Insertable<UsersTable>;

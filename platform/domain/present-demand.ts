@@ -13,6 +13,7 @@ import { allowedActions } from "./transition-table";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
 import { billStatusModel, markingModel, meetingStatusModel } from "./statuses";
+import { videosOfDemands } from "./video/video-sessions";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -38,7 +39,7 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       ].filter((value): value is number => value !== null),
     ),
   ];
-  const [slots, reportTypes, studies, users, files, requirements] = await Promise.all([
+  const [slots, reportTypes, studies, users, files, requirements, videos] = await Promise.all([
     meetings.length
       ? db
           .selectFrom("meeting_slots")
@@ -70,6 +71,8 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
         ],
       })),
     ),
+    // Issue 15: each demand's video sessions with the consents given for them.
+    videosOfDemands(db, demandIds),
   ]);
   const fileUrl = (file: DemandFileRow) => `${apiBase}/api/demands/${file.demand_id}/files/${file.id}`;
   const person = (id: number | null) => {
@@ -117,6 +120,7 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       report_type: reportType(demand.report_type_id),
       meeting_type: demand.meeting_type,
       type: demand.type,
+      is_insta: demand.is_insta,
       address: { text: demand.address, lat: demand.latitude, lng: demand.longitude },
       study: presentStudy(study),
       partner: partner ? presentStudy(partner) : null,
@@ -165,8 +169,7 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
         files.filter((file) => file.demand_id === demand.id),
         fileUrl,
       ),
-      // Videos arrive with the video issue; the list exists so the shape is stable.
-      videos: [],
+      videos: videos.get(demand.id) ?? [],
     };
   });
 }

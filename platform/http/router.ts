@@ -31,6 +31,9 @@ import { testOutboxRoutes } from "./routes/test-outbox";
 import { unfinishedDemandRoutes } from "./routes/unfinished-demands";
 import { videoCaptureDownloadRoutes } from "./routes/video-evidence-download";
 import { videoLocationCustomerRoutes } from "./routes/video-evidence-customer";
+// Issue 15: the call for the customer (account and no-account link) and the signalling's token check.
+import { videoCustomerRoutes } from "./routes/video-customer";
+import { videoLiveRoutes } from "./routes/video-live";
 
 export function createRouter(context: PlatformContext, mailFrom: string): Router {
   const router = Router();
@@ -75,6 +78,9 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use("/admin/:studyId", studyAdminRoutes(context));
   api.use(invitationRoutes(context));
   api.use(studyLogoRoutes(context));
+  // Issue 15: video calls and instant requests.
+  api.use(videoCustomerRoutes(context));
+  api.use(videoLiveRoutes(context));
   api.use(supportRoutes(context, mailFrom));
   // Issue 16: a person's notifications.
   api.use(notificationRoutes(context));

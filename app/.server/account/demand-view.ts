@@ -29,6 +29,7 @@ function meetingView(meeting: Meeting): MeetingView {
     professional: professionalName(meeting.operator),
     mode: meeting.has_visio ? "visio" : "onSite",
     badge: { tone: badge.tone, label: t(badge.labelKey) },
+    callable: meeting.has_visio && meeting.status === "validated",
   };
 }
 

@@ -7,6 +7,7 @@ describe("the workspace's navigation by role", () => {
   it("gives bailiffs and clerks the dashboard, the demands, the agenda, the phone booking and their settings", () => {
     expect(proNavFor(["bailiff"], "etude-dupont-lyon").map((entry) => entry.href)).toEqual([
       "/espace-pro",
+      "/espace-pro/visio-immediate",
       "/espace-pro/dossiers",
       "/espace-pro/etude/etude-dupont-lyon/agenda",
       "/espace-pro/rendez-vous-telephone",
@@ -17,6 +18,7 @@ describe("the workspace's navigation by role", () => {
     ]);
     expect(proNavFor(["clerk"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
       "dashboard",
+      "instantRequests",
       "demands",
       "agenda",
       "phoneBooking",

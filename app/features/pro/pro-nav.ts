@@ -6,6 +6,7 @@ import { paths } from "~/features/site/paths";
 export interface ProNavEntry {
   key:
     | "dashboard"
+    | "instantRequests"
     | "demands"
     | "agenda"
     | "phoneBooking"
@@ -42,7 +43,13 @@ const has = (roles: readonly string[], allowed: readonly string[]) => roles.some
 /** `studySlug`: the current study's, for the links under its settings (the agenda). */
 export function proNavFor(roles: readonly string[], studySlug?: string): ProNavEntry[] {
   const entries: ProNavEntry[] = [];
-  if (has(roles, CONFIRMING_ROLES)) entries.push({ key: "dashboard", labelKey: "nav.dashboard", href: paths.proDashboard });
+  if (has(roles, CONFIRMING_ROLES)) {
+    entries.push(
+      { key: "dashboard", labelKey: "nav.dashboard", href: paths.proDashboard },
+      // Issue 15: the customers asking for a video session now, taken by those who confirm meetings.
+      { key: "instantRequests", labelKey: "nav.instantRequests", href: paths.proInstantRequests },
+    );
+  }
   if (has(roles, STAFF_ROLES)) entries.push({ key: "demands", labelKey: "nav.demands", href: paths.proDemands });
   if (studySlug && has(roles, AGENDA_ROLES)) {
     entries.push({ key: "agenda", labelKey: "nav.agenda", href: paths.studySettings(studySlug, "agenda") });

@@ -61,4 +61,12 @@ export const paths = {
   // Issue 14, calendar connection: the settings page and a professional's private subscription feed.
   proCalendarConnection: "/espace-pro/parametres/calendrier",
   calendarFeed: (token: string) => `/abonnement-agenda/${token}.ics`,
+  // Issue 15, the video call (docs/decisions/1501): each side's page of a meeting's call, the
+  // no-account link (the demand's and the meeting's route tokens), and the instant requests.
+  customerCall: (demandId: number | string, meetingId: number | string) => `/dossier/${demandId}/visio/${meetingId}`,
+  liveCall: (demandToken: string, meetingToken: string) => `/visio/${demandToken}/${meetingToken}`,
+  proCall: (demandId: number | string, meetingId: number | string) => `/espace-pro/dossiers/${demandId}/visio/${meetingId}`,
+  instantRequest: "/visio-immediate",
+  instantRequestWaiting: (demandId: number | string) => `/visio-immediate/${demandId}`,
+  proInstantRequests: "/espace-pro/visio-immediate",
 } as const;

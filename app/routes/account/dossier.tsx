@@ -15,6 +15,7 @@ import { requireFullyRegistered } from "~/.server/guards/registered";
 import { getCaseEvents, getCustomerCase } from "~/.server/platform/case-management";
 import { card as cardText, dossier } from "~/locales/fr/account-demands.json";
 import cases from "~/locales/fr/cases.json";
+import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn, Notice } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
@@ -40,6 +41,7 @@ import {
 } from "./dossier.server";
 
 const t = translator({ card: cardText, dossier, cases });
+const tv = translator(video);
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -175,6 +177,14 @@ export default function Dossier() {
               {meeting.professional ? (
                 <p>
                   {t("dossier.professional")} : {meeting.professional}
+                </p>
+              ) : null}
+              {meeting.callable ? (
+                // Issue 15: the meeting's call.
+                <p>
+                  <a className={buttonClass("primary")} href={paths.customerCall(demand.id, meeting.id)}>
+                    {tv("links.join")}
+                  </a>
                 </p>
               ) : null}
               {meeting.plannable ? (

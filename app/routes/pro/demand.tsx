@@ -16,6 +16,7 @@ import { getStudyReportTypes } from "~/.server/platform/report-types";
 import { readCaseForm } from "~/.server/platform/case-upload-form";
 import cases from "~/locales/fr/cases.json";
 import pro from "~/locales/fr/pro.json";
+import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CASE_FILE_MAX_BYTES, CASE_INTENTS, isCaseIntent } from "~/features/cases/case-intents";
 import { journalView, proCaseView } from "~/features/cases/case-view.server";
@@ -59,6 +60,7 @@ import {
 
 const t = translator(pro);
 const tc = translator(cases);
+const tv = translator(video);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `${loaded.demand.heading} – ${t("demand.metaTitle")}` : t("demand.metaTitle") },
@@ -323,6 +325,14 @@ export default function ProDemandPage() {
             return (
               <li key={meeting.id} className={styles.step}>
                 <h3 className={styles.itemTitle}>{meeting.reportType}</h3>
+                {meeting.status === "validated" && meeting.mode === "visio" ? (
+                  // Issue 15: the meeting's call.
+                  <p>
+                    <a className={buttonClass("primary")} href={paths.proCall(demand.id, meeting.id)}>
+                      {tv("links.join")}
+                    </a>
+                  </p>
+                ) : null}
                 <ul className={styles.inline} aria-label={t("demand.meetingBadges")}>
                   <li>
                     <Badge tone={meeting.badge.tone}>{meeting.badge.label}</Badge>

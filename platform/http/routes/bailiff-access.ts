@@ -22,6 +22,9 @@ import { phoneCustomerRoutes } from "./phone-bookings";
 import { professionalDocumentRoutes } from "./professional-documents";
 import type { StudyCaller } from "./study-caller";
 import { videoEvidenceRoutes } from "./video-evidence";
+// Issue 15: the professional's side of the call, instant requests, and presence ("connected").
+import { recordStudyPresence } from "./video-presence";
+import { videoStudyRoutes } from "./video-study";
 
 function requireStudyStaff(context: PlatformContext): RequestHandler {
   return handle(async (req, res, next) => {
@@ -39,6 +42,7 @@ export function bailiffRoutes(context: PlatformContext): Router {
     "/bailiff/:studyId",
     requireUser(context),
     requireStudyStaff(context),
+    recordStudyPresence(context),
     bailiffMeetingRoutes(context),
     bailiffDemandRoutes(context),
     bailiffCaseRoutes(context),
@@ -51,6 +55,7 @@ export function bailiffRoutes(context: PlatformContext): Router {
     videoEvidenceRoutes(context, context.videoEvidence),
     // Issue 14, calendar connection.
     calendarConnectionRoutes(context),
+    videoStudyRoutes(context),
   );
   return router;
 }

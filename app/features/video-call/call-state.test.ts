@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { callReducer, initialCallState, mediaProblemOf, type CallEvent, type CallState } from "./call-state";
+
+const run = (...events: CallEvent[]): CallState => events.reduce(callReducer, initialCallState);
+
+describe("the call's state", () => {
+  it("goes from the waiting room to live, and back to waiting when the other leaves", () => {
+    const waiting = run({ type: "media-ready" }, { type: "joined", peerName: null });
+    expect(waiting).toMatchObject({ phase: "waiting", flags: { visio: true, live: false } });
+    const live = callReducer(callReducer(waiting, { type: "peer-joined", name: "Jean Dupont" }), { type: "media-flowing" });
+    expect(live).toMatchObject({ phase: "live", peerName: "Jean Dupont", flags: { live: true } });
+    expect(callReducer(live, { type: "peer-left" })).toMatchObject({ phase: "waiting", peerLeft: true, flags: { live: false } });
+  });
+
+  it("shows a reconnection after a drop, and a refusal stays", () => {
+    const live = run({ type: "media-ready" }, { type: "joined", peerName: "Léa" }, { type: "media-flowing" });
+    expect(callReducer(live, { type: "signalling-lost" })).toMatchObject({ phase: "reconnecting", flags: { live: false } });
+    const refused = callReducer(live, { type: "refused", message: "Cette visio a déjà ses deux participants." });
+    expect(callReducer(refused, { type: "peer-joined", name: "x" })).toBe(refused);
+  });
+
+  it("keeps the replay and geolocation flags, and clears the camera on leaving", () => {
+    const paused = run({ type: "media-ready" }, { type: "remote-paused" }, { type: "location-shared" });
+    expect(paused.flags).toEqual({ visio: true, replay: true, geolocation: true, live: false });
+    expect(callReducer(paused, { type: "left" }).flags).toEqual({ visio: false, replay: false, geolocation: true, live: false });
+  });
+
+  it("names the camera's problems", () => {
+    expect(mediaProblemOf({ name: "NotAllowedError" })).toBe("refused");
+    expect(mediaProblemOf({ name: "NotFoundError" })).toBe("absent");
+    expect(mediaProblemOf({ name: "NotReadableError" })).toBe("busy");
+    expect(mediaProblemOf(new TypeError("no mediaDevices"))).toBe("unsupported");
+    expect(run({ type: "media-failed", problem: "refused" })).toMatchObject({ phase: "media-error", mediaProblem: "refused" });
+  });
+});

@@ -1,0 +1,96 @@
+// The call's state as its page shows it: the phase, the person on the other side, and the live flags of
+// pro-side §2 (visio: our camera is on; replay: the browser paused the other's video and needs a click;
+// geolocation: the customer's position was shared; live: the media flows between the two). Pure, so
+// every transition is unit-tested without a browser (call-state.test.ts).
+export type CallPhase = "starting" | "connecting" | "waiting" | "live" | "reconnecting" | "left" | "refused" | "media-error";
+
+export type MediaProblem = "refused" | "absent" | "busy" | "unsupported";
+
+export interface LiveFlags {
+  visio: boolean;
+  replay: boolean;
+  geolocation: boolean;
+  live: boolean;
+}
+
+export interface CallState {
+  phase: CallPhase;
+  peerName: string | null;
+  /** Someone was here and went: the waiting room says so. */
+  peerLeft: boolean;
+  flags: LiveFlags;
+  /** The signalling server's refusal, or the media problem. */
+  refusal: string | null;
+  mediaProblem: MediaProblem | null;
+}
+
+export type CallEvent =
+  | { type: "media-ready" }
+  | { type: "media-failed"; problem: MediaProblem }
+  | { type: "joined"; peerName: string | null }
+  | { type: "peer-joined"; name: string }
+  | { type: "peer-left" }
+  | { type: "media-flowing" }
+  | { type: "media-interrupted" }
+  | { type: "signalling-lost" }
+  | { type: "refused"; message: string }
+  | { type: "remote-paused" }
+  | { type: "remote-playing" }
+  | { type: "location-shared" }
+  | { type: "left" };
+
+export const initialCallState: CallState = {
+  phase: "starting",
+  peerName: null,
+  peerLeft: false,
+  flags: { visio: false, replay: false, geolocation: false, live: false },
+  refusal: null,
+  mediaProblem: null,
+};
+
+export function callReducer(state: CallState, event: CallEvent): CallState {
+  // Once left or refused, late events from the network change nothing.
+  if ((state.phase === "left" || state.phase === "refused" || state.phase === "media-error") && event.type !== "location-shared")
+    return state;
+  switch (event.type) {
+    case "media-ready":
+      return { ...state, phase: "connecting", flags: { ...state.flags, visio: true } };
+    case "media-failed":
+      return { ...state, phase: "media-error", mediaProblem: event.problem };
+    case "joined":
+      return { ...state, phase: event.peerName ? "connecting" : "waiting", peerName: event.peerName ?? state.peerName };
+    case "peer-joined":
+      return { ...state, phase: "connecting", peerName: event.name, peerLeft: false };
+    case "peer-left":
+      return { ...state, phase: "waiting", peerLeft: true, flags: { ...state.flags, live: false, replay: false } };
+    case "media-flowing":
+      return { ...state, phase: "live", flags: { ...state.flags, live: true } };
+    case "media-interrupted":
+      return { ...state, phase: "connecting", flags: { ...state.flags, live: false } };
+    case "signalling-lost":
+      return { ...state, phase: "reconnecting", flags: { ...state.flags, live: false } };
+    case "refused":
+      return { ...state, phase: "refused", refusal: event.message, flags: { ...state.flags, live: false } };
+    case "remote-paused":
+      return { ...state, flags: { ...state.flags, replay: true } };
+    case "remote-playing":
+      return { ...state, flags: { ...state.flags, replay: false } };
+    case "location-shared":
+      return { ...state, flags: { ...state.flags, geolocation: true } };
+    case "left":
+      return {
+        ...state,
+        phase: "left",
+        flags: { visio: false, replay: false, geolocation: state.flags.geolocation, live: false },
+      };
+  }
+}
+
+/** getUserMedia's failure, by the DOMException names browsers use. */
+export function mediaProblemOf(error: unknown): MediaProblem {
+  const name = typeof error === "object" && error !== null && "name" in error ? String((error as { name: unknown }).name) : "";
+  if (name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError") return "refused";
+  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "DevicesNotFoundError") return "absent";
+  if (name === "NotReadableError" || name === "AbortError" || name === "TrackStartError") return "busy";
+  return "unsupported";
+}
