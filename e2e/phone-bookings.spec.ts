@@ -4,7 +4,7 @@
 // case in their history. A partner agent sees their company's demands and only theirs, with the
 // demand-name filter, and switching company changes the list. Every page visited is checked by axe.
 import { DateTime } from "luxon";
-import { expect, test } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 import { latestLink } from "./support/account-outbox";
 import { sessionCookieFor } from "./support/account-session";
 import { uniqueEmail } from "./support/account-customers";
@@ -85,6 +85,7 @@ test("a partner agent sees the company's demands and only theirs; switching comp
   page,
   loginAs,
 }) => {
+  inOneProjectOnly("a server-rendered list and a form post: the same documents in both projects");
   const seeded = "État des lieux d'entrée, résidence Part-Dieu";
   await loginAs(await sessionCookieFor("partenaire@demo.example"));
   await page.goto("/rendez-vous/entreprise");

@@ -5,7 +5,7 @@
 // Every professional page visited is checked by axe (e2e/fixtures.ts).
 import type { Page } from "@playwright/test";
 import { DateTime } from "luxon";
-import { expect, test, type SessionCookie } from "./fixtures";
+import { expect, inOneProjectOnly, test, type SessionCookie } from "./fixtures";
 import { readOutbox } from "./support/account-outbox";
 import { CUSTOMER_PASSWORD } from "./support/account-customers";
 import { sessionCookieFor } from "./support/account-session";
@@ -178,6 +178,8 @@ test("the bailiff declines a demand with a reason whose message is shown first; 
   page,
   loginAs,
 }, testInfo) => {
+  // The demand page with JavaScript is walked by the first test; the decline is plain form posts.
+  inOneProjectOnly("plain form posts; the demand page with JavaScript is covered by the first test");
   const booked = await bookWithDemoBailiff(testInfo, "refus", testInfo.project.name === "js" ? 22 : 29);
   const actors = await actorsFor(page, loginAs, booked);
   await page.goto(`/espace-pro/dossiers/${booked.demandId}`);
@@ -193,6 +195,7 @@ test("the bailiff cancels a confirmed meeting and notifies the customer with a r
   page,
   loginAs,
 }, testInfo) => {
+  inOneProjectOnly("plain form posts; the demand page with JavaScript is covered by the first test");
   const booked = await bookWithDemoBailiff(testInfo, "annule", testInfo.project.name === "js" ? 36 : 43);
   const actors = await actorsFor(page, loginAs, booked);
   await page.goto(`/espace-pro/dossiers/${booked.demandId}`);
