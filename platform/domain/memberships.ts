@@ -18,18 +18,26 @@ export async function membershipsOf(db: PlatformDb, userId: number): Promise<Mem
     .orderBy("memberships.id")
     .execute();
   if (rows.length === 0) return [];
-  const roles = await db
-    .selectFrom("membership_roles")
-    .select(["membership_id", "role"])
-    .where(
-      "membership_id",
-      "in",
-      rows.map((row) => row.membership_id),
-    )
-    .execute();
+  const roles = await rolesByMembership(
+    db,
+    rows.map((row) => row.membership_id),
+  );
   return rows.map(({ membership_id, job_name, ...study }) => ({
     study,
     jobName: job_name,
-    roles: roles.filter((role) => role.membership_id === membership_id).map((role) => role.role),
+    roles: roles.get(membership_id) ?? [],
   }));
+}
+
+/** The roles held through each of these memberships, in one query. */
+export async function rolesByMembership(db: PlatformDb, membershipIds: number[]): Promise<Map<number, RoleName[]>> {
+  const byMembership = new Map<number, RoleName[]>();
+  if (membershipIds.length === 0) return byMembership;
+  const rows = await db
+    .selectFrom("membership_roles")
+    .select(["membership_id", "role"])
+    .where("membership_id", "in", membershipIds)
+    .execute();
+  for (const { membership_id, role } of rows) byMembership.set(membership_id, [...(byMembership.get(membership_id) ?? []), role]);
+  return byMembership;
 }

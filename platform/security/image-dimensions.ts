@@ -60,3 +60,18 @@ export function imageDimensions(buffer: Buffer, extension: string): Dimensions |
       return undefined;
   }
 }
+
+/**
+ * The image's size when its header declares one within bounds (at least one pixel, at most `maxSide`
+ * a side and `maxPixels` in all), else undefined: what every upload of an image checks.
+ */
+export function boundedImageDimensions(
+  buffer: Buffer,
+  extension: string,
+  bounds: { maxSide: number; maxPixels?: number },
+): Dimensions | undefined {
+  const size = imageDimensions(buffer, extension);
+  if (!size || size.width < 1 || size.height < 1 || size.width > bounds.maxSide || size.height > bounds.maxSide) return undefined;
+  if (bounds.maxPixels !== undefined && size.width * size.height > bounds.maxPixels) return undefined;
+  return size;
+}

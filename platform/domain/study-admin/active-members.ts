@@ -5,6 +5,7 @@ import type { PlatformDb } from "../../db/open-database";
 import type { RoleName } from "../../db/schema";
 import { ROLE } from "~common/roles";
 import { conflict, invalidInput, notFound } from "../errors";
+import { rolesByMembership } from "../memberships";
 
 export interface ActiveMember {
   id: number;
@@ -50,15 +51,10 @@ export async function listActiveMembers(db: PlatformDb, studyId: number): Promis
     .orderBy("users.id")
     .execute();
   if (rows.length === 0) return [];
-  const roles = await db
-    .selectFrom("membership_roles")
-    .select(["membership_id", "role"])
-    .where(
-      "membership_id",
-      "in",
-      rows.map((row) => row.membership_id),
-    )
-    .execute();
+  const roles = await rolesByMembership(
+    db,
+    rows.map((row) => row.membership_id),
+  );
   const assignments = await db
     .selectFrom("clerk_assignments")
     .select(["clerk_id", "bailiff_id"])
@@ -71,7 +67,7 @@ export async function listActiveMembers(db: PlatformDb, studyId: number): Promis
       lastname: row.lastname,
       email: row.email,
       job_name: row.job_name,
-      roles: roles.filter((role) => role.membership_id === row.membership_id).map((role) => role.role),
+      roles: roles.get(row.membership_id) ?? [],
       assigned_to_all: row.assigned_to_all,
       assigned_bailiffs: assignments.filter((entry) => entry.clerk_id === row.id).map((entry) => entry.bailiff_id),
     }))
@@ -158,6 +154,11 @@ export async function removeMember(db: PlatformDb, studyId: number, userId: numb
       .execute();
     await trx.deleteFrom("memberships").where("id", "=", membership.id).execute();
     // Their default study is no longer theirs.
-    await trx.updateTable("users").set({ default_study_id: null }).where("id", "=", userId).where("default_study_id", "=", studyId).execute();
+    await trx
+      .updateTable("users")
+      .set({ default_study_id: null })
+      .where("id", "=", userId)
+      .where("default_study_id", "=", studyId)
+      .execute();
   });
 }

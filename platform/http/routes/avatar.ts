@@ -7,7 +7,7 @@ import { Router } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
 import { avatarUrl } from "../../domain/present-user";
-import { imageDimensions } from "../../security/image-dimensions";
+import { boundedImageDimensions } from "../../security/image-dimensions";
 import { handle } from "../async-handler";
 import { currentUser, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -48,17 +48,7 @@ export function avatarRoutes(context: PlatformContext): Router {
       if (!file) throw invalidField("avatar", "Veuillez choisir une image.");
       const detected = await fileTypeFromBuffer(file.buffer);
       if (!detected || !ALLOWED.has(detected.ext)) throw cannotImport();
-      const size = imageDimensions(file.buffer, detected.ext);
-      if (
-        !size ||
-        size.width < 1 ||
-        size.height < 1 ||
-        size.width > MAX_SIDE ||
-        size.height > MAX_SIDE ||
-        size.width * size.height > MAX_PIXELS
-      ) {
-        throw cannotImport();
-      }
+      if (!boundedImageDimensions(file.buffer, detected.ext, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS })) throw cannotImport();
       // The client's file name is never used: a generated name cannot collide or traverse.
       const name = `${randomBytes(16).toString("hex")}.${detected.ext}`;
       await mkdir(directory, { recursive: true });
