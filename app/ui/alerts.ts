@@ -19,3 +19,19 @@ export function dedupeAlerts(alerts: readonly Alert[]): Required<Alert>[] {
   }
   return result;
 }
+
+/**
+ * The alerts to show after the root's data changed. A new page (another location) shows its own alerts,
+ * or none. The same page reloaded in place (a live notification revalidates the workspace's loaders) has
+ * no alerts of its own, since the flash was read by the first load: the alerts already showing stay, so a
+ * confirmation is not wiped the instant the user's own action echoes back over the socket.
+ */
+export function alertsAfterReload(
+  showing: readonly Required<Alert>[],
+  incoming: readonly Alert[],
+  samePage: boolean,
+): readonly Required<Alert>[] {
+  if (incoming.length > 0 || !samePage) return dedupeAlerts(incoming);
+  // The same array: React keeps the state, and the alert's 3.5 s are not restarted.
+  return showing;
+}

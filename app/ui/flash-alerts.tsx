@@ -1,20 +1,25 @@
 // Flash alerts: messages at the top of the page, in the flow (they cover nothing, decision 940); with
-// JavaScript they disappear after 3.5 s or on close.
-import { useEffect, useState } from "react";
+// JavaScript they disappear after 3.5 s or on close, and outlive a reload of the same page's data.
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
-import { ALERT_DURATION_MS, dedupeAlerts, type Alert } from "./alerts";
+import { ALERT_DURATION_MS, alertsAfterReload, dedupeAlerts, type Alert } from "./alerts";
 import * as styles from "./flash-alerts.css";
 
 const t = translator(common);
 
 export function FlashAlerts({ alerts }: { alerts: readonly Alert[] }) {
-  const [visible, setVisible] = useState(() => dedupeAlerts(alerts));
+  const [visible, setVisible] = useState<readonly Required<Alert>[]>(() => dedupeAlerts(alerts));
   const [enhanced, setEnhanced] = useState(false);
+  const locationKey = useLocation().key;
+  const shownAt = useRef(locationKey);
 
   useEffect(() => {
-    setVisible(dedupeAlerts(alerts));
-  }, [alerts]);
+    const samePage = shownAt.current === locationKey;
+    shownAt.current = locationKey;
+    setVisible((showing) => alertsAfterReload(showing, alerts, samePage));
+  }, [alerts, locationKey]);
 
   useEffect(() => setEnhanced(true), []);
 

@@ -3,8 +3,11 @@
 // it shows changed, and the page reloads its loaders' data: no reload, no data in the event. The
 // socket.io client is loaded on demand, so no other page downloads it; it closes when the page goes
 // (signing out leaves these pages) and the server closes it at sign-out too.
-import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+// An event that arrives while the page is submitting or loading (the user's own action echoes back at
+// once) waits for the navigation to end: revalidating then would restart its loads, and the restarted
+// loads would find the action's flash message already consumed by the aborted ones.
+import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { forgetAgenda } from "~/features/agenda/agenda-cache";
 
 /** Events arriving together (a booking tells the user and their study) make one reload. */
@@ -14,6 +17,16 @@ export function LiveUpdates() {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const navigating = useNavigation().state !== "idle";
+  const navigatingNow = useRef(navigating);
+  navigatingNow.current = navigating;
+  const [waiting, setWaiting] = useState(false);
+
+  useEffect(() => {
+    if (!waiting || navigating) return;
+    setWaiting(false);
+    revalidate.current();
+  }, [waiting, navigating]);
 
   useEffect(() => {
     let closed = false;
@@ -28,7 +41,8 @@ export function LiveUpdates() {
         timer = setTimeout(() => {
           // The agenda keeps each calendar five minutes in the browser (pro-side §5): not what changed.
           forgetAgenda();
-          revalidate.current();
+          if (navigatingNow.current) setWaiting(true);
+          else revalidate.current();
         }, COALESCE_MS);
       };
       socket.on("notification", refresh);
