@@ -9,6 +9,7 @@
 // request and finds it on the bailiff's list, both as plain forms. Token expiry, forged tokens and the full
 // room are the signalling's and the platform's Vitest (server/video-signalling.test.ts,
 // platform/http/routes/video-calls.test.ts); a typed address, e2e/video-evidence.spec.ts.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, setSessionCookie, test } from "./fixtures";
@@ -19,7 +20,8 @@ import { expectChainIntact, takeCapture } from "./support/video-call-session";
 import { pdfText } from "../platform/test-support/video-evidence-images";
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
-test.describe.configure({ timeout: 180_000 });
+// One call carries the whole session: on a loaded two-core machine it can take three minutes.
+test.describe.configure({ timeout: 240_000 });
 
 const CUSTOMER_EMAIL = "client@demo.example";
 const CLERK_EMAIL = "clerc@demo.example";
@@ -102,7 +104,9 @@ test("issue 15's acceptance: an instant request, the call, two captures, the pos
   await expect(plain.getByText(/La visio a besoin de JavaScript/)).toBeVisible();
   await expect(plain.getByRole("link", { name: /^Appeler le / })).toHaveAttribute("href", /^tel:/);
   await plain.getByRole("button", { name: "Rejoindre la visio" }).click();
-  await expect(plain.getByLabel(VIDEO_CONSENT)).toHaveAccessibleDescription("Veuillez accepter la vidéo pour rejoindre la visio.");
+  await expect(plain.getByLabel(VIDEO_CONSENT)).toHaveAccessibleDescription(
+    "Veuillez accepter la vidéo pour rejoindre la visio.",
+  );
   await plain.context().close();
 
   await customer.getByLabel(VIDEO_CONSENT).check();
@@ -156,7 +160,16 @@ test("issue 15's acceptance: an instant request, the call, two captures, the pos
   await page.goto(capturesPath);
   await expect(page.locator("script")).toHaveCount(0);
   for (const capture of [first, second]) {
-    await expect(page.locator(`#capture-${capture.id}`)).toContainText(capture.sha256);
+    // The stored image is the frame the call page sent: its bytes hash to what the panel showed.
+    const card = page.locator(`#capture-${capture.id}`);
+    await expect(card).toContainText(capture.sha256);
+    const image = await page.request.get((await card.getByRole("img").getAttribute("src"))!);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(
+      createHash("sha256")
+        .update(await image.body())
+        .digest("hex"),
+    ).toBe(capture.sha256);
   }
   await expectChainIntact(page, "2 entrée(s) : 2 capture(s), 0 suppression(s).");
 
