@@ -1,26 +1,41 @@
-// Issue 15, the video call, lean: one JavaScript test walks the instant request from the customer's form
-// to the bailiff taking it, both joining after consent, the remote video playing on each side, the plain
-// page without JavaScript (the sentence and the phone number, the consent refused without a yes), and a
-// third person of the study who is not the meeting's professional kept out. The no-js test asks an
-// instant request and finds it on the bailiff's list, both as plain forms. Token expiry, forged tokens
-// and the full room are the signalling's and the platform's Vitest (server/video-signalling.test.ts,
-// platform/http/routes/video-calls.test.ts).
-import type { Browser, Page } from "@playwright/test";
+// Issue 15, the video session, lean. The JavaScript test is the issue's first acceptance point and more,
+// on one call: the instant request from the customer's form to the bailiff taking it, both joining after
+// consent, the remote video playing on each side, the plain page without JavaScript (the sentence and the
+// phone number, the consent refused without a yes), a third person of the study kept out; then two
+// captures with the call's own button, the customer's device position (the context's geolocation) on the
+// bailiff's page, leaving; and the session's evidence on its plain pages (they ship no JavaScript, so both
+// projects get the same documents): the chain verifies, a deletion is recorded and the chain still
+// verifies, the PDF lists the remaining capture and not the deleted one. The no-js test asks an instant
+// request and finds it on the bailiff's list, both as plain forms. Token expiry, forged tokens and the full
+// room are the signalling's and the platform's Vitest (server/video-signalling.test.ts,
+// platform/http/routes/video-calls.test.ts); a typed address, e2e/video-evidence.spec.ts.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, setSessionCookie, test } from "./fixtures";
 import { sessionCookieFor } from "./support/account-session";
 import { DEMO_BAILIFF_EMAIL } from "./support/pro-booking";
 import { fakeMediaLaunchOptions } from "./support/video-call-media";
+import { expectChainIntact, takeCapture } from "./support/video-call-session";
+import { pdfText } from "../platform/test-support/video-evidence-images";
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
-test.describe.configure({ timeout: 120_000 });
+// One call carries the whole session: on a loaded two-core machine it can take three minutes.
+test.describe.configure({ timeout: 240_000 });
 
 const CUSTOMER_EMAIL = "client@demo.example";
 const CLERK_EMAIL = "clerc@demo.example";
 const STUDY = /Étude Dupont/;
 const NAVIGATION = { timeout: 30_000 };
+const VIDEO_CONSENT = "J'accepte de partager ma caméra et mon micro pendant cette session vidéo";
+/** Where the customer's fake device first says they are (place Bellecour, Lyon), then after moving. */
+const FIRST_POSITION = { latitude: 45.757814, longitude: 4.832011 };
+const MOVED_POSITION = { latitude: 45.767299, longitude: 4.833581 };
+const declaredOnCall = (position: { latitude: number; longitude: number }) =>
+  `Position déclarée par l'appareil : ${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}`;
 
-async function signedInPage(browser: Browser, email: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
+async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
   await setSessionCookie(context, await sessionCookieFor(email), test.info().project.use.baseURL!);
   return context.newPage();
 }
@@ -36,7 +51,21 @@ async function askInstantCall(page: Page, comment: string) {
   await expect(page.getByRole("heading", { name: "Votre demande est envoyée" })).toBeVisible(NAVIGATION);
 }
 
-test("an instant request taken by the bailiff, both in the call, and nobody else", async ({
+/** Frames from the other side: decoded (readyState ≥ 2), sized, and playing. */
+async function expectRemoteVideoPlaying(side: Page) {
+  await expect(side.getByText(/^En direct avec/)).toBeVisible(NAVIGATION);
+  await expect
+    .poll(
+      () =>
+        side
+          .getByTestId("remote-video")
+          .evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0 && !video.paused),
+      NAVIGATION,
+    )
+    .toBe(true);
+}
+
+test("issue 15's acceptance: an instant request, the call, two captures, the position, the chain and the PDF", async ({
   page,
   browser,
   loginAs,
@@ -50,7 +79,10 @@ test("an instant request taken by the bailiff, both in the call, and nobody else
   await page.goto("/espace-pro/visio-immediate");
   await expect(page.getByRole("heading", { name: "Visios immédiates" })).toBeVisible();
 
-  const customer = await signedInPage(browser, CUSTOMER_EMAIL);
+  const customer = await signedInPage(browser, CUSTOMER_EMAIL, {
+    geolocation: FIRST_POSITION,
+    permissions: ["geolocation"],
+  });
   await askInstantCall(customer, comment);
 
   // The bailiff's list shows it (it reloads itself); they take it and land on the call's page.
@@ -58,7 +90,7 @@ test("an instant request taken by the bailiff, both in the call, and nobody else
   await request.getByRole("button", { name: "Prendre la demande" }).click(NAVIGATION);
   await expect(page.getByRole("heading", { name: /^Visio :/ })).toBeVisible(NAVIGATION);
   const callPath = new URL(page.url()).pathname;
-  await page.getByLabel("J'accepte de partager ma caméra et mon micro pendant cette session vidéo").check();
+  await page.getByLabel(VIDEO_CONSENT).check();
   await page.getByRole("button", { name: "Rejoindre la visio" }).click();
   await expect(page.getByText(/^Salle d'attente/)).toBeVisible(NAVIGATION);
 
@@ -67,34 +99,23 @@ test("an instant request taken by the bailiff, both in the call, and nobody else
   const customerPath = new URL(customer.url()).pathname;
 
   // Without JavaScript the same page says so plainly, with a number to call; a consent without a yes is refused.
-  const plain = await signedInPage(browser, CUSTOMER_EMAIL, false);
+  const plain = await signedInPage(browser, CUSTOMER_EMAIL, { javaScriptEnabled: false });
   await plain.goto(customerPath);
   await expect(plain.getByText(/La visio a besoin de JavaScript/)).toBeVisible();
   await expect(plain.getByRole("link", { name: /^Appeler le / })).toHaveAttribute("href", /^tel:/);
   await plain.getByRole("button", { name: "Rejoindre la visio" }).click();
-  await expect(
-    plain.getByLabel("J'accepte de partager ma caméra et mon micro pendant cette session vidéo"),
-  ).toHaveAccessibleDescription("Veuillez accepter la vidéo pour rejoindre la visio.");
+  await expect(plain.getByLabel(VIDEO_CONSENT)).toHaveAccessibleDescription(
+    "Veuillez accepter la vidéo pour rejoindre la visio.",
+  );
   await plain.context().close();
 
-  await customer.getByLabel("J'accepte de partager ma caméra et mon micro pendant cette session vidéo").check();
+  await customer.getByLabel(VIDEO_CONSENT).check();
   await customer.getByLabel("J'accepte de partager ma position avec le commissaire de justice pendant la session").check();
   await customer.getByRole("button", { name: "Rejoindre la visio" }).click();
 
   // Each side sees the other's (fake) camera.
-  for (const side of [page, customer]) {
-    await expect(side.getByText(/^En direct avec/)).toBeVisible(NAVIGATION);
-    // Frames from the other side: decoded (readyState ≥ 2), sized, and playing.
-    await expect
-      .poll(
-        () =>
-          side
-            .getByTestId("remote-video")
-            .evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0 && !video.paused),
-        NAVIGATION,
-      )
-      .toBe(true);
-  }
+  await expectRemoteVideoPlaying(page);
+  await expectRemoteVideoPlaying(customer);
   await expect(page.getByRole("list", { name: "État de la visio" })).toContainText("En direct");
   await expect(customer.getByRole("list", { name: "État de la visio" })).toContainText("Caméra active");
 
@@ -105,6 +126,26 @@ test("an instant request taken by the bailiff, both in the call, and nobody else
   await expect(clerk.getByTestId("remote-video")).toHaveCount(0);
   await clerk.context().close();
 
+  // The bailiff captures two frames of the customer's video with the call's own button.
+  const first = await takeCapture(page);
+  const second = await takeCapture(page);
+  expect(second.id).not.toBe(first.id);
+
+  // The customer shares the device's position; the bailiff's page shows it; after the customer moved and
+  // shared again, the new one, with its map link.
+  await customer.getByRole("button", { name: "Partager ma position" }).click();
+  await expect(customer.getByText("Votre position a été envoyée au commissaire de justice.")).toBeVisible(NAVIGATION);
+  await expect(page.getByText(declaredOnCall(FIRST_POSITION))).toBeVisible(NAVIGATION);
+  await customer.context().setGeolocation(MOVED_POSITION);
+  await customer.getByRole("button", { name: "Partager ma position" }).click();
+  await expect(page.getByText(declaredOnCall(MOVED_POSITION))).toBeVisible(NAVIGATION);
+  await expect(page.getByRole("link", { name: "Voir sur la carte" })).toHaveAttribute(
+    "href",
+    new RegExp(`openstreetmap\\.org/\\?mlat=${MOVED_POSITION.latitude}&mlon=${MOVED_POSITION.longitude}`),
+  );
+  await expect(page.getByRole("list", { name: "État de la visio" })).toContainText("Position partagée");
+  const capturesPath = (await page.getByRole("link", { name: "Voir toutes les captures de la session" }).getAttribute("href"))!;
+
   // Leaving asks first; staying keeps the call, leaving ends the session and goes back to the demand.
   await page.getByRole("button", { name: "Quitter la visio" }).click();
   await page.getByRole("dialog", { name: "Quitter la visio ?" }).getByRole("button", { name: "Rester" }).click();
@@ -114,6 +155,51 @@ test("an instant request taken by the bailiff, both in the call, and nobody else
   await expect(page.getByText("La session vidéo est terminée.")).toBeVisible(NAVIGATION);
   await expect(customer.getByText(/a quitté la visio/)).toBeVisible(NAVIGATION);
   await customer.context().close();
+
+  // The session's evidence, on pages without JavaScript: the no-js coverage of issue 15's plain pages.
+  await page.goto(capturesPath);
+  await expect(page.locator("script")).toHaveCount(0);
+  for (const capture of [first, second]) {
+    // The stored image is the frame the call page sent: its bytes hash to what the panel showed.
+    const card = page.locator(`#capture-${capture.id}`);
+    await expect(card).toContainText(capture.sha256);
+    const image = await page.request.get((await card.getByRole("img").getAttribute("src"))!);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(
+      createHash("sha256")
+        .update(await image.body())
+        .digest("hex"),
+    ).toBe(capture.sha256);
+  }
+  await expectChainIntact(page, "2 entrée(s) : 2 capture(s), 0 suppression(s).");
+
+  await page.locator(`#capture-${first.id}`).getByRole("link", { name: "Supprimer…" }).click();
+  await page.getByRole("button", { name: "Supprimer définitivement" }).click();
+  await expect(page.getByText(`La capture n° ${first.id} est supprimée ; la chaîne enregistre sa suppression.`)).toBeVisible(
+    NAVIGATION,
+  );
+  await expect(page.getByRole("heading", { name: `Capture n° ${first.id}` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `Capture n° ${second.id}` })).toBeVisible();
+  await expectChainIntact(page, "3 entrée(s) : 2 capture(s), 1 suppression(s).");
+  await expect(page.getByText(`Entrée n° 3 : suppression de la capture n° ${first.id}`)).toBeAttached();
+
+  await page.getByRole("button", { name: "Générer le relevé PDF" }).click();
+  await expect(page.getByText("Le relevé PDF est ajouté aux documents du dossier.")).toBeVisible(NAVIGATION);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Télécharger le relevé PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Relevé des captures - rendez-vous \d+\.pdf$/);
+  const record = pdfText(await readFile(await download.path()));
+  expect(record).toContain(`Capture n° ${second.id}`);
+  expect(record).toContain(second.sha256);
+  expect(record).not.toContain(`Capture n° ${first.id}`);
+  expect(record).not.toContain(first.sha256);
+  expect(record).toContain("La chaîne est intègre.");
+  expect(record).toContain("1 capture a été supprimée ; la chaîne garde la trace de sa suppression.");
+  expect(record).toContain(
+    `Position déclarée par l'appareil : ${MOVED_POSITION.latitude.toFixed(6)}, ${MOVED_POSITION.longitude.toFixed(6)}`,
+  );
 });
 
 test("an instant request asked and listed as plain forms", async ({ page, browser, loginAs, javaScriptEnabled }) => {
@@ -122,7 +208,7 @@ test("an instant request asked and listed as plain forms", async ({ page, browse
   await loginAs(await sessionCookieFor(DEMO_BAILIFF_EMAIL));
   await page.goto("/espace-pro/visio-immediate");
 
-  const customer = await signedInPage(browser, CUSTOMER_EMAIL, false);
+  const customer = await signedInPage(browser, CUSTOMER_EMAIL, { javaScriptEnabled: false });
   await askInstantCall(customer, comment);
   await expect(customer.getByRole("link", { name: "Actualiser" })).toBeVisible();
   await customer.context().close();

@@ -25,6 +25,13 @@ describe("the call's state", () => {
     expect(callReducer(paused, { type: "left" }).flags).toEqual({ visio: false, replay: false, geolocation: true, live: false });
   });
 
+  it("counts every location shared, so a corrected position is read again", () => {
+    const shared = run({ type: "media-ready" }, { type: "location-shared" });
+    expect(shared.locationShares).toBe(1);
+    const corrected = callReducer(shared, { type: "location-shared" });
+    expect(corrected).toMatchObject({ locationShares: 2, flags: { geolocation: true } });
+  });
+
   it("names the camera's problems", () => {
     expect(mediaProblemOf({ name: "NotAllowedError" })).toBe("refused");
     expect(mediaProblemOf({ name: "NotFoundError" })).toBe("absent");

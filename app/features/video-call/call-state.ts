@@ -22,6 +22,11 @@ export interface CallState {
   /** The signalling server's refusal, or the media problem. */
   refusal: string | null;
   mediaProblem: MediaProblem | null;
+  /**
+   * How many times the customer shared a location during this call: the geolocation flag says "at least
+   * once", but each new share (a corrected position) must make the professional's page read it again.
+   */
+  locationShares: number;
 }
 
 export type CallEvent =
@@ -46,6 +51,7 @@ export const initialCallState: CallState = {
   flags: { visio: false, replay: false, geolocation: false, live: false },
   refusal: null,
   mediaProblem: null,
+  locationShares: 0,
 };
 
 export function callReducer(state: CallState, event: CallEvent): CallState {
@@ -76,7 +82,7 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case "remote-playing":
       return { ...state, flags: { ...state.flags, replay: false } };
     case "location-shared":
-      return { ...state, flags: { ...state.flags, geolocation: true } };
+      return { ...state, flags: { ...state.flags, geolocation: true }, locationShares: state.locationShares + 1 };
     case "left":
       return {
         ...state,

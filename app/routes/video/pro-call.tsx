@@ -72,10 +72,7 @@ export default function ProCall() {
       tools={({ remoteVideo, state }) => (
         <>
           <CapturePanel remoteVideo={remoteVideo} capturesUrl={paths.proVideoCaptures(demandId, meetingId)} />
-          <LatestLocation
-            positionUrl={paths.proVideoPosition(demandId, meetingId)}
-            sharedCount={state.flags.geolocation ? 1 : 0}
-          />
+          <LatestLocation positionUrl={paths.proVideoPosition(demandId, meetingId)} sharedCount={state.locationShares} />
         </>
       )}
       extra={

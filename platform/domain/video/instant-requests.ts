@@ -13,7 +13,7 @@ import { PROFESSIONAL_ROLES } from "../roles";
 
 /** How recently a professional must have worked in the study's workspace to count as connected. */
 export const CONNECTED_WITHIN_MINUTES = 5;
-/** How long a taken instant request books the professional's agenda. */
+/** How long a taken instant request books the professional's agenda at most: ending its call frees the rest. */
 export const INSTANT_MEETING_MINUTES = 30;
 /** A presence is written at most this often per person and study. */
 const PRESENCE_REFRESH_SECONDS = 30;
@@ -235,4 +235,23 @@ export async function takeInstantDemand(context: DomainContext, professionalId: 
     }
     throw error;
   }
+}
+
+/**
+ * An instant request's meeting lasts as long as its call: when the professional ends the video session,
+ * the meeting ends then (never later than booked, and after its start as the table requires), so their
+ * agenda, and the next instant request they take, is free again (decision 1540).
+ */
+export async function endInstantMeetingWithCall(db: PlatformDb, demand: DemandRow, meeting: MeetingRow, endedAt: Date) {
+  if (!demand.is_insta) return;
+  await db
+    .updateTable("meetings")
+    .set({
+      ends_at: sql<Date>`greatest(starts_at + interval '1 millisecond', ${endedAt})`,
+      updated_at: endedAt,
+      version: sql<number>`version + 1`,
+    })
+    .where("id", "=", meeting.id)
+    .where("ends_at", ">", endedAt)
+    .execute();
 }

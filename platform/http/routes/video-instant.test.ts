@@ -18,6 +18,8 @@ describe("instant video requests", () => {
   let assistant: Caller;
   let customerToken: string;
   let otherCustomerToken: string;
+  /** The first test's call, taken and joined: the next test ends it. */
+  let firstCall: { demandId: number; meetingId: number };
 
   beforeAll(async () => {
     ({ platform, studyId, base, bailiff, assistant } = await startProSide());
@@ -117,6 +119,30 @@ describe("instant video requests", () => {
       (await bailiff("POST", `${base}/demands/${demandId}/meetings/${meetingId}/video/start`, { json: { consent_video: true } }))
         .status,
     ).toBe(201);
+    firstCall = { demandId, meetingId };
+  });
+
+  it("frees the professional's agenda when they end the call, for the next instant request", async () => {
+    const service = await visioService();
+    const next = await asCustomer("POST", "/api/instant-requests", { study_id: studyId, report_type_id: service });
+    expect(next.status).toBe(201);
+    const nextDemandId = (next.body as { demand_id: number }).demand_id;
+    // The first call still books the professional for its 30 minutes.
+    const busy = await bailiff("POST", `${base}/demands/${nextDemandId}/take-instant`);
+    expect(busy.status).toBe(409);
+    expect(busy.body.code).toBe("slot_taken");
+
+    const ended = await bailiff("PUT", `${base}/demands/${firstCall.demandId}/meetings/${firstCall.meetingId}/video/end`);
+    expect(ended.status).toBe(200);
+    const meeting = await platform.platform.db
+      .selectFrom("meetings")
+      .select(["starts_at", "ends_at"])
+      .where("id", "=", firstCall.meetingId)
+      .executeTakeFirstOrThrow();
+    expect(meeting.ends_at!.getTime()).toBe(
+      Math.max(new Date(ended.body.video.ended_at).getTime(), meeting.starts_at!.getTime() + 1),
+    );
+    expect((await bailiff("POST", `${base}/demands/${nextDemandId}/take-instant`)).status).toBe(200);
   });
 
   it("does not let a demand that is not an instant request be taken", async () => {

@@ -9,7 +9,7 @@ import { findDemandInStudy } from "../../domain/demands/study-demand-actions";
 import { notPermitted } from "../../domain/errors";
 import { findCallMeeting, requireInStudy, sideOf } from "../../domain/video/call-parties";
 import { callMeetingOfDemand, consentAndJoin, streamTokenFor } from "../../domain/video/call-actions";
-import { takeInstantDemand, waitingInstantRequests } from "../../domain/video/instant-requests";
+import { endInstantMeetingWithCall, takeInstantDemand, waitingInstantRequests } from "../../domain/video/instant-requests";
 import { presentCall } from "../../domain/video/present-call";
 import { endSession, presentSession } from "../../domain/video/video-sessions";
 import { can } from "../../domain/roles";
@@ -60,7 +60,9 @@ export function videoStudyRoutes(context: PlatformContext): Router {
     "/demands/:demandId/meetings/:meetingId/video/end",
     handle(async (req, res) => {
       const { actor, call } = await professionalCall(req, res);
-      res.json({ video: presentSession(await endSession(db, call.meeting.id, actor.userId, context.now())) });
+      const ended = await endSession(db, call.meeting.id, actor.userId, context.now());
+      await endInstantMeetingWithCall(db, call.demand, call.meeting, ended.ended_at!);
+      res.json({ video: presentSession(ended) });
     }),
   );
 
