@@ -70,7 +70,7 @@ extendedKeyUsage = critical, timeStamping
 /** The request rewritten so that the authority stamps something else than what was asked. */
 function rewrite(query: Buffer, misbehave: Misbehaviour): Buffer {
   if (misbehave !== "other-imprint" && misbehave !== "other-nonce") return query;
-  const request = pkijs.TimeStampReq.fromBER(query);
+  const request = pkijs.TimeStampReq.fromBER(new Uint8Array(query));
   if (misbehave === "other-imprint") {
     request.messageImprint.hashedMessage = new asn1js.OctetString({ valueHex: Buffer.alloc(32, 7) });
   } else {

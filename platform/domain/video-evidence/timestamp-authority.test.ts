@@ -20,7 +20,7 @@ describe("the DER timestamp request", () => {
   it("is version 1, asks SHA-256 of the capture, a positive random nonce and the certificate", () => {
     const digest = sha256("capture");
     const first = timestampRequest(digest);
-    const request = pkijs.TimeStampReq.fromBER(first.der);
+    const request = pkijs.TimeStampReq.fromBER(new Uint8Array(first.der));
     expect(request.version).toBe(1);
     expect(request.certReq).toBe(true);
     expect(request.messageImprint.hashAlgorithm.algorithmId).toBe("2.16.840.1.101.3.4.2.1");

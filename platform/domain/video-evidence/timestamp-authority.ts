@@ -50,7 +50,7 @@ const GRANTED = new Set<number>([pkijs.PKIStatus.granted, pkijs.PKIStatus.grante
 export function acceptResponse(der: Buffer, request: TimestampRequest, sha256: string): { token: Buffer; time: Date } {
   let response: pkijs.TimeStampResp;
   try {
-    response = pkijs.TimeStampResp.fromBER(der);
+    response = pkijs.TimeStampResp.fromBER(new Uint8Array(der));
   } catch {
     throw new TimestampFailure("the answer is not a TimeStampResp");
   }

@@ -35,7 +35,7 @@ export function readToken(contentInfo: pkijs.ContentInfo): ReadToken {
   return { contentInfo, signedData, info: new pkijs.TSTInfo({ schema: parsed.result }) };
 }
 
-export const tokenFromDer = (der: Buffer) => readToken(pkijs.ContentInfo.fromBER(der));
+export const tokenFromDer = (der: Buffer) => readToken(pkijs.ContentInfo.fromBER(new Uint8Array(der)));
 
 /** Whether the token's message imprint is the SHA-256 given in hexadecimal. */
 export function imprintIs(info: pkijs.TSTInfo, sha256: string): boolean {
@@ -133,7 +133,7 @@ export async function verifyTimestampToken(
 export function tokenAsResponse(der: Buffer): Buffer {
   const response = new pkijs.TimeStampResp({
     status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.granted }),
-    timeStampToken: pkijs.ContentInfo.fromBER(der),
+    timeStampToken: pkijs.ContentInfo.fromBER(new Uint8Array(der)),
   });
   return Buffer.from(response.toSchema().toBER(false));
 }
