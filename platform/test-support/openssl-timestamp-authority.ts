@@ -91,11 +91,43 @@ export async function startTestTimestampAuthority(): Promise<TestTimestampAuthor
   await writeFile(file("serial"), "01\n");
   const openssl = (...args: string[]) => execFile("openssl", args, { cwd: dir });
   const key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  await openssl("req", "-x509", ...key, "-keyout", "ca.key", "-out", "ca.crt", "-subj", "/CN=Test CA", "-days", "2",
-    "-config", "tsa.cnf", "-extensions", "v3_ca");
+  await openssl(
+    "req",
+    "-x509",
+    ...key,
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.crt",
+    "-subj",
+    "/CN=Test CA",
+    "-days",
+    "2",
+    "-config",
+    "tsa.cnf",
+    "-extensions",
+    "v3_ca",
+  );
   await openssl("req", "-new", ...key, "-keyout", "tsa.key", "-out", "tsa.csr", "-subj", "/CN=Test TSA", "-config", "tsa.cnf");
-  await openssl("x509", "-req", "-in", "tsa.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial", "-out", "tsa.crt",
-    "-days", "2", "-extfile", "tsa.cnf", "-extensions", "v3_tsa");
+  await openssl(
+    "x509",
+    "-req",
+    "-in",
+    "tsa.csr",
+    "-CA",
+    "ca.crt",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "tsa.crt",
+    "-days",
+    "2",
+    "-extfile",
+    "tsa.cnf",
+    "-extensions",
+    "v3_tsa",
+  );
 
   let sequence = 0;
   const authority: TestTimestampAuthority = {

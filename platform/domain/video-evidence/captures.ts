@@ -269,7 +269,11 @@ export async function checkChain(
   );
   return {
     entries,
-    verdict: { ...verdict, valid: verdict.valid && tokens.problems.length === 0, problems: [...verdict.problems, ...tokens.problems] },
+    verdict: {
+      ...verdict,
+      valid: verdict.valid && tokens.problems.length === 0,
+      problems: [...verdict.problems, ...tokens.problems],
+    },
     timestamps: tokens.timestamps,
   };
 }

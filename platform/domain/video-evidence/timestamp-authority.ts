@@ -96,9 +96,11 @@ async function post(url: string, body: Buffer, timeoutMs: number): Promise<Buffe
     await response.body?.cancel();
     throw new TimestampFailure(`answer too large (${length} bytes)`);
   }
-  const bytes = Buffer.from(await response.arrayBuffer().catch((error: Error) => {
-    throw new TimestampFailure(`answer interrupted: ${error.message}`);
-  }));
+  const bytes = Buffer.from(
+    await response.arrayBuffer().catch((error: Error) => {
+      throw new TimestampFailure(`answer interrupted: ${error.message}`);
+    }),
+  );
   if (bytes.length > MAX_RESPONSE_BYTES) throw new TimestampFailure(`answer too large (${bytes.length} bytes)`);
   return bytes;
 }
