@@ -72,7 +72,10 @@ export const envSchema = z.object({
   TSA_CERT_PEM: z
     .string()
     .optional()
-    .refine((pem) => !pem || pem.includes("-----BEGIN CERTIFICATE-----"), "must be a PEM certificate (-----BEGIN CERTIFICATE-----…)"),
+    .refine(
+      (pem) => !pem || pem.includes("-----BEGIN CERTIFICATE-----"),
+      "must be a PEM certificate (-----BEGIN CERTIFICATE-----…)",
+    ),
   // End-to-end tests only: the embedded platform serves GET /api/_test/outbox to read e-mailed links.
   PLATFORM_EXPOSE_OUTBOX: booleanFlag,
   // Issue 14: calendar imports may read loopback and private-network addresses (tests, development
