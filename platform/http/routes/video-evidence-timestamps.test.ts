@@ -67,6 +67,15 @@ describe.skipIf(!opensslAvailable)(
       await tsa?.close();
     });
 
+    /** A fresh session with two captures stamped by a well-behaved authority. */
+    async function twoStampedCaptures() {
+      tsa.misbehave = "none";
+      const { platform, bailiff, session } = stamping;
+      const at = await session();
+      const captures = [(await take(bailiff, at)).body.capture, (await take(bailiff, at)).body.capture];
+      return { platform, bailiff, at, captures };
+    }
+
     it("stamps a capture: genTime and token stored, the token verifies (pkijs, openssl), the chain says so", async () => {
       tsa.misbehave = "none";
       const { platform, bailiff, session } = stamping;
@@ -107,11 +116,8 @@ describe.skipIf(!opensslAvailable)(
     });
 
     it("serves the .tsr only with the capture's own access token; the customer gets neither list nor token", async () => {
-      tsa.misbehave = "none";
-      const { platform, bailiff, session } = stamping;
-      const at = await session();
-      const first = (await take(bailiff, at)).body.capture;
-      const second = (await take(bailiff, at)).body.capture;
+      const { platform, bailiff, at, captures } = await twoStampedCaptures();
+      const [first, second] = captures;
       const url = new URL(first.rfc3161_token_url);
       url.searchParams.set("capture", String(second.id));
       expect((await fetchPlatformUrl(platform, url.toString())).status).toBe(404);
@@ -131,11 +137,8 @@ describe.skipIf(!opensslAvailable)(
     });
 
     it("breaks the chain when a stored token is not the capture's", async () => {
-      tsa.misbehave = "none";
-      const { platform, bailiff, session } = stamping;
-      const at = await session();
-      const a = (await take(bailiff, at)).body.capture;
-      const b = (await take(bailiff, at)).body.capture;
+      const { platform, bailiff, at, captures } = await twoStampedCaptures();
+      const [a, b] = captures;
       const { db } = platform.platform;
       const tokenOfA = await db.selectFrom("video_captures").select("tsa_token").where("id", "=", a.id).executeTakeFirstOrThrow();
       await db.updateTable("video_captures").set({ tsa_token: tokenOfA.tsa_token }).where("id", "=", b.id).execute();
