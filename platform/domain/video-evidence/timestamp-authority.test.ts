@@ -105,7 +105,7 @@ describe.skipIf(!opensslAvailable)(`an RFC 3161 authority (${opensslAvailable ? 
     tsa.misbehave = "none";
   });
 
-  it("answers null when the authority is unreachable or too slow", async () => {
+  it("answers null when the authority is unreachable (connection refused)", async () => {
     logged.length = 0;
     expect(await timestampAuthority({ url: "http://127.0.0.1:9/tsa", log: (line) => logged.push(line) })(sha256("x"))).toBeNull();
     expect(logged[0]).toContain("unreachable");
