@@ -16,6 +16,7 @@ import { createOutbox } from "./outbox/outbox";
 import { seedDatabase } from "./seed/seed";
 import { SlotCache } from "./slots/slot-cache";
 import { httpGeocoder } from "./domain/video-evidence/geocoder";
+import { timestampServices } from "./http/routes/video-evidence-config";
 
 export interface PlatformOptions {
   /** A PostgreSQL connection string; unset, PGlite stores the database under `dataDir`. */
@@ -39,6 +40,9 @@ export interface PlatformOptions {
   /** Issue 15, part B: the geolocation service the video evidence looks addresses up with (unset: none). */
   geoApiUrl?: string;
   geoApiKey?: string;
+  /** Issue 15: the RFC 3161 timestamp authority captures are stamped by, and its certificate (decision 1530). */
+  tsaUrl?: string;
+  tsaCertPem?: string;
   /**
    * Where committed notifications are pushed (issue 16): the server's socket.io. Unset, notifications
    * are only stored and listed.
@@ -82,7 +86,10 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       registrationsPerIpPerHour: options.registrationsPerIpPerHour ?? 10,
       slotCache: new SlotCache(),
       now: () => new Date(),
-      videoEvidence: { geocoder: options.geoApiUrl ? httpGeocoder(options.geoApiUrl, options.geoApiKey) : undefined },
+      videoEvidence: {
+        geocoder: options.geoApiUrl ? httpGeocoder(options.geoApiUrl, options.geoApiKey) : undefined,
+        ...timestampServices(options.tsaUrl, options.tsaCertPem),
+      },
       calendarFetchPolicy: { allowPrivateHosts: options.calendarImportAllowPrivateHosts ?? false },
     };
     // Issue 14: imported calendars are read again every few minutes.

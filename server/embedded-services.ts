@@ -54,6 +54,9 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       // Issue 15, part B: the video evidence looks addresses up through the geolocation service.
       geoApiUrl: env.GEO_API_URL ?? `http://127.0.0.1:${env.PORT}/_geo`,
       geoApiKey: env.GEO_API_KEY,
+      // Issue 15: optional RFC 3161 timestamps of the video captures (decision 1530).
+      tsaUrl: env.TSA_URL,
+      tsaCertPem: env.TSA_CERT_PEM,
       onNotifications: live.onNotifications,
       // Issue 14, calendar connection.
       calendarImportAllowPrivateHosts: env.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS,

@@ -65,6 +65,17 @@ export const envSchema = z.object({
   CONTENT_API_URL: z.string().url().optional(),
   GEO_API_URL: z.string().url().optional(),
   GEO_API_KEY: z.string().optional(),
+  // Issue 15: an RFC 3161 timestamp authority stamping each video capture's SHA-256 (unset: no stamps),
+  // and its certificate in PEM (newlines may be written \n) that the tokens' signatures are checked
+  // against; unset, against the certificate each token carries (decision 1530).
+  TSA_URL: z.string().url().optional(),
+  TSA_CERT_PEM: z
+    .string()
+    .optional()
+    .refine(
+      (pem) => !pem || pem.includes("-----BEGIN CERTIFICATE-----"),
+      "must be a PEM certificate (-----BEGIN CERTIFICATE-----…)",
+    ),
   // End-to-end tests only: the embedded platform serves GET /api/_test/outbox to read e-mailed links.
   PLATFORM_EXPOSE_OUTBOX: booleanFlag,
   // Issue 14: calendar imports may read loopback and private-network addresses (tests, development

@@ -51,6 +51,8 @@ export const paths = {
     `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures`,
   proVideoCaptureImage: (demandId: number | string, meetingId: number | string, captureId: number | string) =>
     `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures/${captureId}`,
+  proVideoCaptureTimestamp: (demandId: number | string, meetingId: number | string, captureId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures/${captureId}/horodatage`,
   proVideoChain: (demandId: number | string, meetingId: number | string) =>
     `/espace-pro/dossiers/${demandId}/visio/${meetingId}/chaine`,
   proVideoPosition: (demandId: number | string, meetingId: number | string) =>

@@ -1,5 +1,6 @@
 // The chain of a session's evidence as a text file anyone can read and re-check by hand: one line per
-// entry with every field its hash covers (in the order the platform hashes them), then the verdict.
+// entry with every field its hash covers (in the order the platform hashes them), the kept captures'
+// RFC 3161 timestamps with their check and the openssl command that re-checks them, then the verdict.
 import type { Chain } from "./video-evidence-client.server";
 
 export interface ChainHeader {
@@ -10,7 +11,30 @@ export interface ChainHeader {
 
 const KIND_LABEL = { capture: "capture", deletion: "suppression" } as const;
 
-export function chainAsText(chain: Pick<Chain, "valid" | "problems" | "entries" | "head_hash">, header: ChainHeader): string {
+const SIGNATURE_LABEL = {
+  configured: "signature vérifiée avec le certificat de l'autorité configurée",
+  included: "signature vérifiée avec le certificat que le jeton contient",
+  unchecked: "signature non vérifiée (aucun certificat)",
+  invalid: "signature qui ne se vérifie pas",
+} as const;
+
+function timestampLines(timestamps: Chain["timestamps"], sha256Of: Map<number, string>): string[] {
+  if (timestamps.length === 0) return [];
+  const lines = ["", "Horodatages RFC 3161 des captures conservées :"];
+  for (const stamp of timestamps) {
+    const imprint = stamp.imprint_matches ? "empreinte identique à la capture" : "empreinte différente de la capture";
+    lines.push(
+      `- capture n° ${stamp.capture_id} : ${stamp.time ?? "heure illisible"} — ${stamp.verified ? "jeton vérifié" : "jeton NON vérifié"} (${imprint} ; ${SIGNATURE_LABEL[stamp.signature]})`,
+      `   openssl ts -verify -in capture-${stamp.capture_id}.tsr -digest ${sha256Of.get(stamp.capture_id) ?? "<SHA-256>"} -CAfile <certificat de l'autorité>`,
+    );
+  }
+  return lines;
+}
+
+export function chainAsText(
+  chain: Pick<Chain, "valid" | "problems" | "entries" | "head_hash" | "timestamps">,
+  header: ChainHeader,
+): string {
   const lines = [
     `Chaîne de preuve de la session vidéo — dossier ${header.demandId}, rendez-vous ${header.meetingId}`,
     `Exportée le ${header.exportedAt.toISOString()}`,
@@ -27,6 +51,10 @@ export function chainAsText(chain: Pick<Chain, "valid" | "problems" | "entries" 
     );
   }
   if (chain.entries.length === 0) lines.push("Aucune entrée : aucune capture n'a été prise.");
+  const capturedSha256 = new Map(
+    chain.entries.filter((entry) => entry.kind === "capture").map((entry) => [entry.capture_id, entry.file_sha256]),
+  );
+  lines.push(...timestampLines(chain.timestamps, capturedSha256));
   lines.push("", chain.valid ? "Vérification : la chaîne est intègre." : "Vérification : la chaîne n'est pas intègre.");
   for (const problem of chain.problems) lines.push(`- ${problem}`);
   lines.push(`Empreinte de la dernière entrée : ${chain.head_hash}`, "");

@@ -24,7 +24,10 @@ export const captureSchema = z.object({
   timestamp: z.string(),
   received_at: z.string(),
   rfc3161_time: z.string().nullable().default(null),
+  /** "unavailable": an authority is configured but did not stamp this capture (decision 1530). */
+  rfc3161_status: z.enum(["stamped", "unavailable", "off"]).default("off"),
   download_url: z.string(),
+  rfc3161_token_url: z.string().nullable().default(null),
 });
 export type Capture = z.infer<typeof captureSchema>;
 
@@ -45,6 +48,18 @@ export const chainSchema = z.object({
       entry_hash: z.string(),
     }),
   ),
+  /** Each kept capture's RFC 3161 token, checked against its stored SHA-256 and its signer. */
+  timestamps: z
+    .array(
+      z.object({
+        capture_id: z.number(),
+        time: z.string().nullable(),
+        imprint_matches: z.boolean(),
+        signature: z.enum(["configured", "included", "invalid", "unchecked"]),
+        verified: z.boolean(),
+      }),
+    )
+    .default([]),
 });
 export type Chain = z.infer<typeof chainSchema>;
 
@@ -142,13 +157,23 @@ export const shareLocation = async (auth: PlatformAuth, demandId: number, meetin
     })
   ).location;
 
+const DOWNLOAD_PATHS = {
+  image: "/api/video-captures/download",
+  timestampToken: "/api/video-captures/timestamp-token",
+} as const;
+
 /**
- * A capture's image with the access token of its download URL: the raw response, its body streamed on
- * by the app's image route (errors stay responses for the caller).
+ * A capture's image or RFC 3161 token (`.tsr`) with the access token of its download URL: the raw
+ * response, its body streamed on by the app's route (errors stay responses for the caller).
  */
-export async function fetchCaptureImage(auth: PlatformAuth, captureId: number, accessToken: string): Promise<Response> {
+export async function fetchCaptureDownload(
+  auth: PlatformAuth,
+  what: keyof typeof DOWNLOAD_PATHS,
+  captureId: number,
+  accessToken: string,
+): Promise<Response> {
   try {
-    return await fetch(platformUrl("/api/video-captures/download", { capture: captureId, access_token: accessToken }), {
+    return await fetch(platformUrl(DOWNLOAD_PATHS[what], { capture: captureId, access_token: accessToken }), {
       headers: endUserHeaders(auth.clientIp),
       signal: AbortSignal.timeout(30_000),
     });

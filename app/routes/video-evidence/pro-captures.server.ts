@@ -1,5 +1,6 @@
 // The captures page's actions (issue 15, part B): a capture posted by the call page (multipart `capture`
-// + `timestamp`; JSON `{ id, sha256 }` when asked for JSON, else back to the page with a flash), and the
+// + `timestamp`; JSON `{ id, sha256, rfc3161_time, notice }` when asked for JSON, else back to the page
+// with a flash; `notice` and the flash say when the timestamp authority did not stamp it), and the
 // plain forms: select, unselect, delete (after its confirmation step), generate the capture record PDF.
 import { data, redirect } from "@remix-run/node";
 import { FILE_TOO_LARGE, readCaseForm } from "~/.server/platform/case-upload-form";
@@ -88,7 +89,22 @@ async function capture(request: Request, context: ActionContext, ref: SessionRef
   if (image === FILE_TOO_LARGE) return refuse(t("captures.errors.tooLarge"), 413);
   if (!(image instanceof Blob) || image.size === 0) return refuse(t("captures.errors.noImage"), 422);
   const taken = await takeCapture(context.platform, ref, image, "capture", typeof timestamp === "string" ? timestamp : "");
-  if (wantsJson(request)) return data({ id: taken.id, sha256: taken.sha256 }, { status: 201 });
-  context.flash.add({ message: t("captures.taken", { id: taken.id }) });
+  // An authority that failed never loses the capture; the person who took it is told (decision 1530).
+  const unstamped = taken.rfc3161_status === "unavailable";
+  if (wantsJson(request)) {
+    return data(
+      {
+        id: taken.id,
+        sha256: taken.sha256,
+        rfc3161_time: taken.rfc3161_time,
+        notice: unstamped ? t("captures.tsaUnavailable") : null,
+      },
+      { status: 201 },
+    );
+  }
+  context.flash.add({
+    message: t(unstamped ? "captures.takenUnstamped" : "captures.taken", { id: taken.id }),
+    type: unstamped ? "warning" : undefined,
+  });
   return redirect(back);
 }

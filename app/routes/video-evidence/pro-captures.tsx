@@ -2,6 +2,8 @@
 // each kept capture with its thumbnail, times, SHA-256 and whether it is retained for the report; plain
 // forms to retain or not, to delete (a confirmation step at `?supprimer={id}`: works without JavaScript),
 // the chain's verdict with its entries (deletions shown) and its exports, and « Générer le relevé PDF ».
+// A stamped capture shows its RFC 3161 time, whether its token verifies, and its `.tsr` download; one
+// the configured authority did not stamp says so (decision 1530).
 // The call page posts captures here (pro-captures.server.ts). Any of the study's staff reads; the
 // platform decides who may change what.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -13,6 +15,7 @@ import { translator } from "~/i18n/translator";
 import * as styles from "~/features/pro/pro.css";
 import { paths, withQuery } from "~/features/site/paths";
 import { parisSeconds } from "~/features/video-evidence/evidence-time";
+import { stampNotice } from "~/features/video-evidence/capture-stamp";
 import { accessTokenOf, listCaptures } from "~/features/video-evidence/video-evidence-client.server";
 import * as evidence from "~/features/video-evidence/video-evidence.css";
 import type { RouteHandle } from "~/features/site/route-handle";
@@ -39,6 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const confirming = positiveId(query.get("supprimer"));
   const recordId = positiveId(query.get("releve"));
+  const tokenChecks = new Map(chain.timestamps.map((check) => [check.capture_id, check]));
   return {
     demandId: ref.demandId,
     meetingId: ref.meetingId,
@@ -52,9 +56,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       deviceTime: parisSeconds(capture.timestamp),
       receivedTime: parisSeconds(capture.received_at),
       tsaTime: capture.rfc3161_time ? parisSeconds(capture.rfc3161_time) : null,
+      stamp: stampNotice(capture.rfc3161_status, tokenChecks.get(capture.id)),
+      extension: capture.content_type === "image/png" ? "png" : "jpg",
       image: withQuery(paths.proVideoCaptureImage(ref.demandId, ref.meetingId, capture.id), {
         access_token: accessTokenOf(capture.download_url),
       }),
+      timestampToken: capture.rfc3161_token_url
+        ? withQuery(paths.proVideoCaptureTimestamp(ref.demandId, ref.meetingId, capture.id), {
+            access_token: accessTokenOf(capture.rfc3161_token_url),
+          })
+        : null,
     })),
     chain: {
       valid: chain.valid,
@@ -62,6 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       headHash: chain.head_hash,
       captures: chain.entries.filter((entry) => entry.kind === "capture").length,
       deletions: chain.entries.filter((entry) => entry.kind === "deletion").length,
+      timestamps: { total: chain.timestamps.length, verified: chain.timestamps.filter((check) => check.verified).length },
       entries: chain.entries.map((entry) => ({
         seq: entry.seq,
         kind: entry.kind,
@@ -110,6 +122,7 @@ export default function VideoCapturesPage() {
         <p>
           {t("captures.chainSummary", { entries: chain.entries.length, captures: chain.captures, deletions: chain.deletions })}
         </p>
+        {chain.timestamps.total > 0 ? <p>{t("captures.chainTimestamps", chain.timestamps)}</p> : null}
         {chain.entries.length > 0 ? (
           <details>
             <summary>{t("captures.chainEntries")}</summary>
@@ -202,11 +215,20 @@ export default function VideoCapturesPage() {
                   <code>{capture.sha256}</code>
                 </dd>
               </dl>
+              {capture.stamp ? <Notice tone={capture.stamp.tone}>{t(capture.stamp.key)}</Notice> : null}
+              {capture.timestampToken ? (
+                <p className={styles.meta}>{t("captures.tsaThirdParty", { id: capture.id, extension: capture.extension })}</p>
+              ) : null}
               <p>{capture.selected ? t("captures.selected") : t("captures.notSelected")}</p>
               <div className={styles.inline}>
                 <a className={buttonClass("outline")} href={withQuery(capture.image, { telecharger: 1 })}>
                   {t("captures.download")}
                 </a>
+                {capture.timestampToken ? (
+                  <a className={buttonClass("outline")} href={capture.timestampToken} download>
+                    {t("captures.tsaDownload")}
+                  </a>
+                ) : null}
                 {canManage ? (
                   <>
                     <Form method="post">

@@ -19,6 +19,8 @@ import {
   type EntryKind,
 } from "./evidence-chain";
 import { requireCapturer, requireManager, type VideoSession } from "./session-access";
+import { checkTimestamps, type CaptureTimestamp, type StampedCapture } from "./timestamp-checks";
+import type { Certificate } from "pkijs";
 
 /** A capture image checked by content by the HTTP layer. */
 export interface CheckedImage {
@@ -34,7 +36,10 @@ export const CLIENT_CLOCK_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 /** Captures one session may hold (deleted ones included): a session is minutes long, not a stream. */
 export const MAX_CAPTURES_PER_SESSION = 200;
 
-/** Optional RFC 3161 stamping of a capture's hash (decision 1523); absent when no authority is configured. */
+/**
+ * Optional RFC 3161 stamping of a capture's hash (decisions 1523, 1530); absent when no authority is
+ * configured. Null: the authority failed (its reason logged), the capture is kept without a stamp.
+ */
 export type TimestampCapture = (sha256: string) => Promise<{ token: Buffer; time: Date } | null>;
 
 async function appendEntry(
@@ -211,17 +216,31 @@ export async function deleteCapture(context: DomainContext, session: VideoSessio
 export interface SessionChain {
   entries: VideoEvidenceEntryRow[];
   verdict: ChainVerdict;
+  /** The kept captures' RFC 3161 tokens, each checked (their failures are among the verdict's problems). */
+  timestamps: CaptureTimestamp[];
 }
 
-/** The session's chain, every entry, checked against the capture rows and the files as they are now. */
-export async function checkChain(db: PlatformDb, session: VideoSession, store: CaptureStore): Promise<SessionChain> {
+/**
+ * The session's chain, every entry, checked against the capture rows and the files as they are now, and
+ * the kept captures' timestamp tokens (against `tsaCertificate` when one is configured).
+ */
+export async function checkChain(
+  db: PlatformDb,
+  session: VideoSession,
+  store: CaptureStore,
+  tsaCertificate?: Certificate,
+): Promise<SessionChain> {
   const [entries, captures] = await Promise.all([
     db.selectFrom("video_evidence_entries").selectAll().where("meeting_id", "=", session.meeting.id).orderBy("seq").execute(),
     db.selectFrom("video_captures").selectAll().where("meeting_id", "=", session.meeting.id).execute(),
   ]);
+  const stamped: StampedCapture[] = [];
   const states = await Promise.all(
     captures.map(async (capture) => {
       const bytes = capture.deleted_at ? null : await store.read(capture.stored_name);
+      if (capture.tsa_token && !capture.deleted_at) {
+        stamped.push({ id: capture.id, sha256: capture.sha256, token: capture.tsa_token, bytes });
+      }
       return {
         id: capture.id,
         sha256: capture.sha256,
@@ -243,5 +262,18 @@ export async function checkChain(db: PlatformDb, session: VideoSession, store: C
     previousHash: entry.previous_hash,
     entryHash: entry.entry_hash,
   }));
-  return { entries, verdict: verifyChain(chain, states) };
+  const verdict = verifyChain(chain, states);
+  const tokens = await checkTimestamps(
+    stamped.sort((a, b) => a.id - b.id),
+    tsaCertificate,
+  );
+  return {
+    entries,
+    verdict: {
+      ...verdict,
+      valid: verdict.valid && tokens.problems.length === 0,
+      problems: [...verdict.problems, ...tokens.problems],
+    },
+    timestamps: tokens.timestamps,
+  };
 }

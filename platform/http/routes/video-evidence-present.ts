@@ -1,11 +1,26 @@
 // The video evidence as the platform answers it (issue 15): captures with a download URL carrying a
-// short-lived access token, and the chain's entries with the verdict.
-import type { VideoCaptureRow, VideoEvidenceEntryRow } from "../../db/schema";
-import type { ChainVerdict } from "../../domain/video-evidence/evidence-chain";
+// short-lived access token (and, when stamped, their RFC 3161 token's), and the chain's entries with the
+// verdict and each kept capture's timestamp check (decision 1530).
+import type { VideoCaptureRow } from "../../db/schema";
+import type { SessionChain } from "../../domain/video-evidence/captures";
 import { issueDownloadToken } from "../../domain/video-evidence/download-tokens";
 
-export function presentCapture(row: VideoCaptureRow, apiBase: string, secret: string, userId: number, now: Date) {
+/**
+ * Whether a capture is stamped: "unavailable" when an authority is configured but the capture has no
+ * token (the authority failed when it was taken), "off" when no authority is configured.
+ */
+export type StampStatus = "stamped" | "unavailable" | "off";
+
+export function presentCapture(
+  row: VideoCaptureRow,
+  apiBase: string,
+  secret: string,
+  userId: number,
+  now: Date,
+  timestamping: boolean,
+) {
   const query = new URLSearchParams({ capture: String(row.id), access_token: issueDownloadToken(secret, row.id, userId, now) });
+  const status: StampStatus = row.tsa_token ? "stamped" : timestamping ? "unavailable" : "off";
   return {
     id: row.id,
     demand_id: row.demand_id,
@@ -20,11 +35,13 @@ export function presentCapture(row: VideoCaptureRow, apiBase: string, secret: st
     received_at: row.received_at.toISOString(),
     taken_by: row.taken_by,
     rfc3161_time: row.tsa_time?.toISOString() ?? null,
+    rfc3161_status: status,
     download_url: `${apiBase}/api/video-captures/download?${query}`,
+    rfc3161_token_url: row.tsa_token ? `${apiBase}/api/video-captures/timestamp-token?${query}` : null,
   };
 }
 
-export function presentChain(entries: readonly VideoEvidenceEntryRow[], verdict: ChainVerdict) {
+export function presentChain({ entries, verdict, timestamps }: SessionChain) {
   return {
     valid: verdict.valid,
     head_hash: verdict.headHash,
@@ -39,6 +56,13 @@ export function presentChain(entries: readonly VideoEvidenceEntryRow[], verdict:
       actor_id: entry.actor_id,
       previous_hash: entry.previous_hash,
       entry_hash: entry.entry_hash,
+    })),
+    timestamps: timestamps.map((stamp) => ({
+      capture_id: stamp.captureId,
+      time: stamp.time?.toISOString() ?? null,
+      imprint_matches: stamp.imprintMatches,
+      signature: stamp.signature,
+      verified: stamp.verified,
     })),
   };
 }

@@ -75,7 +75,10 @@ export function videoEvidenceRoutes(context: PlatformContext, services: VideoEvi
   const present = (res: Response, rows: Parameters<typeof presentCapture>[0][]) => {
     const { actor } = studyCaller(res);
     const now = context.now();
-    return rows.map((row) => presentCapture(row, res.locals.apiBase as string, context.clientSecret, actor.userId, now));
+    const timestamping = services.timestamp !== undefined;
+    return rows.map((row) =>
+      presentCapture(row, res.locals.apiBase as string, context.clientSecret, actor.userId, now, timestamping),
+    );
   };
 
   router.post(
@@ -94,8 +97,11 @@ export function videoEvidenceRoutes(context: PlatformContext, services: VideoEvi
     `${SESSION}/captures`,
     handle(async (req, res) => {
       const found = await session(req, res);
-      const [rows, chain] = await Promise.all([listCaptures(db, found), checkChain(db, found, captures)]);
-      res.json({ data: present(res, rows), chain: presentChain(chain.entries, chain.verdict) });
+      const [rows, chain] = await Promise.all([
+        listCaptures(db, found),
+        checkChain(db, found, captures, services.timestampCertificate),
+      ]);
+      res.json({ data: present(res, rows), chain: presentChain(chain) });
     }),
   );
 
@@ -103,8 +109,7 @@ export function videoEvidenceRoutes(context: PlatformContext, services: VideoEvi
     `${SESSION}/chain`,
     handle(async (req, res) => {
       const found = await session(req, res);
-      const chain = await checkChain(db, found, captures);
-      res.json(presentChain(chain.entries, chain.verdict));
+      res.json(presentChain(await checkChain(db, found, captures, services.timestampCertificate)));
     }),
   );
 
