@@ -1,6 +1,7 @@
 // « Capturer l'image » on the professional's call page: the other side's current frame, drawn from the
 // remote <video> at its own size into a canvas, sent losslessly (PNG) with the time the browser took it,
-// to the captures route of the video-evidence work; its answer (`{ id, sha256 }`) is listed under it.
+// to the captures route of the video-evidence work; its answer (`{ id, sha256 }`) is listed under it, and
+// its `notice` (the timestamp authority did not stamp it: the capture is kept) shown as a warning.
 import { useState, type RefObject } from "react";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
@@ -28,9 +29,11 @@ export function CapturePanel({ remoteVideo, capturesUrl }: { remoteVideo: RefObj
   const [taken, setTaken] = useState<Taken[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function capture() {
     setProblem(null);
+    setNotice(null);
     const timestamp = new Date().toISOString();
     const blob = remoteVideo.current ? await frameOf(remoteVideo.current) : null;
     if (!blob) {
@@ -43,9 +46,10 @@ export function CapturePanel({ remoteVideo, capturesUrl }: { remoteVideo: RefObj
       form.append("capture", blob, `capture-${timestamp}.png`);
       form.append("timestamp", timestamp);
       const response = await fetch(capturesUrl, { method: "POST", body: form, headers: { accept: "application/json" } });
-      const answer = (await response.json().catch(() => null)) as (Taken & { message?: string }) | null;
+      const answer = (await response.json().catch(() => null)) as (Taken & { message?: string; notice?: string | null }) | null;
       if (!response.ok || !answer?.sha256) throw new Error(answer?.message ?? t("evidence.captureFailed"));
       setTaken((list) => [...list, { id: answer.id, sha256: answer.sha256 }]);
+      setNotice(answer.notice ?? null);
     } catch (error) {
       setProblem(error instanceof Error && error.message ? error.message : t("evidence.captureFailed"));
     } finally {
@@ -64,6 +68,7 @@ export function CapturePanel({ remoteVideo, capturesUrl }: { remoteVideo: RefObj
         <a href={capturesUrl}>{t("evidence.captureList")}</a>
       </p>
       {problem ? <Notice tone="danger">{problem}</Notice> : null}
+      {notice ? <Notice tone="warning">{notice}</Notice> : null}
       {taken.length > 0 ? (
         <ol className={styles.list} aria-label={t("evidence.captureTitle")}>
           {taken.map((item) => (
