@@ -1,5 +1,6 @@
 // The authenticated user as GET /api/oauth/me returns it: identity, verification flags, and roles
 // and permissions per study (the current study is the `study-id` header, else the default study).
+import type { PlatformDb } from "../db/open-database";
 import type { UserRow } from "../db/schema";
 import type { Membership } from "./memberships";
 import { presentStudy } from "./present-study";
@@ -17,10 +18,30 @@ export function isFullyRegistered(user: UserRow): boolean {
   return Boolean(user.password_hash && user.cgu_accepted_at && user.firstname && user.lastname && user.phone);
 }
 
+/**
+ * The user's "agenda-connected" markers (pro-side §6; docs/decisions/1440-agenda-connected-markers.md):
+ * set exactly when they have connected their own calendar's secret iCal address (calendar_imports).
+ * Neither is a secret nor a credential: the secret address never leaves the platform.
+ */
+export interface AgendaConnection {
+  cronofy_access_token: string | null;
+  cronofy_sub: string | null;
+}
+
+/** The flag value the token field carries for a connected calendar (not a usable token). */
+export const AGENDA_CONNECTED_FLAG = "ics-import";
+
+export async function agendaConnection(db: PlatformDb, userId: number): Promise<AgendaConnection> {
+  const connected = await db.selectFrom("calendar_imports").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+  return connected
+    ? { cronofy_access_token: AGENDA_CONNECTED_FLAG, cronofy_sub: `calendar-import-${connected.user_id}` }
+    : { cronofy_access_token: null, cronofy_sub: null };
+}
+
 export function presentUser(
   user: UserRow,
   memberships: Membership[],
-  options: { apiBase: string; currentStudyId?: number; now: Date },
+  options: { apiBase: string; currentStudyId?: number; now: Date; agenda: AgendaConnection },
 ) {
   const current =
     memberships.find((membership) => membership.study.id === options.currentStudyId) ??
@@ -59,9 +80,9 @@ export function presentUser(
     studies,
     bailiffStudies: studies.filter((study) => study.roles.some((role) => PROFESSIONAL_ROLES.includes(role.name))),
     defaultStudy,
-    // Calendar connection (Cronofy in the original product) is not part of the embedded platform yet.
-    cronofy_access_token: null,
-    cronofy_sub: null,
+    // Cronofy's fields in the original product; here the imported busy-times calendar (issue 14).
+    cronofy_access_token: options.agenda.cronofy_access_token,
+    cronofy_sub: options.agenda.cronofy_sub,
     seniority: isProfessional ? seniority(user.practising_since, options.now) : null,
     created_at: user.created_at.toISOString(),
   };

@@ -9,7 +9,7 @@ import { issueAccessToken, revokeAccessToken } from "../../domain/access-tokens"
 import { knownDevice, rememberDevice } from "../../domain/known-devices";
 import { membershipsOf } from "../../domain/memberships";
 import { consumeOneTimeToken } from "../../domain/one-time-tokens";
-import { presentUser } from "../../domain/present-user";
+import { agendaConnection, presentUser } from "../../domain/present-user";
 import { findUserByEmail } from "../../domain/users";
 import { LoginThrottle, type LoginClient } from "../../security/login-throttle";
 import { verifyAgainstDecoy, verifyPassword } from "../../security/passwords";
@@ -128,6 +128,7 @@ export function oauthRoutes(context: PlatformContext): Router {
         apiBase: res.locals.apiBase as string,
         currentStudyId: studyIdHeader(req),
         now: context.now(),
+        agenda: await agendaConnection(context.db, user.id),
       }),
     );
   });

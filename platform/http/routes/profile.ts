@@ -3,7 +3,7 @@ import { Router, type Response } from "express";
 import { z } from "zod";
 import { sendEmailConfirmation, sendPhoneConfirmation } from "../../domain/confirmations";
 import { membershipsOf } from "../../domain/memberships";
-import { presentUser } from "../../domain/present-user";
+import { agendaConnection, presentUser } from "../../domain/present-user";
 import { emailTaken, findUser } from "../../domain/users";
 import { hashPassword, verifyPassword } from "../../security/passwords";
 import { handle } from "../async-handler";
@@ -47,6 +47,7 @@ export function profileRoutes(context: PlatformContext): Router {
       apiBase: res.locals.apiBase as string,
       currentStudyId: studyId,
       now: context.now(),
+      agenda: await agendaConnection(db, userId),
     });
   }
 
