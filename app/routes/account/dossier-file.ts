@@ -9,6 +9,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam } from "~/.server/guards/demand";
 import { fetchCaseFile } from "~/.server/platform/case-management";
+import { downloadNotFound, streamedDownload } from "~/.server/streamed-download";
 import { contentDisposition, safeContentType } from "~/features/cases/download-headers";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -22,19 +23,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (upstream.status === 401) return context.platform.sessionExpired();
     return notFound();
   }
-  const headers = new Headers({
+  return streamedDownload(upstream.body, upstream.headers, {
     "Content-Type": safeContentType(upstream.headers.get("Content-Type")),
     "Content-Disposition": contentDisposition(upstream.headers.get("Content-Disposition")),
-    "Cache-Control": "private, no-store",
   });
-  const length = upstream.headers.get("Content-Length");
-  if (length && /^\d+$/.test(length)) headers.set("Content-Length", length);
-  return new Response(upstream.body, { status: 200, headers });
 }
 
-function notFound() {
-  return new Response("Fichier introuvable.", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
-}
+const notFound = () => downloadNotFound("Fichier introuvable.");

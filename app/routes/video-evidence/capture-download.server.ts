@@ -3,6 +3,7 @@
 // streamed on only when it has one of the expected types, never cached; anything refused is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { demandIdParam } from "~/.server/guards/demand";
+import { downloadNotFound, streamedDownload } from "~/.server/streamed-download";
 import { fetchCaptureDownload } from "~/features/video-evidence/video-evidence-client.server";
 import { requireSessionPage } from "./session-ref.server";
 
@@ -27,20 +28,11 @@ export async function streamCaptureDownload({ request, params, context }: Loader
     await upstream.body?.cancel();
     return notFound();
   }
-  const headers = new Headers({
+  return streamedDownload(upstream.body, upstream.headers, {
     "Content-Type": type,
     "Content-Disposition": `${download.disposition(query)}; filename="capture-${captureId}.${extension}"`,
-    "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   });
-  const length = upstream.headers.get("Content-Length");
-  if (length && /^\d+$/.test(length)) headers.set("Content-Length", length);
-  return new Response(upstream.body, { status: 200, headers });
 }
 
-function notFound() {
-  return new Response("Capture introuvable.", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
-}
+const notFound = () => downloadNotFound("Capture introuvable.");
