@@ -4,8 +4,14 @@
 // this measurement uses): `npm i --no-save lighthouse@12` first. A browser without JavaScript walks each
 // flow as a customer would (plain form posts), and every step is measured with the cookies the customer
 // has at that point, so later steps show their real page rather than a redirect. The walk stops before
-// anything is booked: it must not fill a real agenda. Prints one line per step and exits 0.
+// anything is booked: it must not fill a real agenda. Prints one line per step and exits 0. Each line also
+// gives what decides the first paint of a server-rendered page (the document's server response time and
+// its size on the wire, the render-blocking files); `--save DIR` writes every step's full report there as
+// JSON, to read the other audits (largest-contentful-paint-element, critical-request-chains…); `--only
+// REGEXP` measures only the steps whose path matches.
 import { chromium, type Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -15,12 +21,30 @@ const BASE = (argument("base") ?? "http://localhost:3000").replace(/\/+$/, "");
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const DEMO_CUSTOMER = { email: "client@demo.example", password: "Demo2026!" };
 const STUDY = "etude-dupont-lyon";
+const SAVE_DIR = argument("save");
+/** `--only REGEXP`: measure only the steps whose path matches, to compare a few pages back to back. */
+const ONLY = argument("only");
 
 interface LighthouseResult {
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   categories: { performance?: { score: number | null } };
-  audits: Record<string, { displayValue?: string } | undefined>;
+  audits: Record<string, Audit | undefined>;
+}
+
+interface Audit {
+  displayValue?: string;
+  numericValue?: number;
+  details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+}
+
+/** The document's transfer size and the files that block its first paint, from the report's audits. */
+function documentFigures(lhr: LighthouseResult): string {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const documentBytes = requests.find((request) => request.resourceType === "Document")?.transferSize ?? 0;
+  const blocking = lhr.audits["render-blocking-resources"]?.details?.items?.length ?? 0;
+  const serverMs = Math.round(lhr.audits["server-response-time"]?.numericValue ?? 0);
+  return `server ${serverMs} ms  document ${(documentBytes / 1024).toFixed(1)} kB  render-blocking ${blocking}`;
 }
 
 interface Step {
@@ -128,10 +152,11 @@ async function main() {
   }
   const { launch } = await import(launcherModule);
   const steps = await collectSteps();
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
   try {
     console.log(`Lighthouse ${BASE}, mobile profile (simulated slow 4G, 4x CPU slowdown), performance`);
-    for (const step of steps) {
+    for (const step of steps.filter(({ url }) => !ONLY || new RegExp(ONLY).test(new URL(url).pathname))) {
       // A trace lost on a busy machine (NO_NAVSTART, NO_FCP) is measured again, twice at most.
       let lhr: LighthouseResult | undefined;
       for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
@@ -143,6 +168,10 @@ async function main() {
         lhr = (result as { lhr: LighthouseResult }).lhr;
       }
       if (!lhr) continue;
+      if (SAVE_DIR) {
+        const name = `${steps.indexOf(step) + 1}-${step.flow}-${new URL(step.url).pathname.split("/").filter(Boolean).join("-")}.json`;
+        writeFileSync(join(SAVE_DIR, name), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
       const path = new URL(lhr.finalDisplayedUrl).pathname;
       const redirected = path !== new URL(step.url).pathname ? ` (redirected to ${path})` : "";
@@ -159,7 +188,7 @@ async function main() {
           .toString()
           .padStart(
             3,
-          )}  FCP ${audit("first-contentful-paint")}  LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}  CLS ${audit("cumulative-layout-shift")}${redirected}`,
+          )}  FCP ${audit("first-contentful-paint")}  LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}  CLS ${audit("cumulative-layout-shift")}  ${documentFigures(lhr)}${redirected}`,
       );
     }
   } finally {

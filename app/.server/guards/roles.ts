@@ -1,14 +1,14 @@
 // Role rules (pro-side §6): the checks (has a role, only that role, any of several) and the middleware
 // rules built on them, each sending a user who does not qualify to the history (301).
 import { ROLE, type RoleName } from "~common/roles";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { guardRedirect, HISTORY_PATH } from "./redirects";
 
 // The role names themselves are shared with the platform (common/roles.ts).
 export { ROLE, type RoleName };
 
 /** Where a professional connects their calendar (issue 14, decision 1430). */
-export const AGENDA_SETTINGS_PATH = paths.proCalendarConnection;
+export const AGENDA_SETTINGS_PATH = proPaths.proCalendarConnection;
 
 interface WithRoles {
   roles: readonly string[];

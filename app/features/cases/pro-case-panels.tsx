@@ -11,7 +11,7 @@ import { translator } from "~/i18n/translator";
 import { fieldErrors, typedValue, type FormResult } from "~/features/account/form-result";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 import { Notice } from "~/ui/notice";
@@ -241,7 +241,7 @@ export function CaseDocuments({ view, actionUrl, canRequire }: Omit<PanelProps, 
       ) : null}
       {canRequire ? (
         <p>
-          <a href={paths.proRequiredDocuments}>{t("pro.requirementsLink")}</a>
+          <a href={proPaths.proRequiredDocuments}>{t("pro.requirementsLink")}</a>
         </p>
       ) : null}
     </section>

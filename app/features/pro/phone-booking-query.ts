@@ -1,7 +1,8 @@
 // The phone booking page's steps as its URL holds them (/espace-pro/rendez-vous-telephone?nom=…&client=…
 // &nouveau=1&prestation=…&adresse=…&depuis=…): read by the loader and action, written by the page's links.
 import { DateTime } from "luxon";
-import { paths, withQuery } from "~/features/site/paths";
+import { withQuery } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 
 /** The steps as the URL holds them. */
 export interface PhoneBookingQuery {
@@ -36,7 +37,7 @@ export function readPhoneBookingQuery(
 
 /** The page's own URL for these steps. */
 export function phoneBookingHref(query: Partial<PhoneBookingQuery>): string {
-  return withQuery(paths.proPhoneBooking, {
+  return withQuery(proPaths.proPhoneBooking, {
     nom: query.lastname,
     client: query.customerId,
     nouveau: query.newCustomer ? 1 : undefined,

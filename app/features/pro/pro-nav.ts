@@ -1,7 +1,7 @@
 // The professional workspace's navigation by role (pro-side §2, §6): the dashboard for those who confirm
 // meetings (clerks and bailiffs), the study's demands for all of its staff; and where the user menu's
 // « Espace professionnel » leads, or nothing for someone without a staff role in the current study.
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 
 export interface ProNavEntry {
   key:
@@ -45,30 +45,30 @@ export function proNavFor(roles: readonly string[], studySlug?: string): ProNavE
   const entries: ProNavEntry[] = [];
   if (has(roles, CONFIRMING_ROLES)) {
     entries.push(
-      { key: "dashboard", labelKey: "nav.dashboard", href: paths.proDashboard },
+      { key: "dashboard", labelKey: "nav.dashboard", href: proPaths.proDashboard },
       // Issue 15: the customers asking for a video session now, taken by those who confirm meetings.
-      { key: "instantRequests", labelKey: "nav.instantRequests", href: paths.proInstantRequests },
+      { key: "instantRequests", labelKey: "nav.instantRequests", href: proPaths.proInstantRequests },
     );
   }
-  if (has(roles, STAFF_ROLES)) entries.push({ key: "demands", labelKey: "nav.demands", href: paths.proDemands });
+  if (has(roles, STAFF_ROLES)) entries.push({ key: "demands", labelKey: "nav.demands", href: proPaths.proDemands });
   if (studySlug && has(roles, AGENDA_ROLES)) {
-    entries.push({ key: "agenda", labelKey: "nav.agenda", href: paths.studySettings(studySlug, "agenda") });
+    entries.push({ key: "agenda", labelKey: "nav.agenda", href: proPaths.studySettings(studySlug, "agenda") });
   }
   if (has(roles, PHONE_BOOKING_ROLES))
-    entries.push({ key: "phoneBooking", labelKey: "nav.phoneBooking", href: paths.proPhoneBooking });
+    entries.push({ key: "phoneBooking", labelKey: "nav.phoneBooking", href: proPaths.proPhoneBooking });
   if (has(roles, SETTINGS_ROLES)) {
     entries.push(
-      { key: "availability", labelKey: "nav.availability", href: paths.proSettings("disponibilites") },
-      { key: "zones", labelKey: "nav.zones", href: paths.proSettings("zones") },
-      { key: "requiredDocuments", labelKey: "nav.requiredDocuments", href: paths.proRequiredDocuments },
+      { key: "availability", labelKey: "nav.availability", href: proPaths.proSettings("disponibilites") },
+      { key: "zones", labelKey: "nav.zones", href: proPaths.proSettings("zones") },
+      { key: "requiredDocuments", labelKey: "nav.requiredDocuments", href: proPaths.proRequiredDocuments },
     );
   }
   // Issue 14, calendar connection.
   if (has(roles, CALENDAR_CONNECTION_ROLES)) {
-    entries.push({ key: "calendarConnection", labelKey: "nav.calendarConnection", href: paths.proCalendarConnection });
+    entries.push({ key: "calendarConnection", labelKey: "nav.calendarConnection", href: proPaths.proCalendarConnection });
   }
   if (studySlug && has(roles, STAFF_ROLES) && has(roles, STUDY_SETTINGS_ROLES)) {
-    entries.push({ key: "studySettings", labelKey: "nav.studySettings", href: paths.studySettings(studySlug) });
+    entries.push({ key: "studySettings", labelKey: "nav.studySettings", href: proPaths.studySettings(studySlug) });
   }
   return entries;
 }

@@ -2,9 +2,16 @@
 // menu", §6): the admin's pages by their permissions, the professional documents for the study's
 // professionals and admins, hidden when the user is authorised by the product's document-signing
 // capability (pro-side §2). A page that is not in someone's menu is not theirs either (the guard).
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 
-export const STUDY_SETTINGS_PAGES = ["membres", "invitations", "prestations", "informations", "configuration", "justificatifs-pro"] as const;
+export const STUDY_SETTINGS_PAGES = [
+  "membres",
+  "invitations",
+  "prestations",
+  "informations",
+  "configuration",
+  "justificatifs-pro",
+] as const;
 export type StudySettingsPage = (typeof STUDY_SETTINGS_PAGES)[number];
 
 /** The product's own document-signing authorisation, as a permission of the study (decision 921). */
@@ -39,6 +46,6 @@ export function studySettingsMenu(standing: StudyStanding, studySlug: string): S
   return STUDY_SETTINGS_PAGES.filter((page) => allowed[page](standing)).map((page) => ({
     key: page,
     labelKey: `menu.${page}`,
-    href: paths.studySettings(studySlug, page),
+    href: proPaths.studySettings(studySlug, page),
   }));
 }

@@ -30,7 +30,7 @@ import { agendaPage } from "~/features/agenda/agenda-view.server";
 import { forgetAgenda, rememberedAgenda } from "~/features/agenda/agenda-cache";
 import * as styles from "~/features/agenda/agenda.css";
 import * as proStyles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import {
@@ -52,7 +52,7 @@ async function agendaVisit({ request, params, context }: LoaderFunctionArgs) {
   const visitor = await requireProPage("agenda", request, context);
   const study = visitor.user.studies.find((one) => one.id === visitor.studyId);
   const url = new URL(request.url);
-  const path = paths.studySettings(study?.slug ?? "", "agenda");
+  const path = proPaths.studySettings(study?.slug ?? "", "agenda");
   if (!study || params.slug !== study.slug) throw redirect(`${path}${url.search}`);
   return { ...visitor, url, path };
 }

@@ -15,7 +15,7 @@ import { errorOf, fieldErrors, formErrors, formReply, type FormAnswer } from "~/
 import * as own from "~/features/availability/availability.css";
 import { formErrorsOf, MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, readWeekForm, weekRows } from "~/features/availability/week-form";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { chosenProfessional, pageFor } from "./availability-professional.server";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
@@ -23,7 +23,7 @@ import { Notice } from "~/ui/notice";
 
 const t = translator(availability);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
-const PAGE = paths.proSettings("disponibilites");
+const PAGE = proPaths.proSettings("disponibilites");
 
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 

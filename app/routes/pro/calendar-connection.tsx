@@ -25,13 +25,13 @@ import { fieldErrors, formReply, typedValue, type FormAnswer } from "~/features/
 import { feedAddresses } from "~/features/calendar-connection/feed-address";
 import { syncDate } from "~/features/calendar-connection/sync-date";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { Notice } from "~/ui/notice";
 
 const t = translator(calendarConnection);
-const PAGE = paths.proCalendarConnection;
+const PAGE = proPaths.proCalendarConnection;
 
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 
@@ -126,8 +126,14 @@ export default function CalendarConnectionPage() {
         {imported ? (
           <>
             <p>{t("import.connected", { host: imported.host })}</p>
-            <p>{imported.last_success_at ? t("import.lastSuccess", { date: syncDate(imported.last_success_at) }) : t("import.never")}</p>
-            <p>{t(imported.busy_count === 1 ? "import.busyCountOne" : "import.busyCountOther", { count: imported.busy_count })}</p>
+            <p>
+              {imported.last_success_at
+                ? t("import.lastSuccess", { date: syncDate(imported.last_success_at) })
+                : t("import.never")}
+            </p>
+            <p>
+              {t(imported.busy_count === 1 ? "import.busyCountOne" : "import.busyCountOther", { count: imported.busy_count })}
+            </p>
             {imported.last_error && imported.last_attempt_at ? (
               <Notice tone="warning">
                 {t("import.failed", { date: syncDate(imported.last_attempt_at), reason: imported.last_error })}
@@ -201,7 +207,13 @@ export default function CalendarConnectionPage() {
                 <Button type="submit" name="intent" value="feed-detail">
                   {t("feed.saveDetail")}
                 </Button>
-                <Button type="submit" name="intent" value="feed-create" variant="secondary" aria-describedby="feed-regenerate-help">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="feed-create"
+                  variant="secondary"
+                  aria-describedby="feed-regenerate-help"
+                >
                   {t("feed.regenerate")}
                 </Button>
               </>

@@ -7,14 +7,14 @@ import { requireProPage } from "~/.server/guards/pro-pages";
 import { safeRedirect } from "~/.server/guards/redirects";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 
 const t = translator(pro);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireProPage("currentStudy", request, context);
   const form = await request.formData();
-  const back = safeRedirect(form.get("redirect"), paths.proDashboard);
+  const back = safeRedirect(form.get("redirect"), proPaths.proDashboard);
   const studyId = Number(form.get("study_id"));
   const study = user.studies.find((candidate) => candidate.id === studyId);
   if (!study || !(await switchCurrentStudy(context.session, study.id))) {
@@ -27,5 +27,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Nothing to show: a GET goes to the dashboard. */
 export function loader() {
-  return redirect(paths.proDashboard);
+  return redirect(proPaths.proDashboard);
 }

@@ -11,7 +11,7 @@ import { translator } from "~/i18n/translator";
 import { MeetingItemList } from "~/features/pro/meeting-item-list";
 import * as styles from "~/features/pro/pro.css";
 import { meetingItemView, proDemandCardView } from "~/features/pro/pro-views.server";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { parisToday, shiftParisDay } from "~/features/time/paris";
 import { DemandCard } from "~/features/account/demand-card";
 import { Pagination, pageHref } from "~/ui/pagination";
@@ -79,7 +79,7 @@ export default function Dashboard() {
         <Pagination
           page={pending.page}
           totalPages={pending.lastPage}
-          hrefFor={(page) => pageHref(paths.proDashboard, "", page)}
+          hrefFor={(page) => pageHref(proPaths.proDashboard, "", page)}
           label={t("dashboard.pendingPages")}
         />
       </section>

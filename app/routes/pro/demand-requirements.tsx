@@ -18,7 +18,8 @@ import { fieldErrors, typedValue, type FormAnswer } from "~/features/account/for
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as styles from "~/features/pro/pro.css";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
-import { paths, withQuery } from "~/features/site/paths";
+import { withQuery } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
 
@@ -69,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status },
     );
   const chosen = reportTypes.find((choice) => String(choice.id) === form.get("report_type_id"));
-  if (!chosen) throw redirect(paths.proRequiredDocuments);
+  if (!chosen) throw redirect(proPaths.proRequiredDocuments);
   const lines = documentLines(typed);
   try {
     await setRequiredDocuments(context.platform, studyId, chosen.id, lines);
@@ -88,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer([t("errors.failed")], error.status >= 400 && error.status < 500 ? error.status : 503);
   }
   context.flash.add({ message: t("requirements.saved") });
-  return redirect(withQuery(paths.proRequiredDocuments, { prestation: chosen.id }));
+  return redirect(withQuery(proPaths.proRequiredDocuments, { prestation: chosen.id }));
 }
 
 export default function RequiredDocumentsPage() {

@@ -29,6 +29,7 @@ import * as styles from "~/features/pro/pro.css";
 import { proDemandView } from "~/features/pro/pro-views.server";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
 import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Badge, BadgeList } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/notice";
@@ -204,7 +205,7 @@ export default function ProDemandPage() {
   return (
     <>
       <p>
-        <a href={paths.proDemands}>{t("demand.back")}</a>
+        <a href={proPaths.proDemands}>{t("demand.back")}</a>
       </p>
       <h1 className={styles.title}>{demand.heading}</h1>
       <p className={styles.meta}>{t("demand.reference", { id: demand.id })}</p>
@@ -328,7 +329,7 @@ export default function ProDemandPage() {
                 {meeting.status === "validated" && meeting.mode === "visio" ? (
                   // Issue 15: the meeting's call.
                   <p>
-                    <a className={buttonClass("primary")} href={paths.proCall(demand.id, meeting.id)}>
+                    <a className={buttonClass("primary")} href={proPaths.proCall(demand.id, meeting.id)}>
                       {tv("links.join")}
                     </a>
                   </p>

@@ -17,7 +17,7 @@ import { readDemandListQuery, withoutEmptyParams } from "~/features/pro/demand-f
 import * as styles from "~/features/pro/pro.css";
 import { proDemandCardView } from "~/features/pro/pro-views.server";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button, buttonClass } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { Pagination, pageHref } from "~/ui/pagination";
@@ -70,7 +70,7 @@ export default function StudyDemands() {
     <>
       <h1 className={styles.title}>{t("demands.title")}</h1>
       {/* A GET form: the filters become the URL's query, the page starts again at 1. */}
-      <Form method="get" action={paths.proDemands}>
+      <Form method="get" action={proPaths.proDemands}>
         <fieldset className={styles.filters}>
           <legend className={styles.filtersLegend}>{t("demands.filters")}</legend>
           <TextField id="filtre-du" label={t("demands.from")} name="du" type="date" defaultValue={values.du} />
@@ -98,7 +98,7 @@ export default function StudyDemands() {
           />
           <div className={styles.formActions}>
             <Button type="submit">{t("demands.submit")}</Button>
-            <a className={buttonClass("outline")} href={paths.proDemands}>
+            <a className={buttonClass("outline")} href={proPaths.proDemands}>
               {t("demands.reset")}
             </a>
           </div>
@@ -116,7 +116,7 @@ export default function StudyDemands() {
       <Pagination
         page={page}
         totalPages={lastPage}
-        hrefFor={(target) => pageHref(paths.proDemands, location.search, target)}
+        hrefFor={(target) => pageHref(proPaths.proDemands, location.search, target)}
         label={t("demands.pages")}
       />
     </>

@@ -8,7 +8,7 @@ import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 import * as styles from "~/features/pro/pro.css";
 import { proNavFor } from "~/features/pro/pro-nav";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import { Container } from "~/ui/container";
@@ -52,7 +52,7 @@ export default function ProLayout() {
         </nav>
         <NotificationBell unread={bell.unread} latest={bell.latest} />
         {studies.length > 1 ? (
-          <Form method="post" action={paths.proCurrentStudy} className={styles.switcher} reloadDocument>
+          <Form method="post" action={proPaths.proCurrentStudy} className={styles.switcher} reloadDocument>
             <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
             <SelectField id="etude-courante" label={t("workspace.switchLabel")} name="study_id" defaultValue={String(studyId)}>
               {studies.map((study) => (

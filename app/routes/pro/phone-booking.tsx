@@ -10,7 +10,7 @@ import { translator } from "~/i18n/translator";
 import { answerFor, errorOf, fieldErrors, typedValue } from "~/features/account/form-result";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { ErrorList, FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { phoneBookingHref } from "~/features/pro/phone-booking-query";
@@ -57,7 +57,7 @@ export default function PhoneBooking() {
         <h2 id="recherche-client" className={styles.sectionTitle}>
           {t("phoneBooking.searchTitle")}
         </h2>
-        <Form method="get" action={paths.proPhoneBooking} className={styles.inline}>
+        <Form method="get" action={proPaths.proPhoneBooking} className={styles.inline}>
           <TextField
             id="recherche-nom"
             label={t("phoneBooking.lastname")}
@@ -166,7 +166,7 @@ export default function PhoneBooking() {
           <h2 id="prestation-adresse" className={styles.sectionTitle}>
             {t("phoneBooking.serviceTitle")}
           </h2>
-          <Form method="get" action={paths.proPhoneBooking}>
+          <Form method="get" action={proPaths.proPhoneBooking}>
             <input type="hidden" name="nom" value={query.lastname} />
             <input type="hidden" name="client" value={customer.id} />
             {query.newCustomer ? <input type="hidden" name="nouveau" value="1" /> : null}

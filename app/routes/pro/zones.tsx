@@ -14,13 +14,13 @@ import { translator } from "~/i18n/translator";
 import { fieldErrors, type FormAnswer } from "~/features/account/form-result";
 import { formReply } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { ErrorList, TextField } from "~/ui/field";
 import { chosenProfessional, pageFor } from "./availability-professional.server";
 
 const t = translator(availability);
-const PAGE = paths.proSettings("zones");
+const PAGE = proPaths.proSettings("zones");
 const KINDS = ["radius", "commune", "department"] as const;
 const KIND_LABELS = { radius: "zones.kindRadius", commune: "zones.kindCommune", department: "zones.kindDepartment" } as const;
 

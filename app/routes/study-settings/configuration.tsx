@@ -10,7 +10,7 @@ import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formReply, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { refusedCall } from "./platform-answer.server";
@@ -40,13 +40,16 @@ type ConfigurationAnswer = FormAnswer<"consultation" | "signature">;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, study, managesStudy, signs } = await standing(request, context, params.slug);
-  const back = paths.studySettings(study.slug, "configuration");
+  const back = proPaths.studySettings(study.slug, "configuration");
 
   if (isMultipart(request)) {
     if (!signs) throw redirect(back);
     const form = await readUploadForm(request, SIGNATURE_MAX_BYTES);
     const refuse = (message: string, status: number) =>
-      data<ConfigurationAnswer>({ intent: "signature", result: { status: "error", error: { handwritten_signature: [message] } } }, { status });
+      data<ConfigurationAnswer>(
+        { intent: "signature", result: { status: "error", error: { handwritten_signature: [message] } } },
+        { status },
+      );
     if (form === TOO_LARGE) return refuse(t("configuration.signatureTooLarge"), 413);
     const image = form.get("handwritten_signature");
     if (!(image instanceof File) || image.size === 0) return refuse(t("configuration.signatureRequired"), 400);
@@ -54,7 +57,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await uploadHandwrittenSignature(auth, study.id, image);
     } catch (error) {
       const refused = refusedCall(error, t("configuration.failed"));
-      return refuse([...(refused.fieldErrors.handwritten_signature ?? []), ...refused.formErrors][0] ?? t("configuration.failed"), refused.status);
+      return refuse(
+        [...(refused.fieldErrors.handwritten_signature ?? []), ...refused.formErrors][0] ?? t("configuration.failed"),
+        refused.status,
+      );
     }
     context.flash.add({ message: t("configuration.signatureSaved") });
     return redirect(back);
@@ -65,13 +71,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const raw = String(form.get("duration") ?? "").trim();
   const duration = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
   if (!(duration >= 5 && duration <= 240))
-    return data<ConfigurationAnswer>({ intent: "consultation", result: formReply(form, { duration: [t("configuration.consultationInvalid")] }) }, { status: 400 });
+    return data<ConfigurationAnswer>(
+      { intent: "consultation", result: formReply(form, { duration: [t("configuration.consultationInvalid")] }) },
+      { status: 400 },
+    );
   try {
     await setConsultationDuration(auth, study.id, duration);
   } catch (error) {
     const refused = refusedCall(error, t("configuration.failed"));
     return data<ConfigurationAnswer>(
-      { intent: "consultation", result: formReply(form, { duration: [...(refused.fieldErrors.duration ?? []), ...refused.formErrors] }) },
+      {
+        intent: "consultation",
+        result: formReply(form, { duration: [...(refused.fieldErrors.duration ?? []), ...refused.formErrors] }),
+      },
       { status: refused.status },
     );
   }

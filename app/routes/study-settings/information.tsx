@@ -12,7 +12,7 @@ import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { refusedCall } from "./platform-answer.server";
@@ -53,7 +53,7 @@ type InformationAnswer = FormAnswer<"information" | "logo", { suggestions: Sugge
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, study } = await requireStudySettings("informations", request, context, params.slug);
-  const back = paths.studySettings(study.slug, "informations");
+  const back = proPaths.studySettings(study.slug, "informations");
 
   if (isMultipart(request)) {
     const form = await readUploadForm(request, LOGO_MAX_BYTES);
@@ -78,7 +78,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const term = value("address_term");
   const suggestions = term.length >= 3 ? await suggestionsFor(term) : [];
   const answer = (errors: Record<string, string[]>, status: number) =>
-    data<InformationAnswer>({ intent: "information", result: formReply(form, errors), data: { suggestions: suggestions ?? [] } }, { status });
+    data<InformationAnswer>(
+      { intent: "information", result: formReply(form, errors), data: { suggestions: suggestions ?? [] } },
+      { status },
+    );
 
   if (form.get("intent") === "search") {
     if (suggestions === null) return answer({ address_term: [t("information.searchFailed")] }, 503);
@@ -111,7 +114,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       siret: value("siret") || null,
     });
   } catch (error) {
-    const refused = refusedCall(error, t("information.failed"), { full_address: "address_term", postcode: "address_term", city: "address_term" });
+    const refused = refusedCall(error, t("information.failed"), {
+      full_address: "address_term",
+      postcode: "address_term",
+      city: "address_term",
+    });
     return answer({ ...refused.fieldErrors, "": refused.formErrors }, refused.status);
   }
   context.flash.add({ message: t("information.saved") });
@@ -186,7 +193,11 @@ export default function StudyInformationPage() {
         <h2 id="etude-logo-titre" className={styles.sectionTitle}>
           {t("information.logoTitle")}
         </h2>
-        {information.logo ? <img src={information.logo} alt={t("information.logoCurrent")} width={160} /> : <p>{t("information.logoNone")}</p>}
+        {information.logo ? (
+          <img src={information.logo} alt={t("information.logoCurrent")} width={160} />
+        ) : (
+          <p>{t("information.logoNone")}</p>
+        )}
         <Form method="post" encType="multipart/form-data" noValidate>
           <TextField
             id="etude-logo"

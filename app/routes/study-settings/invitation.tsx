@@ -26,6 +26,7 @@ import { formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { proNavFor } from "~/features/pro/pro-nav";
 import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
@@ -41,12 +42,14 @@ type Invitation = { ok: true; invitation: InvitationView } | { ok: false; status
 /** The invitation, or why it cannot be used (404 forged, 409 expired or used: the platform's words). */
 async function lookUp(studyIdParam: string | undefined, token: string | undefined, clientIp: string | null): Promise<Invitation> {
   const studyId = Number(studyIdParam);
-  if (!Number.isInteger(studyId) || studyId <= 0 || !token) return { ok: false, status: 404, reason: t("invitation.unavailable") };
+  if (!Number.isInteger(studyId) || studyId <= 0 || !token)
+    return { ok: false, status: 404, reason: t("invitation.unavailable") };
   try {
     return { ok: true, invitation: await readInvitation(studyId, token, { clientIp }) };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    if (error.status === 404 || error.status === 409) return { ok: false, status: error.status === 404 ? 404 : 410, reason: error.message };
+    if (error.status === 404 || error.status === 409)
+      return { ok: false, status: error.status === 404 ? 404 : 410, reason: error.message };
     return { ok: false, status: 503, reason: t("invitation.unavailable") };
   }
 }
@@ -66,7 +69,7 @@ async function join(context: ActionFunctionArgs["context"], invitation: Invitati
   await switchCurrentStudy(context.session, joined.study.id);
   context.flash.add({ message: t("invitation.joined", { study: joined.study.name }) });
   const roles = context.session.user?.roles ?? [];
-  return redirect(proNavFor(roles, joined.study.slug)[0]?.href ?? paths.studySettings(joined.study.slug));
+  return redirect(proNavFor(roles, joined.study.slug)[0]?.href ?? proPaths.studySettings(joined.study.slug));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -82,7 +85,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return await join(context, invitation, token);
     } catch (error) {
       if (error instanceof Response || !(error instanceof PlatformError) || error.status >= 500) throw error;
-      return data<InvitationAnswer>({ intent: "accept", result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
+      return data<InvitationAnswer>(
+        { intent: "accept", result: { status: "error", error: { "": [error.message] } } },
+        { status: error.status },
+      );
     }
   }
 
@@ -123,7 +129,10 @@ export default function InvitationPage() {
   const { invitation, signedInEmail, here } = loaded;
   const role = t(`roles.${invitation.role}`).toLowerCase();
   return (
-    <AccountCard title={t("invitation.title", { study: invitation.study.name })} intro={t("invitation.intro", { study: invitation.study.name, role })}>
+    <AccountCard
+      title={t("invitation.title", { study: invitation.study.name })}
+      intro={t("invitation.intro", { study: invitation.study.name, role })}
+    >
       <p>{t("invitation.forAddress", { email: invitation.email })}</p>
       {signedInEmail ? (
         <Form method="post">

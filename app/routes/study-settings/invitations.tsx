@@ -13,7 +13,7 @@ import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, typedValue, type FormAnswer } from "~/features/account/form-result";
 import { INVITABLE_ROLES } from "~/features/account/invitation-roles";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { refusedCall } from "./platform-answer.server";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
@@ -32,7 +32,8 @@ const inviteSchema = z.object({
   role: z.enum(INVITABLE_ROLES as [string, ...string[]], { errorMap: () => ({ message: t("invitations.roleRequired") }) }),
 });
 
-const frenchDate = (iso: string) => DateTime.fromISO(iso, { zone: "Europe/Paris" }).setLocale("fr").toFormat("d LLLL yyyy 'à' HH'h'mm");
+const frenchDate = (iso: string) =>
+  DateTime.fromISO(iso, { zone: "Europe/Paris" }).setLocale("fr").toFormat("d LLLL yyyy 'à' HH'h'mm");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, study } = await requireStudySettings("invitations", request, context, params.slug);
@@ -52,7 +53,7 @@ type InviteAnswer = FormAnswer<"invite">;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, study } = await requireStudySettings("invitations", request, context, params.slug);
-  const back = paths.studySettings(study.slug, "invitations");
+  const back = proPaths.studySettings(study.slug, "invitations");
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "resend" || intent === "delete") {
@@ -62,11 +63,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!invitation) throw redirect(back);
     if (intent === "resend") await resendInvitation(auth, study.id, invitation.id);
     else await deleteInvitation(auth, study.id, invitation.id);
-    context.flash.add({ message: t(intent === "resend" ? "invitations.resent" : "invitations.deleted", { email: invitation.email }) });
+    context.flash.add({
+      message: t(intent === "resend" ? "invitations.resent" : "invitations.deleted", { email: invitation.email }),
+    });
     return redirect(back);
   }
   const submission = parseWithZod(form, { schema: inviteSchema });
-  if (submission.status !== "success") return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
   try {
     await inviteMember(auth, study.id, submission.value);
   } catch (error) {
@@ -125,8 +129,12 @@ export default function InvitationsPage() {
       <ul className={styles.list}>
         {invitations.map((invitation) => (
           <li key={invitation.id} className={styles.item}>
-            <p className={styles.itemTitle}>{t("invitations.pendingItem", { email: invitation.email, role: t(`roles.${invitation.role}`) })}</p>
-            <p className={styles.meta}>{t(invitation.expired ? "invitations.expired" : "invitations.expires", { date: invitation.until })}</p>
+            <p className={styles.itemTitle}>
+              {t("invitations.pendingItem", { email: invitation.email, role: t(`roles.${invitation.role}`) })}
+            </p>
+            <p className={styles.meta}>
+              {t(invitation.expired ? "invitations.expired" : "invitations.expires", { date: invitation.until })}
+            </p>
             <Form method="post" className={styles.inline}>
               <input type="hidden" name="invitation_id" value={invitation.id} />
               <Button type="submit" name="intent" value="resend" variant="outline">

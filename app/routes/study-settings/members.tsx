@@ -11,7 +11,7 @@ import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { formReply, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { isProfessional, memberName } from "~/features/study-settings/member-names";
 import { refusedCall } from "./platform-answer.server";
 import { Button } from "~/ui/button";
@@ -42,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, study } = await requireStudySettings("membres", request, context, params.slug);
   const form = await request.formData();
   const parsed = intentSchema.safeParse({ intent: form.get("intent"), member_id: form.get("member_id") });
-  const back = paths.studySettings(study.slug, "membres");
+  const back = proPaths.studySettings(study.slug, "membres");
   if (!parsed.success) throw redirect(back);
   const { intent, member_id: memberId } = parsed.data;
   const member = (await listActiveMembers(auth, study.id)).find((candidate) => candidate.id === memberId);
@@ -60,7 +60,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await assignClerkToAll(auth, study.id, memberId, true);
       context.flash.add({ message: t("members.assignmentSaved", { name }) });
     } else {
-      const bailiffs = strings("bailiffs").map(Number).filter((id) => Number.isInteger(id) && id > 0);
+      const bailiffs = strings("bailiffs")
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0);
       await assignClerk(auth, study.id, memberId, bailiffs);
       context.flash.add({ message: t("members.assignmentSaved", { name }) });
     }

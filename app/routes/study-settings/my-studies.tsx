@@ -12,7 +12,7 @@ import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer } from "~/features/account/form-result";
 import { SettingsLayout } from "~/features/account/settings-nav";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { studySettingsMenu } from "~/features/study-settings/study-settings-menu";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name: study.name,
       jobName: study.job_name ?? "",
       roles,
-      settingsHref: studySettingsMenu({ roles, permissions }, study.slug).length > 0 ? paths.studySettings(study.slug) : null,
+      settingsHref: studySettingsMenu({ roles, permissions }, study.slug).length > 0 ? proPaths.studySettings(study.slug) : null,
     };
   });
   return { roles: sessionUser.roles, studies, defaultStudyId: user.defaultStudy?.id ?? null };
@@ -56,7 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else {
       const jobName = String(form.get("job_name") ?? "").trim();
       if (jobName.length === 0 || jobName.length > 100)
-        return data<StudiesAnswer>({ intent, result: formReply(form, { job_name: [t("myStudies.jobRequired")] }) }, { status: 400 });
+        return data<StudiesAnswer>(
+          { intent, result: formReply(form, { job_name: [t("myStudies.jobRequired")] }) },
+          { status: 400 },
+        );
       await setJobName(context.platform, sessionUser.id, study.id, jobName);
       context.flash.add({ message: t("myStudies.jobSaved", { name: study.name }) });
     }
@@ -88,7 +91,9 @@ export default function MyStudies() {
                 {study.name}
               </h2>
               <p>{t("myStudies.roles", { roles: study.roles.map((role) => t(`roles.${role}`)).join(", ") })}</p>
-              {study.settingsHref ? <Link to={study.settingsHref}>{t("myStudies.settingsLink", { name: study.name })}</Link> : null}
+              {study.settingsHref ? (
+                <Link to={study.settingsHref}>{t("myStudies.settingsLink", { name: study.name })}</Link>
+              ) : null}
               <Form method="post" noValidate>
                 <input type="hidden" name="study_id" value={study.id} />
                 <FormErrors errors={formErrors(result)} />

@@ -5,13 +5,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
-import { deleteProfessionalDocument, listProfessionalDocuments, uploadProfessionalDocument } from "~/.server/platform/study-admin";
+import {
+  deleteProfessionalDocument,
+  listProfessionalDocuments,
+  uploadProfessionalDocument,
+} from "~/.server/platform/study-admin";
 import { isMultipart, readUploadForm, TOO_LARGE } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { refusedCall } from "./platform-answer.server";
@@ -31,7 +35,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     requirements: requirements.map((requirement) => ({
       id: requirement.id,
       label: requirement.label,
-      uploads: requirement.uploads.map((upload) => ({ id: upload.id, name: upload.original_name, date: frenchDay(upload.created_at) })),
+      uploads: requirement.uploads.map((upload) => ({
+        id: upload.id,
+        name: upload.original_name,
+        date: frenchDay(upload.created_at),
+      })),
     })),
   };
 }
@@ -40,7 +48,7 @@ type DocumentAnswer = FormAnswer<string>;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, study } = await requireStudySettings("justificatifs-pro", request, context, params.slug);
-  const back = paths.studySettings(study.slug, "justificatifs-pro");
+  const back = proPaths.studySettings(study.slug, "justificatifs-pro");
   if (!isMultipart(request)) {
     const form = await request.formData();
     const uploadId = Number(form.get("upload_id"));
@@ -58,7 +66,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readUploadForm(request, DOCUMENT_MAX_BYTES);
   const requirementId = form === TOO_LARGE ? null : Number(form.get("requirement_id"));
   const refuse = (message: string, status: number) =>
-    data<DocumentAnswer>({ intent: `document-${requirementId ?? ""}`, result: { status: "error", error: { file: [message] } } }, { status });
+    data<DocumentAnswer>(
+      { intent: `document-${requirementId ?? ""}`, result: { status: "error", error: { file: [message] } } },
+      { status },
+    );
   if (form === TOO_LARGE) return refuse(t("documents.tooLarge"), 413);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse(t("documents.fileRequired"), 400);

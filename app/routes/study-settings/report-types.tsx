@@ -8,9 +8,17 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { listReportTypeSettings, updateReportTypeSetting } from "~/.server/platform/study-admin";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, formReply, typedChecked, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
+import {
+  fieldErrors,
+  formErrors,
+  formReply,
+  typedChecked,
+  typedValue,
+  type FormAnswer,
+  type FormResult,
+} from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { centsToEuros, eurosToCents } from "~/features/study-settings/euros";
 import { refusedCall } from "./platform-answer.server";
 import { Button } from "~/ui/button";
@@ -38,7 +46,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const settings = await listReportTypeSettings(auth, study.id);
   const setting = settings.find((candidate) => String(candidate.report_type_id) === form.get("report_type_id"));
-  if (!setting) throw redirect(paths.studySettings(study.slug, "prestations"));
+  if (!setting) throw redirect(proPaths.studySettings(study.slug, "prestations"));
 
   const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)).trim() : "");
   const errors: Record<string, string[]> = {};
@@ -79,7 +87,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   }
   context.flash.add({ message: t("reportTypes.saved", { name: setting.name }) });
-  return redirect(paths.studySettings(study.slug, "prestations"));
+  return redirect(proPaths.studySettings(study.slug, "prestations"));
 }
 
 export default function ReportTypesPage() {
@@ -164,7 +172,11 @@ export default function ReportTypesPage() {
                       label={t("reportTypes.visioPrice")}
                       name="visio_price"
                       inputMode="decimal"
-                      defaultValue={typedValue(result, "visio_price", setting.visio_price === null ? "" : centsToEuros(setting.visio_price))}
+                      defaultValue={typedValue(
+                        result,
+                        "visio_price",
+                        setting.visio_price === null ? "" : centsToEuros(setting.visio_price),
+                      )}
                       errors={fieldErrors(result, "visio_price")}
                     />
                   </div>

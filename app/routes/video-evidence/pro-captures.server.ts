@@ -8,7 +8,8 @@ import { ForbiddenError, NotFoundError, PlatformError, ValidationError } from "~
 import type { RequestContext } from "~/.server/request-context";
 import video from "~/locales/fr/video-evidence.json";
 import { translator } from "~/i18n/translator";
-import { paths, withQuery } from "~/features/site/paths";
+import { withQuery } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { CAPTURE_INTENTS } from "~/features/video-evidence/capture-intents";
 import {
   deleteCapture,
@@ -42,7 +43,7 @@ function statusOf(error: PlatformError): number {
 
 export async function captureAction(request: Request, context: ActionContext, ref: SessionRef) {
   const form = await readCaseForm(request, CAPTURE_MAX_BYTES);
-  const back = paths.proVideoCaptures(ref.demandId, ref.meetingId);
+  const back = proPaths.proVideoCaptures(ref.demandId, ref.meetingId);
   const intent = form.get("intent");
   try {
     if (intent === null) return await capture(request, context, ref, form, back);

@@ -14,6 +14,7 @@ import video from "~/locales/fr/video-evidence.json";
 import { translator } from "~/i18n/translator";
 import * as styles from "~/features/pro/pro.css";
 import { paths, withQuery } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { parisSeconds } from "~/features/video-evidence/evidence-time";
 import { stampNotice } from "~/features/video-evidence/capture-stamp";
 import { accessTokenOf, listCaptures } from "~/features/video-evidence/video-evidence-client.server";
@@ -58,11 +59,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       tsaTime: capture.rfc3161_time ? parisSeconds(capture.rfc3161_time) : null,
       stamp: stampNotice(capture.rfc3161_status, tokenChecks.get(capture.id)),
       extension: capture.content_type === "image/png" ? "png" : "jpg",
-      image: withQuery(paths.proVideoCaptureImage(ref.demandId, ref.meetingId, capture.id), {
+      image: withQuery(proPaths.proVideoCaptureImage(ref.demandId, ref.meetingId, capture.id), {
         access_token: accessTokenOf(capture.download_url),
       }),
       timestampToken: capture.rfc3161_token_url
-        ? withQuery(paths.proVideoCaptureTimestamp(ref.demandId, ref.meetingId, capture.id), {
+        ? withQuery(proPaths.proVideoCaptureTimestamp(ref.demandId, ref.meetingId, capture.id), {
             access_token: accessTokenOf(capture.rfc3161_token_url),
           })
         : null,
@@ -93,13 +94,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function VideoCapturesPage() {
   const { demandId, meetingId, canManage, captures, chain, confirming, recordHref } = useLoaderData<typeof loader>();
-  const here = paths.proVideoCaptures(demandId, meetingId);
+  const here = proPaths.proVideoCaptures(demandId, meetingId);
   return (
     <>
       <p>
         <Link to={paths.proDemand(demandId)}>{t("captures.backToDemand")}</Link>
         {" · "}
-        <Link to={paths.proVideoPosition(demandId, meetingId)}>{t("captures.position")}</Link>
+        <Link to={proPaths.proVideoPosition(demandId, meetingId)}>{t("captures.position")}</Link>
       </p>
       <h1 className={styles.title}>{t("captures.title")}</h1>
       <p className={styles.meta}>{t("captures.context", { demandId, meetingId })}</p>
@@ -145,14 +146,14 @@ export default function VideoCapturesPage() {
         <p className={styles.inline}>
           <a
             className={buttonClass("outline")}
-            href={withQuery(paths.proVideoChain(demandId, meetingId), { format: "texte" })}
+            href={withQuery(proPaths.proVideoChain(demandId, meetingId), { format: "texte" })}
             download
           >
             {t("captures.chainText")}
           </a>
           <a
             className={buttonClass("outline")}
-            href={withQuery(paths.proVideoChain(demandId, meetingId), { format: "json" })}
+            href={withQuery(proPaths.proVideoChain(demandId, meetingId), { format: "json" })}
             download
           >
             {t("captures.chainJson")}

@@ -12,6 +12,7 @@ import { translator } from "~/i18n/translator";
 import * as styles from "~/features/pro/pro.css";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { parisSeconds } from "~/features/video-evidence/evidence-time";
 import type { JsonAnswerHandle } from "~/features/video-evidence/json-answer.server";
 import { openStreetMapLink } from "~/features/video-evidence/map-link";
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ref } = await requireSessionPage(request, params, context);
-  const back = paths.proVideoPosition(ref.demandId, ref.meetingId);
+  const back = proPaths.proVideoPosition(ref.demandId, ref.meetingId);
   try {
     await confirmLocation(context.platform, ref);
     context.flash.add({ message: t("proPosition.confirmed") });
@@ -85,7 +86,7 @@ export default function ProPositionPage() {
       <p>
         <Link to={paths.proDemand(demandId)}>{t("captures.backToDemand")}</Link>
         {" · "}
-        <Link to={paths.proVideoCaptures(demandId, meetingId)}>{t("proPosition.captures")}</Link>
+        <Link to={proPaths.proVideoCaptures(demandId, meetingId)}>{t("proPosition.captures")}</Link>
       </p>
       <h1 className={styles.title}>{t("proPosition.title")}</h1>
       <p className={styles.meta}>{t("captures.context", { demandId, meetingId })}</p>

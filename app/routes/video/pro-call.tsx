@@ -16,6 +16,7 @@ import { CallPage } from "~/features/video-call/call-page";
 import { CapturePanel } from "~/features/video-call/capture-panel";
 import { LatestLocation } from "~/features/video-call/latest-location";
 import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
 import { CONSENT_INTENT, END_INTENT } from "~/features/video-call/call-intents";
@@ -65,14 +66,14 @@ export default function ProCall() {
     <CallPage
       call={call}
       settings={settings}
-      tokenUrl={`${paths.proCall(demandId, meetingId)}/jeton`}
+      tokenUrl={`${proPaths.proCall(demandId, meetingId)}/jeton`}
       consentResult={answer?.result}
       back={{ href: paths.proDemand(demandId), label: t("call.backToDemand") }}
       onLeft={end}
       tools={({ remoteVideo, state }) => (
         <>
-          <CapturePanel remoteVideo={remoteVideo} capturesUrl={paths.proVideoCaptures(demandId, meetingId)} />
-          <LatestLocation positionUrl={paths.proVideoPosition(demandId, meetingId)} sharedCount={state.locationShares} />
+          <CapturePanel remoteVideo={remoteVideo} capturesUrl={proPaths.proVideoCaptures(demandId, meetingId)} />
+          <LatestLocation positionUrl={proPaths.proVideoPosition(demandId, meetingId)} sharedCount={state.locationShares} />
         </>
       )}
       extra={

@@ -11,7 +11,7 @@ import { PlatformError } from "~/.server/platform/errors";
 import { getWaitingInstantRequests, takeInstantRequest } from "~/.server/platform/video-calls";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
-import { paths } from "~/features/site/paths";
+import { proPaths } from "~/features/pro/pro-paths";
 import { useSelfRefresh } from "~/features/video-call/use-self-refresh";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/notice";
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const taken = await takeInstantRequest(context.platform, studyId, demandId);
     context.flash.add({ message: t("instant.takenFlash") });
-    return redirect(paths.proCall(taken.demand_id, taken.meeting_id));
+    return redirect(proPaths.proCall(taken.demand_id, taken.meeting_id));
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500)
       return data({ message: error.message }, { status: error.status === 404 ? 404 : 409 });

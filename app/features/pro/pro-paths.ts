@@ -1,0 +1,36 @@
+// The professional workspace's URLs (pro-side §2's routes without a path; docs/decisions/921-pro-paths.md),
+// apart from the customer's table in features/site/paths.ts so that only the workspace's pages ship them
+// (docs/decisions/1710-public-javascript-budget.md).
+
+export const proPaths = {
+  proDashboard: "/espace-pro",
+  proDemands: "/espace-pro/dossiers",
+  proCurrentStudy: "/espace-pro/etude-courante",
+  proPhoneBooking: "/espace-pro/rendez-vous-telephone",
+  /** The documents the study asks its customers for, per report type (docs/decisions/1312). */
+  proRequiredDocuments: "/espace-pro/documents-demandes",
+  proSettings: (config?: string) => (config ? `/espace-pro/parametres/${config}` : "/espace-pro/parametres"),
+  studySettings: (studySlug: string, config?: string) =>
+    config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,
+  meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
+  // Issue 16: the invitation link's page (the platform e-mails /invitation/{studyId}/{token}).
+  studyInvitation: (studyId: number | string, token: string) => `/invitation/${studyId}/${encodeURIComponent(token)}`,
+  // Issue 15, part B: a video session's evidence (captures, their chain, the customer's position).
+  proVideoCaptures: (demandId: number | string, meetingId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures`,
+  proVideoCaptureImage: (demandId: number | string, meetingId: number | string, captureId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures/${captureId}`,
+  proVideoCaptureTimestamp: (demandId: number | string, meetingId: number | string, captureId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures/${captureId}/horodatage`,
+  proVideoChain: (demandId: number | string, meetingId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/chaine`,
+  proVideoPosition: (demandId: number | string, meetingId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/visio/${meetingId}/position`,
+  // Issue 14, calendar connection: the settings page and a professional's private subscription feed.
+  proCalendarConnection: "/espace-pro/parametres/calendrier",
+  calendarFeed: (token: string) => `/abonnement-agenda/${token}.ics`,
+  // Issue 15, the video call (docs/decisions/1501): the professional's page of a meeting's call and the
+  // instant requests waiting for an answer.
+  proCall: (demandId: number | string, meetingId: number | string) => `/espace-pro/dossiers/${demandId}/visio/${meetingId}`,
+  proInstantRequests: "/espace-pro/visio-immediate",
+} as const;
