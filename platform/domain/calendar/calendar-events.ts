@@ -140,8 +140,10 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   const ms = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
   const pending = sql.join(AWAITING_VALIDATION.map((status) => sql`${status}`));
   const released = sql.join(RELEASED_MEETING_STATUSES.map((status) => sql`${status}`));
-  // No `order by` inside json_agg: sorting 5,000 tuples in JavaScript on their numbers is cheaper.
-  const { rows } = await sql<{ meetings: string; exceptions: string; busy: string }>`
+  // Meetings as one text of comma-joined numbers (their status is enum text, which needs no escaping), the
+  // names once by id: a JSON array built and escaped per row was half of PGlite's time. No `order by` in
+  // the aggregates: sorting 5,000 rows in JavaScript on their numbers is cheaper.
+  const { rows } = await sql<{ meetings: string; report_types: string; customers: string; exceptions: string; busy: string }>`
     with dated as (
       select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
              m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon
@@ -158,10 +160,14 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
          and ms.start_date < ${query.to} and ms.end_date > ${query.from}
     )
     select
-      (select coalesce(json_agg(json_build_array(dated.id, dated.demand_id, dated.bailiff_id, dated.status,
-                ${ms("dated.s")}, ${ms("dated.e")}, rt.name, u.firstname, u.lastname, dated.has_visio, dated.slot_id,
-                rt.type, dated.lat, dated.lon)), '[]')::text
-         from dated join report_types rt on rt.id = dated.report_type_id join users u on u.id = dated.user_id) as meetings,
+      (select coalesce(string_agg(concat(dated.id, ',', dated.demand_id, ',', dated.bailiff_id, ',', dated.status, ',',
+                ${ms("dated.s")}, ',', ${ms("dated.e")}, ',', dated.report_type_id, ',', dated.user_id, ',',
+                dated.has_visio::int, ',', dated.slot_id, ',', dated.lat, ',', dated.lon), ';'), '')
+         from dated) as meetings,
+      (select coalesce(json_agg(json_build_array(rt.id, rt.name, rt.type)), '[]')::text
+         from report_types rt where rt.id in (select report_type_id from dated)) as report_types,
+      (select coalesce(json_agg(json_build_array(u.id, u.firstname, u.lastname)), '[]')::text
+         from users u where u.id in (select user_id from dated)) as customers,
       (select coalesce(json_agg(json_build_array(x.id, x.bailiff_id, x.kind, ${ms("x.starts_at")}, ${ms("x.ends_at")}, x.reason)), '[]')::text
          from availability_exceptions x
         where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions,
@@ -176,9 +182,36 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     (await actDepartments(db, latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : {}, [query.studyId]))(
       query.studyId,
     );
-  const meetingTuples = (JSON.parse(lists.meetings) as MeetingTuple[]).sort(
-    (a, b) => Number(a[4]) - Number(b[4]) || a[0] - b[0],
+  const reportTypesById = new Map(
+    (JSON.parse(lists.report_types) as Array<[number, string, ReportTypeKind]>).map(([id, name, kind]) => [id, { name, kind }]),
   );
+  const customersById = new Map(
+    (JSON.parse(lists.customers) as Array<[number, string, string]>).map(([id, firstname, lastname]) => [id, { firstname, lastname }]),
+  );
+  const numberOrNull = (text: string | undefined) => (text === undefined || text === "" ? null : Number(text));
+  const meetingTuples = (lists.meetings === "" ? [] : lists.meetings.split(";"))
+    .map((row): MeetingTuple => {
+      const [id, demandId, bailiffId, status, start, end, reportTypeId, userId, hasVisio, slotId, latitude, longitude] = row.split(",");
+      const reportType = reportTypesById.get(Number(reportTypeId))!;
+      const customer = customersById.get(Number(userId))!;
+      return [
+        Number(id),
+        Number(demandId),
+        numberOrNull(bailiffId),
+        status as MeetingStatus,
+        Number(start),
+        Number(end),
+        reportType.name,
+        customer.firstname,
+        customer.lastname,
+        hasVisio === "1",
+        numberOrNull(slotId),
+        reportType.kind,
+        numberOrNull(latitude),
+        numberOrNull(longitude),
+      ];
+    })
+    .sort((a, b) => a[4] - b[4] || a[0] - b[0]);
   const pendingWarnings = meetingTuples.map(([, , , , start, end, , , , , , kind, latitude, longitude]) =>
     legalHoursWarning({ kind, start: Number(start), end: Number(end) }, departmentOf(latitude, longitude)),
   );
