@@ -1,6 +1,8 @@
 // The agenda's calls to the platform (pro-side §7 `calendar/events`, under bailiff/{id}; decision 1420):
 // the events of a range of Paris days for one professional or all those the caller may read, and the
-// exceptions (unavailabilities, extra openings) added and removed.
+// exceptions (unavailabilities, extra openings) added and removed. The events travel in the compact form
+// (decision 1441: ids, epoch ms, names once) and are rebuilt here into the full events the agenda reads.
+import { DateTime } from "luxon";
 import { z } from "zod";
 import { platformRequest, type PlatformAuth } from "./http";
 
@@ -34,24 +36,158 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
+const bailiffSchema = personSchema.extend({ color: z.string() });
 const eventsAnswer = z.object({
   data: z.array(calendarEventSchema),
-  bailiffs: z.array(personSchema.extend({ color: z.string() })),
+  bailiffs: z.array(bailiffSchema),
   can_pick: z.boolean(),
   can_edit_others: z.boolean(),
 });
 export type CalendarEvents = z.infer<typeof eventsAnswer>;
 
-export function getCalendarEvents(
+const id = z.number();
+// Positions as the platform writes them (platform/domain/calendar/calendar-events.ts, CompactMeeting).
+const compactMeeting = z.tuple([
+  id,
+  id,
+  id.nullable(),
+  z.string(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  id.nullable(),
+  z.string().nullable(),
+]);
+const compactBlock = z.tuple([
+  z.enum(["unavailable", "available", "busy"]),
+  id,
+  id,
+  z.number(),
+  z.number(),
+  z.string(),
+  z.string().nullable(),
+]);
+export const compactEventsAnswer = z.object({
+  format: z.literal("compact"),
+  report_types: z.array(z.string()),
+  customers: z.array(z.string()),
+  meetings: z.array(compactMeeting),
+  blocks: z.array(compactBlock),
+  unassigned_color: z.string(),
+  bailiffs: z.array(bailiffSchema),
+  can_pick: z.boolean(),
+  can_edit_others: z.boolean(),
+});
+type CompactEvents = z.infer<typeof compactEventsAnswer>;
+
+const HOUR = 3_600_000;
+/** Paris's offset per UTC hour (it changes only on whole hours): one luxon zone lookup per hour, not per event. */
+const parisOffsets = new Map<number, { shift: number; suffix: string }>();
+
+/** An instant as the platform's full form writes it: ISO 8601 with the Paris offset, to the second. */
+function parisIso(millis: number): string {
+  const hour = Math.floor(millis / HOUR);
+  let offset = parisOffsets.get(hour);
+  if (offset === undefined) {
+    const at = DateTime.fromMillis(hour * HOUR, { zone: "Europe/Paris" });
+    offset = { shift: at.offset * 60_000, suffix: at.toFormat("ZZ") };
+    if (parisOffsets.size > 10_000) parisOffsets.clear();
+    parisOffsets.set(hour, offset);
+  }
+  return `${new Date(millis + offset.shift).toISOString().slice(0, 19)}${offset.suffix}`;
+}
+
+/** Meetings awaiting the professional's validation, striped in the agenda (the platform's AWAITING_VALIDATION). */
+const AWAITING_VALIDATION = new Set(["created", "waiting", "disputed"]);
+
+/** The full events of the compact answer, in the platform's order: by start, meetings first at equal starts. */
+export function rebuildCalendarEvents(answer: CompactEvents): CalendarEvents {
+  const bailiffs = new Map(answer.bailiffs.map((bailiff) => [bailiff.id, bailiff]));
+  const ownerOf = (bailiffId: number | null) => {
+    const found = bailiffId === null ? undefined : bailiffs.get(bailiffId);
+    return {
+      color: found?.color ?? answer.unassigned_color,
+      bailiff: found ? { id: found.id, firstname: found.firstname, lastname: found.lastname } : null,
+    };
+  };
+  const meetingEvent = ([meetingId, demandId, bailiffId, status, start, end, reportType, customer, hasVisio, slotId, warning]: z.infer<
+    typeof compactMeeting
+  >): CalendarEvent => {
+    const reportName = answer.report_types[reportType] ?? "";
+    const customerName = answer.customers[customer] ?? "";
+    return {
+      id: slotId === null ? `meeting-${meetingId}` : `slot-${slotId}`,
+      type: "meeting",
+      start: parisIso(start),
+      end: parisIso(end),
+      title: `${reportName} – ${customerName}`,
+      isDemand: true,
+      isTmp: false,
+      ...ownerOf(bailiffId),
+      meeting_id: meetingId,
+      demand_id: demandId,
+      slot_id: slotId,
+      status,
+      needs_validation: AWAITING_VALIDATION.has(status),
+      report_type: reportName,
+      customer: customerName,
+      has_visio: hasVisio === 1,
+      exception_id: null,
+      reason: null,
+      legal_hours_warning: warning,
+    };
+  };
+  const blockEvent = ([type, blockId, bailiffId, start, end, title, reason]: z.infer<typeof compactBlock>): CalendarEvent => ({
+    id: `${type === "busy" ? "busy" : "exception"}-${blockId}`,
+    type,
+    start: parisIso(start),
+    end: parisIso(end),
+    title,
+    isDemand: false,
+    isTmp: false,
+    ...ownerOf(bailiffId),
+    meeting_id: null,
+    demand_id: null,
+    slot_id: null,
+    status: null,
+    needs_validation: false,
+    report_type: null,
+    customer: null,
+    has_visio: false,
+    exception_id: type === "busy" ? null : blockId,
+    reason,
+    legal_hours_warning: null,
+  });
+  const data: CalendarEvent[] = [];
+  let next = 0;
+  for (const meeting of answer.meetings) {
+    while (next < answer.blocks.length && answer.blocks[next]![3] < meeting[4]) data.push(blockEvent(answer.blocks[next++]!));
+    data.push(meetingEvent(meeting));
+  }
+  while (next < answer.blocks.length) data.push(blockEvent(answer.blocks[next++]!));
+  return { data, bailiffs: answer.bailiffs, can_pick: answer.can_pick, can_edit_others: answer.can_edit_others };
+}
+
+export async function getCalendarEvents(
   auth: PlatformAuth,
   studyId: number,
   asked: { startDate: string; endDate: string; userId?: number },
 ): Promise<CalendarEvents> {
-  return platformRequest(eventsAnswer, {
+  // The full form is still read when a platform (or a test's stub) answers with it.
+  const answer = await platformRequest(z.union([compactEventsAnswer, eventsAnswer]), {
     path: under(studyId, "calendar/events"),
     auth,
-    query: { start_date: asked.startDate, end_date: asked.endDate, user_id: asked.userId, timezone: "Europe/Paris" },
+    query: {
+      start_date: asked.startDate,
+      end_date: asked.endDate,
+      user_id: asked.userId,
+      timezone: "Europe/Paris",
+      format: "compact",
+    },
   });
+  return "format" in answer ? rebuildCalendarEvents(answer) : answer;
 }
 
 export interface NewCalendarException {

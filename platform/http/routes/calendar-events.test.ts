@@ -3,6 +3,7 @@
 // French 422s), and the slot engine reading them at once. On PGlite and on PostgreSQL when one answers.
 import { DateTime } from "luxon";
 import { expect, it } from "vitest";
+import { compactEventsAnswer, rebuildCalendarEvents } from "../../../app/.server/platform/calendar";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { freeSlots, mondayIn, reportTypeOf } from "../../test-support/booking-helpers";
 import { demoStudyId, staffCaller } from "../../test-support/pro-helpers";
@@ -166,5 +167,30 @@ describeOnEachDatabase("the agenda's events and exceptions", (platform) => {
     expect(foreign.status).toBe(403);
     expect((await assistant("DELETE", `${base}/calendar/exceptions/${created.body.exception.id}`)).status).toBe(403);
     expect((await bailiff("DELETE", `${base}/calendar/exceptions/${created.body.exception.id}`)).status).toBe(204);
+  });
+
+  it("serves the compact form on ?format=compact, which the app rebuilds into exactly the full events", async () => {
+    const { base, clerk, bailiffId } = await setUp();
+    const day = mondayIn(2).plus({ days: 3 });
+    const exception = await clerk("POST", `${base}/calendar/exceptions`, {
+      json: { user_id: bailiffId, date: day.toISODate(), start: "09:00", end: "10:00", reason: "Audience" },
+    });
+    expect(exception.status).toBe(201);
+    const range = `start_date=${DateTime.now().setZone(PARIS).toISODate()}&end_date=${day.plus({ days: 10 }).toISODate()}`;
+    const full = await clerk("GET", `${base}/calendar/events?${range}`);
+    const compact = await clerk("GET", `${base}/calendar/events?${range}&format=compact`);
+    expect(compact.status).toBe(200);
+    expect(compact.body.data).toBeUndefined();
+    const types = new Set(full.body.data.map((event: { type: string }) => event.type));
+    expect([...types].sort()).toEqual(["meeting", "unavailable"]);
+    const rebuilt = rebuildCalendarEvents(compactEventsAnswer.parse(compact.body));
+    expect(rebuilt.data).toEqual(full.body.data);
+    expect(rebuilt.bailiffs).toEqual(full.body.bailiffs);
+    expect(JSON.stringify(compact.body).length).toBeLessThan(JSON.stringify(full.body).length / 2);
+
+    const wrong = await clerk("GET", `${base}/calendar/events?${range}&format=xml`);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.format).toEqual(["Cette valeur n'est pas acceptée."]);
+    expect((await clerk("DELETE", `${base}/calendar/exceptions/${exception.body.exception.id}`)).status).toBe(204);
   });
 });
