@@ -2,8 +2,8 @@
 // the events of a range of Paris days for one professional or all those the caller may read, and the
 // exceptions (unavailabilities, extra openings) added and removed. The events travel in the compact form
 // (decision 1441: ids, epoch ms, names once) and are rebuilt here into the full events the agenda reads.
-import { DateTime } from "luxon";
 import { z } from "zod";
+import { expandCalendarEvents } from "~common/calendar-events";
 import { platformRequest, type PlatformAuth } from "./http";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
@@ -56,7 +56,7 @@ const compactMeeting = z.tuple([
   z.number(),
   z.number(),
   z.number(),
-  z.number(),
+  z.union([z.literal(0), z.literal(1)]),
   id.nullable(),
   z.string().nullable(),
 ]);
@@ -82,91 +82,16 @@ export const compactEventsAnswer = z.object({
 });
 type CompactEvents = z.infer<typeof compactEventsAnswer>;
 
-const HOUR = 3_600_000;
-/** Paris's offset per UTC hour (it changes only on whole hours): one luxon zone lookup per hour, not per event. */
-const parisOffsets = new Map<number, { shift: number; suffix: string }>();
-
-/** An instant as the platform's full form writes it: ISO 8601 with the Paris offset, to the second. */
-function parisIso(millis: number): string {
-  const hour = Math.floor(millis / HOUR);
-  let offset = parisOffsets.get(hour);
-  if (offset === undefined) {
-    const at = DateTime.fromMillis(hour * HOUR, { zone: "Europe/Paris" });
-    offset = { shift: at.offset * 60_000, suffix: at.toFormat("ZZ") };
-    if (parisOffsets.size > 10_000) parisOffsets.clear();
-    parisOffsets.set(hour, offset);
-  }
-  return `${new Date(millis + offset.shift).toISOString().slice(0, 19)}${offset.suffix}`;
-}
-
-/** Meetings awaiting the professional's validation, striped in the agenda (the platform's AWAITING_VALIDATION). */
-const AWAITING_VALIDATION = new Set(["created", "waiting", "disputed"]);
-
 /** The full events of the compact answer, in the platform's order: by start, meetings first at equal starts. */
 export function rebuildCalendarEvents(answer: CompactEvents): CalendarEvents {
   const bailiffs = new Map(answer.bailiffs.map((bailiff) => [bailiff.id, bailiff]));
-  const ownerOf = (bailiffId: number | null) => {
+  const data = expandCalendarEvents(answer, (bailiffId) => {
     const found = bailiffId === null ? undefined : bailiffs.get(bailiffId);
     return {
       color: found?.color ?? answer.unassigned_color,
       bailiff: found ? { id: found.id, firstname: found.firstname, lastname: found.lastname } : null,
     };
-  };
-  const meetingEvent = ([meetingId, demandId, bailiffId, status, start, end, reportType, customer, hasVisio, slotId, warning]: z.infer<
-    typeof compactMeeting
-  >): CalendarEvent => {
-    const reportName = answer.report_types[reportType] ?? "";
-    const customerName = answer.customers[customer] ?? "";
-    return {
-      id: slotId === null ? `meeting-${meetingId}` : `slot-${slotId}`,
-      type: "meeting",
-      start: parisIso(start),
-      end: parisIso(end),
-      title: `${reportName} – ${customerName}`,
-      isDemand: true,
-      isTmp: false,
-      ...ownerOf(bailiffId),
-      meeting_id: meetingId,
-      demand_id: demandId,
-      slot_id: slotId,
-      status,
-      needs_validation: AWAITING_VALIDATION.has(status),
-      report_type: reportName,
-      customer: customerName,
-      has_visio: hasVisio === 1,
-      exception_id: null,
-      reason: null,
-      legal_hours_warning: warning,
-    };
-  };
-  const blockEvent = ([type, blockId, bailiffId, start, end, title, reason]: z.infer<typeof compactBlock>): CalendarEvent => ({
-    id: `${type === "busy" ? "busy" : "exception"}-${blockId}`,
-    type,
-    start: parisIso(start),
-    end: parisIso(end),
-    title,
-    isDemand: false,
-    isTmp: false,
-    ...ownerOf(bailiffId),
-    meeting_id: null,
-    demand_id: null,
-    slot_id: null,
-    status: null,
-    needs_validation: false,
-    report_type: null,
-    customer: null,
-    has_visio: false,
-    exception_id: type === "busy" ? null : blockId,
-    reason,
-    legal_hours_warning: null,
   });
-  const data: CalendarEvent[] = [];
-  let next = 0;
-  for (const meeting of answer.meetings) {
-    while (next < answer.blocks.length && answer.blocks[next]![3] < meeting[4]) data.push(blockEvent(answer.blocks[next++]!));
-    data.push(meetingEvent(meeting));
-  }
-  while (next < answer.blocks.length) data.push(blockEvent(answer.blocks[next++]!));
   return { data, bailiffs: answer.bailiffs, can_pick: answer.can_pick, can_edit_others: answer.can_edit_others };
 }
 

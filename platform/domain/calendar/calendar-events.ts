@@ -11,12 +11,16 @@ import type { PlatformDb } from "../../db/open-database";
 import type { MeetingStatus, ReportTypeKind } from "../../db/schema";
 import { actDepartments } from "../legal-hours/act-place";
 import { legalHoursWarning } from "../legal-hours/legal-hours-warning";
-import { parisIso } from "../../slots/paris-time";
+import {
+  AWAITING_VALIDATION,
+  expandCalendarEvents,
+  type CalendarEvent as AgendaEvent,
+  type CompactBlock,
+  type CompactCalendar as AgendaCalendar,
+  type CompactMeeting as AgendaMeeting,
+} from "~common/calendar-events";
 import { RELEASED_MEETING_STATUSES } from "../../slots/load-availability";
 import type { StudyProfessional } from "./calendar-access";
-
-/** Meetings that wait for the professional's validation: their proposed slots are shown, striped. */
-export const AWAITING_VALIDATION: readonly MeetingStatus[] = ["created", "waiting", "disputed"];
 
 /** One colour per professional when they chose none: distinct, readable under white text (WCAG AA). */
 /** The colour of a meeting no professional holds yet. */
@@ -24,33 +28,10 @@ export const UNASSIGNED_COLOR = "#5c5c5c";
 
 const PALETTE = ["#1c4e80", "#7b2d8e", "#2e6b30", "#a33b20", "#00607a", "#8a4b00", "#5a4fcf", "#9c2a5b"];
 
-export interface CalendarEvent {
-  id: string;
-  /** `busy`: a busy range read from the professional's own calendar (calendar connection). */
-  type: "meeting" | "unavailable" | "available" | "busy";
-  start: string;
-  end: string;
-  title: string;
-  /** A meeting of a demand (pro-side's isDemand), as opposed to an exception. */
-  isDemand: boolean;
-  /** Never a temporary event here: those live in the browser while a range is being chosen. */
-  isTmp: false;
-  color: string;
-  bailiff: { id: number; firstname: string; lastname: string } | null;
-  meeting_id: number | null;
-  demand_id: number | null;
-  /** The proposed slot this event shows, for a meeting awaiting validation. */
-  slot_id: number | null;
-  status: MeetingStatus | null;
-  needs_validation: boolean;
-  report_type: string | null;
-  customer: string | null;
-  has_visio: boolean;
-  exception_id: number | null;
-  reason: string | null;
-  /** A constat outside legal hours: the warning the professional sees before confirming it (decision 1401). */
-  legal_hours_warning: string | null;
-}
+export type CalendarEvent = AgendaEvent<MeetingStatus>;
+export type CompactMeeting = AgendaMeeting<MeetingStatus>;
+export type CompactCalendar = AgendaCalendar<MeetingStatus>;
+export type { CompactBlock };
 
 type MeetingTuple = [
   meetingId: number,
@@ -94,40 +75,6 @@ export function professionalColors(professionals: StudyProfessional[]): Map<numb
   return new Map(
     professionals.map((professional, index) => [professional.id, professional.color ?? PALETTE[index % PALETTE.length]!]),
   );
-}
-
-/** One meeting or proposed slot on the wire: positions instead of names, epoch ms instead of ISO text. */
-export type CompactMeeting = [
-  meetingId: number,
-  demandId: number,
-  bailiffId: number | null,
-  status: MeetingStatus,
-  start: number,
-  end: number,
-  /** Index in `report_types`. */
-  reportType: number,
-  /** Index in `customers`. */
-  customer: number,
-  hasVisio: 0 | 1,
-  slotId: number | null,
-  legalHoursWarning: string | null,
-];
-/** An exception or a busy range of a connected calendar; its title is the one the agenda shows. */
-export type CompactBlock = [
-  type: "unavailable" | "available" | "busy",
-  id: number,
-  bailiffId: number,
-  start: number,
-  end: number,
-  title: string,
-  reason: string | null,
-];
-/** Both lists sorted by start; at equal starts the full form puts meetings before blocks. */
-export interface CompactCalendar {
-  report_types: string[];
-  customers: string[];
-  meetings: CompactMeeting[];
-  blocks: CompactBlock[];
 }
 
 export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): Promise<CompactCalendar> {
@@ -273,69 +220,13 @@ export function expandCalendar(
   colors: Map<number, string>,
 ): CalendarEvent[] {
   const byId = new Map(professionals.map((professional) => [professional.id, professional]));
-  const person = (bailiffId: number | null) => {
+  return expandCalendarEvents(compact, (bailiffId) => {
     const found = bailiffId === null ? undefined : byId.get(bailiffId);
-    return found ? { id: found.id, firstname: found.firstname, lastname: found.lastname } : null;
-  };
-  const colorOf = (bailiffId: number | null) =>
-    bailiffId === null ? UNASSIGNED_COLOR : (colors.get(bailiffId) ?? PALETTE[0]!);
-  const meetingEvent = ([meetingId, demandId, bailiffId, status, start, end, reportType, customer, hasVisio, slotId, warning]: CompactMeeting): CalendarEvent => {
-    const reportName = compact.report_types[reportType]!;
-    const customerName = compact.customers[customer]!;
     return {
-      id: slotId === null ? `meeting-${meetingId}` : `slot-${slotId}`,
-      type: "meeting",
-      start: parisIso(start),
-      end: parisIso(end),
-      title: `${reportName} – ${customerName}`,
-      isDemand: true,
-      isTmp: false,
-      color: colorOf(bailiffId),
-      bailiff: person(bailiffId),
-      meeting_id: meetingId,
-      demand_id: demandId,
-      slot_id: slotId,
-      status,
-      needs_validation: AWAITING_VALIDATION.includes(status),
-      report_type: reportName,
-      customer: customerName,
-      has_visio: hasVisio === 1,
-      exception_id: null,
-      reason: null,
-      legal_hours_warning: warning,
+      color: bailiffId === null ? UNASSIGNED_COLOR : (colors.get(bailiffId) ?? PALETTE[0]!),
+      bailiff: found ? { id: found.id, firstname: found.firstname, lastname: found.lastname } : null,
     };
-  };
-  const blockEvent = ([type, id, bailiffId, start, end, title, reason]: CompactBlock): CalendarEvent => ({
-    id: `${type === "busy" ? "busy" : "exception"}-${id}`,
-    type,
-    start: parisIso(start),
-    end: parisIso(end),
-    title,
-    isDemand: false,
-    isTmp: false,
-    color: colorOf(bailiffId),
-    bailiff: person(bailiffId),
-    meeting_id: null,
-    demand_id: null,
-    slot_id: null,
-    status: null,
-    needs_validation: false,
-    report_type: null,
-    customer: null,
-    has_visio: false,
-    exception_id: type === "busy" ? null : id,
-    reason,
-    legal_hours_warning: null,
   });
-  // Merged by start; at equal starts meetings come first, as the single stable sort of decision 1432 did.
-  const events: CalendarEvent[] = [];
-  let block = 0;
-  for (const meeting of compact.meetings) {
-    while (block < compact.blocks.length && compact.blocks[block]![3] < meeting[4]) events.push(blockEvent(compact.blocks[block++]!));
-    events.push(meetingEvent(meeting));
-  }
-  while (block < compact.blocks.length) events.push(blockEvent(compact.blocks[block++]!));
-  return events;
 }
 
 export async function loadCalendarEvents(
