@@ -3,47 +3,24 @@
 // exceptions (unavailabilities, extra openings) added and removed. The events travel in the compact form
 // (decision 1441: ids, epoch ms, names once) and are rebuilt here into the full events the agenda reads.
 import { z } from "zod";
-import { expandCalendarEvents } from "~common/calendar-events";
+import { expandCalendarEvents, type CalendarEvent } from "~common/calendar-events";
 import { platformRequest, type PlatformAuth } from "./http";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 
 const personSchema = z.object({ id: z.number(), firstname: z.string(), lastname: z.string() });
 
-export const calendarEventSchema = z.object({
-  id: z.string(),
-  // `busy`: read from the professional's own connected calendar (issue 14, calendar connection).
-  type: z.enum(["meeting", "unavailable", "available", "busy"]),
-  start: z.string(),
-  end: z.string(),
-  title: z.string(),
-  isDemand: z.boolean(),
-  isTmp: z.boolean(),
-  color: z.string(),
-  bailiff: personSchema.nullable(),
-  meeting_id: z.number().nullable(),
-  demand_id: z.number().nullable(),
-  slot_id: z.number().nullable(),
-  status: z.string().nullable(),
-  needs_validation: z.boolean(),
-  report_type: z.string().nullable(),
-  customer: z.string().nullable(),
-  has_visio: z.boolean(),
-  exception_id: z.number().nullable(),
-  reason: z.string().nullable(),
-  // Issue 14: a constat outside legal hours (a warning, not a refusal); absent from older platforms.
-  legal_hours_warning: z.string().nullable().default(null),
-});
-export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export type { CalendarEvent };
 
 const bailiffSchema = personSchema.extend({ color: z.string() });
-const eventsAnswer = z.object({
-  data: z.array(calendarEventSchema),
-  bailiffs: z.array(bailiffSchema),
-  can_pick: z.boolean(),
-  can_edit_others: z.boolean(),
-});
-export type CalendarEvents = z.infer<typeof eventsAnswer>;
+type Bailiff = z.infer<typeof bailiffSchema>;
+/** The agenda's events, rebuilt from the compact answer, with the professionals the caller may read. */
+export interface CalendarEvents {
+  data: CalendarEvent[];
+  bailiffs: Bailiff[];
+  can_pick: boolean;
+  can_edit_others: boolean;
+}
 
 const id = z.number();
 // Positions as the platform writes them (platform/domain/calendar/calendar-events.ts, CompactMeeting).
@@ -100,8 +77,7 @@ export async function getCalendarEvents(
   studyId: number,
   asked: { startDate: string; endDate: string; userId?: number },
 ): Promise<CalendarEvents> {
-  // The full form is still read when a platform (or a test's stub) answers with it.
-  const answer = await platformRequest(z.union([compactEventsAnswer, eventsAnswer]), {
+  const answer = await platformRequest(compactEventsAnswer, {
     path: under(studyId, "calendar/events"),
     auth,
     query: {
@@ -112,7 +88,7 @@ export async function getCalendarEvents(
       format: "compact",
     },
   });
-  return "format" in answer ? rebuildCalendarEvents(answer) : answer;
+  return rebuildCalendarEvents(answer);
 }
 
 export interface NewCalendarException {

@@ -17,48 +17,19 @@ const me = () =>
       extraPermissions: ["meetings.confirm", "meetings.complete"],
     }),
   );
-const event = (id: string, start: string, end: string, more: Record<string, unknown> = {}) => ({
-  id,
-  type: "meeting",
-  start,
-  end,
-  title: "Constat locatif – Camille Martin",
-  isDemand: true,
-  isTmp: false,
-  color: "#1c4e80",
-  bailiff: { id: 40, firstname: "Antoine", lastname: "Dupont" },
-  meeting_id: 7,
-  demand_id: 12,
-  slot_id: null,
-  status: "validated",
-  needs_validation: false,
-  report_type: "Constat locatif",
-  customer: "Camille Martin",
-  has_visio: false,
-  exception_id: null,
-  reason: null,
-  ...more,
-});
+const at = (iso: string) => Date.parse(iso);
+/** The compact answer the platform sends the app (decision 1441): a meeting, a slot awaiting validation, an exception. */
 const events = () =>
   Response.json({
-    data: [
-      event("meeting-7", "2026-11-24T09:00:00+01:00", "2026-11-24T10:00:00+01:00"),
-      event("slot-3", "2026-11-26T14:30:00+01:00", "2026-11-26T15:30:00+01:00", {
-        status: "waiting",
-        needs_validation: true,
-        slot_id: 3,
-      }),
-      event("exception-5", "2026-11-26T07:00:00+01:00", "2026-11-26T09:00:00+01:00", {
-        type: "unavailable",
-        title: "Audience",
-        isDemand: false,
-        meeting_id: null,
-        demand_id: null,
-        status: null,
-        exception_id: 5,
-        reason: "Audience",
-      }),
+    format: "compact",
+    report_types: ["Constat locatif"],
+    customers: ["Camille Martin"],
+    meetings: [
+      [7, 12, 40, "validated", at("2026-11-24T09:00:00+01:00"), at("2026-11-24T10:00:00+01:00"), 0, 0, 0, null, null],
+      [7, 12, 40, "waiting", at("2026-11-26T14:30:00+01:00"), at("2026-11-26T15:30:00+01:00"), 0, 0, 0, 3, null],
     ],
+    blocks: [["unavailable", 5, 40, at("2026-11-26T07:00:00+01:00"), at("2026-11-26T09:00:00+01:00"), "Audience", "Audience"]],
+    unassigned_color: "#5c5c5c",
     bailiffs: [{ id: 40, firstname: "Antoine", lastname: "Dupont", color: "#1c4e80" }],
     can_pick: false,
     can_edit_others: false,
