@@ -1,10 +1,11 @@
-// Server rendering: the CSP nonce on every script Remix emits, and streaming with the bot/browser split
-// Remix recommends.
+// Server rendering: the CSP nonce on every script Remix emits, streaming with the bot/browser split
+// Remix recommends, and the page's code fetched only once the page has painted (deferredBootStream).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferredBootStream } from "~/features/site/deferred-boot.server";
 import { NonceProvider } from "~/ui/nonce";
 // Issue 15, part B: the video evidence pages answer JSON to the call page's script.
 import { jsonAnswer } from "~/features/video-evidence/json-answer.server";
@@ -43,7 +44,9 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // In development Vite's hot reload must run before the route modules, as Remix orders it.
+          if (process.env.NODE_ENV === "production") pipe(deferredBootStream()).pipe(body);
+          else pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

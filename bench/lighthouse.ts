@@ -34,6 +34,7 @@ interface LighthouseResult {
 
 interface Audit {
   displayValue?: string;
+  errorMessage?: string;
   numericValue?: number;
   details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
 }
@@ -45,6 +46,13 @@ function documentFigures(lhr: LighthouseResult): string {
   const blocking = lhr.audits["render-blocking-resources"]?.details?.items?.length ?? 0;
   const serverMs = Math.round(lhr.audits["server-response-time"]?.numericValue ?? 0);
   return `server ${serverMs} ms  document ${(documentBytes / 1024).toFixed(1)} kB  render-blocking ${blocking}`;
+}
+
+/** Why a report has no performance score, or undefined when it has one. */
+function unmeasured(lhr: LighthouseResult): string | undefined {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+  if (lhr.categories.performance?.score != null) return undefined;
+  return Object.values(lhr.audits).find((audit) => audit?.errorMessage)?.errorMessage ?? "no performance score";
 }
 
 interface Step {
@@ -157,9 +165,10 @@ async function main() {
   try {
     console.log(`Lighthouse ${BASE}, mobile profile (simulated slow 4G, 4x CPU slowdown), performance`);
     for (const step of steps.filter(({ url }) => !ONLY || new RegExp(ONLY).test(new URL(url).pathname))) {
-      // A trace lost on a busy machine (NO_NAVSTART, NO_FCP) is measured again, twice at most.
+      // A trace lost on a busy machine (NO_NAVSTART, NO_FCP), or one without the screenshots a metric
+      // needs (SPEEDINDEX_OF_ZERO: no score at all), is measured again, twice at most.
       let lhr: LighthouseResult | undefined;
-      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+      for (let attempt = 0; attempt < 3 && (!lhr || unmeasured(lhr)); attempt++) {
         const result = await lighthouse.default(
           step.url,
           { port: chrome.port, output: "json", onlyCategories: ["performance"], extraHeaders: { Cookie: step.cookie } },
@@ -175,10 +184,9 @@ async function main() {
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
       const path = new URL(lhr.finalDisplayedUrl).pathname;
       const redirected = path !== new URL(step.url).pathname ? ` (redirected to ${path})` : "";
-      if (lhr.runtimeError) {
-        console.log(
-          `  ${step.flow.padEnd(9)} ${new URL(step.url).pathname.padEnd(44)} not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-        );
+      const failure = unmeasured(lhr);
+      if (failure) {
+        console.log(`  ${step.flow.padEnd(9)} ${new URL(step.url).pathname.padEnd(44)} not measured: ${failure}`);
         continue;
       }
       console.log(

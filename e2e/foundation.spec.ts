@@ -99,6 +99,39 @@ test("every script of a hydrated page carries the response's nonce", async ({ pa
   }
 });
 
+test("a booking step's code is fetched only once the page has painted, and then hydrates it (decision 1712)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // The first frame's callbacks run once the stylesheets are in, just before the page is first painted;
+  // what the page starts after them, it starts after that paint.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => ((window as { firstFrameAt?: number }).firstFrameAt = performance.now()));
+  });
+  const response = await page.goto("/reservation");
+  expect(await response!.text()).not.toContain('rel="modulepreload"');
+  const timings = () =>
+    page.evaluate(() => ({
+      firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+  if (!javaScriptEnabled) {
+    expect((await timings()).scripts, "scripts fetched without JavaScript").toEqual([]);
+    return;
+  }
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { __remixRouteModules?: unknown }).__remixRouteModules))
+    .toBe("object");
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
+  const { firstFrameAt, scripts } = await timings();
+  expect(firstFrameAt).toBeDefined();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts), "the first script request started after the first frame").toBeGreaterThanOrEqual(firstFrameAt!);
+});
+
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

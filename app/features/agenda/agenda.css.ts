@@ -109,8 +109,9 @@ globalStyle(`${calendarFrame} .sx__calendar-wrapper, ${calendarFrame} .sx-react-
   },
 });
 globalStyle(`${calendarFrame} .sx__list-day-date`, { color: "#4f4b57 !important" });
-// schedule-x slides and blurs each new view in: not for readers who asked for less motion.
-globalStyle(`${calendarFrame} .sx__slide-left, ${calendarFrame} .sx__slide-right`, {
+// schedule-x slides and blurs each new view in, and grows each new event: not for readers who asked
+// for less motion.
+globalStyle(`${calendarFrame} .sx__slide-left, ${calendarFrame} .sx__slide-right, ${calendarFrame} .is-event-new`, {
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 

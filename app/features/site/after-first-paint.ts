@@ -1,8 +1,8 @@
-// Runs a callback once the browser has painted the server's HTML. Module scripts run as soon as the
-// stylesheets have arrived, before the first paint: hydrating there put the whole of React's first
-// render between the stylesheets and the page showing, which Lighthouse's mobile profile (4x slower CPU)
-// counted in the booking steps' first paint (docs/decisions/1711-hydrate-after-first-paint.md).
-// A frame's callback runs just before that frame's paint; a task queued from it runs after it.
+// Runs a callback once the browser has painted the server's HTML: the page's boot script starts
+// fetching the code from here (decisions 1711 and 1712), so that neither the downloads nor React's first
+// render hold back the first paint on a slow phone. A frame's callback runs just before that frame's
+// paint; a task queued from it runs after it. Inlined in the page as its source text
+// (deferred-boot.server.ts): it must use nothing but its arguments.
 
 /** What the scheduling needs from `window`, so that a test can drive it. */
 export interface PaintScheduler {
