@@ -77,6 +77,12 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  // Anonymous pages from memory, as a CDN's edge would from the same headers: before compression (the
+  // cache keeps them compressed), the limits and the embedded services, whose checks would otherwise cost
+  // every cached page (bench/throughput.mjs).
+  const selection = { fallback: env.SITE_CONTEXT, cncjHosts: env.CNCJ_HOSTS };
+  const cache = production ? renderCache({ siteOf: (req) => siteForHost(req.get("host"), selection) }) : undefined;
+  if (cache) app.use(cache.serveStored);
   app.use(compression());
 
   // Embedded services first: they answer the app's own server-side calls over loopback, so the
@@ -101,11 +107,8 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   }
 
-  const selection = { fallback: env.SITE_CONTEXT, cncjHosts: env.CNCJ_HOSTS };
-  // Anonymous pages from memory, as a CDN would from the same headers; before the limits, like a CDN,
-  // and before the other static files, whose lookup on disk would otherwise cost every cached page a
-  // file-system call (bench/throughput.mjs).
-  if (production) app.use(renderCache({ siteOf: (req) => siteForHost(req.get("host"), selection) }));
+  // The pages the app renders are stored from here, still plain (compression wraps the response later).
+  if (cache) app.use(cache.storeRendered);
   // The other public files (favicon, robots.txt…), briefly cached.
   if (!viteMiddleware && clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(

@@ -2,6 +2,7 @@
 // string which headers to send, and count how often they were rendered.
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,23 +18,24 @@ let origin: string;
 
 beforeAll(async () => {
   const app = express();
+  const cache = renderCache({
+    siteOf: (req) => (req.get("host")?.startsWith("cncj.") ? "cncj" : "default"),
+    now: () => clock,
+    maxEntryBytes: 10_000,
+    revalidate: async (target) => {
+      revalidations.push(target);
+      // The real revalidation is a request to this server: replay it so the store gets the new page.
+      await fetch(`${origin}${target.url}`, { headers: target.headers });
+    },
+  });
+  // As the server wires it (server/create-server.ts): stored pages first, compression, then the app.
+  app.use(cache.serveStored);
   app.use(compression());
   app.use((_req, res, next) => {
     res.locals.cspNonce = `nonce${renders}xyz`;
     next();
   });
-  app.use(
-    renderCache({
-      siteOf: (req) => (req.get("host")?.startsWith("cncj.") ? "cncj" : "default"),
-      now: () => clock,
-      maxEntryBytes: 10_000,
-      revalidate: async (target) => {
-        revalidations.push(target);
-        // The real revalidation is a request to this server: replay it so the store gets the new page.
-        await fetch(`${origin}${target.url}`, { headers: target.headers });
-      },
-    }),
-  );
+  app.use(cache.storeRendered);
   app.get("*", (req, res) => {
     renders += 1;
     const query = req.query as Record<string, string | undefined>;
@@ -67,6 +69,25 @@ async function get(path: string, headers: Record<string, string> = {}) {
     headers: response.headers,
     body: await response.text(),
   };
+}
+
+/** The bytes as they travel (fetch() would decompress them), for an Accept-Encoding header. */
+function getRaw(path: string, acceptEncoding: string) {
+  return new Promise<{ verdict: string; encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+    const call = request(`${origin}${path}`, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          verdict: response.headers[CACHE_STATUS_HEADER.toLowerCase()] as string,
+          encoding: response.headers["content-encoding"],
+          vary: response.headers["vary"],
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    });
+    call.on("error", reject).end();
+  });
 }
 
 /** fetch() refuses to set Host: node:http does. */
@@ -117,13 +138,25 @@ describe("what is stored and served", () => {
     expect((await get(`${path}&b=2`)).verdict).toBe("miss");
   });
 
-  it("compresses a cached page when the client asks, and stores the plain bytes", async () => {
+  it("serves a cached page compressed as the client accepts, brotli first, and plain to a client that accepts none", async () => {
     const path = fresh("size=2000");
-    const plain = await get(path);
-    const gzipped = await fetch(`${origin}${path}`, { headers: { "Accept-Encoding": "gzip" } });
-    expect(gzipped.headers.get(CACHE_STATUS_HEADER)).toBe("hit");
-    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
-    expect(await gzipped.text()).toBe(plain.body);
+    const plain = await getRaw(path, "identity");
+    expect(plain.encoding).toBeUndefined();
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+      ["*", "br"],
+    ] as const) {
+      const answer = await getRaw(path, accepted);
+      expect(answer.verdict, accepted).toBe("hit");
+      expect(answer.encoding, accepted).toBe(encoding);
+      expect(answer.vary).toBe("Cookie, Accept-Encoding");
+      const decoded = encoding === "br" ? brotliDecompressSync(answer.bytes) : gunzipSync(answer.bytes);
+      expect(decoded.toString()).toBe(plain.bytes.toString());
+      expect(answer.bytes.length).toBeLessThan(plain.bytes.length / 5);
+    }
+    expect((await getRaw(path, "gzip;q=0")).encoding).toBeUndefined();
   });
 });
 

@@ -2,12 +2,15 @@
 // already sends for a CDN (docs/decisions/302 and 702): `s-maxage` (else `max-age`) says how long a page
 // stays fresh, `stale-while-revalidate` how long a stale copy may still be served while a fresh one is
 // rendered in the background, `Vary: Cookie` that the Cookie header is part of the key. Keyed by site
-// context and URL, bounded in bytes (least recently used out first), with ETags and 304s.
+// context and URL, bounded in bytes (least recently used out first), with ETags and 304s. Each page is
+// kept compressed too (brotli and gzip, once, when stored), so that a hit is served before the rest of
+// the server's middleware runs, compression included, as a CDN's edge does (bench/throughput.mjs).
 // It never serves one person's page to another: a request with any cookie but the locale, or with
 // credentials, neither reads nor fills it; a response that sets a cookie, is `private`, `no-store` or
 // `no-cache`, is not a 200, or carries this request's CSP nonce (a script allowed for this request
 // only: replayed, the nonce would protect nothing) is not stored.
 import { createHash, randomBytes } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isShareableRequest } from "../app/features/content/cache-control";
 
@@ -32,6 +35,8 @@ interface CachedPage {
   status: 200;
   headers: Record<string, string | string[]>;
   body: Buffer;
+  /** The body compressed, for the clients that accept it (absent from pages stored without). */
+  encoded?: Partial<Record<StoredEncoding, Buffer>>;
   etag: string;
   storedAt: number;
   freshMs: number;
@@ -136,6 +141,22 @@ export function cacheKey(site: string, url: string, cookie: string | undefined):
   return `${site}\n${url}\n${cookies}`;
 }
 
+/** The stored Vary plus Accept-Encoding: the same URL is answered compressed to some and plain to others. */
+function withAcceptEncoding(vary: string | string[] | undefined): string {
+  const names = (Array.isArray(vary) ? vary.join(",") : (vary ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name.toLowerCase() === "accept-encoding")
+    ? names.join(", ")
+    : [...names, "Accept-Encoding"].join(", ");
+}
+
+/** Text is worth compressing; an image or an archive is not. */
+function compressible(contentType: string | string[] | undefined): boolean {
+  return /^(text\/|application\/(json|xml|javascript|[\w.+-]+\+(json|xml)))/i.test(String(contentType ?? ""));
+}
+
 function etagOf(body: Buffer): string {
   // Weak: compression after the cache changes the bytes on the wire, not the page.
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -146,6 +167,39 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch.trim() === "*") return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+type StoredEncoding = "br" | "gzip";
+
+/** What a page takes in memory: its body and its compressed copies. */
+function storedBytes(page: Pick<CachedPage, "body" | "encoded">): number {
+  return page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
+}
+
+/** The body compressed the best way each encoding allows: it is done once per stored page, not per hit. */
+function compressedCopies(body: Buffer): Partial<Record<StoredEncoding, Buffer>> {
+  return {
+    br: brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/** The stored encoding an `Accept-Encoding` header prefers (brotli first, as the compression middleware), if any. */
+export function acceptedEncoding(acceptEncoding: string | undefined): StoredEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    if (name) accepted.set(name, quality ? Number(quality.slice(2)) || 0 : 1);
+  }
+  const weight = (encoding: StoredEncoding) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
+  return (["br", "gzip"] as const).find((encoding) => weight(encoding) > 0);
 }
 
 /** The cache itself, without express: tests drive it directly. */
@@ -175,9 +229,9 @@ export class PageStore {
 
   set(key: string, page: CachedPage): void {
     this.delete(key);
-    if (page.body.length > this.maxBytes) return;
+    if (storedBytes(page) > this.maxBytes) return;
     this.#pages.set(key, page);
-    this.#bytes += page.body.length;
+    this.#bytes += storedBytes(page);
     for (const [oldestKey] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
       this.delete(oldestKey);
@@ -188,7 +242,7 @@ export class PageStore {
     const page = this.#pages.get(key);
     if (!page) return;
     this.#pages.delete(key);
-    this.#bytes -= page.body.length;
+    this.#bytes -= storedBytes(page);
   }
 }
 
@@ -202,7 +256,14 @@ function loopbackRevalidation(req: Request): (target: RevalidationTarget) => Pro
   };
 }
 
-export function renderCache(options: RenderCacheOptions): RequestHandler {
+export interface RenderCache {
+  /** Answers from memory: first in the server's chain, before compression and everything else. */
+  serveStored: RequestHandler;
+  /** Keeps what the app renders: just before the app, where the body it writes is still plain. */
+  storeRendered: RequestHandler;
+}
+
+export function renderCache(options: RenderCacheOptions): RenderCache {
   const now = options.now ?? Date.now;
   const maxEntryBytes = options.maxEntryBytes ?? 1024 * 1024;
   const store = new PageStore(options.maxBytes ?? 32 * 1024 * 1024);
@@ -213,11 +274,15 @@ export function renderCache(options: RenderCacheOptions): RequestHandler {
     res.setHeader("ETag", page.etag);
     res.setHeader("Age", String(Math.floor((now() - page.storedAt) / 1000)));
     res.setHeader(CACHE_STATUS_HEADER, verdict);
+    if (page.encoded) res.setHeader("Vary", withAcceptEncoding(page.headers["vary"]));
     if (matchesEtag(req.get("if-none-match"), page.etag)) {
       res.status(304).end();
       return;
     }
-    res.status(page.status).end(page.body);
+    const encoding = acceptedEncoding(req.get("accept-encoding"));
+    const encoded = encoding && page.encoded?.[encoding];
+    if (encoding && encoded) res.setHeader("Content-Encoding", encoding);
+    res.status(page.status).end(encoded || page.body);
   }
 
   function revalidateInBackground(req: Request, key: string, page: CachedPage) {
@@ -273,22 +338,30 @@ export function renderCache(options: RenderCacheOptions): RequestHandler {
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
           }
-          store.set(key, { status: 200, headers, body, etag: etagOf(body), storedAt: now(), ...verdict, revalidating: false });
+          const encoded = compressible(headers["content-type"]) ? compressedCopies(body) : undefined;
+          const stored = {
+            status: 200,
+            headers,
+            body,
+            encoded,
+            etag: etagOf(body),
+            storedAt: now(),
+            ...verdict,
+            revalidating: false,
+          } as const;
+          store.set(key, stored);
         }
       }
       return end(...args);
     }) as Response["end"];
   }
 
-  return (req, res, next) => {
-    if (!isCacheableRequest(req)) {
-      res.setHeader(CACHE_STATUS_HEADER, "bypass");
-      return next();
-    }
-    const key = cacheKey(options.siteOf(req), req.originalUrl, req.get("cookie"));
-    const revalidation = req.get(REVALIDATION_HEADER) === revalidationSecret;
-    const page = revalidation ? undefined : store.get(key);
-    if (page) {
+  return {
+    serveStored(req, res, next) {
+      if (!isCacheableRequest(req) || req.get(REVALIDATION_HEADER) === revalidationSecret) return next();
+      const key = cacheKey(options.siteOf(req), req.originalUrl, req.get("cookie"));
+      const page = store.get(key);
+      if (!page) return next();
       const age = now() - page.storedAt;
       if (age < page.freshMs) return replay(req, res, page, "hit");
       if (age < page.freshMs + page.staleMs) {
@@ -297,9 +370,16 @@ export function renderCache(options: RenderCacheOptions): RequestHandler {
         return;
       }
       store.delete(key);
-    }
-    res.setHeader(CACHE_STATUS_HEADER, "miss");
-    captureInto(res, key);
-    next();
+      next();
+    },
+    storeRendered(req, res, next) {
+      if (!isCacheableRequest(req)) {
+        res.setHeader(CACHE_STATUS_HEADER, "bypass");
+        return next();
+      }
+      res.setHeader(CACHE_STATUS_HEADER, "miss");
+      captureInto(res, cacheKey(options.siteOf(req), req.originalUrl, req.get("cookie")));
+      next();
+    },
   };
 }
