@@ -45,7 +45,7 @@ export function deferredBootScript(body: string, nonce: string | undefined, prel
  * nothing. It stays because React hydrates `<Scripts>` against the links it rendered on the server: an
  * element missing there would make React throw the server's HTML away and render the page again.
  */
-export const INERT_PRELOAD = "data-preload-after-paint";
+const INERT_PRELOAD = "data-preload-after-paint";
 
 /** The region from the first preload link to the end of the boot script, rewritten. */
 export function deferBootRegion(region: string): string {
