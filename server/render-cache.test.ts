@@ -142,6 +142,9 @@ describe("what is stored and served", () => {
     const path = fresh("size=2000");
     const plain = await getRaw(path, "identity");
     expect(plain.encoding).toBeUndefined();
+    // Brotli at its best is made on the thread pool: gzip meanwhile.
+    expect(["gzip", "br"]).toContain((await getRaw(path, "br, gzip")).encoding);
+    await expect.poll(async () => (await getRaw(path, "br, gzip")).encoding).toBe("br");
     for (const [accepted, encoding] of [
       ["gzip, deflate, br", "br"],
       ["gzip", "gzip"],
@@ -252,6 +255,22 @@ describe("PageStore", () => {
     store.set("e", page(400));
     expect(store.get("e")).toBeUndefined();
     expect(store.size).toBe(3);
+  });
+
+  it("counts the compressed copies in its budget, one added later included, and drops a copy for a page it no longer holds", () => {
+    const store = new PageStore(300);
+    const a = { ...page(100), encoded: { gzip: Buffer.alloc(20) } };
+    store.set("a", a);
+    expect(store.bytes).toBe(120);
+    store.addEncoding("a", a, "br", Buffer.alloc(10));
+    expect(store.bytes).toBe(130);
+    const replaced = { ...page(100), encoded: { gzip: Buffer.alloc(20) } };
+    store.set("a", replaced);
+    store.addEncoding("a", a, "br", Buffer.alloc(10));
+    expect(replaced.encoded).toEqual({ gzip: Buffer.alloc(20) });
+    expect(store.bytes).toBe(120);
+    store.delete("a");
+    expect(store.bytes).toBe(0);
   });
 
   it("sorts the cookie pairs of a key", () => {

@@ -3,14 +3,14 @@
 // stays fresh, `stale-while-revalidate` how long a stale copy may still be served while a fresh one is
 // rendered in the background, `Vary: Cookie` that the Cookie header is part of the key. Keyed by site
 // context and URL, bounded in bytes (least recently used out first), with ETags and 304s. Each page is
-// kept compressed too (brotli and gzip, once, when stored), so that a hit is served before the rest of
+// kept compressed too (gzip when stored, brotli soon after), so that a hit is served before the rest of
 // the server's middleware runs, compression included, as a CDN's edge does (bench/throughput.mjs).
 // It never serves one person's page to another: a request with any cookie but the locale, or with
 // credentials, neither reads nor fills it; a response that sets a cookie, is `private`, `no-store` or
 // `no-cache`, is not a 200, or carries this request's CSP nonce (a script allowed for this request
 // only: replayed, the nonce would protect nothing) is not stored.
 import { createHash, randomBytes } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isShareableRequest } from "../app/features/content/cache-control";
 
@@ -158,7 +158,7 @@ function compressible(contentType: string | string[] | undefined): boolean {
 }
 
 function etagOf(body: Buffer): string {
-  // Weak: compression after the cache changes the bytes on the wire, not the page.
+  // Weak: the same page goes out plain, gzip or brotli.
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
@@ -176,19 +176,10 @@ function storedBytes(page: Pick<CachedPage, "body" | "encoded">): number {
   return page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
 }
 
-/** The body compressed the best way each encoding allows: it is done once per stored page, not per hit. */
-function compressedCopies(body: Buffer): Partial<Record<StoredEncoding, Buffer>> {
-  return {
-    br: brotliCompressSync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-}
+/** Brotli at its best: ~30 ms for a 20 kB page, so on the thread pool, once per stored page. */
+const BROTLI_BEST = {
+  params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+};
 
 /** The stored encoding an `Accept-Encoding` header prefers (brotli first, as the compression middleware), if any. */
 export function acceptedEncoding(acceptEncoding: string | undefined): StoredEncoding | undefined {
@@ -232,10 +223,22 @@ export class PageStore {
     if (storedBytes(page) > this.maxBytes) return;
     this.#pages.set(key, page);
     this.#bytes += storedBytes(page);
+    this.#evictOverflow();
+  }
+
+  #evictOverflow(): void {
     for (const [oldestKey] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break;
       this.delete(oldestKey);
     }
+  }
+
+  /** Adds a compressed copy made after the page was stored, if the page is still the one stored. */
+  addEncoding(key: string, page: CachedPage, encoding: StoredEncoding, bytes: Buffer): void {
+    if (this.#pages.get(key) !== page || !page.encoded) return;
+    page.encoded[encoding] = bytes;
+    this.#bytes += bytes.length;
+    this.#evictOverflow();
   }
 
   delete(key: string): void {
@@ -338,8 +341,9 @@ export function renderCache(options: RenderCacheOptions): RenderCache {
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
           }
-          const encoded = compressible(headers["content-type"]) ? compressedCopies(body) : undefined;
-          const stored = {
+          // gzip at once (about a millisecond); brotli, much slower at its best, joins when it is ready.
+          const encoded = compressible(headers["content-type"]) ? { gzip: gzipSync(body, { level: 9 }) } : undefined;
+          const page: CachedPage = {
             status: 200,
             headers,
             body,
@@ -348,8 +352,9 @@ export function renderCache(options: RenderCacheOptions): RenderCache {
             storedAt: now(),
             ...verdict,
             revalidating: false,
-          } as const;
-          store.set(key, stored);
+          };
+          store.set(key, page);
+          if (encoded) brotliCompress(body, BROTLI_BEST, (error, br) => error || store.addEncoding(key, page, "br", br));
         }
       }
       return end(...args);
