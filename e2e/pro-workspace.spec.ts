@@ -112,14 +112,18 @@ test("the bailiff finds a new demand on the dashboard, confirms it, gives it a n
     await page.getByRole("link", { name: "Espace professionnel" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible(NAVIGATION);
     await expect(page.getByText("Étude : Étude Dupont & Associés")).toBeVisible();
-    // The pending meetings are paged, soonest proposed slot first: walk the pages to this customer's.
+    // The pending meetings are paged, soonest proposed slot first: walk the pages to this customer's. Other
+    // tests confirm meetings meanwhile, which moves the later ones a page back: past the last page without
+    // finding it, walk again from the first.
+    const dashboard = page.url();
     const open = page.getByRole("link", { name: `Ouvrir le dossier de ${customerName}` });
-    for (let pageNumber = 1; (await open.count()) === 0 && pageNumber < 30; pageNumber++) {
-      await page
-        .getByRole("navigation", { name: "Pages des rendez-vous à confirmer" })
-        .getByRole("link", { name: "Page suivante" })
-        .click();
-      await page.waitForURL(/page=\d+/, NAVIGATION);
+    const next = page
+      .getByRole("navigation", { name: "Pages des rendez-vous à confirmer" })
+      .getByRole("link", { name: "Page suivante" });
+    for (let walked = 0; (await open.count()) === 0 && walked < 60; walked++) {
+      const from = page.url();
+      if ((await next.count()) === 0) await page.goto(dashboard);
+      else await Promise.all([page.waitForURL((url) => url.href !== from, NAVIGATION), next.click()]);
     }
     await open.first().click();
     await page.waitForURL(new RegExp(`/espace-pro/dossiers/${booked.demandId}$`), NAVIGATION);
