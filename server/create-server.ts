@@ -107,7 +107,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   }
 
-  // The pages the app renders are stored from here, still plain (compression wraps the response later).
+  // The pages the app renders are stored from here: its writes reach this capture before compression.
   if (cache) app.use(cache.storeRendered);
   // The other public files (favicon, robots.txt…), briefly cached.
   if (!viteMiddleware && clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
