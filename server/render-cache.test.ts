@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CACHE_STATUS_HEADER, PageStore, cacheKey, renderCache, type RevalidationTarget } from "./render-cache";
+import { CACHE_STATUS_HEADER, PageStore, acceptedEncoding, cacheKey, renderCache, type RevalidationTarget } from "./render-cache";
 
 const SHARED = "public, max-age=300, s-maxage=60, stale-while-revalidate=120";
 
@@ -142,7 +142,7 @@ describe("what is stored and served", () => {
     const path = fresh("size=2000");
     const plain = await getRaw(path, "identity");
     expect(plain.encoding).toBeUndefined();
-    // Brotli at its best is made on the thread pool: gzip meanwhile.
+    // Brotli at its best is made on the thread pool: gzip meanwhile, never the plain page.
     expect(["gzip", "br"]).toContain((await getRaw(path, "br, gzip")).encoding);
     await expect.poll(async () => (await getRaw(path, "br, gzip")).encoding).toBe("br");
     for (const [accepted, encoding] of [
@@ -227,6 +227,22 @@ describe("freshness", () => {
     clock += 181_000;
     expect((await get(path)).verdict).toBe("miss");
     expect(revalidations).toHaveLength(0);
+  });
+});
+
+describe("acceptedEncoding", () => {
+  const both = { br: Buffer.from("b"), gzip: Buffer.from("g") };
+  it.each([
+    ["gzip, deflate, br", both, "br"],
+    ["gzip, deflate, br", { gzip: both.gzip }, "gzip"],
+    ["br", { gzip: both.gzip }, undefined],
+    ["br;q=0, gzip;q=0.5", both, "gzip"],
+    ["*", both, "br"],
+    ["identity", both, undefined],
+    [undefined, both, undefined],
+    ["gzip", undefined, undefined],
+  ] as const)("%s with %o: %s", (header, available, expected) => {
+    expect(acceptedEncoding(header, available)).toBe(expected);
   });
 });
 

@@ -181,8 +181,14 @@ const BROTLI_BEST = {
   params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
 };
 
-/** The stored encoding an `Accept-Encoding` header prefers (brotli first, as the compression middleware), if any. */
-export function acceptedEncoding(acceptEncoding: string | undefined): StoredEncoding | undefined {
+/**
+ * Of the copies a page has, the one an `Accept-Encoding` header prefers (brotli first, as the compression
+ * middleware), if any: gzip while the brotli copy is still being made.
+ */
+export function acceptedEncoding(
+  acceptEncoding: string | undefined,
+  available: Partial<Record<StoredEncoding, Buffer>> | undefined,
+): StoredEncoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
     const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
@@ -190,7 +196,7 @@ export function acceptedEncoding(acceptEncoding: string | undefined): StoredEnco
     if (name) accepted.set(name, quality ? Number(quality.slice(2)) || 0 : 1);
   }
   const weight = (encoding: StoredEncoding) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
-  return (["br", "gzip"] as const).find((encoding) => weight(encoding) > 0);
+  return (["br", "gzip"] as const).find((encoding) => available?.[encoding] && weight(encoding) > 0);
 }
 
 /** The cache itself, without express: tests drive it directly. */
@@ -282,10 +288,9 @@ export function renderCache(options: RenderCacheOptions): RenderCache {
       res.status(304).end();
       return;
     }
-    const encoding = acceptedEncoding(req.get("accept-encoding"));
-    const encoded = encoding && page.encoded?.[encoding];
-    if (encoding && encoded) res.setHeader("Content-Encoding", encoding);
-    res.status(page.status).end(encoded || page.body);
+    const encoding = acceptedEncoding(req.get("accept-encoding"), page.encoded);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.status(page.status).end(encoding ? page.encoded![encoding] : page.body);
   }
 
   function revalidateInBackground(req: Request, key: string, page: CachedPage) {
