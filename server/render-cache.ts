@@ -11,7 +11,9 @@
 // only: replayed, the nonce would protect nothing) is not stored.
 import { createHash, randomBytes } from "node:crypto";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
+import compression from "compression";
 import type { Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
 import { isShareableRequest } from "../app/features/content/cache-control";
 
 export interface RenderCacheOptions {
@@ -141,22 +143,6 @@ export function cacheKey(site: string, url: string, cookie: string | undefined):
   return `${site}\n${url}\n${cookies}`;
 }
 
-/** The stored Vary plus Accept-Encoding: the same URL is answered compressed to some and plain to others. */
-function withAcceptEncoding(vary: string | string[] | undefined): string {
-  const names = (Array.isArray(vary) ? vary.join(",") : (vary ?? ""))
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return names.some((name) => name.toLowerCase() === "accept-encoding")
-    ? names.join(", ")
-    : [...names, "Accept-Encoding"].join(", ");
-}
-
-/** Text is worth compressing; an image or an archive is not. */
-function compressible(contentType: string | string[] | undefined): boolean {
-  return /^(text\/|application\/(json|xml|javascript|[\w.+-]+\+(json|xml)))/i.test(String(contentType ?? ""));
-}
-
 function etagOf(body: Buffer): string {
   // Weak: the same page goes out plain, gzip or brotli.
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -169,11 +155,13 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-type StoredEncoding = "br" | "gzip";
+/** The encodings a page is kept in, the better first. */
+const STORED_ENCODINGS = ["br", "gzip"] as const;
+type StoredEncoding = (typeof STORED_ENCODINGS)[number];
 
 /** What a page takes in memory: its body and its compressed copies. */
 function storedBytes(page: Pick<CachedPage, "body" | "encoded">): number {
-  return page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
+  return STORED_ENCODINGS.reduce((bytes, encoding) => bytes + (page.encoded?.[encoding]?.length ?? 0), page.body.length);
 }
 
 /** Brotli at its best: ~30 ms for a 20 kB page, so on the thread pool, once per stored page. */
@@ -182,21 +170,16 @@ const BROTLI_BEST = {
 };
 
 /**
- * Of the copies a page has, the one an `Accept-Encoding` header prefers (brotli first, as the compression
- * middleware), if any: gzip while the brotli copy is still being made.
+ * Of the copies a page has, the one an `Accept-Encoding` header prefers, brotli first among equals, as the
+ * compression middleware negotiates (with the same library): gzip while the brotli copy is being made.
  */
 export function acceptedEncoding(
   acceptEncoding: string | undefined,
   available: Partial<Record<StoredEncoding, Buffer>> | undefined,
 ): StoredEncoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith("q="));
-    if (name) accepted.set(name, quality ? Number(quality.slice(2)) || 0 : 1);
-  }
-  const weight = (encoding: StoredEncoding) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
-  return (["br", "gzip"] as const).find((encoding) => available?.[encoding] && weight(encoding) > 0);
+  const copies = STORED_ENCODINGS.filter((encoding) => available?.[encoding]);
+  return new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(copies, STORED_ENCODINGS) as
+    StoredEncoding | undefined;
 }
 
 /** The cache itself, without express: tests drive it directly. */
@@ -283,7 +266,8 @@ export function renderCache(options: RenderCacheOptions): RenderCache {
     res.setHeader("ETag", page.etag);
     res.setHeader("Age", String(Math.floor((now() - page.storedAt) / 1000)));
     res.setHeader(CACHE_STATUS_HEADER, verdict);
-    if (page.encoded) res.setHeader("Vary", withAcceptEncoding(page.headers["vary"]));
+    // The same URL goes out compressed to some clients and plain to others.
+    if (page.encoded) res.vary("Accept-Encoding");
     if (matchesEtag(req.get("if-none-match"), page.etag)) {
       res.status(304).end();
       return;
@@ -347,7 +331,8 @@ export function renderCache(options: RenderCacheOptions): RenderCache {
             if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
           }
           // gzip at once (about a millisecond); brotli, much slower at its best, joins when it is ready.
-          const encoded = compressible(headers["content-type"]) ? { gzip: gzipSync(body, { level: 9 }) } : undefined;
+          // Compressed when the compression middleware would compress it (the same filter: text, not images).
+          const encoded = compression.filter(res.req, res) ? { gzip: gzipSync(body, { level: 9 }) } : undefined;
           const page: CachedPage = {
             status: 200,
             headers,
