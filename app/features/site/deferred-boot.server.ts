@@ -51,7 +51,7 @@ const INERT_PRELOAD = "data-preload-after-paint";
 export function deferBootRegion(region: string): string {
   const preloads = [...new Set([...region.matchAll(PRELOAD_LINK)].map((link) => link[1]!))];
   return region
-    .replaceAll('<link rel="modulepreload"', `<link ${INERT_PRELOAD}=""`)
+    .replaceAll(PRELOAD_START, `<link ${INERT_PRELOAD}=""`)
     .replace(
       MODULE_SCRIPT,
       (_script, before: string, after: string, body: string) =>
