@@ -1,6 +1,7 @@
 // Customer accounts (issue 5), in both projects: registration and the e-mailed verification link,
 // sign-in with remember-me (30 days), the profile with a bad phone (French error, typed values kept),
-// signing out and back in by e-mailed link and through the external provider; three wrong passwords;
+// signing out and back in by e-mailed link and through the external provider (a fresh nonce in each
+// authorization request, kept HttpOnly); three wrong passwords;
 // the same answer for known and unknown addresses; the open-redirect table; ownership of dossiers; the
 // 401 page; a new session cookie at sign-in; the profile's confirmation covering none of its buttons.
 import { createCookieSessionStorage } from "@remix-run/node";
@@ -160,6 +161,25 @@ test("a new customer registers, confirms the address, signs in with remember-me,
     await expect(page.locator("summary", { hasText: "Mon compte" })).toBeVisible();
     expect(await sessionCookie(page)).toBeDefined();
   });
+});
+
+test("each external sign-in sends the provider a fresh nonce and keeps it in an HttpOnly cookie", async ({ request }) => {
+  inOneProjectOnly();
+  const nonces: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const started = await request.post("/auth/oidc", { form: { redirect: "/rendez-vous/historique" }, maxRedirects: 0 });
+    expect(started.status()).toBe(302);
+    const authorization = new URL(started.headers().location ?? "");
+    const nonce = authorization.searchParams.get("nonce") ?? "";
+    expect(nonce).toMatch(/^[\w-]{32,}$/);
+    nonces.push(nonce);
+    const kept = started
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .find((header) => header.value.startsWith("external_sign_in="));
+    expect(kept?.value).toMatch(/;\s*HttpOnly/i);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });
 
 for (const width of [375, 1366]) {

@@ -17,6 +17,7 @@ import { seedDatabase } from "./seed/seed";
 import { SlotCache } from "./slots/slot-cache";
 import { httpGeocoder } from "./domain/video-evidence/geocoder";
 import { timestampServices } from "./http/routes/video-evidence-config";
+import { idTokenVerifier, type TrustedIssuer } from "./security/id-tokens";
 
 export interface PlatformOptions {
   /** A PostgreSQL connection string; unset, PGlite stores the database under `dataDir`. */
@@ -53,6 +54,11 @@ export interface PlatformOptions {
    * addresses, against SSRF; docs/decisions/1431). For tests and development machines.
    */
   calendarImportAllowPrivateHosts?: boolean;
+  /**
+   * The identity provider whose ID tokens the external grant accepts (docs/decisions/1803). Unset, the
+   * external grant is refused.
+   */
+  externalIdentity?: TrustedIssuer;
 }
 
 export interface Platform {
@@ -91,6 +97,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
         ...timestampServices(options.tsaUrl, options.tsaCertPem),
       },
       calendarFetchPolicy: { allowPrivateHosts: options.calendarImportAllowPrivateHosts ?? false },
+      idTokens: options.externalIdentity ? idTokenVerifier(options.externalIdentity) : undefined,
     };
     // Issue 14: imported calendars are read again every few minutes.
     const calendarSync = startCalendarSync(context, context.calendarFetchPolicy);

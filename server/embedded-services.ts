@@ -10,6 +10,7 @@ import { createContentService } from "../platform/content";
 import { createGeoService, loadGeoData } from "../platform/geo";
 import type { GeoData } from "../platform/geo";
 import { createOidcProvider, type DemoIdentity } from "../platform/oidc";
+import type { TrustedIssuer } from "../platform/security/id-tokens";
 import { useFastPasswordHashingForTests } from "../platform/security/passwords";
 import type { Env } from "../app/.server/env";
 import { getCurrentUser, login } from "../app/.server/platform/auth";
@@ -27,6 +28,21 @@ export interface EmbeddedServices {
  */
 export function registrationsPerIpPerHour(env: Pick<Env, "RATE_LIMIT_DISABLED">): number | undefined {
   return env.RATE_LIMIT_DISABLED ? 1_000_000 : undefined;
+}
+
+/** The embedded OpenID provider's issuer: its public address, which browsers reach. */
+const embeddedIssuer = (env: Pick<Env, "PUBLIC_URL">) => `${env.PUBLIC_URL.replace(/\/+$/, "")}/_oidc`;
+
+/**
+ * The identity provider whose ID tokens the platform's external grant accepts (docs/decisions/1803):
+ * OIDC_ISSUER_URL, or the embedded provider, whose keys this server reads over loopback (it may not
+ * reach its own public address).
+ */
+export function trustedIdentityProvider(
+  env: Pick<Env, "OIDC_ISSUER_URL" | "OIDC_CLIENT_ID" | "PUBLIC_URL" | "PORT">,
+): TrustedIssuer {
+  if (env.OIDC_ISSUER_URL) return { issuer: env.OIDC_ISSUER_URL.replace(/\/+$/, ""), clientId: env.OIDC_CLIENT_ID };
+  return { issuer: embeddedIssuer(env), clientId: env.OIDC_CLIENT_ID, discoveryUrl: `http://127.0.0.1:${env.PORT}/_oidc` };
 }
 
 /** Issue 16: where the embedded platform pushes committed notifications (the server's sockets). */
@@ -60,6 +76,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       onNotifications: live.onNotifications,
       // Issue 14, calendar connection.
       calendarImportAllowPrivateHosts: env.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS,
+      externalIdentity: trustedIdentityProvider(env),
     });
     closers.push(() => platform.close());
     app.use("/_platform", platform.router);
@@ -77,7 +94,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
   if (!env.OIDC_ISSUER_URL) {
     const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");
     const oidc = await createOidcProvider({
-      issuer: `${publicUrl}/_oidc`,
+      issuer: embeddedIssuer(env),
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       redirectUris: [`${publicUrl}/g`],

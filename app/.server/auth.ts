@@ -5,7 +5,7 @@
 // unreachable platform is the catalogue's "try again in a few seconds", never a 500.
 // Shared by the account pages and the booking flows' account steps.
 import type { SessionUser } from "~/features/account/session-user";
-import { requestExternalToken, type ExternalIdentity } from "./account/external-grant";
+import { requestExternalToken, type ExternalSignInProof } from "./account/external-grant";
 import { deviceTokenOf, knownDeviceCookie } from "./account/known-device";
 import type { CookieJar } from "./cookie-jar";
 import { getCurrentUser, login, loginWithLink, revokeToken, type AccessToken, type GrantClient } from "./platform/auth";
@@ -92,9 +92,9 @@ export async function signOut(session: AppSession): Promise<void> {
   }
 }
 
-/** An identity the external provider vouched for (e-mail verified there): the platform issues the token. */
-export async function signInWithExternalIdentity(session: AppSession, identity: ExternalIdentity): Promise<User> {
-  const granted = await requestExternalToken(identity);
+/** The external provider's ID token for this sign-in: the platform verifies it and issues its own token. */
+export async function signInWithExternalIdentity(session: AppSession, proof: ExternalSignInProof): Promise<User> {
+  const granted = await requestExternalToken(proof);
   return openSession(session, granted.access_token);
 }
 

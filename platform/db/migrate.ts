@@ -18,6 +18,8 @@ import * as videoEvidence from "./migrations/011-video-evidence";
 import * as studyAdministration from "./migrations/012-study-administration";
 // Issue 16, live notifications.
 import * as notifications from "./migrations/013-notifications";
+// External sign-in by verified ID tokens (docs/decisions/1803).
+import * as externalIdentities from "./migrations/014-external-identities";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,7 @@ const migrations: Record<string, Migration> = {
   // Issue 16, running the office.
   "012-study-administration": studyAdministration,
   "013-notifications": notifications,
+  "014-external-identities": externalIdentities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

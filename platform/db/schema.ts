@@ -535,6 +535,23 @@ export interface Database {
   video_sessions: VideoSessionsTable;
   video_consents: VideoConsentsTable;
   study_presence: StudyPresenceTable;
+  // External sign-in (migration 014).
+  external_identities: ExternalIdentitiesTable;
+  used_id_tokens: UsedIdTokensTable;
+}
+
+/** A person at an identity provider (issuer and subject) and the account they sign into. */
+export interface ExternalIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: TimestampDefault;
+}
+
+/** The digest of an exchanged ID token or of its nonce, kept until the token expires (no replay). */
+export interface UsedIdTokensTable {
+  digest: string;
+  expires_at: Timestamp;
 }
 
 // Issue 14, calendar connection (migration 009).

@@ -1,6 +1,7 @@
 // What every route module receives: the domain's context, plus the HTTP side's own configuration.
 import type { FetchPolicy } from "../domain/calendar-sync/fetch-calendar";
 import type { DomainContext } from "../domain/context";
+import type { IdTokenVerifier } from "../security/id-tokens";
 import type { VideoEvidenceServices } from "./routes/video-evidence-config";
 
 export interface PlatformContext extends DomainContext {
@@ -14,4 +15,6 @@ export interface PlatformContext extends DomainContext {
   videoEvidence?: VideoEvidenceServices;
   /** How calendar addresses are read (issue 14: private hosts only when allowed, for tests). */
   calendarFetchPolicy: FetchPolicy;
+  /** Verifies the identity provider's ID tokens for the external grant; unset, that grant is refused. */
+  idTokens?: IdTokenVerifier;
 }

@@ -1,8 +1,9 @@
 // The embedded OpenID Connect provider (oidc-provider), mounted under /_oidc when no OIDC_ISSUER_URL
 // is configured, so the "Continuer avec Google" button works on a fresh machine and in tests. People
 // sign in with their platform account (the caller's `authenticate` checks the password against the
-// platform), then consent; the app receives an authorization code on its /g callback.
-// docs/decisions/603-external-sign-in.md.
+// platform), then consent; the app receives an authorization code on its /g callback, exchanges it for
+// an ID token (with the app's nonce, the e-mail and whether it is verified) and hands that to the
+// platform, which verifies it. docs/decisions/603-external-sign-in.md, 1803-verified-id-tokens.md.
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import Provider, { type Account, type Configuration } from "oidc-provider";
@@ -85,6 +86,9 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     findAccount,
     scopes: SCOPES,
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "name"] },
+    // The granted claims go into the ID token itself, as Google does: the platform reads the person from
+    // the token it verifies, never from an answer the app relays (docs/decisions/1803).
+    conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     cookies: {

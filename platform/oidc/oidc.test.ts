@@ -1,6 +1,7 @@
 // The embedded OpenID provider end to end over HTTP: discovery, authorization with PKCE, the French
-// sign-in page (wrong then right password), consent, the code exchange with the client secret, and
-// userinfo with the identity's verified e-mail; plus cancelling and an expired interaction.
+// sign-in page (wrong then right password), consent, the code exchange with the client secret, an ID
+// token the platform's verifier accepts (the app's nonce, the verified e-mail, the names), and userinfo;
+// plus cancelling and an expired interaction.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -9,6 +10,7 @@ import path from "node:path";
 import express from "express";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idTokenVerifier } from "../security/id-tokens";
 import { createOidcProvider } from "./index";
 
 const CLIENT = { id: "constat-rdv-web", secret: "secret-de-test" };
@@ -67,9 +69,10 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-function authorizationUrl(discovery: { authorization_endpoint: string }, state: string, verifier: string) {
+function authorizationUrl(discovery: { authorization_endpoint: string }, state: string, verifier: string, nonce?: string) {
   const url = new URL(discovery.authorization_endpoint);
   url.search = new URLSearchParams({
+    ...(nonce ? { nonce } : {}),
     client_id: CLIENT.id,
     response_type: "code",
     redirect_uri: `${origin}/g`,
@@ -84,13 +87,14 @@ function authorizationUrl(discovery: { authorization_endpoint: string }, state: 
 const actionOf = (html: string, step: string) => new RegExp(`action="([^"]*/${step})"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
 
 describe("embedded OpenID provider", () => {
-  it("runs the authorization code flow with PKCE and answers the verified e-mail", async () => {
+  it("runs the authorization code flow with PKCE and issues an ID token the platform accepts", async () => {
     const go = browser();
     const discovery = await (await go("/_oidc/.well-known/openid-configuration")).json();
     expect(discovery.issuer).toBe(`${origin}/_oidc`);
 
     const verifier = randomBytes(32).toString("base64url");
-    const start = await go(authorizationUrl(discovery, "etat-1", verifier));
+    const nonce = randomBytes(24).toString("base64url");
+    const start = await go(authorizationUrl(discovery, "etat-1", verifier, nonce));
     expect(start.status).toBe(303);
     const interaction = start.headers.get("location")!;
     expect(interaction).toMatch(/^\/_oidc\/interaction\//);
@@ -135,6 +139,14 @@ describe("embedded OpenID provider", () => {
     expect(tokenResponse.status).toBe(200);
     const tokens = await tokenResponse.json();
     expect(tokens.id_token).toBeTruthy();
+    const identity = await idTokenVerifier({ issuer: `${origin}/_oidc`, clientId: CLIENT.id }).verify(tokens.id_token, nonce);
+    expect(identity).toMatchObject({
+      issuer: `${origin}/_oidc`,
+      subject: "7",
+      email: "client@demo.example",
+      givenName: "Camille",
+      familyName: "Martin",
+    });
 
     const userinfo = await (
       await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } })

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { migrateToLatest } from "../db/migrate";
 import { openPostgres } from "../db/open-database";
+import type { PlatformOptions } from "../index";
 import { seedDatabase } from "../seed/seed";
 import { startTestPlatform, type TestPlatform } from "./test-platform";
 
@@ -49,7 +50,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A migrated, seeded platform in a schema of its own on the PostgreSQL server. */
-export async function startPostgresTestPlatform(): Promise<TestPlatform & { schema: string }> {
+export async function startPostgresTestPlatform(
+  options: Partial<PlatformOptions> = {},
+): Promise<TestPlatform & { schema: string }> {
   const schema = `platform_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   // Extensions belong to the database: make sure btree_gist exists and put its schema on the path.
   const extensionSchema = await admin(async (client) => {
@@ -66,7 +69,7 @@ export async function startPostgresTestPlatform(): Promise<TestPlatform & { sche
   });
   await migrateToLatest(database.db as never);
   await seedDatabase(database.db);
-  const platform = await startTestPlatform({ database });
+  const platform = await startTestPlatform({ ...options, database });
   return {
     ...platform,
     schema,
@@ -78,17 +81,24 @@ export async function startPostgresTestPlatform(): Promise<TestPlatform & { sche
 }
 
 const backends = [
-  { name: "PGlite", available: true, start: () => startTestPlatform() },
+  { name: "PGlite", available: true, start: startTestPlatform },
   { name: "PostgreSQL", available: Boolean(postgresUrl), start: startPostgresTestPlatform },
 ];
 
-/** Declares the suite once per database; `platform()` is the running platform of the current one. */
-export function describeOnEachDatabase(title: string, body: (platform: () => TestPlatform) => void): void {
+/**
+ * Declares the suite once per database; `platform()` is the running platform of the current one, built
+ * with `options` when given.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  body: (platform: () => TestPlatform) => void,
+  options: Partial<PlatformOptions> = {},
+): void {
   for (const backend of backends) {
     describe.skipIf(!backend.available)(`${title} [${backend.name}]`, () => {
       let platform: TestPlatform | undefined;
       beforeAll(async () => {
-        platform = await backend.start();
+        platform = await backend.start(options);
       }, 120_000);
       afterAll(async () => {
         await platform?.close();

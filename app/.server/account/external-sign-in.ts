@@ -1,41 +1,34 @@
 // External sign-in with remix-auth and remix-auth-oauth2 against an OpenID Connect provider (Google in
 // production, OIDC_ISSUER_URL; the embedded provider of platform/oidc otherwise). The strategy keeps the
-// state and PKCE verifier in its own short cookie; remix-auth 4 keeps no session, so the callback puts
-// the platform's token in our session cookie (app/.server/auth.ts). docs/decisions/603-external-sign-in.md.
+// state and PKCE verifier in its own short cookie; the authorization request also carries a fresh nonce,
+// which the start route keeps with the state in the sign-in's cookie (external-return.ts). The callback
+// does not read who the person is: it hands the provider's ID token and that nonce to the platform,
+// which verifies them (docs/decisions/1803). remix-auth 4 keeps no session, so the callback puts the
+// platform's token in our session cookie (app/.server/auth.ts). docs/decisions/603-external-sign-in.md.
+import { randomBytes } from "node:crypto";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { cookiesAreSecure, env } from "../env";
-import type { ExternalIdentity } from "./external-grant";
+import type { ExternalSignInProof } from "./external-grant";
+import { readExternalReturn } from "./external-return";
 
 export const OIDC_STRATEGY = "oidc";
 /** Prefix of the strategy's state cookies (one per sign-in attempt, five minutes). */
 export const OIDC_STATE_COOKIE = "oidc_state";
 export const EXTERNAL_CALLBACK_PATH = "/g";
 
-/** The provider answered, but not with a verified address: the platform cannot trust it. */
-export class UnverifiedExternalEmailError extends Error {}
+/** The provider's answer does not belong to the sign-in this browser started (no nonce kept for its state). */
+export class UnknownSignInAttemptError extends Error {}
 
 interface ProviderEndpoints {
-  issuer: string;
   authorizationEndpoint: string;
   tokenEndpoint: string;
-  userinfoEndpoint: string;
 }
 
 const discoverySchema = z.object({
-  issuer: z.string().url(),
   authorization_endpoint: z.string().url(),
   token_endpoint: z.string().url(),
-  userinfo_endpoint: z.string().url(),
-});
-
-const userinfoSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().email(),
-  email_verified: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(false),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
 });
 
 async function providerEndpoints(): Promise<ProviderEndpoints> {
@@ -44,12 +37,7 @@ async function providerEndpoints(): Promise<ProviderEndpoints> {
     // The embedded provider: the browser goes to the public URL, this server talks to it over loopback.
     const publicBase = `${current.PUBLIC_URL.replace(/\/+$/, "")}/_oidc`;
     const loopback = `http://127.0.0.1:${current.PORT}/_oidc`;
-    return {
-      issuer: publicBase,
-      authorizationEndpoint: `${publicBase}/auth`,
-      tokenEndpoint: `${loopback}/token`,
-      userinfoEndpoint: `${loopback}/me`,
-    };
+    return { authorizationEndpoint: `${publicBase}/auth`, tokenEndpoint: `${loopback}/token` };
   }
   const issuer = current.OIDC_ISSUER_URL.replace(/\/+$/, "");
   const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
@@ -58,39 +46,43 @@ async function providerEndpoints(): Promise<ProviderEndpoints> {
   });
   if (!response.ok) throw new Error(`OpenID discovery failed at ${issuer} (${response.status})`);
   const discovered = discoverySchema.parse(await response.json());
-  return {
-    issuer: discovered.issuer,
-    authorizationEndpoint: discovered.authorization_endpoint,
-    tokenEndpoint: discovered.token_endpoint,
-    userinfoEndpoint: discovered.userinfo_endpoint,
-  };
+  return { authorizationEndpoint: discovered.authorization_endpoint, tokenEndpoint: discovered.token_endpoint };
 }
 
-async function readIdentity(endpoints: ProviderEndpoints, accessToken: string): Promise<ExternalIdentity> {
-  const response = await fetch(endpoints.userinfoEndpoint, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`The identity provider's userinfo answered ${response.status}`);
-  const info = userinfoSchema.parse(await response.json());
-  if (!info.email_verified) throw new UnverifiedExternalEmailError(info.email);
-  return {
-    provider: endpoints.issuer,
-    subject: info.sub,
-    email: info.email.toLowerCase(),
-    firstname: info.given_name,
-    lastname: info.family_name,
-  };
+/** The authorization code flow, with a fresh nonce in each authorization request (OpenID Connect Core §3.1.2.1). */
+class OpenIdConnectStrategy extends OAuth2Strategy<ExternalSignInProof> {
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
+    const withNonce = super.authorizationParams(params, request);
+    withNonce.set("nonce", randomBytes(32).toString("base64url"));
+    return withNonce;
+  }
 }
 
-let authenticator: Promise<Authenticator<ExternalIdentity>> | undefined;
+/** The state and nonce of the authorization request the strategy's redirect sends the browser with. */
+export function authorizationAttempt(redirect: Response): { state: string; nonce: string } {
+  const location = new URL(redirect.headers.get("Location") ?? "");
+  const state = location.searchParams.get("state");
+  const nonce = location.searchParams.get("nonce");
+  if (!state || !nonce) throw new Error("The authorization request carries no state or no nonce");
+  return { state, nonce };
+}
+
+/** The ID token the provider issued, with the nonce this browser's sign-in sent: the platform verifies both. */
+async function signInProof(request: Request, idToken: string): Promise<ExternalSignInProof> {
+  const { attempt } = await readExternalReturn(request);
+  const state = new URL(request.url).searchParams.get("state");
+  if (!attempt || attempt.state !== state) throw new UnknownSignInAttemptError("no nonce kept for this state");
+  return { idToken, nonce: attempt.nonce };
+}
+
+let authenticator: Promise<Authenticator<ExternalSignInProof>> | undefined;
 
 /** Built once: discovery happens on the first external sign-in, not at boot; a failed discovery is retried. */
-export function externalAuthenticator(): Promise<Authenticator<ExternalIdentity>> {
+export function externalAuthenticator(): Promise<Authenticator<ExternalSignInProof>> {
   authenticator ??= (async () => {
     const current = env();
     const endpoints = await providerEndpoints();
-    const strategy = new OAuth2Strategy<ExternalIdentity>(
+    const strategy = new OpenIdConnectStrategy(
       {
         clientId: current.OIDC_CLIENT_ID,
         clientSecret: current.OIDC_CLIENT_SECRET,
@@ -107,9 +99,9 @@ export function externalAuthenticator(): Promise<Authenticator<ExternalIdentity>
           ...(cookiesAreSecure(current) ? { secure: true as const } : {}),
         },
       },
-      async ({ tokens }) => readIdentity(endpoints, tokens.accessToken()),
+      async ({ request, tokens }) => signInProof(request, tokens.idToken()),
     );
-    return new Authenticator<ExternalIdentity>().use(strategy, OIDC_STRATEGY);
+    return new Authenticator<ExternalSignInProof>().use(strategy, OIDC_STRATEGY);
   })().catch((error: unknown) => {
     authenticator = undefined;
     throw error;

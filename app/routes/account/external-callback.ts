@@ -1,20 +1,17 @@
-// GET /g (customer-side §2.2): the identity provider's return. The strategy checks the state, exchanges
-// the code (PKCE) and reads the verified e-mail; the platform then issues its own token for that person
-// (external grant) and a fresh session cookie is set. The person lands where they were going, through
+// GET /g (customer-side §2.2): the identity provider's return. The strategy checks the state and
+// exchanges the code (PKCE) for the provider's ID token; the platform verifies that token against the
+// nonce kept for this sign-in and issues its own token for the person it names (external grant), and a
+// fresh session cookie is set. The person lands where they were going, through
 // /finalisation-enregistrement when their account still misses something. Failures: the login page
 // with a French message.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { signInWithExternalIdentity } from "~/.server/auth";
 import { externalLanding, externalReturnCookie, readExternalReturn } from "~/.server/account/external-return";
-import {
-  clearedStateCookies,
-  externalAuthenticator,
-  OIDC_STRATEGY,
-  UnverifiedExternalEmailError,
-} from "~/.server/account/external-sign-in";
+import { clearedStateCookies, externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
 import { loginFailuresCookie } from "~/.server/account/login-attempts";
 import { env } from "~/.server/env";
+import { PlatformError } from "~/.server/platform/errors";
 import accountLogin from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { paths, withQuery } from "~/features/site/paths";
@@ -35,21 +32,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only the provider's answer belongs here; a bare visit would start a new sign-in.
   if (!url.searchParams.has("state")) return redirect(paths.login);
 
-  let identity;
+  let proof;
   try {
-    identity = await (await externalAuthenticator()).authenticate(OIDC_STRATEGY, request);
+    proof = await (await externalAuthenticator()).authenticate(OIDC_STRATEGY, request);
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof OAuth2RequestError && error.code === "access_denied") return fail("external.cancelled");
-    if (error instanceof UnverifiedExternalEmailError) return fail("external.unverified");
     console.error("External sign-in failed:", error instanceof Error ? error.message : error);
     return fail("external.failed");
   }
 
   let user;
   try {
-    user = await signInWithExternalIdentity(context.session, identity);
+    user = await signInWithExternalIdentity(context.session, proof);
   } catch (error) {
+    if (error instanceof PlatformError && error.code === "email_not_verified") return fail("external.unverified");
     console.error("The platform refused the external identity:", error instanceof Error ? error.message : error);
     return fail("external.failed");
   }

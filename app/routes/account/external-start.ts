@@ -1,9 +1,10 @@
 // POST /auth/oidc: starts the external sign-in (a plain form, so it works without JavaScript). Remembers
-// where to come back to and the study in a cookie, then sends the browser to the identity provider with
-// the strategy's state and PKCE verifier cookie. A GET only leads back to the login page.
+// where to come back to, the study, and the state and nonce of the authorization request in a cookie,
+// then sends the browser to the identity provider with the strategy's state and PKCE verifier cookie.
+// A GET only leads back to the login page.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { externalReturnCookie, externalReturnFrom } from "~/.server/account/external-return";
-import { externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
+import { authorizationAttempt, externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
 import { env } from "~/.server/env";
 import accountLogin from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
@@ -25,8 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await authenticator.authenticate(OIDC_STRATEGY, request);
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
-      // The strategy's redirect carries its state cookie; the way back is added after the handler.
-      context.cookies.set(externalReturnCookie, saved);
+      // The strategy's redirect carries its state cookie; the way back and the nonce the ID token must
+      // name are added after the handler.
+      context.cookies.set(externalReturnCookie, { ...saved, attempt: authorizationAttempt(thrown) });
       return thrown;
     }
     throw thrown;

@@ -5,6 +5,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed/demo-accounts";
 import { lastMessage, tokenOf } from "../../test-support/outbox-reader";
 import { PUBLIC_URL, TEST_CLIENT, type TestPlatform } from "../../test-support/test-platform";
 import { describeOnEachDatabase } from "../../test-support/test-backends";
+import { newcomer } from "../../test-support/newcomer";
 
 describeOnEachDatabase("account endpoints", (current) => {
   let platform: TestPlatform;
@@ -16,16 +17,6 @@ describeOnEachDatabase("account endpoints", (current) => {
     platform.call("POST", "/oauth/token", {
       form: { client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret, ...fields },
     });
-
-  const newcomer = (email: string) => ({
-    firstname: "Hélène",
-    lastname: "Garnier",
-    email,
-    phone: "06 11 22 33 44",
-    cgu: true,
-    password: "Motdepasse9",
-    password_confirmation: "Motdepasse9",
-  });
 
   describe("POST /oauth/token", () => {
     it("gives every demo account a token that /api/oauth/me accepts", async () => {

@@ -9,6 +9,7 @@ import { lastMessage, tokenOf } from "../../test-support/outbox-reader";
 import { describeOnEachDatabase } from "../../test-support/test-backends";
 import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../test-support/test-platform";
 import { endUserProof, UNKNOWN_END_USER } from "../end-user";
+import { newcomer } from "../../test-support/newcomer";
 
 /** The headers the app sends for a visitor at `ip`. */
 const WAIT = { timeout: 15_000 };
@@ -103,15 +104,7 @@ describeOnEachDatabase("sign-in security", (current) => {
       // Any other password hash meanwhile (here a registration's) is refused the same way, never a 500.
       const registration = await platform.call("POST", "/api/users", {
         headers: visitorAt("192.0.2.201"),
-        json: {
-          firstname: "Hélène",
-          lastname: "Garnier",
-          email: "pendant-le-flot@exemple.fr",
-          phone: "06 11 22 33 44",
-          cgu: true,
-          password: "Motdepasse9",
-          password_confirmation: "Motdepasse9",
-        },
+        json: newcomer("pendant-le-flot@exemple.fr"),
       });
       expect(registration.status).toBe(429);
       const real = password(DEMO_EMAILS.clerk, DEMO_PASSWORD, { device });
@@ -170,15 +163,6 @@ describe("registration limits (POST /api/users)", () => {
     await platform?.close();
   });
 
-  const newcomer = (email: string) => ({
-    firstname: "Hélène",
-    lastname: "Garnier",
-    email,
-    phone: "06 11 22 33 44",
-    cgu: true,
-    password: "Motdepasse9",
-    password_confirmation: "Motdepasse9",
-  });
   const register = (email: string, headers: Record<string, string>) =>
     platform.call("POST", "/api/users", { json: newcomer(email), headers });
 
