@@ -7,6 +7,7 @@
 // provider's names, no password and no terms accepted yet, which the app completes on
 // /finalisation-enregistrement. docs/decisions/1803-verified-id-tokens.md.
 import type { PlatformDb } from "../db/open-database";
+import { revokeAccessTokens } from "./access-tokens";
 import { findUserByEmail } from "./users";
 
 export interface ExternalIdentityInput {
@@ -37,14 +38,22 @@ async function linkedUser(db: PlatformDb, issuer: string, subject: string): Prom
   return row?.user_id;
 }
 
+/**
+ * The provider's word confirms an address nobody had confirmed yet. Whoever registered that account
+ * before (with a password, or as a guest holding a token) never proved they own the address: their
+ * password and sessions end here, or they would keep a door into the owner's account (a pre-registration
+ * takeover). The owner sets a password of their own when the app completes the registration.
+ */
 async function confirmAddress(db: PlatformDb, userId: number, email: string, now: Date): Promise<void> {
-  await db
+  const confirmed = await db
     .updateTable("users")
-    .set({ email_verified_at: now, updated_at: now })
+    .set({ email_verified_at: now, password_hash: null, updated_at: now })
     .where("id", "=", userId)
     .where("email_verified_at", "is", null)
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
-    .execute();
+    .returning("id")
+    .executeTakeFirst();
+  if (confirmed) await revokeAccessTokens(db, userId, now);
 }
 
 /** Ties the person to the account; the account they are tied to, should a concurrent sign-in have won. */

@@ -32,9 +32,19 @@ function grantOn(platform: TestPlatform) {
     const nonce = freshNonce();
     return grant({ id_token: await provider.idToken(nonce, claims, signWith), nonce });
   };
+  const passwordGrant = (username: string, password: string) =>
+    platform.call("POST", "/oauth/token", {
+      form: {
+        grant_type: "password",
+        client_id: TEST_CLIENT.clientId,
+        client_secret: TEST_CLIENT.clientSecret,
+        username,
+        password,
+      },
+    });
   const accountsWith = async (email: string) =>
     (await platform.platform.db.selectFrom("users").select("id").where("email", "=", email).execute()).length;
-  return { grant, signIn, accountsWith };
+  return { grant, signIn, passwordGrant, accountsWith };
 }
 
 describeOnEachDatabase(
@@ -43,10 +53,11 @@ describeOnEachDatabase(
     let platform: TestPlatform;
     let grant: ReturnType<typeof grantOn>["grant"];
     let signIn: ReturnType<typeof grantOn>["signIn"];
+    let passwordGrant: ReturnType<typeof grantOn>["passwordGrant"];
     let accountsWith: ReturnType<typeof grantOn>["accountsWith"];
     beforeAll(() => {
       platform = current();
-      ({ grant, signIn, accountsWith } = grantOn(platform));
+      ({ grant, signIn, passwordGrant, accountsWith } = grantOn(platform));
     });
 
     it("refuses an e-mail given in form fields: no token for the study admin, no account for a new address", async () => {
@@ -210,6 +221,23 @@ describeOnEachDatabase(
       expect(me.body.verified).toBe(true);
     });
 
+    it("ends the password and sessions of whoever registered the address before its owner confirmed it", async () => {
+      const email = "pre-enregistre@site.example";
+      const registered = await platform.call("POST", "/api/users", { json: newcomer(email) });
+      expect(registered.status).toBe(201);
+      const squatter = await passwordGrant(email, newcomer(email).password);
+      expect(squatter.status).toBe(200);
+
+      const owner = await signIn({ email, sub: newSubject() });
+      expect(owner.status).toBe(200);
+
+      expect((await platform.call("GET", "/api/oauth/me", { token: squatter.body.access_token })).status).toBe(401);
+      const again = await passwordGrant(email, newcomer(email).password);
+      expect(again.body.access_token).toBeUndefined();
+      const me = await platform.call("GET", "/api/oauth/me", { token: owner.body.access_token });
+      expect(me.body).toMatchObject({ id: registered.body.id, verified: true, isFullyRegistered: false });
+    });
+
     it("refuses any other client (401)", async () => {
       const nonce = freshNonce();
       const idToken = await provider.idToken(nonce, { email: "client@demo.example", sub: newSubject() });
@@ -237,15 +265,7 @@ describeOnEachDatabase(
     });
 
     it("leaves the password grant as it was", async () => {
-      const { status } = await platform.call("POST", "/oauth/token", {
-        form: {
-          grant_type: "password",
-          client_id: TEST_CLIENT.clientId,
-          client_secret: TEST_CLIENT.clientSecret,
-          username: DEMO_EMAILS.customer,
-          password: DEMO_PASSWORD,
-        },
-      });
+      const { status } = await passwordGrant(DEMO_EMAILS.customer, DEMO_PASSWORD);
       expect(status).toBe(200);
     });
   },
