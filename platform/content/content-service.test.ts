@@ -248,4 +248,37 @@ describe("errors", () => {
       expect(body).toMatchObject({ statusCode: 400 });
     }
   });
+
+  it("answers 400 with a French message for a path it cannot decode", async () => {
+    for (const path of ["/%E0%A4%A", "/articles/%E0%A4%A", "/%ZZ/count", "/seo-pages/%"]) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(400);
+      expect(body).toMatchObject({ statusCode: 400, message: "L'adresse demandée est mal formée." });
+    }
+  });
+
+  it("answers odd queries on every collection with a 2xx or a 4xx, never a 5xx", async () => {
+    const paths = ["/articles", "/articles/count", "/guides", "/cities", "/departments/count", "/seo-pages", "/seo-pages/count", "/faqs/1"];
+    const queries = [
+      "slug=%00",
+      "slug=a%00b&title_contains=%01%7F",
+      "_q=%E0%A4%A&slug=%ZZ",
+      "_start=99999999999999999999&_limit=1e308",
+      "_start=-0&_limit=NaN",
+      "_start=Infinity",
+      `_q=${"x".repeat(8000)}`,
+      "slug=a&slug=b&slug=c",
+      "slug[]=a&_limit[]=2&_sort[]=title:ASC",
+      "_where[0][slug]=a&_where[1][a][b][c]=d",
+      "id_in=1&id_in=%00&id_in=1e308",
+    ];
+    const failures: string[] = [];
+    for (const path of paths) {
+      for (const query of queries) {
+        const { status } = await get(`${path}?${query}`);
+        if (status >= 500) failures.push(`${path}?${query.slice(0, 60)}: ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

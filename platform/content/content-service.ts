@@ -115,6 +115,11 @@ export async function createContentService(options: ContentServiceOptions): Prom
       response.status(400).json({ statusCode: 400, error: "Bad Request", message: error.message });
       return;
     }
+    // A path express cannot decode (a bad percent-encoding such as %E0%A4%A) is the caller's mistake.
+    if (error instanceof URIError) {
+      response.status(400).json({ statusCode: 400, error: "Bad Request", message: "L'adresse demandée est mal formée." });
+      return;
+    }
     console.error("content service error", error);
     response.status(500).json({ statusCode: 500, error: "Internal Server Error", message: "Content service error" });
   });

@@ -1,7 +1,7 @@
 // The permission model: which roles count on a resource, and the current study narrowing them.
 import { describe, expect, it } from "vitest";
 import type { RoleName } from "~common/roles";
-import { can, presentRoles, rolesOn, type Actor } from "./roles";
+import { can, canInviteInto, invitableRoles, presentRoles, rolesOn, type Actor } from "./roles";
 
 const STUDY = 1;
 const OTHER_STUDY = 2;
@@ -53,5 +53,16 @@ describe("the permission model", () => {
       permissions: expect.arrayContaining(["meetings.confirm", "meetings.complete", "meetings.reschedule"]),
     });
     expect(presentRoles(["clerk"])[0]!.permissions).not.toContain("meetings.confirm");
+  });
+
+  it("gives a partner company partner roles to invite, an office its staff, and neither the other's", () => {
+    expect(invitableRoles("partner")).toEqual(["partner_admin", "partner_agent"]);
+    for (const type of ["study", "affiliate"] as const) expect(invitableRoles(type)).toEqual(["bailiff", "lawyer", "clerk", "assistant"]);
+    const partnerCompany = { id: PARTNER, type: "partner" as const };
+    const office = { id: STUDY, type: "study" as const };
+    expect(canInviteInto(actor({ [PARTNER]: ["partner_agent"] }), partnerCompany)).toBe(true);
+    expect(canInviteInto(actor({ [STUDY]: ["partner_agent"] }), office)).toBe(false);
+    expect(canInviteInto(actor({ [STUDY]: ["study_admin"] }), office)).toBe(true);
+    expect(canInviteInto(actor({ [STUDY]: ["bailiff"] }), office)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // for. When the caller names a current study (the `study-id` header), roles held in any other study do
 // not count: one acts for one study at a time. Handlers ask `can`, never a list of roles of their own.
 import { ROLE, type RoleName } from "~common/roles";
+import type { StudyType } from "../db/schema";
 
 export type Permission =
   | "study.manage"
@@ -159,4 +160,31 @@ export function rolesOn(actor: Actor, scope: Scope): RoleName[] {
 
 export function can(actor: Actor, permission: Permission, scope: Scope): boolean {
   return grants(rolesOn(actor, scope), permission);
+}
+
+const OFFICE_INVITABLE_ROLES: readonly RoleName[] = [ROLE.bailiff, ROLE.lawyer, ROLE.clerk, ROLE.assistant];
+
+/**
+ * The roles an invitation into a study of each type may give. Never StudyAdmin nor Customer (pro-side
+ * §5); an office (a study, an affiliated one) takes its professionals and staff; a partner company only
+ * partner accounts (pro-side 'Mes comptes'): its people book demands for clients, they never carry
+ * them out, so none of them may become a professional customers can book.
+ */
+const INVITABLE_ROLES_BY_STUDY_TYPE: Record<StudyType, readonly RoleName[]> = {
+  study: OFFICE_INVITABLE_ROLES,
+  affiliate: OFFICE_INVITABLE_ROLES,
+  partner: PARTNER_SIDE_ROLES,
+};
+
+export const invitableRoles = (studyType: StudyType): readonly RoleName[] => INVITABLE_ROLES_BY_STUDY_TYPE[studyType];
+
+/** The roles some study may invite: any other (StudyAdmin, Customer) is never offered. */
+export const isInvitableAnywhere = (role: RoleName): boolean =>
+  Object.values(INVITABLE_ROLES_BY_STUDY_TYPE).some((roles) => roles.includes(role));
+
+/** Who invites into a study: an office's admins; a partner company's own accounts, into that company only. */
+export function canInviteInto(actor: Actor, study: { id: number; type: StudyType }): boolean {
+  return study.type === "partner"
+    ? can(actor, "partner.accounts", { partnerId: study.id })
+    : can(actor, "members.invite", { studyId: study.id });
 }

@@ -1,5 +1,7 @@
 // Where the files of cases live: under the data directory, each under a random name (the client's name
 // is never a path), and how they are sent back: as an attachment, with the sniffed type and nosniff.
+// What comes in is checked by content: its type, and bounds on what a reader would have to build (an
+// image's declared pixels, a PDF's objects, pages and images).
 import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,6 +9,8 @@ import type { NextFunction, Response } from "express";
 import multer from "multer";
 import type { CaseFileStore } from "../domain/documents/case-files";
 import type { DemandFileRow } from "../db/schema";
+import { boundedImage, IMAGE_DIMENSIONS_REFUSED, isImageExtension } from "../security/image-bounds";
+import { isBoundedPdf, PDF_REFUSED } from "../security/pdf-bounds";
 import { DOCUMENT_MAX_BYTES, displayName, sniffDocument } from "../security/sniff-document";
 import { invalidField, notFound } from "./http-error";
 
@@ -46,6 +50,8 @@ export async function checkedUpload(file: Express.Multer.File | undefined, accep
   if (file.size === 0) throw invalidField("file", "Le fichier est vide.");
   const sniffed = await sniffDocument(file.buffer, accepted);
   if (!sniffed) throw invalidField("file", `Ce fichier n'est pas ${kindLabel}.`);
+  if (isImageExtension(sniffed.extension) && !boundedImage(file.buffer, sniffed.extension)) throw invalidField("file", IMAGE_DIMENSIONS_REFUSED);
+  if (sniffed.extension === "pdf" && !isBoundedPdf(file.buffer)) throw invalidField("file", PDF_REFUSED);
   return {
     buffer: file.buffer,
     originalName: displayName(file.originalname, `document.${sniffed.extension}`),

@@ -31,6 +31,9 @@ export function fromDatabaseError(error: DatabaseErrorLike): HttpError | undefin
     case "22003":
     case "22007":
     case "22008":
+    case "22021":
+    case "22P05":
+      // 22021 and 22P05: a character the database's encoding cannot hold (a NUL past the input checks).
       return invalid({ body: ["Une valeur fournie n'est pas acceptée."] });
     default:
       return undefined;
@@ -50,8 +53,12 @@ export function fromDomainError(error: DomainError): HttpError {
   return new HttpError(DOMAIN_STATUS[error.kind], error.message, { code: error.code });
 }
 
+/** A path the router could not decode (a bad percent-encoding such as %E0%A4%A: express throws a URIError). */
+export const malformedAddress = () => new HttpError(400, "L'adresse demandée est mal formée.", { code: "malformed_url" });
+
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (error instanceof URIError) return malformedAddress();
   if (error instanceof DomainError) return fromDomainError(error);
   if (error instanceof ZodError) return invalid(zodFieldErrors(error));
   if (error instanceof multer.MulterError) {

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { NextFunction, Response } from "express";
 import multer from "multer";
 import { sniffDocument } from "../security/sniff-document";
-import { boundedImageDimensions } from "../security/image-dimensions";
+import { boundedImage } from "../security/image-bounds";
 import { invalidField, notFound } from "./http-error";
 
 export const STUDY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,7 +35,7 @@ export function studyImageStore(uploadsDir: string, kind: StudyImageKind) {
     async save(file: Express.Multer.File | undefined, field: string, notAnImage: string): Promise<string> {
       if (!file || file.size === 0) throw invalidField(field, "Veuillez choisir une image.");
       const sniffed = await sniffDocument(file.buffer, ["png", "jpg"]);
-      if (!sniffed || !boundedImageDimensions(file.buffer, sniffed.extension, { maxSide: MAX_SIDE })) {
+      if (!sniffed || !boundedImage(file.buffer, sniffed.extension, { maxSide: MAX_SIDE })) {
         throw invalidField(field, notAnImage);
       }
       await mkdir(directory, { recursive: true });

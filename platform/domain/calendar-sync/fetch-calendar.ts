@@ -5,15 +5,19 @@
 // checked, so a name cannot change its answer between the check and the request (DNS rebinding).
 // Loopback and private networks are allowed only when the operator says so (tests, a development
 // machine: CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS). docs/decisions/1431-calendar-import-fetch.md.
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import type { LookupAddress } from "node:dns";
+import dns from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { isPrivateAddress } from "./public-address";
 
 export interface FetchPolicy {
   allowPrivateHosts: boolean;
   timeoutMs?: number;
   maxBytes?: number;
+  /** How a name becomes addresses (the system resolver); tests give names of their own. */
+  resolve?: (hostname: string) => Promise<LookupAddress[]>;
 }
 
 /** The French sentence a failed read shows next to the address, and on the page since when it fails. */
@@ -61,11 +65,41 @@ export async function fetchCalendarText(address: string, policy: FetchPolicy): P
 
 type Answer = { kind: "body"; text: string } | { kind: "redirect"; location: string };
 
-function requestOnce(url: URL, policy: FetchPolicy): Promise<Answer> {
+/** Every address the URL's host stands for, each checked, or the French reason they cannot be used. */
+async function checkedAddresses(url: URL, policy: FetchPolicy): Promise<LookupAddress[]> {
   const literal = url.hostname.replace(/^\[|\]$/g, "");
-  if (net.isIP(literal) && !policy.allowPrivateHosts && isPrivateAddress(literal)) {
-    return Promise.reject(new CalendarFetchError(MESSAGES.blocked));
+  const family = net.isIP(literal);
+  let addresses: LookupAddress[];
+  try {
+    addresses = family ? [{ address: literal, family }] : await (policy.resolve ?? resolveAll)(literal);
+  } catch (error) {
+    throw frenchError(error as Error);
   }
+  if (addresses.length === 0) throw new CalendarFetchError(MESSAGES.notFound);
+  if (!policy.allowPrivateHosts && addresses.some((entry) => isPrivateAddress(entry.address))) {
+    throw new CalendarFetchError(MESSAGES.blocked);
+  }
+  return addresses;
+}
+
+const resolveAll = (hostname: string) => dns.lookup(hostname, { all: true, order: "verbatim" });
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** The socket's name lookup answers with the addresses already checked: no second DNS question. */
+function pinnedLookup(addresses: LookupAddress[]) {
+  return (_hostname: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback) => {
+    const wanted = options.family === 4 || options.family === "IPv4" ? 4 : options.family === 6 || options.family === "IPv6" ? 6 : 0;
+    const usable = wanted ? addresses.filter((entry) => entry.family === wanted) : addresses;
+    const first = usable[0];
+    if (!first) return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), []);
+    if (options.all) return callback(null, usable);
+    callback(null, first.address, first.family);
+  };
+}
+
+async function requestOnce(url: URL, policy: FetchPolicy): Promise<Answer> {
+  const addresses = await checkedAddresses(url, policy);
   const maxBytes = policy.maxBytes ?? DEFAULT_MAX_BYTES;
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Answer>((resolveOnce, rejectOnce) => {
@@ -82,8 +116,8 @@ function requestOnce(url: URL, policy: FetchPolicy): Promise<Answer> {
     const request = client.get(
       url,
       {
-        // Node calls this for names (not for literal addresses, checked above): every address is checked.
-        lookup: guardedLookup(policy.allowPrivateHosts),
+        // Node calls this for names; a literal address is connected to as written, and was checked.
+        lookup: pinnedLookup(addresses),
         headers: { accept: "text/calendar, */*;q=0.5", "user-agent": "ConstatRDV-Agenda/1.0" },
         timeout: policy.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       },
@@ -129,64 +163,3 @@ function frenchError(error: Error & { code?: string }): CalendarFetchError {
   return new CalendarFetchError(MESSAGES.unreachable);
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-function guardedLookup(allowPrivateHosts: boolean) {
-  return (hostname: string, options: object, callback: LookupCallback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, []);
-      const list = addresses as LookupAddress[];
-      if (!allowPrivateHosts && list.some((entry) => isPrivateAddress(entry.address))) {
-        return callback(new CalendarFetchError(MESSAGES.blocked), []);
-      }
-      if ((options as { all?: boolean }).all) return callback(null, list);
-      const first = list[0];
-      if (!first) return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), []);
-      callback(null, first.address, first.family);
-    });
-  };
-}
-
-const blocked = new net.BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96],
-  ["100::", 64],
-  ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
-}
-
-/** Loopback, private, link-local (cloud metadata), shared, reserved and multicast addresses. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, "ipv4");
-  // An IPv4-mapped address written in hexadecimal: no calendar needs one.
-  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(address)) return true;
-  const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, "ipv4");
-  if (family === 6) return blocked.check(address, "ipv6");
-  return true;
-}

@@ -2,13 +2,15 @@
 // looked up by its digest in the study of the URL. A forged token, another study's, an expired or an
 // already used one each get their French message and grant nothing. Accepting is for the account whose
 // e-mail was invited: it joins the study with the invited role (or gains it, if it already belonged),
-// and since the link reached that mailbox, the address counts as confirmed.
+// and since the link reached that mailbox, the address counts as confirmed. A role the study's type may
+// not give (an invitation sent before that rule) is refused here too.
 import type { PlatformDb } from "../../db/open-database";
 import type { RoleName, UserRow } from "../../db/schema";
 import { hashToken } from "../../security/tokens";
 import type { DomainContext } from "../context";
 import { conflict, notFound, notPermitted } from "../errors";
 import { raiseNotifications, studyAdminIds } from "../notifications/raise-notifications";
+import { invitableRoles } from "../roles";
 import { roleLabel } from "./invitation-messages";
 
 export const INVITATION_MESSAGES = {
@@ -16,6 +18,7 @@ export const INVITATION_MESSAGES = {
   expired: "Ce lien d'invitation a expiré. Demandez à l'étude de vous inviter à nouveau.",
   used: "Cette invitation a déjà été acceptée.",
   otherEmail: "Cette invitation a été envoyée à une autre adresse e-mail : connectez-vous avec le compte de cette adresse.",
+  roleNotForStudy: "Cette invitation ne peut pas être acceptée : ce rôle n'existe pas dans cette structure.",
 } as const;
 
 export interface InvitationView {
@@ -40,6 +43,7 @@ async function findInvitation(db: PlatformDb, studyId: number, token: string) {
       "studies.id as study_id",
       "studies.name as study_name",
       "studies.slug as study_slug",
+      "studies.type as study_type",
     ])
     .where("study_invitations.token_hash", "=", hashToken(token))
     .where("study_invitations.study_id", "=", studyId)
@@ -53,6 +57,7 @@ export async function readInvitation(context: DomainContext, studyId: number, to
   const invitation = await findInvitation(context.db, studyId, token);
   if (invitation.accepted_at) throw conflict("invitation_used", INVITATION_MESSAGES.used);
   if (invitation.expires_at.getTime() <= context.now().getTime()) throw conflict("invitation_expired", INVITATION_MESSAGES.expired);
+  if (!invitableRoles(invitation.study_type).includes(invitation.role)) throw notPermitted(INVITATION_MESSAGES.roleNotForStudy);
   return {
     study: { id: invitation.study_id, name: invitation.study_name, slug: invitation.study_slug },
     email: invitation.email,

@@ -1,26 +1,30 @@
 // Invitations into a study (pro-side §3 Invitation {email, role_id}, §5 "Invite role choices exclude
-// StudyAdmin and Customer", §7 `invitation` POST, GET, resend POST, DELETE). The e-mailed token is
+// StudyAdmin and Customer", §7 `invitation` POST, GET, resend POST, DELETE). The roles a study may give
+// depend on its type (`invitableRoles`: a partner company never makes professionals). The e-mailed token is
 // random (256 bits) and only its sha256 is stored; it expires after a week and works once. Inviting an
 // address again while an invitation is pending sends a new link (the old one stops working); an address
 // that already belongs to the study is refused.
 import type { PlatformDb } from "../../db/open-database";
-import type { RoleName } from "../../db/schema";
-import { ROLE } from "~common/roles";
+import type { RoleName, StudyType } from "../../db/schema";
 import { hashToken, newToken } from "../../security/tokens";
 import type { DomainContext } from "../context";
-import { invalidInput, notFound } from "../errors";
+import { invalidInput, notFound, notPermitted } from "../errors";
 import { siteLink } from "../links";
+import { invitableRoles, isInvitableAnywhere } from "../roles";
 import { INVITATION_LIFETIME_DAYS, invitationMessage } from "./invitation-messages";
 
-/** Every role but the study administrator's and the customer's (pro-side §5). */
-export const INVITABLE_ROLES: readonly RoleName[] = [
-  ROLE.bailiff,
-  ROLE.lawyer,
-  ROLE.clerk,
-  ROLE.assistant,
-  ROLE.partnerAdmin,
-  ROLE.partnerAgent,
-];
+/** Why a role that exists elsewhere cannot be given in a study of this type. */
+export const ROLE_NOT_FOR_STUDY: Record<StudyType, string> = {
+  study: "Une étude n'invite que des commissaires de justice, avocats, clercs ou assistants.",
+  affiliate: "Une étude n'invite que des commissaires de justice, avocats, clercs ou assistants.",
+  partner: "Une entreprise partenaire n'invite que ses propres comptes : choisissez le rôle affilié ou employé.",
+};
+
+/** Refuses a role the study may not give: never offered at all (422), or not in a study of this type (403). */
+export function checkInvitableRole(studyType: StudyType, role: RoleName): void {
+  if (!isInvitableAnywhere(role)) throw invalidInput("role_id", "Ce rôle ne peut pas être proposé dans une invitation.");
+  if (!invitableRoles(studyType).includes(role)) throw notPermitted(ROLE_NOT_FOR_STUDY[studyType]);
+}
 
 export const ALREADY_MEMBER = "Cette personne fait déjà partie de l'étude.";
 
@@ -49,10 +53,11 @@ export async function listPendingInvitations(context: DomainContext, studyId: nu
   return rows.map((row) => ({ ...row, expired: row.expires_at.getTime() <= now }));
 }
 
-async function studyName(db: PlatformDb, studyId: number): Promise<string> {
-  const study = await db.selectFrom("studies").select("name").where("id", "=", studyId).executeTakeFirst();
+/** The study invited into: its type decides who invites and which roles. */
+export async function invitingStudy(db: PlatformDb, studyId: number): Promise<{ id: number; name: string; type: StudyType }> {
+  const study = await db.selectFrom("studies").select(["id", "name", "type"]).where("id", "=", studyId).executeTakeFirst();
   if (!study) throw notFound("Étude introuvable.");
-  return study.name;
+  return study;
 }
 
 async function alreadyMember(db: PlatformDb, studyId: number, email: string): Promise<boolean> {
@@ -74,9 +79,9 @@ export async function inviteIntoStudy(
   input: { email: string; role: RoleName },
 ): Promise<PendingInvitation> {
   const email = input.email.trim().toLowerCase();
-  if (!INVITABLE_ROLES.includes(input.role)) throw invalidInput("role_id", "Ce rôle ne peut pas être proposé dans une invitation.");
   return context.db.transaction().execute(async (trx) => {
-    const name = await studyName(trx, studyId);
+    const study = await invitingStudy(trx, studyId);
+    checkInvitableRole(study.type, input.role);
     if (await alreadyMember(trx, studyId, email)) throw invalidInput("email", ALREADY_MEMBER);
     const token = newToken();
     const now = context.now();
@@ -93,7 +98,7 @@ export async function inviteIntoStudy(
       .onConflict((oc) => oc.columns(["study_id", "email"]).where("accepted_at", "is", null).doUpdateSet(fields))
       .returning(["id", "email", "role", "created_at", "expires_at"])
       .executeTakeFirstOrThrow();
-    await context.outbox.enqueue(trx, invitationMessage(email, name, input.role, siteLink(context.publicUrl, invitationPath(studyId, token))));
+    await context.outbox.enqueue(trx, invitationMessage(email, study.name, input.role, siteLink(context.publicUrl, invitationPath(studyId, token))));
     return { ...saved, expired: false };
   });
 }

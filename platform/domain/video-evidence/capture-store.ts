@@ -1,10 +1,12 @@
 // Where capture images live: under the data directory's uploads, each under a random name (nothing the
 // client sent is ever part of a path). Reading a file back for the chain's check never throws: an absent
-// file is an answer (null), which the check reports.
+// file is an answer (null), which the check reports. Whatever reaches it, the store writes only an image
+// whose declared size is within the platform's bounds (a pixel flood is embedded whole in the record).
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { notFound } from "../errors";
+import { boundedImage, IMAGE_DIMENSIONS_REFUSED } from "../../security/image-bounds";
+import { invalidInput, notFound } from "../errors";
 
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
 
@@ -24,6 +26,7 @@ export function captureStore(uploadsDir: string): CaptureStore {
   return {
     pathOf,
     async save(bytes, extension) {
+      if (!boundedImage(bytes, extension)) throw invalidInput("capture", IMAGE_DIMENSIONS_REFUSED);
       await mkdir(directory, { recursive: true });
       const storedName = `${randomBytes(16).toString("hex")}.${extension}`;
       await writeFile(pathOf(storedName), bytes, { flag: "wx" });

@@ -7,7 +7,7 @@ import { Router } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
 import { avatarUrl } from "../../domain/present-user";
-import { boundedImageDimensions } from "../../security/image-dimensions";
+import { boundedImage } from "../../security/image-bounds";
 import { handle } from "../async-handler";
 import { currentUser, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -48,7 +48,7 @@ export function avatarRoutes(context: PlatformContext): Router {
       if (!file) throw invalidField("avatar", "Veuillez choisir une image.");
       const detected = await fileTypeFromBuffer(file.buffer);
       if (!detected || !ALLOWED.has(detected.ext)) throw cannotImport();
-      if (!boundedImageDimensions(file.buffer, detected.ext, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS })) throw cannotImport();
+      if (!boundedImage(file.buffer, detected.ext, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS })) throw cannotImport();
       // The client's file name is never used: a generated name cannot collide or traverse.
       const name = `${randomBytes(16).toString("hex")}.${detected.ext}`;
       await mkdir(directory, { recursive: true });

@@ -2,15 +2,17 @@
 // invitation page (no sign-in needed: the invitee may not have an account yet), POST accepts it for the
 // signed-in account of the invited address. Forged: 404; expired or used: 409; another account: 403.
 // Also the partner companies' invitations (pro-side §2 'Mes comptes': a partner agent invites a
-// colleague), the same invitation under `studies/{id}/invitations`.
+// colleague), the same invitation under `studies/{id}/invitations`. Who may invite, and which roles, is
+// the permission model's (`canInviteInto`, `invitableRoles`): a partner company's accounts give partner
+// roles only, in their own company.
 import { Router } from "express";
 import { z } from "zod";
 import { ROLE_NAMES, type RoleName } from "~common/roles";
 import { loadActor } from "../../domain/actor";
 import { acceptInvitation, readInvitation } from "../../domain/invitations/accept-invitation";
-import { inviteIntoStudy } from "../../domain/invitations/study-invitations";
+import { inviteIntoStudy, invitingStudy } from "../../domain/invitations/study-invitations";
 import { notPermitted } from "../../domain/errors";
-import { can } from "../../domain/roles";
+import { canInviteInto } from "../../domain/roles";
 import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -47,9 +49,7 @@ export function invitationRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const { studyId } = parseInput(z.object({ studyId: id }), req.params);
       const actor = await loadActor(context.db, currentUser(res).id, studyIdHeader(req));
-      // A study's admin invites into the study; a partner company's agents invite their colleagues.
-      if (!can(actor, "members.invite", { studyId }) && !can(actor, "partner.accounts", { partnerId: studyId }))
-        throw notPermitted("Vous ne pouvez pas inviter dans cette étude.");
+      if (!canInviteInto(actor, await invitingStudy(context.db, studyId))) throw notPermitted("Vous ne pouvez pas inviter dans cette étude.");
       const input = parseInput(z.object({ email, role: roleName }), req.body);
       const invitation = await inviteIntoStudy(context, studyId, actor.userId, input);
       res.status(201).json({ data: invitation, message: `L'invitation a été envoyée à ${invitation.email}.` });

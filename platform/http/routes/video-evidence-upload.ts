@@ -4,7 +4,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
 import type { CheckedImage } from "../../domain/video-evidence/captures";
-import { boundedImageDimensions } from "../../security/image-dimensions";
+import { boundedImage, IMAGE_DIMENSIONS_REFUSED } from "../../security/image-bounds";
 import { DOCUMENT_MAX_BYTES } from "../../security/sniff-document";
 import { invalidField } from "../http-error";
 
@@ -23,8 +23,8 @@ export async function checkedCapture(file: Express.Multer.File | undefined): Pro
   if (!detected || (detected.ext !== "png" && detected.ext !== "jpg")) {
     throw invalidField("capture", "La capture doit être une image PNG ou JPEG.");
   }
-  const size = boundedImageDimensions(file.buffer, detected.ext, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS });
-  if (!size) throw invalidField("capture", "Les dimensions de cette image ne sont pas acceptées.");
+  const size = boundedImage(file.buffer, detected.ext, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS });
+  if (!size) throw invalidField("capture", IMAGE_DIMENSIONS_REFUSED);
   return {
     bytes: file.buffer,
     contentType: detected.ext === "png" ? "image/png" : "image/jpeg",
