@@ -45,7 +45,12 @@ export const E2E_SERVER_ENV = {
   PLATFORM_EXPOSE_OUTBOX: "1",
   // Issue 14: the calendar connection spec serves its "Google calendar" on loopback.
   CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: "1",
-  SESSION_SECRET: "e2e-session-secret",
+  // Production refuses published and weak secrets: strong values, published here for the tests alone.
+  // Specs that call the platform as the web app read the client from here (e2e/support/platform-client.ts).
+  SESSION_SECRET: "0Thp4XRXePjRaWeIhvDm6JOlGIy1iWMrLBcb2anIoF4=",
+  PLATFORM_CLIENT_ID: "constat-rdv-web",
+  PLATFORM_CLIENT_SECRET: "+rPv8JfjNchSEc1pGQ+2+2BV0i7VjL2EX/R07pPVkmw=",
+  OIDC_CLIENT_SECRET: "CN3Jr0wrzhQOCDOqUFRNn+VEDGO/ET2Ev9Wz45FlHpk=",
 };
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieOptions } from "../app/.server/cookies";
 import { parseEnv, type Env } from "../app/.server/env";
+import { productionSecrets } from "../app/test-support/production-secrets";
 import { endUserProof } from "../platform/http/end-user";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STUDY_SLUG } from "../platform/seed/demo-accounts";
 import { postgresUrl } from "../platform/test-support/test-backends";
@@ -89,7 +90,7 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
     databaseUrl.searchParams.set("options", `-c search_path=${schema},public`);
     env = parseEnv({
       NODE_ENV: "production",
-      SESSION_SECRET: "two-instances-secret",
+      ...productionSecrets(),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL,
