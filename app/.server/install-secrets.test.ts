@@ -115,7 +115,7 @@ describe("a production start with secrets configured", () => {
     const message = refusal({ ...strongSecrets(), [name]: DEVELOPMENT_SECRETS[name], DATA_DIR: dataDir() });
     expect(message).toContain(`${name} : la valeur de développement publiée dans la documentation`);
     expect(message).toContain("est refusée en production");
-    expect(message).toContain("openssl rand -base64 32");
+    expect(message).toContain("openssl rand -hex 32");
   });
 
   it("refuses the development session secret anywhere in a rotation list", () => {
@@ -139,7 +139,7 @@ describe("a production start with secrets configured", () => {
       const message = refusal({ ...strongSecrets(), [name]: weak, DATA_DIR: dataDir() });
       expect(message).toMatch(/^Configuration invalide :/);
       expect(message).toContain(`${name} : valeur trop faible pour la production (il faut l'équivalent de 32 octets aléatoires)`);
-      expect(message).toContain("Générez-en un avec « openssl rand -base64 32 »");
+      expect(message).toContain("Générez-en un avec « openssl rand -hex 32 »");
     }
     const ours = refusal({ ...strongSecrets(), OIDC_CLIENT_SECRET: weak, DATA_DIR: dataDir() });
     expect(ours).toContain("OIDC_CLIENT_SECRET : valeur trop faible");

@@ -39,7 +39,9 @@ export interface SecretSettings extends InstallSecrets {
   OIDC_ISSUER_URL?: string;
 }
 
-const MAKE_ONE = "Générez-en un avec « openssl rand -base64 32 »";
+// Hexadecimal: base64's "+" does not survive every transport (a client secret in HTTP Basic authentication
+// is form-decoded by some servers, "+" becoming a space).
+const MAKE_ONE = "Générez-en un avec « openssl rand -hex 32 »";
 
 /**
  * The variable that names the other party holding this secret, when one does: the secret cannot be
