@@ -45,7 +45,12 @@ export const E2E_SERVER_ENV = {
   PLATFORM_EXPOSE_OUTBOX: "1",
   // Issue 14: the calendar connection spec serves its "Google calendar" on loopback.
   CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: "1",
-  SESSION_SECRET: "e2e-session-secret",
+  // Production refuses published and weak secrets: strong values, published here for the tests alone.
+  // Specs that call the platform as the web app read the client from here (e2e/support/platform-client.ts).
+  SESSION_SECRET: "645abcd6e3cdb6de39e84c9771e8c047ffde857a14bef7d7c189ebe50bc7b8f8",
+  PLATFORM_CLIENT_ID: "constat-rdv-web",
+  PLATFORM_CLIENT_SECRET: "ca4574f64e249109238dbb45e1879b87470a5c6bc336724de55239dde67f9847",
+  OIDC_CLIENT_SECRET: "8559be7e99201a9e9079f48a1790933c2f60e431f8bd6242a1ec4dc951f9f02f",
 };
 
 export default defineConfig({

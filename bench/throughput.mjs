@@ -67,7 +67,7 @@ const app = spawn(process.execPath, ["build/server.js"], {
     PUBLIC_URL: `http://localhost:${APP_PORT}`,
     DATA_DIR: dataDir,
     RATE_LIMIT_DISABLED: "1",
-    SESSION_SECRET: "bench-session-secret",
+    // No secrets: generated in its own data directory, as a fresh `npm start` does.
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -4,6 +4,7 @@
 // and a slot taken meanwhile is simply picked again (the flow's own clash handling).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, inOneProjectOnly, test } from "./fixtures";
+import { PLATFORM_CLIENT } from "./support/platform-client";
 
 const DEMO_PASSWORD = "Demo2026!";
 const STUDY = "etude-dupont-lyon";
@@ -64,8 +65,7 @@ async function platformDemand(request: APIRequestContext, email: string, passwor
   const token = await request.post("/_platform/oauth/token", {
     form: {
       grant_type: "password",
-      client_id: "constat-rdv-web",
-      client_secret: "embedded-platform-secret",
+      ...PLATFORM_CLIENT,
       username: email,
       password,
       scope: "*",

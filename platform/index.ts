@@ -3,6 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { Router } from "express";
+import { purposeKeys } from "../common/purpose-keys.server";
 import {
   createNotificationDispatcher,
   type NotificationSink,
@@ -24,7 +25,10 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files (`<dataDir>/platform-db`) and uploads go (`<dataDir>/uploads`). */
   dataDir: string;
-  /** OAuth client credentials the password grant accepts. */
+  /**
+   * OAuth client credentials the password grant accepts. The secret is also the install's secret every
+   * token key is derived from (decision 1802): changing it invalidates them all.
+   */
   clientId: string;
   clientSecret: string;
   /** Origin of the public site: links in e-mails and file URLs are built from it, never from Host. */
@@ -87,6 +91,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       publicUrl: options.publicUrl,
       clientId: options.clientId,
       clientSecret: options.clientSecret,
+      keys: purposeKeys(options.clientSecret),
       uploadsDir,
       exposeOutbox: options.exposeOutbox ?? false,
       registrationsPerIpPerHour: options.registrationsPerIpPerHour ?? 10,

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../app/.server/env";
+import { productionSecrets } from "../app/test-support/production-secrets";
 import { type AppServer, createServer, MESSAGES } from "./create-server";
 import { fakeBuild } from "./test-support/fake-build";
 
@@ -31,7 +32,8 @@ function jsonEchoBuild() {
 async function start(overrides: Record<string, string> = {}) {
   const env = parseEnv({
     NODE_ENV: "production",
-    SESSION_SECRET: "test-secret",
+    // PLATFORM_CLIENT_SECRET is shared with the upstream platform below: production needs it set.
+    ...productionSecrets(),
     RATE_LIMIT_DISABLED: "1",
     CNCJ_HOSTS: "cncj.localhost",
     DATA_DIR: dataDir,

@@ -6,6 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { Env } from "../app/.server/env";
+import { purposeKeys } from "../common/purpose-keys.server";
 import { appRequestHandler } from "./app-request-handler";
 import { siteForHost } from "../app/features/site/site-context";
 import { crossSiteGuard } from "./cross-site-guard";
@@ -56,6 +57,9 @@ function siteOriginList(env: Env): string[] {
 
 export async function createServer({ env, build, viteMiddleware, clientDir }: CreateServerOptions): Promise<AppServer> {
   const production = env.NODE_ENV === "production";
+  // The server proves its own calls to the platform, and checks the app's, with the keys of the client
+  // secret it shares with the platform (decision 1802).
+  const keys = purposeKeys(env.PLATFORM_CLIENT_SECRET);
   const app = express();
   app.disable("x-powered-by");
   // Several instances (REDIS_URL) share their rate-limit counts and their sockets' events through Redis.
@@ -91,7 +95,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(
     platformRateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
-      isAppCall: appCallCheck(env.PLATFORM_CLIENT_SECRET),
+      isAppCall: appCallCheck(keys.endUserProof),
       stores,
       // The platform's JSON error shape ({ message, code }), as its own 429 answers.
       onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests, code: "too_many_requests" }),
@@ -145,7 +149,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   });
   sockets.realtime = live;
   // Issue 15: the video call's signalling, on the same socket.io server (namespace /visio).
-  attachVideoSignalling(live.io, platformTokenCheck(platformBase, env.PLATFORM_CLIENT_SECRET));
+  attachVideoSignalling(live.io, platformTokenCheck(platformBase, keys.endUserProof));
 
   return {
     app,

@@ -13,6 +13,7 @@ import { createOidcProvider, type DemoIdentity } from "../platform/oidc";
 import type { TrustedIssuer } from "../platform/security/id-tokens";
 import { useFastPasswordHashingForTests } from "../platform/security/passwords";
 import type { Env } from "../app/.server/env";
+import { purposeKey } from "../common/purpose-keys.server";
 import { getCurrentUser, login } from "../app/.server/platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError } from "../app/.server/platform/errors";
 import { mailboxEnabled, mailboxRouter } from "./mailbox-page";
@@ -98,7 +99,8 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       redirectUris: [`${publicUrl}/g`],
-      cookieKeys: env.SESSION_SECRET,
+      // Its own keys, derived from each session secret: the same rotation, never the session cookie's key.
+      cookieKeys: env.SESSION_SECRET.map((secret) => purposeKey(secret, "oidcProviderCookies").toString("base64url")),
       keysFile: path.resolve(env.DATA_DIR, "oidc", "jwks.json"),
       authenticate: platformIdentity,
       providerName: env.OIDC_PROVIDER_NAME,

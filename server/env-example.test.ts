@@ -1,5 +1,8 @@
-// .env.example documents every variable app/.server/env.ts parses, and its active lines parse.
-import { readFileSync } from "node:fs";
+// .env.example documents every variable app/.server/env.ts parses, and its active lines parse, in
+// production too (no published secret left active).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { envSchema, parseEnv } from "../app/.server/env";
 
@@ -11,8 +14,8 @@ describe(".env.example", () => {
     expect(new Set(mentioned)).toEqual(new Set(Object.keys(envSchema.shape)));
   });
 
-  it("parses as it stands (commented lines stay unset)", () => {
-    const active = Object.fromEntries(
+  const active = () =>
+    Object.fromEntries(
       example
         .split("\n")
         .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
@@ -20,9 +23,21 @@ describe(".env.example", () => {
           const separator = line.indexOf("=");
           return [line.slice(0, separator), line.slice(separator + 1).replace(/^"(.*)"$/, "$1")];
         }),
-    );
-    const env = parseEnv(active as NodeJS.ProcessEnv);
+    ) as NodeJS.ProcessEnv;
+
+  it("parses as it stands (commented lines stay unset)", () => {
+    const env = parseEnv(active());
     expect(env.PLATFORM_CLIENT_ID).toBe("constat-rdv-web");
     expect(env.PLATFORM_API_URL).toBeUndefined();
+  });
+
+  it("copied to .env, starts a production server: it sets no published secret", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-env-example-"));
+    try {
+      const env = parseEnv({ ...active(), NODE_ENV: "production", DATA_DIR: dataDir });
+      expect(env.PLATFORM_CLIENT_SECRET).not.toBe("embedded-platform-secret");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

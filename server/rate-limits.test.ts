@@ -5,7 +5,8 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "./create-server";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
-import { endUserProof } from "../platform/http/end-user";
+import { endUserProof } from "../common/end-user-proof.server";
+import { purposeKey } from "../common/purpose-keys.server";
 import { appCallCheck, isStrictPath, platformRateLimits, rateLimits } from "./rate-limits";
 
 describe("isStrictPath", () => {
@@ -102,7 +103,8 @@ describe("rateLimits", () => {
 
 describe("platformRateLimits", () => {
   const secret = "the-client-secret";
-  const appHeaders = (ip: string, key = secret) => ({ "end-user-ip": ip, "end-user-proof": endUserProof(key, ip) });
+  const proofKey = purposeKey(secret, "endUserProof");
+  const appHeaders = (ip: string, key = proofKey) => ({ "end-user-ip": ip, "end-user-proof": endUserProof(key, ip) });
   let close = () => {};
   afterEach(() => close());
 
@@ -111,7 +113,7 @@ describe("platformRateLimits", () => {
     app.use(
       platformRateLimits({
         disabled: false,
-        isAppCall: appCallCheck(secret),
+        isAppCall: appCallCheck(proofKey),
         onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests }),
       }),
     );
@@ -137,7 +139,7 @@ describe("platformRateLimits", () => {
     expect((await fetch(`${base}/_platform/api/users/1`, { method: "POST" })).status).toBe(200);
   });
 
-  it("does not count the app's own calls (proven with the client secret), and counts a forged proof", async () => {
+  it("does not count the app's own calls (proven with the end-user proof's key), and counts a forged proof", async () => {
     const base = await servePlatform();
     for (let attempt = 1; attempt <= 30; attempt++) {
       const response = await fetch(`${base}/_platform/oauth/token`, {
@@ -146,12 +148,17 @@ describe("platformRateLimits", () => {
       });
       expect(response.status, `app call ${attempt}`).toBe(200);
     }
+    // Another secret's key, the client secret itself as the key, or the same secret's key of another purpose.
+    const wrongKeys = [purposeKey("guessed-secret", "endUserProof"), Buffer.from(secret), purposeKey(secret, "streamTokens")];
     for (let attempt = 1; attempt <= 10; attempt++) {
-      await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: appHeaders("203.0.113.9", "guessed-secret") });
+      await fetch(`${base}/_platform/oauth/token`, {
+        method: "POST",
+        headers: appHeaders("203.0.113.9", wrongKeys[attempt % wrongKeys.length]),
+      });
     }
     const forged = await fetch(`${base}/_platform/oauth/token`, {
       method: "POST",
-      headers: appHeaders("unknown", "guessed-secret"),
+      headers: appHeaders("unknown", purposeKey("guessed-secret", "endUserProof")),
     });
     expect(forged.status).toBe(429);
     expect((await fetch(`${base}/_platform/oauth/token`, { method: "POST", headers: appHeaders("unknown") })).status).toBe(200);

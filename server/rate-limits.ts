@@ -1,10 +1,9 @@
 // Per-IP rate limits (research/security.md, as the Epic Stack does it): a generous general limit, a
 // tighter one for writes, and a strict one on sign-in, registration and password routes, which answer
 // the spec's 429 message.
-import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { END_USER_IP_HEADER, END_USER_PROOF_HEADER, endUserProof } from "../platform/http/end-user";
+import { provenEndUser } from "../common/end-user-proof.server";
 import { memoryStores, type RateLimitStores } from "./rate-limit-store";
 
 const MINUTE = 60_000;
@@ -106,14 +105,7 @@ export function platformRateLimits({
   };
 }
 
-/** The app's proof on a call to the platform (END_USER_PROOF_HEADER), checked with the shared client secret. */
-export function appCallCheck(clientSecret: string): (req: Request) => boolean {
-  return (req) => {
-    const ip = req.get(END_USER_IP_HEADER);
-    const proof = req.get(END_USER_PROOF_HEADER);
-    if (!ip || !proof || ip.length > 64) return false;
-    const expected = Buffer.from(endUserProof(clientSecret, ip));
-    const given = Buffer.from(proof);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
+/** The app's proof on a call to the platform (`end-user-proof`), checked with the end-user proof's key. */
+export function appCallCheck(endUserProofKey: Buffer): (req: Request) => boolean {
+  return (req) => provenEndUser(endUserProofKey, req) !== undefined;
 }

@@ -16,7 +16,9 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieOptions } from "../app/.server/cookies";
 import { parseEnv, type Env } from "../app/.server/env";
-import { endUserProof } from "../platform/http/end-user";
+import { productionSecrets } from "../app/test-support/production-secrets";
+import { endUserHeaders } from "../common/end-user-proof.server";
+import { purposeKey } from "../common/purpose-keys.server";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STUDY_SLUG } from "../platform/seed/demo-accounts";
 import { postgresUrl } from "../platform/test-support/test-backends";
 import { type AppServer, createServer } from "./create-server";
@@ -89,7 +91,7 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
     databaseUrl.searchParams.set("options", `-c search_path=${schema},public`);
     env = parseEnv({
       NODE_ENV: "production",
-      SESSION_SECRET: "two-instances-secret",
+      ...productionSecrets(),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL,
@@ -123,8 +125,7 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
   ) {
     const headers: Record<string, string> = {
       accept: "application/json",
-      "end-user-ip": "203.0.113.7",
-      "end-user-proof": endUserProof(env.PLATFORM_CLIENT_SECRET, "203.0.113.7"),
+      ...endUserHeaders(purposeKey(env.PLATFORM_CLIENT_SECRET, "endUserProof"), "203.0.113.7"),
     };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body: BodyInit | undefined;

@@ -5,7 +5,7 @@
 // connection. The room relays the WebRTC offer, answer and ICE candidates between the two, and tells
 // each side when the other joins or leaves; it never sees the media.
 import type { Namespace, Server as SocketServer, Socket } from "socket.io";
-import { END_USER_IP_HEADER, END_USER_PROOF_HEADER, endUserProof } from "../platform/http/end-user";
+import { endUserHeaders } from "../common/end-user-proof.server";
 
 export const VIDEO_NAMESPACE = "/visio";
 /** A session description or an ICE candidate is a few kilobytes; anything far bigger is not one. */
@@ -34,7 +34,7 @@ function refusal(message: string, code: string): Error {
 }
 
 /** Asks the platform (embedded or upstream) whose token this is. */
-export function platformTokenCheck(platformBaseUrl: () => string, clientSecret: string): VerifyStreamToken {
+export function platformTokenCheck(platformBaseUrl: () => string, endUserProofKey: Buffer): VerifyStreamToken {
   return async (token) => {
     try {
       const response = await fetch(`${platformBaseUrl()}/api/video/stream-tokens/verify`, {
@@ -43,8 +43,7 @@ export function platformTokenCheck(platformBaseUrl: () => string, clientSecret: 
           "content-type": "application/json",
           accept: "application/json",
           // The app's own call: the platform's per-IP limits do not count it against a visitor.
-          [END_USER_IP_HEADER]: "unknown",
-          [END_USER_PROOF_HEADER]: endUserProof(clientSecret, "unknown"),
+          ...endUserHeaders(endUserProofKey, undefined),
         },
         body: JSON.stringify({ token }),
         signal: AbortSignal.timeout(5000),

@@ -4,9 +4,10 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { sessionCookieOptions } from "./cookies";
 import { parseEnv } from "./env";
+import { productionSecrets } from "../test-support/production-secrets";
 
 async function setCookieFor(settings: Partial<NodeJS.ProcessEnv>): Promise<string> {
-  const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "test-secret", ...settings });
+  const env = parseEnv({ NODE_ENV: "test", ...productionSecrets(), ...settings });
   const storage = createCookieSessionStorage({ cookie: sessionCookieOptions(env) });
   const session = await storage.getSession();
   session.set("token", "t");

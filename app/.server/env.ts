@@ -1,16 +1,9 @@
 // The environment, parsed once at boot with zod: a wrong value stops the server with a clear message.
 // `.env.example` documents every variable; server.ts and the app read configuration only from here.
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 // Relative: server.ts loads this module outside Vite, where "~" does not resolve.
 import { iceServersVariable } from "../features/video-call/ice-servers";
-
-/** The published development secret: development and tests only; production refuses it. */
-export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me-in-production";
-/** Where a production server without SESSION_SECRET keeps the secret it generated, inside DATA_DIR. */
-export const GENERATED_SECRET_FILE = "session-secret";
+import { resolveInstallSecrets } from "./install-secrets";
 
 const commaList = z
   .string()
@@ -21,6 +14,12 @@ const commaList = z
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** Empty means unset: install-secrets.ts supplies the value. */
+const secretVariable = z
+  .string()
+  .default("")
+  .transform((value) => value.trim());
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -34,7 +33,8 @@ export const envSchema = z.object({
   // Absolute origin of the public site, used to build links in e-mails and canonical URLs; never taken
   // from the Host header.
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
-  // Unset: the development value, or in production a random secret kept in DATA_DIR (parseEnv).
+  // The secrets (SESSION_SECRET, PLATFORM_CLIENT_SECRET, OIDC_CLIENT_SECRET): unset, a development value,
+  // or in production one generated and kept in DATA_DIR; checked at boot (install-secrets.ts).
   SESSION_SECRET: z
     .string()
     .optional()
@@ -61,7 +61,7 @@ export const envSchema = z.object({
   // Upstream services. Unset: the embedded implementations of platform/ are mounted on this server.
   PLATFORM_API_URL: z.string().url().optional(),
   PLATFORM_CLIENT_ID: z.string().default("constat-rdv-web"),
-  PLATFORM_CLIENT_SECRET: z.string().default("embedded-platform-secret"),
+  PLATFORM_CLIENT_SECRET: secretVariable,
   CONTENT_API_URL: z.string().url().optional(),
   GEO_API_URL: z.string().url().optional(),
   GEO_API_KEY: z.string().optional(),
@@ -87,7 +87,7 @@ export const envSchema = z.object({
   // platform/oidc is mounted under /_oidc with a demo identity per platform account.
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("constat-rdv-web"),
-  OIDC_CLIENT_SECRET: z.string().min(1).default("embedded-oidc-secret"),
+  OIDC_CLIENT_SECRET: secretVariable,
   // The provider's name on the sign-in button ("Continuer avec Google").
   OIDC_PROVIDER_NAME: z.string().min(1).default("Google"),
   DATABASE_URL: z.string().optional(),
@@ -111,48 +111,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
-  const parsed = result.data;
-  if (parsed.NODE_ENV === "production") {
-    if (parsed.SESSION_SECRET.includes(DEVELOPMENT_SESSION_SECRET)) {
-      throw new Error(
-        "Invalid environment:\n  SESSION_SECRET: the published development value cannot sign cookies in production; " +
-          "set a long random value, or leave it unset to have one generated in DATA_DIR.",
-      );
-    }
-    if (parsed.SESSION_SECRET.length === 0) parsed.SESSION_SECRET = [generatedSecret(parsed.DATA_DIR)];
-  } else if (parsed.SESSION_SECRET.length === 0) {
-    parsed.SESSION_SECRET = [DEVELOPMENT_SESSION_SECRET];
-  }
-  return parsed;
-}
-
-/**
- * The secret a production server without SESSION_SECRET signs with: 256 random bits written to
- * DATA_DIR/session-secret (owner-only) on first start, read back afterwards, so that sessions survive a
- * restart and `npm start` needs no set-up. The first writer wins when two instances start at once.
- */
-function generatedSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, GENERATED_SECRET_FILE);
-  const stored = readSecret(file);
-  if (stored) return stored;
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  const written = readSecret(file);
-  if (!written) throw new Error(`Invalid environment:\n  SESSION_SECRET: ${file} is empty; delete it or set SESSION_SECRET.`);
-  return written;
-}
-
-function readSecret(file: string): string | null {
-  try {
-    return readFileSync(file, "utf8").trim() || null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  return { ...result.data, ...resolveInstallSecrets(result.data) };
 }
 
 let cached: Env | undefined;

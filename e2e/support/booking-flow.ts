@@ -3,10 +3,9 @@
 // the registration inside the flow, the confirmation, and checks against the platform's API.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { PLATFORM_CLIENT } from "./platform-client";
 
 export const LYON = { term: "Lyon", label: "Lyon (69001)" };
-/** The embedded platform's OAuth client (app defaults, unchanged by the e2e server's environment). */
-const PLATFORM_CLIENT = { client_id: "constat-rdv-web", client_secret: "embedded-platform-secret" };
 export const NEW_CUSTOMER_PASSWORD = "Reservation-2026!";
 /** A step's post, its redirect and the next page's loader call the platform several times. */
 export const NAVIGATION_TIMEOUT = 30_000;

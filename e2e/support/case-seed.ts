@@ -5,8 +5,7 @@ import { expect, request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { DEMO_PASSWORD } from "./account-session";
 import { DEMO_BAILIFF_EMAIL } from "./pro-booking";
-
-const PLATFORM_CLIENT = { client_id: "constat-rdv-web", client_secret: "embedded-platform-secret" };
+import { PLATFORM_CLIENT } from "./platform-client";
 
 /** A one-page PDF, small and valid enough for the platform's content sniffing. */
 export function pdfBytes(text: string): Buffer {

@@ -1,6 +1,6 @@
 // A server as a newcomer runs it: the production build (`npm start`'s settings) on a fresh data
-// directory, its own port, without SMTP and without the e2e suite's outbox endpoint, with its log
-// collected so a test can read what it printed.
+// directory, its own port, without SMTP, without secrets (generated there on first start) and without
+// the e2e suite's outbox endpoint, with its log collected so a test can read what it printed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -27,7 +27,14 @@ export async function startFreshServer(extraEnv: Record<string, string> = {}): P
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-newcomer-"));
   const url = `http://localhost:${port}`;
-  const { SMTP_URL: _smtp, PLATFORM_EXPOSE_OUTBOX: _outbox, ...inherited } = process.env;
+  const {
+    SMTP_URL: _smtp,
+    PLATFORM_EXPOSE_OUTBOX: _outbox,
+    SESSION_SECRET: _session,
+    PLATFORM_CLIENT_SECRET: _platform,
+    OIDC_CLIENT_SECRET: _oidc,
+    ...inherited
+  } = process.env;
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
     cwd: process.env.E2E_APP_DIR ?? process.cwd(),
@@ -38,7 +45,7 @@ export async function startFreshServer(extraEnv: Record<string, string> = {}): P
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       RATE_LIMIT_DISABLED: "1",
-      SESSION_SECRET: "newcomer-e2e-secret",
+      // No secret at all, as a newcomer runs it: production generates them in the data directory.
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -4,8 +4,8 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { CUSTOMER_PASSWORD, createVerifiedCustomer, uniqueEmail } from "./account-customers";
+import { PLATFORM_CLIENT } from "./platform-client";
 
-const PLATFORM_CLIENT = { client_id: "constat-rdv-web", client_secret: "embedded-platform-secret" };
 export const DEMO_BAILIFF_EMAIL = "huissier@demo.example";
 const DEMO_STUDY_SLUG = "etude-dupont-lyon";
 const REPORT_TYPE_SLUG = "constat-locatif";

@@ -4,8 +4,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { DEMO_PASSWORD } from "./account-session";
 import { DEMO_BAILIFF_EMAIL } from "./pro-booking";
-
-const PLATFORM_CLIENT = { client_id: "constat-rdv-web", client_secret: "embedded-platform-secret" };
+import { PLATFORM_CLIENT } from "./platform-client";
 
 /** The demand's (first) meeting id, as the bailiff's platform API shows it. */
 export async function meetingOf(demandId: number): Promise<number> {

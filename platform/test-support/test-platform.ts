@@ -85,8 +85,9 @@ export async function startTestPlatform(
       const { status, body } = await call("POST", "/oauth/token", {
         form: {
           grant_type: "password",
-          client_id: TEST_CLIENT.clientId,
-          client_secret: TEST_CLIENT.clientSecret,
+          // The platform's own client: a test may start it with another (server/published-secret.test.ts).
+          client_id: options.clientId ?? TEST_CLIENT.clientId,
+          client_secret: options.clientSecret ?? TEST_CLIENT.clientSecret,
           username: email,
           password,
           scope: "*",

@@ -1,10 +1,12 @@
 // The one place the app talks HTTP to the platform: base URL from the environment (the embedded
 // platform on this server by default), bearer token and `study-id` header from the caller's session,
 // answers parsed with zod at the boundary, error statuses turned into typed errors. Every call names
-// the visitor's IP to the platform (or "unknown"), with an HMAC proof keyed by the client secret, so
-// the platform's per-IP limits count visitors, not this server (docs/decisions/802).
-import { createHmac } from "node:crypto";
+// the visitor's IP to the platform (or "unknown"), with an HMAC proof under the end-user proof's own key
+// (derived from the client secret, decision 1802), so the platform's per-IP limits count visitors, not
+// this server (docs/decisions/802).
 import type { z } from "zod";
+import { endUserHeaders as provenEndUserHeaders } from "~common/end-user-proof.server";
+import { purposeKeys } from "~common/purpose-keys.server";
 import { env } from "~/.server/env";
 import { errorFromResponse, PlatformUnavailableError, UnauthorizedError } from "./errors";
 
@@ -38,9 +40,7 @@ export interface PlatformRequest {
 
 /** What the platform reads as the end user (platform/http/end-user.ts). */
 export function endUserHeaders(clientIp: string | null | undefined): Record<string, string> {
-  const ip = clientIp && clientIp.length <= 64 ? clientIp : "unknown";
-  const proof = createHmac("sha256", env().PLATFORM_CLIENT_SECRET).update(ip).digest("base64url");
-  return { "end-user-ip": ip, "end-user-proof": proof };
+  return provenEndUserHeaders(purposeKeys(env().PLATFORM_CLIENT_SECRET).endUserProof, clientIp);
 }
 
 export function platformBaseUrl(): string {

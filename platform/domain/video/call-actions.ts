@@ -28,12 +28,12 @@ export async function consentAndJoin(
 }
 
 /** A token for the meeting's room, only once this person has said yes in the open session. */
-export async function streamTokenFor(context: DomainContext, secret: string, call: CallMeeting, userId: number, side: CallSide) {
+export async function streamTokenFor(context: DomainContext, key: Buffer, call: CallMeeting, userId: number, side: CallSide) {
   requireCallOpen(call.meeting);
   const consent = await consentInOpenSession(context.db, call.meeting.id, userId);
   if (!consent?.video) throw conflict("consent_required", "Veuillez d'abord accepter la vidéo.");
   const { token, expiresAt } = issueStreamToken(
-    secret,
+    key,
     { meetingId: call.meeting.id, demandId: call.demand.id, userId, side },
     context.now(),
   );

@@ -1,7 +1,8 @@
 // Stream tokens (pro-side §7 `get-stream-token`): what opens a meeting's signalling room. Short-lived,
 // signed with HMAC-SHA256 and bound to one meeting, one person and their side of the call, so a token
 // leaked from one call opens no other, and an old one opens nothing (decision 1502). Stateless: the
-// signalling server hands the token back to the platform, which checks it here.
+// signalling server hands the token back to the platform, which checks it here. The key is the stream
+// tokens' own (common/purpose-keys.server.ts, decision 1802).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** Ten minutes: long enough to wait for the other person, short enough that a copied link soon dies. */
@@ -18,14 +19,9 @@ export interface StreamClaims {
   exp: number;
 }
 
-const keyOf = (secret: string) => createHmac("sha256", secret).update("video-stream-token/v1").digest();
-const sign = (secret: string, body: string) => createHmac("sha256", keyOf(secret)).update(body).digest("base64url");
+const sign = (key: Buffer, body: string) => createHmac("sha256", key).update(body).digest("base64url");
 
-export function issueStreamToken(
-  secret: string,
-  claims: Omit<StreamClaims, "exp">,
-  now: Date,
-): { token: string; expiresAt: Date } {
+export function issueStreamToken(key: Buffer, claims: Omit<StreamClaims, "exp">, now: Date): { token: string; expiresAt: Date } {
   const exp = Math.floor(now.getTime() / 1000) + STREAM_TOKEN_TTL_SECONDS;
   const payload = {
     m: claims.meetingId,
@@ -36,15 +32,15 @@ export function issueStreamToken(
     n: randomBytes(8).toString("base64url"),
   };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
-  return { token: `${body}.${sign(secret, body)}`, expiresAt: new Date(exp * 1000) };
+  return { token: `${body}.${sign(key, body)}`, expiresAt: new Date(exp * 1000) };
 }
 
 export type TokenCheck = { ok: true; claims: StreamClaims } | { ok: false; reason: "malformed" | "forged" | "expired" };
 
-export function verifyStreamToken(secret: string, token: string, now: Date): TokenCheck {
+export function verifyStreamToken(key: Buffer, token: string, now: Date): TokenCheck {
   const [body, signature, extra] = token.split(".");
   if (!body || !signature || extra !== undefined || token.length > 1000) return { ok: false, reason: "malformed" };
-  const expected = Buffer.from(sign(secret, body));
+  const expected = Buffer.from(sign(key, body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "forged" };
   let payload: unknown;

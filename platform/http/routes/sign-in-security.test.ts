@@ -8,12 +8,13 @@ import { holdPasswordHashingForTests, waitingHashes } from "../../security/passw
 import { lastMessage, tokenOf } from "../../test-support/outbox-reader";
 import { describeOnEachDatabase } from "../../test-support/test-backends";
 import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../test-support/test-platform";
-import { endUserProof, UNKNOWN_END_USER } from "../end-user";
+import { endUserHeaders, UNKNOWN_END_USER } from "../../../common/end-user-proof.server";
+import { purposeKey } from "../../../common/purpose-keys.server";
 import { newcomer } from "../../test-support/newcomer";
 
 /** The headers the app sends for a visitor at `ip`. */
 const WAIT = { timeout: 15_000 };
-const visitorAt = (ip: string) => ({ "end-user-ip": ip, "end-user-proof": endUserProof(TEST_CLIENT.clientSecret, ip) });
+const visitorAt = (ip: string) => endUserHeaders(purposeKey(TEST_CLIENT.clientSecret, "endUserProof"), ip);
 
 describeOnEachDatabase("sign-in security", (current) => {
   let platform: TestPlatform;

@@ -3,6 +3,7 @@
 // meeting), the session's start, end and the demand's `videos` with the consents; bad payloads (422),
 // other customers and staff who do not run meetings (403), other studies and mismatched ids (404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purposeKey } from "../../../common/purpose-keys.server";
 import { issueStreamToken } from "../../domain/video/stream-tokens";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { guest } from "../../test-support/booking-helpers";
@@ -119,7 +120,7 @@ describe("video calls", () => {
     expect((await verify("not-a-token")).status).toBe(403);
     expect((await platform.call("POST", "/api/video/stream-tokens/verify", { json: {} })).status).toBe(422);
     const stale = issueStreamToken(
-      TEST_CLIENT.clientSecret,
+      purposeKey(TEST_CLIENT.clientSecret, "streamTokens"),
       { meetingId, demandId, userId: bailiffId, side: "professional" },
       new Date(Date.now() - 11 * 60_000),
     );

@@ -65,7 +65,7 @@ export function videoCustomerRoutes(context: PlatformContext): Router {
     requireUser(context),
     handle(async (req, res) => {
       const { actor, call } = await customerCall(req, res);
-      res.json(await streamTokenFor(context, context.clientSecret, call, actor.userId, "customer"));
+      res.json(await streamTokenFor(context, context.keys.streamTokens, call, actor.userId, "customer"));
     }),
   );
 
@@ -76,7 +76,7 @@ export function videoCustomerRoutes(context: PlatformContext): Router {
       const { id: demandId } = parseInput(z.object({ id }), req.params);
       await readDemand(db, await currentActor(context, req, res), demandId);
       const { actor, call } = await customerCall(req, res, await callMeetingOfDemand(context, demandId));
-      res.json(await streamTokenFor(context, context.clientSecret, call, actor.userId, "customer"));
+      res.json(await streamTokenFor(context, context.keys.streamTokens, call, actor.userId, "customer"));
     }),
   );
 

@@ -24,7 +24,7 @@ export function videoCaptureDownloadRoutes(context: PlatformContext): Router {
   /** The live capture the query's access token was issued for; 404 for anything else. */
   async function capturePermitted(req: Request) {
     const query = parseInput(z.object({ capture: id, access_token: z.string().max(200) }), req.query);
-    if (!downloadTokenValid(context.clientSecret, query.access_token, query.capture, context.now()))
+    if (!downloadTokenValid(context.keys.captureDownloads, query.access_token, query.capture, context.now()))
       throw notFound("Capture introuvable.");
     const row = await context.db
       .selectFrom("video_captures")

@@ -14,12 +14,15 @@ export type StampStatus = "stamped" | "unavailable" | "off";
 export function presentCapture(
   row: VideoCaptureRow,
   apiBase: string,
-  secret: string,
+  downloadKey: Buffer,
   userId: number,
   now: Date,
   timestamping: boolean,
 ) {
-  const query = new URLSearchParams({ capture: String(row.id), access_token: issueDownloadToken(secret, row.id, userId, now) });
+  const query = new URLSearchParams({
+    capture: String(row.id),
+    access_token: issueDownloadToken(downloadKey, row.id, userId, now),
+  });
   const status: StampStatus = row.tsa_token ? "stamped" : timestamping ? "unavailable" : "off";
   return {
     id: row.id,

@@ -77,7 +77,7 @@ export function videoEvidenceRoutes(context: PlatformContext, services: VideoEvi
     const now = context.now();
     const timestamping = services.timestamp !== undefined;
     return rows.map((row) =>
-      presentCapture(row, res.locals.apiBase as string, context.clientSecret, actor.userId, now, timestamping),
+      presentCapture(row, res.locals.apiBase as string, context.keys.captureDownloads, actor.userId, now, timestamping),
     );
   };
 

@@ -55,7 +55,7 @@ export function videoLiveRoutes(context: PlatformContext): Router {
     "/video/live/:demandToken/:meetingToken/get-stream-token",
     handle(async (req, res) => {
       const call = await liveCall(req.params);
-      res.json(await streamTokenFor(context, context.clientSecret, call, call.meeting.user_id, "customer"));
+      res.json(await streamTokenFor(context, context.keys.streamTokens, call, call.meeting.user_id, "customer"));
     }),
   );
 
@@ -65,7 +65,7 @@ export function videoLiveRoutes(context: PlatformContext): Router {
     "/video/stream-tokens/verify",
     handle(async (req, res) => {
       const { token } = parseInput(z.object({ token: z.string().min(1).max(1000) }), req.body);
-      const check = verifyStreamToken(context.clientSecret, token, context.now());
+      const check = verifyStreamToken(context.keys.streamTokens, token, context.now());
       if (!check.ok) throw new HttpError(403, REFUSALS[check.reason], { code: `token_${check.reason}` });
       const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", check.claims.meetingId).executeTakeFirst();
       const reason = meeting ? callUnavailableReason(meeting) : "Rendez-vous introuvable.";

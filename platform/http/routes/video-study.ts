@@ -70,7 +70,7 @@ export function videoStudyRoutes(context: PlatformContext): Router {
     "/demands/:demandId/meetings/:meetingId/get-stream-token",
     handle(async (req, res) => {
       const { actor, call } = await professionalCall(req, res);
-      res.json(await streamTokenFor(context, context.clientSecret, call, actor.userId, "professional"));
+      res.json(await streamTokenFor(context, context.keys.streamTokens, call, actor.userId, "professional"));
     }),
   );
 
@@ -81,7 +81,7 @@ export function videoStudyRoutes(context: PlatformContext): Router {
       const { demandId } = parseInput(demandParams, req.params);
       await findDemandInStudy(db, studyId, demandId);
       const { actor, call } = await professionalCall(req, res, await callMeetingOfDemand(context, demandId));
-      res.json(await streamTokenFor(context, context.clientSecret, call, actor.userId, "professional"));
+      res.json(await streamTokenFor(context, context.keys.streamTokens, call, actor.userId, "professional"));
     }),
   );
 
