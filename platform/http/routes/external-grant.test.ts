@@ -272,8 +272,11 @@ describeOnEachDatabase(
   { externalIdentity: { issuer: provider.issuer, clientId: TEST_OIDC_CLIENT_ID } },
 );
 
+// Each test starts a platform of its own (a fresh database): a hook's time, not a test's.
+const OWN_PLATFORM = { timeout: 60_000 };
+
 describe("external grant without a usable provider", () => {
-  it("is refused when no provider is configured, even with a token a provider signed", async () => {
+  it("is refused when no provider is configured, even with a token a provider signed", OWN_PLATFORM, async () => {
     const platform = await startTestPlatform();
     try {
       const nonce = freshNonce();
@@ -286,7 +289,7 @@ describe("external grant without a usable provider", () => {
     }
   });
 
-  it("answers 503, never 500, while the provider cannot be reached", async () => {
+  it("answers 503, never 500, while the provider cannot be reached", OWN_PLATFORM, async () => {
     const gone = await startTestIdentityProvider();
     await gone.close();
     const platform = await startTestPlatform({ externalIdentity: { issuer: gone.issuer, clientId: TEST_OIDC_CLIENT_ID } });
