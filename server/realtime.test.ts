@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { DateTime } from "luxon";
-import pg from "pg";
 import { createClient } from "redis";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +19,7 @@ import { productionSecrets } from "../app/test-support/production-secrets";
 import { endUserHeaders } from "../common/end-user-proof.server";
 import { purposeKey } from "../common/purpose-keys.server";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STUDY_SLUG } from "../platform/seed/demo-accounts";
-import { postgresUrl } from "../platform/test-support/test-backends";
+import { createTestSchema, dropTestSchema, postgresUrl } from "../platform/test-support/test-backends";
 import { type AppServer, createServer } from "./create-server";
 import { LIVE_EVENTS, originAllowed } from "./realtime";
 import { fakeBuild } from "./test-support/fake-build";
@@ -61,16 +60,6 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
   let a: { server: AppServer; base: string };
   let b: { server: AppServer; base: string };
 
-  async function admin(query: string) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
-
   async function clearRateLimits() {
     const client = createClient({ url: REDIS_URL });
     await client.connect();
@@ -85,8 +74,7 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
   }
 
   beforeAll(async () => {
-    await admin(`create schema ${schema}`);
-    await admin("create extension if not exists btree_gist with schema public");
+    await createTestSchema(schema);
     const databaseUrl = new URL(postgresUrl!);
     databaseUrl.searchParams.set("options", `-c search_path=${schema},public`);
     env = parseEnv({
@@ -112,7 +100,7 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
     await a?.server.close({ graceMs: 0 });
     await b?.server.close({ graceMs: 0 });
     await clearRateLimits();
-    await admin(`drop schema if exists ${schema} cascade`);
+    await dropTestSchema(schema);
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

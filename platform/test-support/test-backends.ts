@@ -49,20 +49,40 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Creates an empty schema for one test run and returns the schema holding btree_gist. The extension
+ * belongs to the database, not to a schema: it is put in `public` under an advisory lock, so that two
+ * test files starting together neither race on creating it nor leave it inside a run's own schema
+ * (where that run's `drop schema … cascade` would take it away from every other run).
+ */
+export async function createTestSchema(schema: string): Promise<string> {
+  return admin(async (client) => {
+    await client.query("select pg_advisory_lock(hashtext('constat-rdv:test-schemas'))");
+    try {
+      await client.query(`create schema ${schema}`);
+      await client.query("create extension if not exists btree_gist with schema public");
+      const { rows } = await client.query<{ nspname: string }>(
+        "select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'btree_gist'",
+      );
+      if (rows[0]!.nspname !== "public") await client.query("alter extension btree_gist set schema public");
+      return "public";
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext('constat-rdv:test-schemas'))");
+    }
+  });
+}
+
+/** Drops a schema made by `createTestSchema`. */
+export async function dropTestSchema(schema: string): Promise<void> {
+  await admin((client) => client.query(`drop schema if exists ${schema} cascade`));
+}
+
 /** A migrated, seeded platform in a schema of its own on the PostgreSQL server. */
 export async function startPostgresTestPlatform(
   options: Partial<PlatformOptions> = {},
 ): Promise<TestPlatform & { schema: string }> {
   const schema = `platform_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  // Extensions belong to the database: make sure btree_gist exists and put its schema on the path.
-  const extensionSchema = await admin(async (client) => {
-    await client.query(`create schema ${schema}`);
-    await client.query("create extension if not exists btree_gist with schema public");
-    const { rows } = await client.query<{ nspname: string }>(
-      "select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'btree_gist'",
-    );
-    return rows[0]!.nspname;
-  });
+  const extensionSchema = await createTestSchema(schema);
   const database = await openPostgres({
     connectionString: postgresUrl!,
     serverOptions: `-c search_path=${schema},${extensionSchema}`,
@@ -75,7 +95,7 @@ export async function startPostgresTestPlatform(
     schema,
     async close() {
       await platform.close();
-      await admin((client) => client.query(`drop schema if exists ${schema} cascade`));
+      await dropTestSchema(schema);
     },
   };
 }
