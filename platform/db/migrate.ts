@@ -20,6 +20,7 @@ import * as studyAdministration from "./migrations/012-study-administration";
 import * as notifications from "./migrations/013-notifications";
 // External sign-in by verified ID tokens (docs/decisions/1803).
 import * as externalIdentities from "./migrations/014-external-identities";
+import * as outboxClaims from "./migrations/015-outbox-claims";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "012-study-administration": studyAdministration,
   "013-notifications": notifications,
   "014-external-identities": externalIdentities,
+  "015-outbox-claims": outboxClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

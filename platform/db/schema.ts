@@ -356,7 +356,7 @@ export interface OutboxTable {
   subject: string;
   body: string;
   link: string | null;
-  status: Defaulted<"pending" | "sent" | "failed" | "stored">;
+  status: Defaulted<"pending" | "sending" | "sent" | "failed" | "stored">;
   error: string | null;
   attempts: Defaulted<number>;
   next_attempt_at: NullableTimestamp;

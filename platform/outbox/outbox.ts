@@ -1,6 +1,7 @@
 // Every e-mail and SMS goes through here: it is written to the outbox table (inside the caller's
 // transaction, so a rolled-back action sends nothing), then e-mails are delivered over SMTP with
-// nodemailer when an SMTP URL is configured. SMS are recorded only: no SMS gateway is configured.
+// nodemailer when an SMTP URL is configured, each claimed by one instance only (claimNext), so several
+// instances on one database never send an e-mail twice. SMS are recorded only: no SMS gateway is configured.
 // Without SMTP, every message is also written to the log (message-log.ts), so its link can be followed.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Kysely } from "kysely";
@@ -27,6 +28,10 @@ export interface Outbox {
 
 const MAX_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 30_000;
+/** How long a claimed e-mail stays this instance's: far longer than an SMTP exchange takes. */
+const SENDING_LEASE_MS = 5 * 60_000;
+/** E-mails sent per round: a round stays short, the rest follow in the next one. */
+const PER_ROUND = 50;
 
 export interface OutboxOptions {
   smtpUrl?: string;
@@ -34,37 +39,62 @@ export interface OutboxOptions {
   now?: () => Date;
   /** Where messages are written when they are not delivered (no SMTP, and SMS always); console.log by default. */
   log?: (line: string) => void;
+  /** Another way to send than SMTP at `smtpUrl` (tests that count deliveries). */
+  transport?: Pick<Transporter, "sendMail" | "close">;
 }
 
 export function createOutbox(db: Kysely<Database>, options: OutboxOptions): Outbox {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
 
+  /**
+   * Claims the next due e-mail for this instance: a pending one, a failed one whose wait is over, or one
+   * whose sending lease ran out (its instance stopped mid-send). `FOR UPDATE SKIP LOCKED` lets several
+   * instances claim side by side without ever taking the same row; the `sending` mark and its lease keep
+   * it theirs once the claiming statement has committed.
+   */
+  async function claimNext() {
+    const at = now();
+    return db
+      .updateTable("outbox")
+      .set((eb) => ({
+        status: "sending",
+        attempts: eb("attempts", "+", 1),
+        next_attempt_at: new Date(at.getTime() + SENDING_LEASE_MS),
+      }))
+      .where("id", "=", (eb) =>
+        eb
+          .selectFrom("outbox")
+          .select("id")
+          .where("channel", "=", "mail")
+          .where((where) =>
+            where.or([
+              where("status", "=", "pending"),
+              where.and([
+                where("status", "in", ["failed", "sending"]),
+                where("attempts", "<", MAX_ATTEMPTS),
+                where("next_attempt_at", "<=", at),
+              ]),
+            ]),
+          )
+          .orderBy("id")
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   async function deliverRound(): Promise<void> {
     if (!transport) return;
-    const pending = await db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("channel", "=", "mail")
-      .where((where) =>
-        where.or([
-          where("status", "=", "pending"),
-          where.and([
-            where("status", "=", "failed"),
-            where("attempts", "<", MAX_ATTEMPTS),
-            where("next_attempt_at", "<=", now()),
-          ]),
-        ]),
-      )
-      .orderBy("id")
-      .limit(50)
-      .execute();
-    for (const message of pending) {
-      if (closed) return;
+    for (let count = 0; count < PER_ROUND && !closed; count++) {
+      const message = await claimNext();
+      if (!message) return;
       try {
         await transport.sendMail({
           from: options.mailFrom,
@@ -80,16 +110,15 @@ export function createOutbox(db: Kysely<Database>, options: OutboxOptions): Outb
         });
         await db
           .updateTable("outbox")
-          .set({ status: "sent", sent_at: now(), attempts: message.attempts + 1, error: null })
+          .set({ status: "sent", sent_at: now(), next_attempt_at: null, error: null })
           .where("id", "=", message.id)
           .execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const attempts = message.attempts + 1;
-        const nextAttempt = new Date(now().getTime() + RETRY_EVERY_MS * 2 ** (attempts - 1));
+        const nextAttempt = new Date(now().getTime() + RETRY_EVERY_MS * 2 ** (message.attempts - 1));
         await db
           .updateTable("outbox")
-          .set({ status: "failed", attempts, next_attempt_at: nextAttempt, error: reason.slice(0, 500) })
+          .set({ status: "failed", next_attempt_at: nextAttempt, error: reason.slice(0, 500) })
           .where("id", "=", message.id)
           .execute();
       }

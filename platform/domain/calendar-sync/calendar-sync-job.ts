@@ -1,5 +1,6 @@
 // The background job that keeps imported busy times fresh: every minute it reads again, one after the
-// other, the calendars last read more than `staleAfterMs` ago (five minutes by default), the oldest first.
+// other, the calendars last read more than `staleAfterMs` ago (five minutes by default), the oldest first,
+// each claimed by one instance only.
 // A failure is recorded by refreshImport and the job goes on; close() waits for the read under way so the
 // database is never closed under it.
 import type { DomainContext } from "../context";
@@ -25,20 +26,42 @@ export function startCalendarSync(
   let closed = false;
   let running: Promise<number> | null = null;
 
-  const pass = async (): Promise<number> => {
-    const due = await context.db
-      .selectFrom("calendar_imports")
-      .select("user_id")
-      .where((eb) =>
-        eb.or([eb("last_attempt_at", "is", null), eb("last_attempt_at", "<", new Date(context.now().getTime() - staleAfterMs))]),
+  /**
+   * Claims the calendar read longest ago, if it is due, by stamping its attempt time now: with
+   * `FOR UPDATE SKIP LOCKED`, two instances never read the same calendar in one round. A pass that stops
+   * mid-way leaves the calendars it had not claimed due for the next one.
+   */
+  const claimNext = async (): Promise<number | undefined> => {
+    const at = context.now();
+    const claimed = await context.db
+      .updateTable("calendar_imports")
+      .set({ last_attempt_at: at })
+      .where("user_id", "=", (eb) =>
+        eb
+          .selectFrom("calendar_imports")
+          .select("user_id")
+          .where((where) =>
+            where.or([
+              where("last_attempt_at", "is", null),
+              where("last_attempt_at", "<", new Date(at.getTime() - staleAfterMs)),
+            ]),
+          )
+          .orderBy("last_attempt_at", (order) => order.asc().nullsFirst())
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
       )
-      .orderBy("last_attempt_at")
-      .limit(PER_PASS)
-      .execute();
+      .returning("user_id")
+      .executeTakeFirst();
+    return claimed?.user_id;
+  };
+
+  const pass = async (): Promise<number> => {
     let done = 0;
-    for (const { user_id } of due) {
-      if (closed) break;
-      await refreshImport(context, policy, user_id);
+    while (done < PER_PASS && !closed) {
+      const userId = await claimNext();
+      if (userId === undefined) break;
+      await refreshImport(context, policy, userId);
       done += 1;
     }
     return done;

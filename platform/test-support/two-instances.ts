@@ -1,0 +1,63 @@
+// Two instances on one database, as a deployment behind a load balancer has: on PostgreSQL, two
+// connection pools on one migrated, seeded schema (real concurrency between them); on PGlite, the one
+// embedded database both would share. Suites that prove "runs once across instances" use it.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe } from "vitest";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { migrateToLatest } from "../db/migrate";
+import { databaseFromPGlite, openPostgres, type OpenedDatabase } from "../db/open-database";
+import { seedDatabase } from "../seed/seed";
+import { seededPGlite } from "./seeded-template";
+import { createTestSchema, dropTestSchema, postgresUrl } from "./test-backends";
+
+export interface TwoInstances {
+  first: Kysely<Database>;
+  second: Kysely<Database>;
+}
+
+async function onPostgres(): Promise<TwoInstances & { close(): Promise<void> }> {
+  const schema = `platform_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const extensionSchema = await createTestSchema(schema);
+  const open = () => openPostgres({ connectionString: postgresUrl!, serverOptions: `-c search_path=${schema},${extensionSchema}` });
+  const first = await open();
+  await migrateToLatest(first.db as never);
+  await seedDatabase(first.db);
+  const second = await open();
+  return {
+    first: first.db,
+    second: second.db,
+    async close() {
+      await Promise.all([first.close(), second.close()]);
+      await dropTestSchema(schema);
+    },
+  };
+}
+
+async function onPGlite(): Promise<TwoInstances & { close(): Promise<void> }> {
+  const database: OpenedDatabase = databaseFromPGlite(await seededPGlite());
+  return { first: database.db, second: database.db, close: () => database.close() };
+}
+
+/** Declares the suite once per database; `instances()` gives the two instances' connections. */
+export function describeWithTwoInstances(title: string, body: (instances: () => TwoInstances) => void): void {
+  const backends = [
+    { name: "PGlite", available: true, open: onPGlite },
+    { name: "PostgreSQL", available: Boolean(postgresUrl), open: onPostgres },
+  ];
+  for (const backend of backends) {
+    describe.skipIf(!backend.available)(`${title} [${backend.name}]`, () => {
+      let opened: (TwoInstances & { close(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        opened = await backend.open();
+      }, 120_000);
+      afterAll(async () => {
+        await opened?.close();
+      });
+      body(() => {
+        if (!opened) throw new Error("the databases are not open");
+        return opened;
+      });
+    });
+  }
+}
