@@ -61,6 +61,18 @@ function raw(
   });
 }
 
+/** A GET to `app` on an ephemeral port, closed after. */
+async function request(app: express.Express, path: string, headers: Record<string, string>) {
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers });
+    return { status: response.status, body: await response.text() };
+  } finally {
+    server.close();
+  }
+}
+
 const BOUNDARY = "----gate";
 const multipart = (fields: string) =>
   Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${fields}\r\n--${BOUNDARY}--\r\n`);
@@ -191,9 +203,29 @@ describe("request shape gate", () => {
     expect(response.text).toContain(GATE_MESSAGES.badRequest);
   });
 
-  it("answers 400 to a bad X-Forwarded-Host and to an absolute-form target", async () => {
-    expect((await raw("GET", "/", { "X-Forwarded-Host": "a:99999" })).status).toBe(400);
+  it("answers 400 to an absolute-form target", async () => {
     expect((await raw("GET", "http://evil.example/", {})).status).toBe(400);
+  });
+
+  it("drops forwarded headers when no proxy is trusted, and checks X-Forwarded-Host behind a trusted one", async () => {
+    const seen = (trustProxy: boolean) => {
+      const app = express();
+      app.use(requestShapeGate((_req, res, message) => res.send(message), { trustProxy }));
+      app.all("*", (req, res) => res.json(Object.keys(req.headers).filter((name) => name.includes("forwarded"))));
+      return app;
+    };
+    const forwarded = {
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-For": "1.2.3.4",
+      Forwarded: "for=1.2.3.4",
+    };
+    const untrusted = await request(seen(false), "/", forwarded);
+    expect(untrusted).toEqual({ status: 200, body: "[]" });
+    const trusted = await request(seen(true), "/", forwarded);
+    expect(JSON.parse(trusted.body)).toEqual(["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"]);
+    expect((await request(seen(true), "/", { "X-Forwarded-Host": "a:99999" })).status).toBe(400);
+    expect((await request(seen(false), "/", { "X-Forwarded-Host": "a:99999" })).status).toBe(200);
   });
 
   it.each([

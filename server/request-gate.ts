@@ -44,16 +44,22 @@ export function isValidHost(value: string | undefined): boolean {
 /** Methods nobody may use on this server (TRACE echoes headers back: cross-site tracing). */
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
+/** What a proxy says about the request it forwards; only a proxy of this deployment may say it. */
+export const FORWARDED_HEADERS = ["forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"];
+
 /**
- * Every request: a valid Host (and X-Forwarded-Host, which the Remix adapter reads), an origin-form
- * target, no TRACE. Mounted first.
+ * Every request: a valid Host, an origin-form target, no TRACE. Mounted first. Without a trusted proxy
+ * (TRUST_PROXY) the forwarded headers are anybody's word: they are dropped here, before anything reads
+ * them (the Remix adapter would build the page's URL from X-Forwarded-Host, and Remix refuse a form
+ * whose Origin does not match it with a 500). Behind a trusted proxy, X-Forwarded-Host must be valid too.
  */
-export function requestShapeGate(refuse: Refuse): RequestHandler {
+export function requestShapeGate(refuse: Refuse, { trustProxy = false }: { trustProxy?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     if (FORBIDDEN_METHODS.has(req.method)) {
       res.set("Allow", "GET, HEAD, POST");
       return refuse(req, res.status(405), GATE_MESSAGES.methodNotAllowed);
     }
+    if (!trustProxy) for (const name of FORWARDED_HEADERS) delete req.headers[name];
     const forwarded = req.get("x-forwarded-host");
     if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
       return refuse(req, res.status(400), GATE_MESSAGES.badRequest);
