@@ -162,6 +162,20 @@ describe("createServer", () => {
     expect(seen.clientIp).toBe("127.0.0.1");
   });
 
+  it("runs a form the guard let through from another of the site's origins (PUBLIC_URL's, a sibling host's)", async () => {
+    const { server, base } = await start({ PUBLIC_URL: "http://localhost:3000" });
+    current = server;
+    for (const origin of ["http://localhost:3000", "http://cncj.localhost:3000"]) {
+      const response = await fetch(`${base}/connexion`, {
+        method: "POST",
+        headers: { Origin: origin },
+        body: new URLSearchParams({ a: "1" }),
+      });
+      expect(response.status, origin).toBe(200);
+      await response.text();
+    }
+  });
+
   it("opens a socket.io handshake only for a page of this site, compared whole (scheme, host, port)", async () => {
     const { server, base } = await start({ PUBLIC_URL: "http://localhost:3000" });
     current = server;
