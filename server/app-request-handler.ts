@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/node";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import type express from "express";
 import { commitRequestCookies, createRequestContext } from "../app/.server/request-context";
+import { withUploadScratch } from "../app/.server/upload-form";
 import { siteForHost, type SiteSelection } from "../app/features/site/site-context";
 import { gatedBody } from "./request-gate";
 
@@ -21,7 +22,12 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
   return async (req, res, next) => {
     try {
       // A form's body was read (and checked) by the page gate (request-gate.ts): the app gets that copy.
+      // An upload's was not: it streams from the connection to the app's upload reader.
       const gated = gatedBody(res);
+      // The cross-site guard has judged the Origin whole, by the site's one rule (cross-site-guard.ts).
+      // Remix would judge it again by its host alone against Host, and abort with a 500 a form the
+      // guard let through from another of the site's origins (PUBLIC_URL's, a sibling host's).
+      delete req.headers.origin;
       const adapted = createRemixRequest(req, res);
       const request = gated
         ? new Request(adapted, { body: new Uint8Array(gated.body), headers: headersFor(adapted.headers, gated.contentType) })
@@ -33,7 +39,9 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
         // and registrations per (account, IP), so it must not see every visitor as the same one.
         clientIp: req.ip,
       });
-      await sendRemixResponse(res, await commitRequestCookies(context, await handleRequest(request, context)));
+      // The files an upload form wrote to disk are deleted once its action has sent them on.
+      const response = await withUploadScratch(() => handleRequest(request, context));
+      await sendRemixResponse(res, await commitRequestCookies(context, response));
     } catch (error) {
       next(error);
     }

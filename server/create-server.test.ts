@@ -25,7 +25,14 @@ function jsonEchoBuild() {
       slowRequestStarted();
       await new Promise<void>((resolve) => (releaseSlowRequest = resolve));
     }
-    return Response.json({ pathname, status, nonce: load.cspNonce, site: load.site, clientIp: load.platform.clientIp });
+    return Response.json({
+      pathname,
+      host: new URL(request.url).host,
+      status,
+      nonce: load.cspNonce,
+      site: load.site,
+      clientIp: load.platform.clientIp,
+    });
   });
 }
 
@@ -134,6 +141,59 @@ describe("createServer", () => {
     });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain(MESSAGES.forbidden);
+  });
+
+  it("ignores forwarded headers when no proxy is trusted: a form posted with X-Forwarded-Host runs as without", async () => {
+    const { server, base } = await start();
+    current = server;
+    const response = await fetch(`${base}/connexion`, {
+      method: "POST",
+      headers: {
+        Origin: base,
+        "X-Forwarded-Host": "evil.example",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-For": "203.0.113.9",
+      },
+      body: new URLSearchParams({ email: "a@b.fr" }),
+    });
+    expect(response.status).toBe(200);
+    const seen = (await response.json()) as { host: string; clientIp: string };
+    expect(seen.host).toBe(new URL(base).host);
+    expect(seen.clientIp).toBe("127.0.0.1");
+  });
+
+  it("runs a form the guard let through from another of the site's origins (PUBLIC_URL's, a sibling host's)", async () => {
+    const { server, base } = await start({ PUBLIC_URL: "http://localhost:3000" });
+    current = server;
+    for (const origin of ["http://localhost:3000", "http://cncj.localhost:3000"]) {
+      const response = await fetch(`${base}/connexion`, {
+        method: "POST",
+        headers: { Origin: origin },
+        body: new URLSearchParams({ a: "1" }),
+      });
+      expect(response.status, origin).toBe(200);
+      await response.text();
+    }
+  });
+
+  it("opens a socket.io handshake only for a page of this site, compared whole (scheme, host, port)", async () => {
+    const { server, base } = await start({ PUBLIC_URL: "http://localhost:3000" });
+    current = server;
+    const handshake = async (origin?: string) => {
+      const response = await fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: origin ? { Origin: origin } : {} });
+      return { status: response.status, text: await response.text() };
+    };
+    const own = base.replace("http://", "");
+    for (const origin of [`https://${own}`, "https://localhost:3000", "http://localhost:3001", "https://evil.example", "null"]) {
+      const refused = await handshake(origin);
+      expect(refused.status, origin).toBe(403);
+      expect(refused.text, origin).not.toContain('"sid"');
+    }
+    for (const origin of [base, "http://localhost:3000", "http://cncj.localhost:3000", undefined]) {
+      const accepted = await handshake(origin);
+      expect(accepted.status, origin).toBe(200);
+      expect(accepted.text, origin).toContain('"sid"');
+    }
   });
 
   it("limits sign-in POSTs when rate limits are on", async () => {

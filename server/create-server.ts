@@ -9,7 +9,7 @@ import type { Env } from "../app/.server/env";
 import { purposeKeys } from "../common/purpose-keys.server";
 import { appRequestHandler } from "./app-request-handler";
 import { siteForHost } from "../app/features/site/site-context";
-import { crossSiteGuard } from "./cross-site-guard";
+import { crossSiteGuard, siteOriginCheck } from "./cross-site-guard";
 import { createDrain } from "./drain";
 import { mountEmbeddedServices } from "./embedded-services";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
@@ -48,13 +48,6 @@ export interface CreateServerOptions {
   clientDir?: string;
 }
 
-/** PUBLIC_URL's origin and its sibling hosts' (CNCJ_HOSTS), whose pages may open a socket. */
-function siteOriginList(env: Env): string[] {
-  const site = new URL(env.PUBLIC_URL);
-  const port = site.port ? `:${site.port}` : "";
-  return [site.origin, ...env.CNCJ_HOSTS.map((host) => `${site.protocol}//${host}${port}`)];
-}
-
 export async function createServer({ env, build, viteMiddleware, clientDir }: CreateServerOptions): Promise<AppServer> {
   const production = env.NODE_ENV === "production";
   // The server proves its own calls to the platform, and checks the app's, with the keys of the client
@@ -68,10 +61,12 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   // socket.io is attached once the HTTP server exists, after the embedded platform that publishes to it.
   const sockets: { realtime?: Realtime } = {};
   if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // Pages (forms) and sockets: one rule for which origins are this site's.
+  const isSiteOrigin = siteOriginCheck({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS, trustProxy: env.TRUST_PROXY });
   const drain = createDrain((_req, res) => sendPlainPage(res, MESSAGES.unavailable));
   app.use(drain.middleware);
   const refuse = (req: express.Request, res: express.Response, message: string) => sendPlainPage(res, message, backHrefFor(req));
-  app.use(requestShapeGate(refuse));
+  app.use(requestShapeGate(refuse, { trustProxy: env.TRUST_PROXY }));
 
   app.use(cspNonce());
   // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
@@ -122,9 +117,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
       stores,
     }),
   );
-  app.use(
-    crossSiteGuard({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS }, (res) => sendPlainPage(res, MESSAGES.forbidden)),
-  );
+  app.use(crossSiteGuard(isSiteOrigin, (res) => sendPlainPage(res, MESSAGES.forbidden)));
 
   app.use(pageRequestGate(refuse));
   const readSession = sessionCookieReader(env);
@@ -145,7 +138,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   const live = await attachRealtime(httpServer, {
     authenticate: sessionAuthenticator(env, platformBase),
     redis,
-    allowedOrigins: siteOriginList(env),
+    isSiteOrigin,
   });
   sockets.realtime = live;
   // Issue 15: the video call's signalling, on the same socket.io server (namespace /visio).

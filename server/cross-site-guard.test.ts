@@ -3,9 +3,39 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crossSiteGuard, judgeCrossSite } from "./cross-site-guard";
+import type { IncomingMessage } from "node:http";
+import { crossSiteGuard, judgeCrossSite, siteOriginCheck } from "./cross-site-guard";
 
 const SITE = "https://constat-rdv.fr";
+
+/** A request as the server receives it: plain HTTP (no TLS socket), with these headers. */
+const onHost = (host: string, headers: Record<string, string> = {}) =>
+  ({ headers: { host, ...headers }, socket: {} }) as unknown as IncomingMessage;
+
+describe("siteOriginCheck (the forms' and the sockets' rule)", () => {
+  const check = siteOriginCheck({ publicUrl: "http://localhost:3000", otherHosts: ["cncj.localhost"] });
+  it.each([
+    ["PUBLIC_URL's origin", "http://localhost:3000", "127.0.0.1:3000", true],
+    ["a sibling host's origin", "http://cncj.localhost:3000", "127.0.0.1:3000", true],
+    ["the request's own origin", "http://127.0.0.1:3000", "127.0.0.1:3000", true],
+    ["the request's own host over https, on an http server", "https://127.0.0.1:3000", "127.0.0.1:3000", false],
+    ["PUBLIC_URL's host over https", "https://localhost:3000", "localhost:3000", false],
+    ["PUBLIC_URL's host on another port", "http://localhost:3001", "localhost:3000", false],
+    ["another site", "https://evil.example", "localhost:3000", false],
+    ["an opaque origin", "null", "localhost:3000", false],
+    ["a malformed origin", "not a url", "localhost:3000", false],
+  ])("%s → %s", (_label, origin, host, allowed) => {
+    expect(check(onHost(host), origin)).toBe(allowed);
+  });
+
+  it("reads the request's origin from a proxy's headers only when the proxy is trusted", () => {
+    const forwarded = onHost("app.internal:3000", { "x-forwarded-proto": "https", "x-forwarded-host": "rdv.example" });
+    expect(check(forwarded, "https://rdv.example")).toBe(false);
+    const behindProxy = siteOriginCheck({ publicUrl: "https://constat-rdv.fr", trustProxy: true });
+    expect(behindProxy(forwarded, "https://rdv.example")).toBe(true);
+    expect(behindProxy(forwarded, "http://rdv.example")).toBe(false);
+  });
+});
 
 describe("judgeCrossSite", () => {
   it.each([
@@ -27,7 +57,9 @@ describe("judgeCrossSite", () => {
     ["cross-site HEAD", "HEAD", { secFetchSite: "cross-site" }, true],
     ["lower-case method name", "get", { secFetchSite: "cross-site" }, true],
   ] as const)("%s → allowed: %s", (_label, method, headers, allowed) => {
-    const verdict = judgeCrossSite(method, headers, [SITE]);
+    const verdict = judgeCrossSite(method, headers, (origin) =>
+      siteOriginCheck({ publicUrl: SITE })(onHost("app.internal"), origin),
+    );
     expect(verdict.allowed).toBe(allowed);
     if (!allowed) expect(verdict.reason).toBeTruthy();
   });
@@ -45,7 +77,11 @@ describe("crossSiteGuard middleware on an http site", () => {
     const port = (server.address() as AddressInfo).port;
     base = `http://127.0.0.1:${port}`;
     host = `localhost:${port}`;
-    app.use(crossSiteGuard({ publicUrl: `http://${host}`, otherHosts: ["cncj.localhost"] }, (res) => res.send("refusé")));
+    app.use(
+      crossSiteGuard(siteOriginCheck({ publicUrl: `http://${host}`, otherHosts: ["cncj.localhost"] }), (res) =>
+        res.send("refusé"),
+      ),
+    );
     app.all("*", (_req, res) => res.send("passé"));
     close = () => server.close();
   });

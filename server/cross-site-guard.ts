@@ -1,8 +1,11 @@
 // Refuses state-changing requests sent by another site (OWASP CSRF cheat sheet: Sec-Fetch-Site with an
 // Origin fallback). Browsers set both headers and page scripts cannot forge them, so a form posted from
-// evil.example never reaches an action with the victim's cookies. The Origin is compared whole (scheme,
-// host and port): `https://host` posting to an http site is another origin.
-import type { Request, RequestHandler, Response } from "express";
+// evil.example never reaches an action with the victim's cookies. Whether an Origin is this site's is
+// decided by one function, `siteOriginCheck`, which the socket.io handshake uses too: the Origin is
+// compared whole (scheme, host and port), so `https://host` on an http site is another origin.
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+import type { RequestHandler, Response } from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -21,55 +24,66 @@ export function originOf(url: string): string | null {
   }
 }
 
-export function judgeCrossSite(
-  method: string,
-  headers: { secFetchSite?: string; origin?: string },
-  allowedOrigins: readonly string[],
-): CrossSiteVerdict {
-  if (SAFE_METHODS.has(method.toUpperCase())) return { allowed: true };
-  const site = headers.secFetchSite?.toLowerCase();
-  if (site && site !== "same-origin" && site !== "none") return { allowed: false, reason: `Sec-Fetch-Site: ${site}` };
-  if (headers.origin) {
-    if (headers.origin === "null") return { allowed: false, reason: "opaque origin" };
-    const origin = originOf(headers.origin);
-    if (!origin) return { allowed: false, reason: "malformed Origin" };
-    if (!allowedOrigins.includes(origin)) return { allowed: false, reason: `Origin ${headers.origin}` };
-  }
-  // Neither header: not a browser (curl, server-to-server), which cannot ride a victim's cookies.
-  return { allowed: true };
-}
-
-export interface CrossSiteOptions {
+export interface SiteOriginOptions {
   /** PUBLIC_URL: its origin is the site's. */
   publicUrl: string;
   /** Other host names of the deployment (CNCJ_HOSTS), served with PUBLIC_URL's scheme and port. */
   otherHosts?: readonly string[];
+  /** TRUST_PROXY: the origin a request was sent to is the one its proxy forwarded (X-Forwarded-Proto, -Host). */
+  trustProxy?: boolean;
 }
 
-/** The origins a form of this site may post from: PUBLIC_URL's, its sibling hosts', and the request's own. */
-export function siteOrigins({ publicUrl, otherHosts = [] }: CrossSiteOptions): (req: Request) => string[] {
+/** Whether the Origin header `origin` names a page of this site, for the request that carries it. */
+export type SiteOriginCheck = (request: IncomingMessage, origin: string) => boolean;
+
+const firstValue = (header: string | string[] | undefined) =>
+  (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim() || undefined;
+
+/** The origin the request was sent to, as this server sees it (forwarded headers only from a trusted proxy). */
+function requestOrigin(request: IncomingMessage, trustProxy: boolean): string | null {
+  const scheme =
+    (trustProxy ? firstValue(request.headers["x-forwarded-proto"]) : undefined) ??
+    ((request.socket as Partial<TLSSocket>).encrypted ? "https" : "http");
+  const host = (trustProxy ? firstValue(request.headers["x-forwarded-host"]) : undefined) ?? request.headers.host;
+  return host ? originOf(`${scheme}://${host}`) : null;
+}
+
+/**
+ * The one rule for "a page of this site": the Origin, compared whole, is PUBLIC_URL's, a sibling host's,
+ * or the origin the request itself was sent to (a development server reached on 127.0.0.1 rather than
+ * PUBLIC_URL's localhost still takes its forms and sockets).
+ */
+export function siteOriginCheck({ publicUrl, otherHosts = [], trustProxy = false }: SiteOriginOptions): SiteOriginCheck {
   const site = new URL(publicUrl);
-  const fixed = [site.origin];
+  const fixed = new Set([site.origin]);
   for (const host of otherHosts) {
     const sibling = originOf(`${site.protocol}//${host}${site.port ? `:${site.port}` : ""}`);
-    if (sibling) fixed.push(sibling);
+    if (sibling) fixed.add(sibling);
   }
-  return (req) => {
-    // The origin the request itself was sent to (scheme as this server sees it, trust proxy honoured):
-    // a development server reached on 127.0.0.1 rather than PUBLIC_URL's localhost still takes its forms.
-    const forwarded = req.app.get("trust proxy") ? req.get("x-forwarded-host") : undefined;
-    const own = originOf(`${req.protocol}://${forwarded ?? req.get("host") ?? ""}`);
-    return own ? [...fixed, own] : fixed;
+  return (request, origin) => {
+    const asked = originOf(origin);
+    if (!asked) return false;
+    return fixed.has(asked) || asked === requestOrigin(request, trustProxy);
   };
 }
 
-export function crossSiteGuard(options: CrossSiteOptions, renderRefusal: (res: Response) => void): RequestHandler {
-  const allowedFor = siteOrigins(options);
+export function judgeCrossSite(
+  method: string,
+  headers: { secFetchSite?: string; origin?: string },
+  isSiteOrigin: (origin: string) => boolean,
+): CrossSiteVerdict {
+  if (SAFE_METHODS.has(method.toUpperCase())) return { allowed: true };
+  const site = headers.secFetchSite?.toLowerCase();
+  if (site && site !== "same-origin" && site !== "none") return { allowed: false, reason: `Sec-Fetch-Site: ${site}` };
+  if (headers.origin && !isSiteOrigin(headers.origin)) return { allowed: false, reason: `Origin ${headers.origin}` };
+  // Neither header: not a browser (curl, server-to-server), which cannot ride a victim's cookies.
+  return { allowed: true };
+}
+
+export function crossSiteGuard(isSiteOrigin: SiteOriginCheck, renderRefusal: (res: Response) => void): RequestHandler {
   return (req, res, next) => {
-    const verdict = judgeCrossSite(
-      req.method,
-      { secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") },
-      allowedFor(req),
+    const verdict = judgeCrossSite(req.method, { secFetchSite: req.get("sec-fetch-site"), origin: req.get("origin") }, (origin) =>
+      isSiteOrigin(req, origin),
     );
     if (verdict.allowed) return next();
     renderRefusal(res.status(403));

@@ -5,10 +5,11 @@
 // arrive from the platform (publish) and go to their recipients' rooms; with REDIS_URL set, socket.io's
 // Redis adapter carries them to users connected to any instance (ARCHITECTURE.md "Growing past one
 // machine"). The pages only learn that something changed and reload their data from the loaders.
-import type { Server as HttpServer, IncomingMessage } from "node:http";
+import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server as SocketServer } from "socket.io";
 import type { PublishedNotification } from "../platform/domain/notifications/notification-dispatcher";
+import type { SiteOriginCheck } from "./cross-site-guard";
 import type { RedisConnection } from "./redis-connection";
 import type { HandshakeAuthenticator, SocketIdentity } from "./socket-session";
 
@@ -30,8 +31,8 @@ export interface RealtimeOptions {
   authenticate: HandshakeAuthenticator;
   /** Shared Redis (REDIS_URL): events reach sockets on every instance. */
   redis?: RedisConnection;
-  /** Origins besides the server's own host whose pages may connect (PUBLIC_URL, the cncj hosts). */
-  allowedOrigins?: string[];
+  /** Whether a handshake's Origin is a page of this site: the forms' rule (server/cross-site-guard.ts). */
+  isSiteOrigin: SiteOriginCheck;
 }
 
 export interface Realtime {
@@ -43,24 +44,16 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** A browser page of this site: same host as the request, or an allowed origin; no Origin (not a browser) passes. */
-export function originAllowed(request: Pick<IncomingMessage, "headers">, allowedOrigins: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    const url = new URL(origin);
-    return url.host === request.headers.host || allowedOrigins.includes(url.origin);
-  } catch {
-    return false;
-  }
-}
-
 export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
-  const allowedOrigins = options.allowedOrigins ?? [];
   const io = new SocketServer(httpServer, {
     serveClient: false,
     cors: { origin: false },
-    allowRequest: (request, callback) => callback(null, originAllowed(request, allowedOrigins)),
+    // A page of this site, or no Origin at all (not a browser, or a same-origin polling GET, which
+    // browsers send without one).
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, !origin || options.isSiteOrigin(request, origin));
+    },
   });
   if (options.redis) {
     // The adapter is typed against an older node-redis; the client API it uses is unchanged.

@@ -1,11 +1,13 @@
 // The request gate: no body kind, method or Host makes a page answer 500; each refusal is a French page
 // with its 4xx status; forms get through with a repeated key kept once, not emptied; bodies over the
 // limit get 413 before they are read.
+import { once } from "node:events";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatedBody, GATE_MESSAGES, isUploadPath, isValidHost, KB, pageRequestGate, requestShapeGate } from "./request-gate";
+import { uploadSlots } from "./upload-slots";
 
 let base = "";
 let port = 0;
@@ -22,9 +24,14 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (bytesRead += chunk.length));
     next();
   });
-  app.use(pageRequestGate(refuse, { form: 4 * KB, upload: 16 * KB }));
+  app.use(pageRequestGate(refuse, { limits: { form: 4 * KB, upload: 16 * KB } }));
   app.all("*", async (req, res) => {
     const gated = gatedBody(res);
+    if (!gated && req.method === "POST") {
+      // An upload the gate let through unread: the app reads it from the connection.
+      if (!req.complete) await once(req, "end");
+      return res.json({ method: req.method, streamed: bytesRead });
+    }
     const form = gated
       ? await new Request("http://x/", {
           method: "POST",
@@ -59,6 +66,18 @@ function raw(
     for (const chunk of Array.isArray(body) ? body : body ? [body] : []) req.write(chunk);
     req.end();
   });
+}
+
+/** A GET to `app` on an ephemeral port, closed after. */
+async function request(app: express.Express, path: string, headers: Record<string, string>) {
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers });
+    return { status: response.status, body: await response.text() };
+  } finally {
+    server.close();
+  }
 }
 
 const BOUNDARY = "----gate";
@@ -168,13 +187,64 @@ describe("page request gate", () => {
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
     const headers = { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` };
-    expect((await raw("POST", "/utilisateur/profil", headers, upload)).status).toBe(200);
-    expect((await raw("POST", "/dossier/12.data", headers, upload)).status).toBe(200);
+    for (const page of ["/utilisateur/profil", "/dossier/12.data", "/espace-pro/etude/etude-dupont/justificatifs-pro"]) {
+      const streamed = await raw("POST", page, headers, upload);
+      expect(streamed.status, page).toBe(200);
+      // Not read by the gate: the whole body reaches the app as it arrives.
+      expect(JSON.parse(streamed.text), page).toEqual({ method: "POST", streamed: upload.length });
+    }
     const elsewhere = await raw("POST", "/contact", headers, upload);
     expect(elsewhere.status).toBe(413);
     const tooBig = await raw("POST", "/utilisateur/profil", { ...headers, "Content-Length": String(17 * KB) });
     expect(tooBig.status).toBe(413);
     expect(tooBig.text).toContain(GATE_MESSAGES.uploadTooLarge);
+  });
+});
+
+describe("upload slots", () => {
+  it("lets a few uploads through at once, queues the next briefly, and answers 503 in French past that", async () => {
+    const app = express();
+    const held: Array<() => void> = [];
+    app.use(
+      pageRequestGate((_req, res, message) => res.send(message), {
+        uploads: uploadSlots({ concurrent: 1, queue: 1, waitMs: 300 }),
+      }),
+    );
+    app.all("*", (req, res) => {
+      req.resume();
+      held.push(() => res.send("reçu"));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/utilisateur/profil`;
+    const upload = () =>
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
+        body: multipart("x"),
+      }).then(async (response) => ({
+        status: response.status,
+        text: await response.text(),
+        retry: response.headers.get("retry-after"),
+      }));
+    try {
+      const first = upload();
+      await expect.poll(() => held.length).toBe(1);
+      const queued = upload();
+      const refused = await upload();
+      expect(refused.status).toBe(503);
+      expect(refused.text).toBe(GATE_MESSAGES.uploadsBusy);
+      expect(refused.retry).toBe("10");
+      // The one in the queue gets the slot as soon as the first is answered.
+      held.shift()!();
+      expect((await first).status).toBe(200);
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()!();
+      expect(await queued).toMatchObject({ status: 200, text: "reçu" });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 
@@ -191,9 +261,29 @@ describe("request shape gate", () => {
     expect(response.text).toContain(GATE_MESSAGES.badRequest);
   });
 
-  it("answers 400 to a bad X-Forwarded-Host and to an absolute-form target", async () => {
-    expect((await raw("GET", "/", { "X-Forwarded-Host": "a:99999" })).status).toBe(400);
+  it("answers 400 to an absolute-form target", async () => {
     expect((await raw("GET", "http://evil.example/", {})).status).toBe(400);
+  });
+
+  it("drops forwarded headers when no proxy is trusted, and checks X-Forwarded-Host behind a trusted one", async () => {
+    const seen = (trustProxy: boolean) => {
+      const app = express();
+      app.use(requestShapeGate((_req, res, message) => res.send(message), { trustProxy }));
+      app.all("*", (req, res) => res.json(Object.keys(req.headers).filter((name) => name.includes("forwarded"))));
+      return app;
+    };
+    const forwarded = {
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-For": "1.2.3.4",
+      Forwarded: "for=1.2.3.4",
+    };
+    const untrusted = await request(seen(false), "/", forwarded);
+    expect(untrusted).toEqual({ status: 200, body: "[]" });
+    const trusted = await request(seen(true), "/", forwarded);
+    expect(JSON.parse(trusted.body)).toEqual(["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"]);
+    expect((await request(seen(true), "/", { "X-Forwarded-Host": "a:99999" })).status).toBe(400);
+    expect((await request(seen(false), "/", { "X-Forwarded-Host": "a:99999" })).status).toBe(200);
   });
 
   it.each([
@@ -216,6 +306,14 @@ describe("isUploadPath", () => {
     ["/dossier/12", true],
     ["/dossier/12.data", true],
     ["/dossier/12/planifier/3", false],
+    ["/parametres/informations-personnelles", true],
+    ["/espace-pro/dossiers/12", true],
+    ["/espace-pro/dossiers/12/visio/3/captures", true],
+    ["/espace-pro/etude/etude-dupont/informations", true],
+    ["/espace-pro/etude/etude-dupont/configuration.data", true],
+    ["/espace-pro/etude/etude-dupont/justificatifs-pro", true],
+    ["/espace-pro/etude/etude-dupont/membres", false],
+    ["/espace-pro/dossiers", false],
     ["/contact", false],
   ])("%s → %s", (path, upload) => {
     expect(isUploadPath(path)).toBe(upload);

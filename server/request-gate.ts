@@ -3,9 +3,12 @@
 // uses (TRACE and the like: 405), and for the pages' forms a form body (URL-encoded, or multipart where a
 // form sends files) of a size a form needs (else 415, 400 for a broken multipart body, 413 for too
 // large: from Content-Length before reading anything, or as soon as a chunked body passes the limit).
-// Each refusal is a short French page (plain-pages.ts). The body read here is the one the app gets.
+// Each refusal is a short French page (plain-pages.ts). The body read here is the one the app gets,
+// except an upload's: a file form on a page that takes files streams through to the app's upload reader
+// (app/.server/upload-form.ts), once one of the few upload slots is free (upload-slots.ts).
 import type { Request, RequestHandler, Response } from "express";
 import serverPages from "../app/locales/fr/server-pages.json";
+import { uploadSlots, type UploadSlots } from "./upload-slots";
 
 export const GATE_MESSAGES = serverPages.gate;
 
@@ -21,10 +24,22 @@ export interface BodyLimits {
 
 export const DEFAULT_LIMITS: BodyLimits = { form: 1 * MB, upload: 11 * MB };
 
-/** The pages whose forms send a file (multipart), with their single-fetch `.data` twins. */
+/** The pages whose forms send a file (multipart), by their path without the single-fetch `.data`. */
+const UPLOAD_PAGES = [
+  // The avatar, on the profile and in the settings.
+  /^\/utilisateur\/profil(\/[^/]+)?$/,
+  /^\/parametres\/informations-personnelles$/,
+  // A case's documents (the customer's) and report (the study's), a call's captures.
+  /^\/dossier\/[^/]+$/,
+  /^\/espace-pro\/dossiers\/[^/]+$/,
+  /^\/espace-pro\/dossiers\/[^/]+\/visio\/[^/]+\/captures$/,
+  // The study's logo, handwritten signature and professional documents.
+  /^\/espace-pro\/etude\/[^/]+\/(informations|configuration|justificatifs-pro)$/,
+];
+
 export function isUploadPath(path: string): boolean {
   const bare = path.replace(/\.data$/, "").replace(/\/+$/, "");
-  return /^\/utilisateur\/profil(\/[^/]+)?$/.test(bare) || /^\/dossier\/[^/]+$/.test(bare);
+  return UPLOAD_PAGES.some((page) => page.test(bare));
 }
 
 type Refuse = (req: Request, res: Response, message: string) => void;
@@ -44,16 +59,22 @@ export function isValidHost(value: string | undefined): boolean {
 /** Methods nobody may use on this server (TRACE echoes headers back: cross-site tracing). */
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
+/** What a proxy says about the request it forwards; only a proxy of this deployment may say it. */
+export const FORWARDED_HEADERS = ["forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"];
+
 /**
- * Every request: a valid Host (and X-Forwarded-Host, which the Remix adapter reads), an origin-form
- * target, no TRACE. Mounted first.
+ * Every request: a valid Host, an origin-form target, no TRACE. Mounted first. Without a trusted proxy
+ * (TRUST_PROXY) the forwarded headers are anybody's word: they are dropped here, before anything reads
+ * them (the Remix adapter would build the page's URL from X-Forwarded-Host, and Remix refuse a form
+ * whose Origin does not match it with a 500). Behind a trusted proxy, X-Forwarded-Host must be valid too.
  */
-export function requestShapeGate(refuse: Refuse): RequestHandler {
+export function requestShapeGate(refuse: Refuse, { trustProxy = false }: { trustProxy?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     if (FORBIDDEN_METHODS.has(req.method)) {
       res.set("Allow", "GET, HEAD, POST");
       return refuse(req, res.status(405), GATE_MESSAGES.methodNotAllowed);
     }
+    if (!trustProxy) for (const name of FORWARDED_HEADERS) delete req.headers[name];
     const forwarded = req.get("x-forwarded-host");
     if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
       return refuse(req, res.status(400), GATE_MESSAGES.badRequest);
@@ -65,8 +86,17 @@ export function requestShapeGate(refuse: Refuse): RequestHandler {
   };
 }
 
+export interface PageGateOptions {
+  limits?: BodyLimits;
+  /** The uploads streamed through at once (UPLOAD_SLOTS by default). */
+  uploads?: UploadSlots;
+}
+
 /** The app's pages take GET, HEAD and POST (forms); the body of a POST is a form. Mounted before Remix. */
-export function pageRequestGate(refuse: Refuse, limits: BodyLimits = DEFAULT_LIMITS): RequestHandler {
+export function pageRequestGate(
+  refuse: Refuse,
+  { limits = DEFAULT_LIMITS, uploads = uploadSlots() }: PageGateOptions = {},
+): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (req.method === "OPTIONS") {
@@ -78,7 +108,6 @@ export function pageRequestGate(refuse: Refuse, limits: BodyLimits = DEFAULT_LIM
       return refuse(req, res.status(405), GATE_MESSAGES.methodNotAllowed);
     }
     const type = (req.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
-    const upload = isUploadPath(req.path);
     if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.get("content-type") ?? "")) {
       return refuse(req, res.status(400), GATE_MESSAGES.brokenForm);
     }
@@ -90,13 +119,21 @@ export function pageRequestGate(refuse: Refuse, limits: BodyLimits = DEFAULT_LIM
     if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
       return refuse(req, res.status(415), GATE_MESSAGES.unsupportedMediaType);
     }
-    const limit = upload && type === "multipart/form-data" ? limits.upload : limits.form;
+    const upload = type === "multipart/form-data" && isUploadPath(req.path);
+    const limit = upload ? limits.upload : limits.form;
     const tooLarge = () => {
       res.set("Connection", "close");
-      refuse(req, res.status(413), limit === limits.upload ? GATE_MESSAGES.uploadTooLarge : GATE_MESSAGES.formTooLarge);
+      refuse(req, res.status(413), upload ? GATE_MESSAGES.uploadTooLarge : GATE_MESSAGES.formTooLarge);
     };
     const declared = req.get("content-length");
     if (declared !== undefined && Number(declared) > limit) return tooLarge();
+    if (upload) {
+      const busy = () => {
+        res.set({ "Retry-After": "10", Connection: "close" });
+        refuse(req, res.status(503), GATE_MESSAGES.uploadsBusy);
+      };
+      return void streamUpload(res, next, uploads, busy);
+    }
     readBody(req, limit)
       .then((body) => {
         if (body === "too-large") return tooLarge();
@@ -108,6 +145,18 @@ export function pageRequestGate(refuse: Refuse, limits: BodyLimits = DEFAULT_LIM
       })
       .catch((error: unknown) => next(error));
   };
+}
+
+/**
+ * An upload goes on unread, to the app's upload reader, which bounds it, once it holds an upload slot;
+ * the slot is freed when its response is over (or its client gone).
+ */
+async function streamUpload(res: Response, next: () => void, uploads: UploadSlots, busy: () => void) {
+  const release = await uploads.acquire();
+  if (!release) return busy();
+  res.once("close", release);
+  if (res.closed) return release();
+  next();
 }
 
 /** The body, or "too-large" as soon as it passes `limit` (reading stops there). */

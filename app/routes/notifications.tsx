@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { NotFoundError, ValidationError } from "~/.server/platform/errors";
+import { pageParam, readQuery } from "~/.server/query";
 import notifications from "~/locales/fr/notifications.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
@@ -29,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "rob
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireLoggedIn(request, context.session.user);
-  const page = clampPage(new URL(request.url).searchParams.get("page"), Number.MAX_SAFE_INTEGER);
+  const page = pageParam(readQuery(request));
   const list = await listNotifications(context.platform, page);
   return {
     notifications: list.data,

@@ -10,7 +10,7 @@ import type { ProfileActionData, ProfileView } from "~/features/account/profile-
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { rememberUser } from "../auth";
 import { searchAddress } from "../geo/client";
-import { readUploadForm, TOO_LARGE } from "../upload-form";
+import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "../upload-form";
 import { getCurrentUser } from "../platform/auth";
 import { PayloadTooLargeError, PlatformError, ValidationError } from "../platform/errors";
 import type { User } from "../platform/schemas";
@@ -48,9 +48,6 @@ function updateMessage(confirmationsSent: { email: boolean; phone: boolean }): s
   if (confirmationsSent.phone) return `${t.updated} ${t.confirmationPhone}`;
   return t.updated;
 }
-
-const isMultipart = (request: Request) =>
-  (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
 type ActionAnswer = Response | ReturnType<typeof data<ProfileActionData>>;
 
@@ -163,9 +160,8 @@ async function personalAction(
 }
 
 async function avatarAction(request: Request, context: ProfileContext, returnPath: string): Promise<ActionAnswer> {
-  const formData = await readUploadForm(request, AVATAR_MAX_BYTES);
-  if (formData === TOO_LARGE) return data<ProfileActionData>({ intent: "avatar", error: t.avatarTooLarge }, { status: 413 });
-  const file = formData.get("avatar");
+  const file = (await readUploadForm(request, AVATAR_MAX_BYTES)).get("avatar");
+  if (file === FILE_TOO_LARGE) return data<ProfileActionData>({ intent: "avatar", error: t.avatarTooLarge }, { status: 413 });
   if (!(file instanceof Blob) || file.size === 0)
     return data<ProfileActionData>({ intent: "avatar", error: t.avatarMissing }, { status: 400 });
   try {

@@ -1,6 +1,7 @@
 // The filters of the study's demands list (pro-side §7 "GET demands"), kept in the page's URL under
 // French names so a filtered list can be bookmarked, shared and paged without JavaScript: the GET form
 // writes them, the loader reads them back into the platform's query.
+import { pageParam } from "~/.server/query";
 import { MARKING_FILTER_OPTIONS } from "~/features/account/status-badges";
 
 /** URL name → platform name. */
@@ -41,7 +42,6 @@ function readFilter(name: PlatformFilter, raw: string): string | number | undefi
 }
 
 export function readDemandListQuery(search: URLSearchParams): DemandListQuery {
-  const page = Number(search.get("page"));
   const values = {} as Record<FilterParam, string>;
   const filters: DemandListQuery["filters"] = {};
   for (const [param, name] of Object.entries(FILTER_PARAMS) as [FilterParam, PlatformFilter][]) {
@@ -50,7 +50,7 @@ export function readDemandListQuery(search: URLSearchParams): DemandListQuery {
     const value = readFilter(name, raw);
     if (value !== undefined) filters[name] = value;
   }
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1, filters, values };
+  return { page: pageParam(search), filters, values };
 }
 
 /**

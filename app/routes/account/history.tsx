@@ -14,6 +14,7 @@ import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
 import { getReportTypes } from "~/.server/platform/report-types";
 import { getUserDemands } from "~/.server/platform/users";
+import { pageParam, readQuery } from "~/.server/query";
 import { history, status } from "~/locales/fr/account-demands.json";
 import { settings } from "~/locales/fr/account-settings.json";
 import { translator } from "~/i18n/translator";
@@ -25,7 +26,7 @@ import type { DemandView } from "~/features/account/demand-view";
 import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/account/history.css";
 import { MARKING_FILTER_OPTIONS, parseMarkingFilter } from "~/features/account/status-badges";
-import { clampPage, pageHref } from "~/ui/pagination-pattern";
+import { pageHref } from "~/ui/pagination-pattern";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
@@ -66,8 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = validatedUser(request, context.session.user);
   if (config === COMPANY) requirePartnerAgent(user);
 
-  const search = new URL(request.url).searchParams;
-  const requestedPage = clampPage(search.get("page"), Number.MAX_SAFE_INTEGER);
+  const search = readQuery(request);
+  const requestedPage = pageParam(search);
   const marking = parseMarkingFilter(search.get("statut"));
   const reportTypeId = /^\d{1,9}$/.test(search.get("prestation") ?? "") ? Number(search.get("prestation")) : undefined;
   const demandName = (search.get("nom") ?? "").trim().slice(0, 100);

@@ -1,6 +1,7 @@
 // Paged listings of articles and guides (blog, tags, guide categories): the page from `?page=`,
 // clamped, and the slice asked of the content service with `_start`/`_limit`.
-import { clampPage, pageCount } from "~/ui/pagination-pattern";
+import { pageParam, readQuery } from "~/.server/query";
+import { pageCount } from "~/ui/pagination-pattern";
 
 /** Cards per page on the blog and tag pages (3 columns × 3 rows). */
 export const ARTICLES_PER_PAGE = 9;
@@ -15,7 +16,7 @@ export interface PageWindow {
 
 /** The requested page before the total is known: clamped at 1, the upper bound checked afterwards. */
 export function requestedPage(request: Request, perPage: number): PageWindow {
-  const page = clampPage(new URL(request.url).searchParams.get("page"), Number.MAX_SAFE_INTEGER);
+  const page = pageParam(readQuery(request));
   return { page, start: (page - 1) * perPage, limit: perPage };
 }
 

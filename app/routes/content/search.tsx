@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { searchArticles } from "~/.server/content/client";
+import { readQuery } from "~/.server/query";
 import searchStrings from "~/locales/fr/search.json";
 import { translator } from "~/i18n/translator";
 import { contentHeaders } from "~/features/content/cache-control";
@@ -37,7 +38,7 @@ export const headers = contentHeaders;
 const MAX_QUERY_LENGTH = 200;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams;
+  const search = readQuery(request);
   const query = (search.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
   const preview = search.get("apercu") === "1";
   const found = query.length >= ARTICLE_SEARCH_MIN_CHARACTERS ? await fromContent(() => searchArticles(query)) : null;

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
+import { pageParam, readQuery } from "~/.server/query";
 import { getMeetingsBetween, getPendingDemands, getPendingMeetings } from "~/.server/platform/pro-reads";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
@@ -20,18 +21,13 @@ const t = translator(pro);
 
 export const meta: MetaFunction = () => [{ title: t("dashboard.metaTitle") }, { name: "robots", content: "noindex" }];
 
-function pageParam(url: URL): number {
-  const page = Number(url.searchParams.get("page"));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { studyId } = await requireProPage("dashboard", request, context);
   const today = parisToday();
   // A study the platform does not let this user read (403) sends them to the history, as the guards do.
   const [pending, week, insta, toPlan] = await loadGuarded(() =>
     Promise.all([
-      getPendingMeetings(context.platform, studyId, pageParam(new URL(request.url))),
+      getPendingMeetings(context.platform, studyId, pageParam(readQuery(request))),
       getMeetingsBetween(context.platform, studyId, { startDate: today, endDate: shiftParisDay(today, 6) }),
       getPendingDemands(context.platform, studyId, true),
       getPendingDemands(context.platform, studyId, false),

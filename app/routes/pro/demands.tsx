@@ -5,6 +5,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
+import { readQuery } from "~/.server/query";
 import { getStudyDemands, getStudyMembers } from "~/.server/platform/pro-reads";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
 import accountDemands from "~/locales/fr/account-demands.json";
@@ -29,10 +30,10 @@ export const meta: MetaFunction = () => [{ title: t("demands.metaTitle") }, { na
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { studyId } = await requireProPage("demands", request, context);
-  const url = new URL(request.url);
-  const tidy = withoutEmptyParams(url.searchParams);
-  if (tidy) throw redirect(tidy.toString() ? `${url.pathname}?${tidy}` : url.pathname);
-  const query = readDemandListQuery(url.searchParams);
+  const search = readQuery(request);
+  const tidy = withoutEmptyParams(search);
+  if (tidy) throw redirect(tidy.toString() ? `${proPaths.proDemands}?${tidy}` : proPaths.proDemands);
+  const query = readDemandListQuery(search);
   // A study the platform does not let this user read (403) sends them to the history, as the guards do.
   const [list, members, reportTypes] = await loadGuarded(() =>
     Promise.all([

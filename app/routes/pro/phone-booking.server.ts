@@ -21,6 +21,7 @@ import {
 } from "~/.server/platform/phone-bookings";
 import { getStudyMembers } from "~/.server/platform/pro-reads";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
+import { readQuery } from "~/.server/query";
 import type { RequestContext } from "~/.server/request-context";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
@@ -109,7 +110,7 @@ async function slotStep(context: Context, studyId: number, query: PhoneBookingQu
 
 export async function loadPhoneBooking({ request, context }: Pick<LoaderFunctionArgs, "request"> & { context: Context }) {
   const { studyId } = await requirePhoneBookingPage(request, context);
-  const query = readPhoneBookingQuery(new URL(request.url).searchParams);
+  const query = readPhoneBookingQuery(readQuery(request));
   let customers: PhoneCustomer[] | null = null;
   let searchErrors: string[] | undefined;
   if (query.lastname) {
@@ -186,7 +187,7 @@ export async function phoneBookingAction({ request, context }: { request: Reques
   const { studyId } = await requirePhoneBookingPage(request, context);
   const form = await request.formData();
   const intent = text(form, "intent") as PhoneBookingIntent;
-  const query = readPhoneBookingQuery(new URL(request.url).searchParams);
+  const query = readPhoneBookingQuery(readQuery(request));
 
   if (intent === "create-customer") {
     const civility = text(form, "civilite");

@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { readConsultationDuration, setConsultationDuration, uploadHandwrittenSignature } from "~/.server/platform/study-admin";
-import { isMultipart, readUploadForm, TOO_LARGE } from "~/.server/upload-form";
+import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formReply, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
@@ -44,14 +44,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (isMultipart(request)) {
     if (!signs) throw redirect(back);
-    const form = await readUploadForm(request, SIGNATURE_MAX_BYTES);
     const refuse = (message: string, status: number) =>
       data<ConfigurationAnswer>(
         { intent: "signature", result: { status: "error", error: { handwritten_signature: [message] } } },
         { status },
       );
-    if (form === TOO_LARGE) return refuse(t("configuration.signatureTooLarge"), 413);
-    const image = form.get("handwritten_signature");
+    const image = (await readUploadForm(request, SIGNATURE_MAX_BYTES)).get("handwritten_signature");
+    if (image === FILE_TOO_LARGE) return refuse(t("configuration.signatureTooLarge"), 413);
     if (!(image instanceof File) || image.size === 0) return refuse(t("configuration.signatureRequired"), 400);
     try {
       await uploadHandwrittenSignature(auth, study.id, image);

@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { searchAddress } from "~/.server/geo/client";
 import { readStudyInformation, updateStudyInformation, uploadStudyLogo } from "~/.server/platform/study-admin";
-import { isMultipart, readUploadForm, TOO_LARGE } from "~/.server/upload-form";
+import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
@@ -56,11 +56,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const back = proPaths.studySettings(study.slug, "informations");
 
   if (isMultipart(request)) {
-    const form = await readUploadForm(request, LOGO_MAX_BYTES);
-    const logo = form === TOO_LARGE ? null : form.get("logo");
+    const logo = (await readUploadForm(request, LOGO_MAX_BYTES)).get("logo");
     const refuse = (message: string, status: number) =>
       data<InformationAnswer>({ intent: "logo", result: { status: "error", error: { logo: [message] } } }, { status });
-    if (form === TOO_LARGE) return refuse(t("information.logoTooLarge"), 413);
+    if (logo === FILE_TOO_LARGE) return refuse(t("information.logoTooLarge"), 413);
     if (!(logo instanceof File) || logo.size === 0) return refuse(t("information.logoRequired"), 400);
     try {
       await uploadStudyLogo(auth, study.id, logo);

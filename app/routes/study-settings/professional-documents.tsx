@@ -10,7 +10,7 @@ import {
   listProfessionalDocuments,
   uploadProfessionalDocument,
 } from "~/.server/platform/study-admin";
-import { isMultipart, readUploadForm, TOO_LARGE } from "~/.server/upload-form";
+import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, type FormAnswer } from "~/features/account/form-result";
@@ -64,17 +64,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(back);
   }
   const form = await readUploadForm(request, DOCUMENT_MAX_BYTES);
-  const requirementId = form === TOO_LARGE ? null : Number(form.get("requirement_id"));
+  const requirementId = Number(form.get("requirement_id"));
   const refuse = (message: string, status: number) =>
     data<DocumentAnswer>(
-      { intent: `document-${requirementId ?? ""}`, result: { status: "error", error: { file: [message] } } },
+      { intent: `document-${requirementId}`, result: { status: "error", error: { file: [message] } } },
       { status },
     );
-  if (form === TOO_LARGE) return refuse(t("documents.tooLarge"), 413);
   const file = form.get("file");
+  if (file === FILE_TOO_LARGE) return refuse(t("documents.tooLarge"), 413);
   if (!(file instanceof File) || file.size === 0) return refuse(t("documents.fileRequired"), 400);
   try {
-    await uploadProfessionalDocument(auth, study.id, requirementId!, file);
+    await uploadProfessionalDocument(auth, study.id, requirementId, file);
   } catch (error) {
     const refused = refusedCall(error, t("documents.failed"));
     return refuse(Object.values(refused.fieldErrors).flat()[0] ?? refused.formErrors[0] ?? t("documents.failed"), refused.status);
