@@ -16,7 +16,7 @@ import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
-import { paths } from "~/features/site/paths";
+import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
@@ -35,9 +35,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Where the e-mailed link leads: this page, with the way back kept; `{token}` is filled in by the platform. */
 function linkCallback(redirectTo: string): string {
-  return redirectTo
-    ? `${paths.loginLink}?redirect=${encodeURIComponent(redirectTo)}&token={token}`
-    : `${paths.loginLink}?token={token}`;
+  return withQuery(paths.loginLink, { redirect: redirectTo, token: "{token}" });
 }
 
 /** Spending the e-mailed token ("consume") or asking for a link ("request", `data.sent` once it is sent). */
@@ -110,7 +108,7 @@ export default function LoginLink() {
         </Button>
       </Form>
       <div className={styles.links}>
-        <Link to={redirectTo ? `/connexion?redirect=${encodeURIComponent(redirectTo)}` : "/connexion"}>
+        <Link to={withQuery(paths.login, { redirect: redirectTo })}>
           {t("loginLink.backToLogin")}
         </Link>
       </div>

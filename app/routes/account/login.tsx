@@ -78,7 +78,7 @@ export default function Login() {
   const { redirect: redirectTo, providerName } = useLoaderData<typeof loader>();
   const result = answerFor(useActionData<typeof action>(), "login")?.result;
   const busy = useNavigation().state === "submitting";
-  const withRedirect = (path: string) => (redirectTo ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path);
+  const withRedirect = (path: string) => withQuery(path, { redirect: redirectTo });
   return (
     <AccountCard title={t("login.title")} intro={t("login.intro")}>
       <Form method="post" noValidate>

@@ -25,7 +25,7 @@ import * as card from "~/features/account/account-card.css";
 import { formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { proNavFor } from "~/features/pro/pro-nav";
-import { paths } from "~/features/site/paths";
+import { paths, withQuery } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button, ButtonLink } from "~/ui/button";
@@ -163,7 +163,7 @@ export default function InvitationPage() {
           </Form>
           <p>
             {t("invitation.haveAccount")}{" "}
-            <Link to={`${paths.login}?redirect=${encodeURIComponent(here)}`}>{t("invitation.login")}</Link>
+            <Link to={withQuery(paths.login, { redirect: here })}>{t("invitation.login")}</Link>
           </p>
         </>
       )}
