@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import text from "~/locales/fr/study-settings.json";
+import { ofStudy } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import * as styles from "~/features/pro/pro.css";
 import { Container } from "~/ui/container";
@@ -20,7 +21,7 @@ export default function StudySettingsLayout() {
   return (
     <Container className={styles.page}>
       <div className={styles.bar}>
-        <p className={styles.studyName}>{t("layout.title", { name: studyName })}</p>
+        <p className={styles.studyName}>{t("layout.title", { ofStudy: ofStudy(studyName) })}</p>
         <nav aria-label={t("layout.menu")}>
           <ul className={styles.navList}>
             {menu.map((item) => (
