@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { loginLinkGrant, openSession } from "~/.server/auth";
+import { landingFor } from "~/.server/account/landing";
 import { GENERIC_ERROR, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { emailOnlySchema, loginLinkConsumeSchema } from "~/.server/account/schemas";
 import { PlatformError } from "~/.server/platform/errors";
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<LoginLinkAnswer>({ intent: "consume", result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
     const user = await openSession(context.session, granted.token, { rememberMe: submission.value.remember });
-    const fallback = user.isFullyRegistered ? paths.history : paths.completeRegistration;
+    const fallback = user.isFullyRegistered ? landingFor(user) : paths.completeRegistration;
     return redirect(safeRedirect(submission.value.redirect, fallback));
   }
 
