@@ -4,8 +4,7 @@ import { expect, request as playwrightRequest, type APIRequestContext } from "@p
 import { BASE_URL } from "../../playwright.config";
 import { solidPng } from "../../platform/test-support/video-evidence-images";
 import { DEMO_PASSWORD } from "./account-session";
-import { DEMO_BAILIFF_EMAIL } from "./pro-booking";
-import { PLATFORM_CLIENT } from "./platform-client";
+import { DEMO_BAILIFF_EMAIL, tokenFor } from "./pro-booking";
 
 interface DemandAsSeen {
   study: { id: number };
@@ -20,11 +19,7 @@ async function asBailiff<Result>(
 ): Promise<Result> {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   try {
-    const grant = await api.post("/_platform/oauth/token", {
-      form: { grant_type: "password", ...PLATFORM_CLIENT, username: DEMO_BAILIFF_EMAIL, password: DEMO_PASSWORD, scope: "*" },
-    });
-    expect(grant.ok(), "the bailiff's sign-in").toBe(true);
-    const token = ((await grant.json()) as { access_token: string }).access_token;
+    const token = await tokenFor(api, DEMO_BAILIFF_EMAIL, DEMO_PASSWORD);
     const demand = (await (
       await api.get(`/_platform/api/demands/${demandId}`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as DemandAsSeen;

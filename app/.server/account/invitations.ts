@@ -2,20 +2,12 @@
 // listed for its own accounts, and inviting one more with a role the platform lets them give there.
 import { z } from "zod";
 import { platformRequest, type PlatformAuth } from "../platform/http";
+import { studyAccountSchema } from "../platform/study-admin";
 
-const accountSchema = z.object({
-  id: z.number(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  job_name: z.string().nullable(),
-  roles: z.array(z.string()),
-});
-
-export type PartnerAccount = z.infer<typeof accountSchema>;
+export type PartnerAccount = z.infer<typeof studyAccountSchema>;
 
 export async function getPartnerAccounts(auth: PlatformAuth, studyId: number): Promise<PartnerAccount[]> {
-  const answer = await platformRequest(z.object({ data: z.array(accountSchema) }), {
+  const answer = await platformRequest(z.object({ data: z.array(studyAccountSchema) }), {
     path: `/api/studies/${studyId}/accounts`,
     auth: { ...auth, studyId },
   });

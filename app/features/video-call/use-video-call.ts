@@ -67,14 +67,18 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
       pendingCandidates.current = [];
       if (remoteVideo.current) remoteVideo.current.srcObject = null;
     };
-    /** The session is over: camera and microphone off, nothing to reconnect. */
-    const endSession = () => {
+    /** Everything off: the socket, the peer connection, the camera and the microphone, the pending checks. */
+    const shutDown = () => {
       stopped = true;
       checks.forEach((check) => window.clearTimeout(check));
       socketRef.current?.disconnect();
       socketRef.current = null;
       closePeer();
       stopMedia();
+    };
+    /** The session is over: nothing to reconnect. */
+    const endSession = () => {
+      shutDown();
       dispatch({ type: "session-ended" });
     };
     /** The other side went: asks whether the session is still open, a little later and again. */
@@ -211,14 +215,7 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
     }
 
     void start();
-    return () => {
-      stopped = true;
-      checks.forEach((check) => window.clearTimeout(check));
-      socketRef.current?.disconnect();
-      socketRef.current = null;
-      closePeer();
-      stopMedia();
-    };
+    return shutDown;
   }, [tokenUrl, iceServers, playRemote, stopMedia]);
 
   /** Leaves the call; `endsSession`: the professional ends it, and the other side is told before we go. */
