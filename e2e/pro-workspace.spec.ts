@@ -116,7 +116,7 @@ test("the bailiff finds a new demand on the dashboard, confirms it, gives it a n
     // tests confirm meetings meanwhile, which moves the later ones a page back: past the last page without
     // finding it, walk again from the first.
     const dashboard = page.url();
-    const open = page.getByRole("link", { name: `Ouvrir le dossier de ${customerName}` });
+    const open = page.getByRole("link", { name: `Ouvrir le dossier d'${customerName}` });
     const next = page
       .getByRole("navigation", { name: "Pages des rendez-vous à confirmer" })
       .getByRole("link", { name: "Page suivante" });

@@ -110,7 +110,7 @@ test("the admin invites a clerk who joins, assigns them and reprices a service t
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
   await page.goto("/parametres/etudes");
-  await expect(page.getByRole("link", { name: /^Paramètres de Étude/ })).toHaveAttribute("href", SETTINGS);
+  await expect(page.getByRole("link", { name: /^Paramètres de l'Étude/ })).toHaveAttribute("href", SETTINGS);
 
   // The customer's slot search (their own browser; the booking pages are audited by their own specs) shows it at once.
   const customerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });

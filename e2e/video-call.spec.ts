@@ -153,7 +153,12 @@ test("issue 15's acceptance: an instant request, the call, two captures, the pos
   await page.getByRole("button", { name: "Quitter la visio" }).click();
   await page.getByRole("dialog", { name: "Quitter la visio ?" }).getByRole("button", { name: "Quitter", exact: true }).click();
   await expect(page.getByText("La session vidéo est terminée.")).toBeVisible(NAVIGATION);
-  await expect(customer.getByText(/a quitté la visio/)).toBeVisible(NAVIGATION);
+  // The customer is told the session is over (not a pause), and their camera and microphone stop.
+  await expect(customer.getByText(/a terminé la session vidéo\. Votre caméra et votre micro sont coupés\.$/)).toBeVisible(
+    NAVIGATION,
+  );
+  await expect(customer.getByText(/a quitté la visio/)).toHaveCount(0);
+  expect(await customer.getByTestId("local-video").evaluate((video: HTMLVideoElement) => video.srcObject)).toBeNull();
   await customer.context().close();
 
   // The session's evidence, on pages without JavaScript: the no-js coverage of issue 15's plain pages.

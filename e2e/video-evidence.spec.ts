@@ -34,7 +34,7 @@ test("the customer's typed address reaches the bailiff's position page", async (
   await expect(page.getByText(address, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Voir sur OpenStreetMap/ })).toHaveAttribute(
     "href",
-    `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+    `https://www.openstreetmap.org/search?${new URLSearchParams({ query: address })}`,
   );
   const json = await page.request.get(position, { headers: { accept: "application/json" } });
   expect(((await json.json()) as { location: { custom_address: string } }).location.custom_address).toBe(address);

@@ -25,6 +25,7 @@ export function platformUserFixture(options: PlatformUserOptions = {}): User {
     ...study,
     job_name: null,
     roles,
+    invitable_roles: [],
   }));
   return {
     id: 40,

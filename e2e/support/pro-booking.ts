@@ -15,7 +15,8 @@ export interface BookedDemand {
   customer: { email: string; firstname: string; lastname: string };
 }
 
-async function tokenFor(api: APIRequestContext, email: string, password: string): Promise<string> {
+/** The platform's access token of `email`, through the web app's password grant. */
+export async function tokenFor(api: APIRequestContext, email: string, password: string): Promise<string> {
   const answer = await api.post("/_platform/oauth/token", {
     form: { grant_type: "password", ...PLATFORM_CLIENT, username: email, password, scope: "*" },
   });

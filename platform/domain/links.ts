@@ -41,3 +41,9 @@ export function buildLink(
 export function siteLink(publicUrl: string, path: string): string {
   return new URL(path, publicUrl).toString();
 }
+
+/** A case's page for the people it is for (the customer's dossier). */
+export const customerDossierPath = (demandId: number) => `/dossier/${demandId}`;
+
+/** The same case's page for the study's staff, in the professional workspace. */
+export const workspaceDossierPath = (demandId: number) => `/espace-pro/dossiers/${demandId}`;

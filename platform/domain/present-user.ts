@@ -4,7 +4,7 @@ import type { PlatformDb } from "../db/open-database";
 import type { UserRow } from "../db/schema";
 import type { Membership } from "./memberships";
 import { presentStudy } from "./present-study";
-import { presentRoles, PROFESSIONAL_ROLES } from "./roles";
+import { canInviteInto, invitableRoles, presentRoles, PROFESSIONAL_ROLES, type Actor } from "./roles";
 
 export function avatarUrl(apiBase: string, avatar: string | null): string | null {
   return avatar ? `${apiBase}/api/files/avatars/${avatar}` : null;
@@ -49,10 +49,17 @@ export function presentUser(
     memberships[0];
   const allRoles = new Set(memberships.flatMap((membership) => membership.roles));
   const isProfessional = PROFESSIONAL_ROLES.some((role) => allRoles.has(role));
+  const actor: Actor = {
+    userId: user.id,
+    currentStudyId: null,
+    rolesByStudy: new Map(memberships.map((membership) => [membership.study.id, membership.roles])),
+  };
   const studies = memberships.map((membership) => ({
     ...presentStudy(membership.study),
     job_name: membership.jobName,
     roles: presentRoles(membership.roles),
+    // The roles this user's invitations into the study may give: none where they may not invite.
+    invitable_roles: canInviteInto(actor, membership.study) ? [...invitableRoles(membership.study.type)] : [],
   }));
   const defaultStudy = studies.find((study) => study.id === user.default_study_id) ?? null;
   return {

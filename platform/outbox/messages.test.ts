@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages";
+import { messages, NEXT_STEP_AFTER_MEETING } from "./messages";
 
 describe("demand e-mails", () => {
   const link = "https://site.example/dossier/8";
@@ -19,5 +19,20 @@ describe("demand e-mails", () => {
       "a bien été transmise. Le professionnel va la confirmer",
     );
     expect(messages.newDemandForProfessional("p@exemple.fr", "Constat", null, link).body).toContain(`vous attend :\n${link}`);
+  });
+});
+
+describe("the e-mail of a meeting done", () => {
+  const link = "https://site.example/dossier/8";
+
+  it("says it took place and what comes next for each kind of service, with the dossier's link", () => {
+    for (const kind of ["meeting", "consultation", "recovery", "judgment"] as const) {
+      const mail = messages.meetingCompleted("c@exemple.fr", "Constat locatif", kind, link);
+      expect(mail).toMatchObject({ channel: "mail", subject: "Votre rendez-vous a eu lieu", link });
+      expect(mail.body).toContain("Le professionnel a indiqué que votre rendez-vous « Constat locatif » a eu lieu.");
+      expect(mail.body).toContain(`${NEXT_STEP_AFTER_MEETING[kind]}\n\nVotre dossier :\n${link}`);
+    }
+    // A constat is written after the visit, and its publication is e-mailed (messages.reportPublished).
+    expect(NEXT_STEP_AFTER_MEETING.meeting).toContain("vous recevrez un e-mail dès qu'il sera disponible");
   });
 });

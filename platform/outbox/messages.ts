@@ -1,8 +1,18 @@
 // The French texts of every message the platform sends, each with the link it carries.
-import type { OutboxAttachment } from "../db/schema";
+import type { OutboxAttachment, ReportTypeKind } from "../db/schema";
 import type { OutgoingMessage } from "./outbox";
 
 const signature = "\n\nL'équipe Constat RDV";
+
+/** What follows a meeting the professional marked done, by the kind of service (decision 3107). */
+export const NEXT_STEP_AFTER_MEETING: Record<ReportTypeKind, string> = {
+  meeting:
+    "Le commissaire de justice rédige maintenant votre constat : vous recevrez un e-mail dès qu'il sera disponible dans votre dossier.",
+  consultation:
+    "Si cette consultation appelle une suite, l'étude vous recontactera ; les documents qu'elle vous remettra seront déposés dans votre dossier.",
+  recovery: "L'étude poursuit la procédure de recouvrement : vous en suivez l'avancement dans votre dossier.",
+  judgment: "L'étude poursuit la procédure : vous en suivez l'avancement dans votre dossier.",
+};
 
 /** « Adresse : 12 rue de la République, 69002 Lyon » on its own line, or a plain space without one. */
 const addressLine = (address: string | null) => (address ? `\nAdresse : ${address}\n` : " ");
@@ -108,6 +118,14 @@ export const messages = {
     body: `Bonjour,\n\nVotre rendez-vous « ${title} » a été déplacé au ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
     link,
     attachments: [calendarFile],
+  }),
+  /** The professional marked the meeting done: said so, and what comes next for this kind of service. */
+  meetingCompleted: (to: string, title: string, kind: ReportTypeKind, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre rendez-vous a eu lieu",
+    body: `Bonjour,\n\nLe professionnel a indiqué que votre rendez-vous « ${title} » a eu lieu.\n${NEXT_STEP_AFTER_MEETING[kind]}\n\nVotre dossier :\n${link}${signature}`,
+    link,
   }),
   /** The refusal type's message says why; the SMS carries its sms_content. */
   meetingDeclined: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({

@@ -1,9 +1,18 @@
-// Inviting a colleague into a partner company (pro-side §2 "Mes comptes", §3 Invitation {email, role}).
-// The embedded platform has no invitation endpoint yet: this calls the contract the platform is asked to
-// add (docs/decisions/606-platform-gaps.md), and the page says the invitation could not be sent when it
-// is missing.
+// A partner company's accounts (pro-side §2 "Mes comptes", §3 Invitation {email, role}): the colleagues
+// listed for its own accounts, and inviting one more with a role the platform lets them give there.
 import { z } from "zod";
 import { platformRequest, type PlatformAuth } from "../platform/http";
+import { studyAccountSchema } from "../platform/study-admin";
+
+export type PartnerAccount = z.infer<typeof studyAccountSchema>;
+
+export async function getPartnerAccounts(auth: PlatformAuth, studyId: number): Promise<PartnerAccount[]> {
+  const answer = await platformRequest(z.object({ data: z.array(studyAccountSchema) }), {
+    path: `/api/studies/${studyId}/accounts`,
+    auth: { ...auth, studyId },
+  });
+  return answer.data;
+}
 
 export function inviteColleague(auth: PlatformAuth, studyId: number, invitation: { email: string; role: string }) {
   return platformRequest(z.object({ message: z.string().optional() }).passthrough(), {

@@ -33,7 +33,7 @@ type GuardContext = Pick<RequestContext, "site" | "session" | "platform">;
 const platformUsers = new WeakMap<object, Promise<User>>();
 
 /** /oauth/me for the request's session and current study, asked once per request. */
-export function platformUserOf(context: GuardContext): Promise<User> {
+export function platformUserOf(context: Pick<RequestContext, "session" | "platform">): Promise<User> {
   let pending = platformUsers.get(context.session);
   if (!pending) {
     pending = getCurrentUser(context.platform);

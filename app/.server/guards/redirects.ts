@@ -3,6 +3,7 @@
 // browser caches would keep sending a user to the login page after they signed in, so every guard
 // redirect also says `Cache-Control: no-store` (docs/decisions/602-route-guards.md).
 import { redirect } from "@remix-run/node";
+import { withQuery } from "~/features/site/paths";
 
 export const HISTORY_PATH = "/rendez-vous/historique";
 export const LOGIN_PATH = "/connexion";
@@ -23,7 +24,7 @@ export function requestedPath(request: Request): string {
 
 /** `/path?redirect=<the encoded full path of the request>`. */
 export function withRedirectBack(path: string, request: Request): string {
-  return `${path}?redirect=${encodeURIComponent(requestedPath(request))}`;
+  return withQuery(path, { redirect: requestedPath(request) });
 }
 
 /** Characters allowed in a same-site target: an absolute path with its query and fragment, ASCII only. */

@@ -59,7 +59,8 @@ export type StudyDemandFilters = Partial<
     | "marking"
     | "partner_agent_id"
     | "demand_name"
-    | "bailiff_id",
+    | "bailiff_id"
+    | "pending",
     string | number
   >
 >;

@@ -24,7 +24,12 @@ export const studySchema = z.object({
 });
 export type Study = z.infer<typeof studySchema>;
 
-export const userStudySchema = studySchema.extend({ job_name: z.string().nullable(), roles: z.array(roleSchema) });
+export const userStudySchema = studySchema.extend({
+  job_name: z.string().nullable(),
+  roles: z.array(roleSchema),
+  /** The roles this user's invitations into the study may give (decision 1804); none where they may not invite. */
+  invitable_roles: z.array(z.string()).default([]),
+});
 
 export const userSchema = z.object({
   id: z.number(),

@@ -10,13 +10,17 @@ const bailiff = (studyId: number, path: string) => `/api/bailiff/${studyId}/${pa
 const asStudy = (auth: PlatformAuth, studyId: number): PlatformAuth => ({ ...auth, studyId });
 const message = z.object({ message: z.string().optional() }).passthrough();
 
-const memberSchema = z.object({
+/** A member of a study as its admin (`active-members`) or a partner company's accounts (`accounts`) read it. */
+export const studyAccountSchema = z.object({
   id: z.number(),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
   job_name: z.string().nullable(),
   roles: z.array(z.string()),
+});
+
+const memberSchema = studyAccountSchema.extend({
   assigned_to_all: z.boolean(),
   assigned_bailiffs: z.array(z.number()),
 });

@@ -7,6 +7,7 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent, type FocusEvent } from "react";
 import { profile, profileFields } from "~/locales/fr/account-profile.json";
 import { translator } from "~/i18n/translator";
+import { withQuery } from "~/features/site/paths";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import * as card from "./account-card.css";
@@ -174,7 +175,7 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
   useEffect(() => {
     if (term.trim().length < ADDRESS_MIN_LENGTH) return;
     const timer = window.setTimeout(
-      () => fetcher.load(`${ADDRESS_SUGGESTIONS_PATH}?q=${encodeURIComponent(term.trim())}`),
+      () => fetcher.load(withQuery(ADDRESS_SUGGESTIONS_PATH, { q: term.trim() })),
       ADDRESS_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);

@@ -1,12 +1,14 @@
 // The settings menu, filtered by the user's roles (customer-side §2.6, pro-side §2 "Settings menu").
 export interface SettingsMenuItem {
-  key: "historique" | "informations-personnelles" | "comptes" | "etudes";
+  key: "historique" | "entreprise" | "informations-personnelles" | "comptes" | "etudes";
   labelKey: string;
   href: string;
 }
 
 const items: readonly (SettingsMenuItem & { roles: readonly string[] | "all" })[] = [
   { key: "historique", labelKey: "topBar.allDemands", href: "/rendez-vous/historique", roles: "all" },
+  // pro-side §2 "Partner company demands": menu key entreprise, partner agents only.
+  { key: "entreprise", labelKey: "topBar.companyDemands", href: "/rendez-vous/entreprise", roles: ["partner_agent"] },
   {
     key: "informations-personnelles",
     labelKey: "topBar.personalInformation",

@@ -1,6 +1,7 @@
 // The new appointment of a signed-in customer (/nouveau-rdv, customer-side §2.2): its search and slot
 // choice, its confirm view (?etape=confirmer) and its confirmation page, all keeping the booking
 // parameters in the URL like booking v2 does.
+import { withQuery } from "~/features/site/paths";
 import { writeBookingQuery, type BookingQuery } from "./query";
 
 export const NEW_APPOINTMENT_PATH = "/nouveau-rdv";
@@ -19,7 +20,7 @@ export function newAppointmentPath(query: BookingQuery, confirm = false): string
 }
 
 export function confirmationPath(demandId: number): string {
-  return `${NEW_APPOINTMENT_CONFIRMATION_PATH}?${DEMAND_PARAM}=${demandId}`;
+  return withQuery(NEW_APPOINTMENT_CONFIRMATION_PATH, { [DEMAND_PARAM]: demandId });
 }
 
 export function parseDemandId(value: string | null): number | null {

@@ -5,7 +5,7 @@ describe("readDemandListQuery", () => {
   it("turns every filter of the URL into the platform's query", () => {
     const query = readDemandListQuery(
       new URLSearchParams(
-        "page=3&du=2026-11-01&au=2026-11-30&nom=Mart&gestionnaire=41&intervenant=40&prestation=4&statut=completed&agent=9&titre=fuite&professionnel=40",
+        "page=3&du=2026-11-01&au=2026-11-30&nom=Mart&gestionnaire=41&intervenant=40&prestation=4&statut=completed&agent=9&titre=fuite&professionnel=40&a_traiter=1",
       ),
     );
     expect(query.page).toBe(3);
@@ -20,11 +20,12 @@ describe("readDemandListQuery", () => {
       partner_agent_id: 9,
       demand_name: "fuite",
       bailiff_id: 40,
+      pending: 1,
     });
   });
 
   it("ignores malformed values but shows them back as typed", () => {
-    const query = readDemandListQuery(new URLSearchParams("page=-1&du=1er novembre&gestionnaire=abc&statut=toqualify&nom=%20"));
+    const query = readDemandListQuery(new URLSearchParams("page=-1&du=1er novembre&gestionnaire=abc&statut=toqualify&nom=%20&a_traiter=oui"));
     expect(query.page).toBe(1);
     expect(query.filters).toEqual({});
     expect(query.values.du).toBe("1er novembre");

@@ -16,6 +16,8 @@ export const FILTER_PARAMS = {
   agent: "partner_agent_id",
   titre: "demand_name",
   professionnel: "bailiff_id",
+  /** `a_traiter=1`: only the demands to plan or to qualify (the dashboard's count links here). */
+  a_traiter: "pending",
 } as const;
 
 export type FilterParam = keyof typeof FILTER_PARAMS;
@@ -38,6 +40,7 @@ function readFilter(name: PlatformFilter, raw: string): string | number | undefi
   if (name === "start_date" || name === "end_date") return DAY.test(raw) ? raw : undefined;
   if (ID_FILTERS.includes(name)) return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
   if (name === "marking") return (MARKING_FILTER_OPTIONS as readonly string[]).includes(raw) ? raw : undefined;
+  if (name === "pending") return raw === "1" ? 1 : undefined;
   return raw.slice(0, MAX_TEXT);
 }
 

@@ -16,6 +16,8 @@ export const PRO_DEMAND_INTENTS = {
   assignOperator: "assign-operator",
   assignManager: "assign-manager",
   addService: "add-service",
+  /** The whole demand, not one meeting: its customer and professionals are told (pro-side §2: then the dashboard). */
+  cancelDemand: "cancel-demand",
 } as const;
 export type ProDemandIntent = (typeof PRO_DEMAND_INTENTS)[keyof typeof PRO_DEMAND_INTENTS];
 

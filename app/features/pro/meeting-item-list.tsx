@@ -1,6 +1,7 @@
 // A list of meetings of the dashboard (pro-side §2): the customer, the service, the address, the status
 // badge, the date or the customer's proposed slots, and the link to the demand page.
 import pro from "~/locales/fr/pro.json";
+import { ofName } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
@@ -35,7 +36,7 @@ export function MeetingItemList({ items, empty }: { items: MeetingItemView[]; em
             </div>
           ) : null}
           <p>
-            <a className={buttonClass("outline")} href={item.href} aria-label={t("meeting.openFor", { name: item.customer })}>
+            <a className={buttonClass("outline")} href={item.href} aria-label={t("meeting.openFor", { ofName: ofName(item.customer) })}>
               {t("meeting.open")}
             </a>
           </p>

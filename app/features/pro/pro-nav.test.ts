@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { proNavFor, proWorkspaceHref } from "./pro-nav";
+import { groupProNav, proNavFor, proWorkspaceHref } from "./pro-nav";
 
 const SETTINGS = ["/espace-pro/parametres/disponibilites", "/espace-pro/parametres/zones", "/espace-pro/documents-demandes"];
 
@@ -53,5 +53,21 @@ describe("the workspace's navigation by role", () => {
       expect(proNavFor(roles, "etude-dupont-lyon")).toEqual([]);
       expect(proWorkspaceHref(roles)).toBeNull();
     }
+  });
+});
+
+describe("the workspace's navigation on a small screen", () => {
+  it("keeps the day's work in view and groups the tools and settings under one disclosure", () => {
+    const { daily, more } = groupProNav(proNavFor(["bailiff"], "etude-dupont-lyon"));
+    expect(daily.map((entry) => entry.key)).toEqual(["dashboard", "instantRequests", "demands", "agenda"]);
+    expect(more.map((entry) => entry.key)).toEqual([
+      "phoneBooking",
+      "availability",
+      "zones",
+      "requiredDocuments",
+      "calendarConnection",
+      "studySettings",
+    ]);
+    expect(groupProNav(proNavFor(["assistant"], "etude-dupont-lyon")).more.map((entry) => entry.key)).toEqual(["phoneBooking"]);
   });
 });

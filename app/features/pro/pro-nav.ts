@@ -73,6 +73,16 @@ export function proNavFor(roles: readonly string[], studySlug?: string): ProNavE
   return entries;
 }
 
+/** The day's work, always in view; the rest (tools and settings) goes under one disclosure, so a phone shows the page first. */
+const DAILY: ReadonlySet<ProNavEntry["key"]> = new Set(["dashboard", "instantRequests", "demands", "agenda"]);
+
+export function groupProNav<Entry extends Pick<ProNavEntry, "key">>(entries: readonly Entry[]): { daily: Entry[]; more: Entry[] } {
+  return {
+    daily: entries.filter((entry) => DAILY.has(entry.key)),
+    more: entries.filter((entry) => !DAILY.has(entry.key)),
+  };
+}
+
 /** The workspace's first page for these roles, or null when the workspace is not theirs. */
 export function proWorkspaceHref(roles: readonly string[]): string | null {
   return proNavFor(roles)[0]?.href ?? null;

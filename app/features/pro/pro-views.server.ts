@@ -11,7 +11,7 @@ import { translator } from "~/i18n/translator";
 import type { DemandView } from "~/features/account/demand-view";
 import { billBadge, demandBadge, displayedMarking, meetingBadge } from "~/features/account/status-badges";
 import { formatLongDate, isoDate } from "~/features/content/dates";
-import { paths } from "~/features/site/paths";
+import { paths, withQuery } from "~/features/site/paths";
 import { formatSummaryDate } from "~/features/time/paris";
 import { meetingButtons } from "./meeting-actions";
 import { typedMeetingDate } from "./meeting-date";
@@ -63,9 +63,9 @@ export function meetingItemView(item: MeetingItem): MeetingItemView {
 /** OpenStreetMap at the address's position, else a search of its text. */
 export function mapHref(address: Demand["address"]): string | null {
   if (address.lat !== null && address.lng !== null) {
-    return `https://www.openstreetmap.org/?mlat=${address.lat}&mlon=${address.lng}#map=17/${address.lat}/${address.lng}`;
+    return withQuery(`https://www.openstreetmap.org/#map=17/${address.lat}/${address.lng}`, { mlat: address.lat, mlon: address.lng });
   }
-  return address.text ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.text)}` : null;
+  return address.text ? withQuery("https://www.openstreetmap.org/search", { query: address.text }) : null;
 }
 
 function customerView(demand: ProDemand): CustomerView {

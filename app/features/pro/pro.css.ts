@@ -2,6 +2,7 @@
 // counters, the meeting lists, the filters, the demand page's sections and action forms.
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { media } from "~/styles/tokens";
 
 export const page = style({ paddingBlock: "1.5rem 3rem" });
 
@@ -153,3 +154,36 @@ export const actionPanel = style({
 export const fieldset = style({ border: "none", margin: 0, padding: 0 });
 
 export const radio = style({ display: "flex", gap: "0.5rem", alignItems: "center", marginBottom: "0.4rem" });
+
+// The workspace navigation's second group: a <details>, so it opens without JavaScript. On a phone it
+// opens in the flow, below the links; from medium screens up, as a panel over the page.
+export const navMore = style({ position: "relative" });
+
+export const navMoreSummary = style([
+  navLink,
+  {
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      "&::after": { content: '" ▾"' },
+      "details[open] > &::after": { content: '" ▴"' },
+    },
+  },
+]);
+
+export const navMoreList = style({
+  display: "grid",
+  gap: "0.25rem",
+  margin: "0.5rem 0 0",
+  padding: "0.5rem",
+  listStyle: "none",
+  background: vars.color.surface,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.overlay,
+  "@media": {
+    [media.medium]: { position: "absolute", insetInlineStart: 0, top: "100%", minWidth: "18rem", zIndex: 50 },
+  },
+});
+
+export const navMoreLink = style([navLink, { display: "block", padding: "0.5rem 0.75rem" }]);

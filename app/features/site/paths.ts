@@ -4,12 +4,19 @@
 // are in features/pro/pro-paths.ts: every hydrated page ships this table with its header, and public
 // pages must not pay for the workspace's (docs/decisions/1710-public-javascript-budget.md).
 
-/** `path?key=value…` (values encoded with encodeURIComponent), leaving out empty values. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const RELATIVE_BASE = "http://relative.invalid";
+
+/**
+ * `path` (a path, or an absolute URL) with `query` set in its query string by URLSearchParams: a query
+ * the path already carries is kept (never a second `?`), empty values are left out, the fragment stays.
+ */
 export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
-  const pairs = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== null && value !== "")
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
-  return pairs.length > 0 ? `${path}?${pairs.join("&")}` : path;
+  const url = new URL(path, RELATIVE_BASE);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return SCHEME.test(path) ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
 }
 
 export const paths = {

@@ -38,6 +38,8 @@ function stateLine(state: CallState, expected: string | null): { text: string; t
       return { text: t("call.reconnecting"), tone: "warning" };
     case "left":
       return { text: t("call.left"), tone: "info" };
+    case "ended":
+      return { text: name ? t("call.endedBy", { name }) : t("call.endedAnonymous"), tone: "info" };
     case "refused":
       return { text: state.refusal || t("call.replaced"), tone: "danger" };
     case "media-error": {
@@ -83,7 +85,8 @@ export function CallStage({
   const onLeave = () =>
     confirmation.ask().then(
       () => {
-        leave();
+        // The professional's leaving ends the session: the customer's page is told at once.
+        leave(side === "professional");
         onLeft();
       },
       (error: unknown) => {
@@ -126,13 +129,13 @@ export function CallStage({
           </Button>
         ) : null}
         {state.flags.replay ? <span id="visio-replay-help">{t("call.replayHelp")}</span> : null}
-        {state.phase !== "left" ? (
+        {state.phase !== "left" && state.phase !== "ended" ? (
           <Button variant="outline" onClick={() => void onLeave()}>
             {t("call.leave")}
           </Button>
         ) : null}
       </div>
-      {children && state.phase !== "left" ? children({ remoteVideo, state, announceLocation }) : null}
+      {children && state.phase !== "left" && state.phase !== "ended" ? children({ remoteVideo, state, announceLocation }) : null}
       {confirmation.dialog}
     </div>
   );

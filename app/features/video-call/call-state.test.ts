@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { callReducer, initialCallState, mediaProblemOf, type CallEvent, type CallState } from "./call-state";
+import {
+  callReducer,
+  initialCallState,
+  isSessionEndedSignal,
+  isSessionOver,
+  mediaProblemOf,
+  SESSION_ENDED_SIGNAL,
+  type CallEvent,
+  type CallState,
+} from "./call-state";
 
 const run = (...events: CallEvent[]): CallState => events.reduce(callReducer, initialCallState);
 
@@ -38,5 +47,32 @@ describe("the call's state", () => {
     expect(mediaProblemOf({ name: "NotReadableError" })).toBe("busy");
     expect(mediaProblemOf(new TypeError("no mediaDevices"))).toBe("unsupported");
     expect(run({ type: "media-failed", problem: "refused" })).toMatchObject({ phase: "media-error", mediaProblem: "refused" });
+  });
+});
+
+describe("the end of a session, told apart from a pause", () => {
+  const live = () => run({ type: "media-ready" }, { type: "joined", peerName: "Maître Dupont" }, { type: "media-flowing" });
+
+  it("a professional who leaves or drops puts the customer in the waiting room, camera on, until they return", () => {
+    const paused = callReducer(live(), { type: "peer-left" });
+    expect(paused).toMatchObject({ phase: "waiting", peerLeft: true, flags: { visio: true, live: false } });
+    expect(callReducer(paused, { type: "peer-joined", name: "Maître Dupont" })).toMatchObject({ phase: "connecting" });
+  });
+
+  it("a session the professional ended stops the camera and stays over, whatever the network says next", () => {
+    const ended = callReducer(callReducer(live(), { type: "peer-left" }), { type: "session-ended" });
+    expect(ended).toMatchObject({ phase: "ended", peerLeft: false, flags: { visio: false, live: false, replay: false } });
+    expect(callReducer(ended, { type: "peer-joined", name: "x" })).toBe(ended);
+    expect(callReducer(ended, { type: "signalling-lost" })).toBe(ended);
+  });
+
+  it("reads the professional's signal and the platform's refusals that mean the session is over", () => {
+    expect(isSessionEndedSignal(SESSION_ENDED_SIGNAL)).toBe(true);
+    expect(isSessionEndedSignal({ description: { type: "offer" } })).toBe(false);
+    expect(isSessionEndedSignal(null)).toBe(false);
+    expect(isSessionOver("consent_required")).toBe(true);
+    expect(isSessionOver("video_unavailable")).toBe(true);
+    expect(isSessionOver("unreachable")).toBe(false);
+    expect(isSessionOver(undefined)).toBe(false);
   });
 });

@@ -1,8 +1,19 @@
 // The call's state as its page shows it: the phase, the person on the other side, and the live flags of
 // pro-side §2 (visio: our camera is on; replay: the browser paused the other's video and needs a click;
 // geolocation: the customer's position was shared; live: the media flows between the two). Pure, so
-// every transition is unit-tested without a browser (call-state.test.ts).
-export type CallPhase = "starting" | "connecting" | "waiting" | "live" | "reconnecting" | "left" | "refused" | "media-error";
+// every transition is unit-tested without a browser (call-state.test.ts). The other side going away is
+// either a pause (they left or lost the network: the waiting room, until they come back) or, when the
+// professional ends the session, its end (the camera and microphone stop; nothing comes back).
+export type CallPhase =
+  | "starting"
+  | "connecting"
+  | "waiting"
+  | "live"
+  | "reconnecting"
+  | "left"
+  | "ended"
+  | "refused"
+  | "media-error";
 
 export type MediaProblem = "refused" | "absent" | "busy" | "unsupported";
 
@@ -42,7 +53,9 @@ export type CallEvent =
   | { type: "remote-paused" }
   | { type: "remote-playing" }
   | { type: "location-shared" }
-  | { type: "left" };
+  | { type: "left" }
+  /** The professional ended the session (their page said so, or the platform no longer has it open). */
+  | { type: "session-ended" };
 
 export const initialCallState: CallState = {
   phase: "starting",
@@ -55,9 +68,8 @@ export const initialCallState: CallState = {
 };
 
 export function callReducer(state: CallState, event: CallEvent): CallState {
-  // Once left or refused, late events from the network change nothing.
-  if ((state.phase === "left" || state.phase === "refused" || state.phase === "media-error") && event.type !== "location-shared")
-    return state;
+  // Once left, ended or refused, late events from the network change nothing.
+  if (FINAL_PHASES.has(state.phase) && event.type !== "location-shared") return state;
   switch (event.type) {
     case "media-ready":
       return { ...state, phase: "connecting", flags: { ...state.flags, visio: true } };
@@ -84,12 +96,31 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case "location-shared":
       return { ...state, flags: { ...state.flags, geolocation: true }, locationShares: state.locationShares + 1 };
     case "left":
+    case "session-ended":
       return {
         ...state,
-        phase: "left",
+        phase: event.type === "left" ? "left" : "ended",
+        peerLeft: false,
         flags: { visio: false, replay: false, geolocation: state.flags.geolocation, live: false },
       };
   }
+}
+
+const FINAL_PHASES: ReadonlySet<CallPhase> = new Set(["left", "ended", "refused", "media-error"]);
+
+/**
+ * The stream token's refusals that mean the session is over rather than paused: no open session holds
+ * this person's consent any more (the professional ended it), or the meeting no longer takes calls.
+ */
+export function isSessionOver(code: string | undefined): boolean {
+  return code === "consent_required" || code === "video_unavailable";
+}
+
+/** What the professional's page tells the other side, through the signalling room, as it ends the session. */
+export const SESSION_ENDED_SIGNAL = { session: "ended" } as const;
+
+export function isSessionEndedSignal(signal: unknown): boolean {
+  return typeof signal === "object" && signal !== null && (signal as { session?: unknown }).session === SESSION_ENDED_SIGNAL.session;
 }
 
 /** getUserMedia's failure, by the DOMException names browsers use. */

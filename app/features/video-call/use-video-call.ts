@@ -2,10 +2,19 @@
 // form), the signalling socket of namespace /visio authenticated with a stream token fetched afresh on
 // every (re)connection, and one RTCPeerConnection with the other side. Whoever is already in the room
 // when the other arrives makes the offer; a reconnection starts a new peer connection. socket.io-client
-// is imported on first use, so its code is fetched on the call pages only.
+// is imported on first use, so its code is fetched on the call pages only. When the other side goes, the
+// page asks its token route whether the session is still open: a pause keeps the waiting room, an ended
+// session stops the camera and microphone (the professional's page also says so through the room).
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { Socket } from "socket.io-client";
-import { callReducer, initialCallState, mediaProblemOf } from "./call-state";
+import {
+  callReducer,
+  initialCallState,
+  isSessionEndedSignal,
+  isSessionOver,
+  mediaProblemOf,
+  SESSION_ENDED_SIGNAL,
+} from "./call-state";
 
 export interface VideoCallOptions {
   /** The page's resource route answering `{ token }` to a POST. */
@@ -17,10 +26,12 @@ type Signal = { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandi
 
 /** Refusals the server will repeat however often we retry: show them and stop. */
 const FINAL_REFUSALS = new Set(["room_full", "token_forged", "token_malformed", "video_unavailable", "forbidden", "not_found"]);
+/** After the other side went: when to ask whether the session is still open (their end reaches the platform just after). */
+const SESSION_CHECKS_MS = [1000, 4000];
 
-async function fetchToken(url: string): Promise<{ token?: string; message?: string }> {
+async function fetchToken(url: string): Promise<{ token?: string; message?: string; code?: string }> {
   const response = await fetch(url, { method: "POST", headers: { accept: "application/json" }, credentials: "same-origin" });
-  return (await response.json().catch(() => ({}))) as { token?: string; message?: string };
+  return (await response.json().catch(() => ({}))) as { token?: string; message?: string; code?: string };
 }
 
 export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
@@ -31,6 +42,12 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
   const peerRef = useRef<RTCPeerConnection | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const pendingCandidates = useRef<RTCIceCandidateInit[]>([]);
+
+  const stopMedia = useCallback(() => {
+    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+    streamRef.current = null;
+    if (localVideo.current) localVideo.current.srcObject = null;
+  }, []);
 
   const playRemote = useCallback(() => {
     const video = remoteVideo.current;
@@ -43,11 +60,42 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
 
   useEffect(() => {
     let stopped = false;
+    const checks: number[] = [];
     const closePeer = () => {
       peerRef.current?.close();
       peerRef.current = null;
       pendingCandidates.current = [];
       if (remoteVideo.current) remoteVideo.current.srcObject = null;
+    };
+    /** Everything off: the socket, the peer connection, the camera and the microphone, the pending checks. */
+    const shutDown = () => {
+      stopped = true;
+      checks.forEach((check) => window.clearTimeout(check));
+      socketRef.current?.disconnect();
+      socketRef.current = null;
+      closePeer();
+      stopMedia();
+    };
+    /** The session is over: nothing to reconnect. */
+    const endSession = () => {
+      shutDown();
+      dispatch({ type: "session-ended" });
+    };
+    /** The other side went: asks whether the session is still open, a little later and again. */
+    const checkSessionOpen = () => {
+      for (const delay of SESSION_CHECKS_MS) {
+        checks.push(
+          window.setTimeout(() => {
+            if (stopped) return;
+            fetchToken(tokenUrl).then(
+              (answer) => {
+                if (!stopped && !answer.token && isSessionOver(answer.code)) endSession();
+              },
+              () => undefined,
+            );
+          }, delay),
+        );
+      }
     };
 
     const newPeer = (socket: Socket) => {
@@ -74,6 +122,10 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
     };
 
     const onSignal = async (socket: Socket, signal: Signal) => {
+      if (isSessionEndedSignal(signal)) {
+        endSession();
+        return;
+      }
       if (signal.description?.type === "offer") {
         const peer = newPeer(socket);
         await peer.setRemoteDescription(signal.description);
@@ -132,6 +184,7 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
       socket.on("peer-left", () => {
         closePeer();
         dispatch({ type: "peer-left" });
+        checkSessionOpen();
       });
       socket.on("signal", (signal: Signal) => void onSignal(socket, signal).catch(() => dispatch({ type: "media-interrupted" })));
       socket.on("location-shared", () => dispatch({ type: "location-shared" }));
@@ -146,6 +199,11 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
       });
       socket.on("connect_error", (error: Error & { data?: { code?: string } }) => {
         const code = error.data?.code;
+        // Back after a drop, and the professional ended the session meanwhile.
+        if (code === "consent_required") {
+          endSession();
+          return;
+        }
         if (code && FINAL_REFUSALS.has(code)) {
           dispatch({ type: "refused", message: error.message });
           return;
@@ -157,24 +215,22 @@ export function useVideoCall({ tokenUrl, iceServers }: VideoCallOptions) {
     }
 
     void start();
-    return () => {
-      stopped = true;
+    return shutDown;
+  }, [tokenUrl, iceServers, playRemote, stopMedia]);
+
+  /** Leaves the call; `endsSession`: the professional ends it, and the other side is told before we go. */
+  const leave = useCallback(
+    (endsSession = false) => {
+      if (endsSession) socketRef.current?.emit("signal", SESSION_ENDED_SIGNAL);
       socketRef.current?.disconnect();
       socketRef.current = null;
-      closePeer();
-      for (const track of streamRef.current?.getTracks() ?? []) track.stop();
-      streamRef.current = null;
-    };
-  }, [tokenUrl, iceServers, playRemote]);
-
-  const leave = useCallback(() => {
-    socketRef.current?.disconnect();
-    socketRef.current = null;
-    peerRef.current?.close();
-    peerRef.current = null;
-    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
-    dispatch({ type: "left" });
-  }, []);
+      peerRef.current?.close();
+      peerRef.current = null;
+      stopMedia();
+      dispatch({ type: "left" });
+    },
+    [stopMedia],
+  );
 
   /** Tells the other side the customer shared a location (their page fetches it). */
   const announceLocation = useCallback(() => {

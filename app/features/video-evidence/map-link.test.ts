@@ -7,7 +7,7 @@ describe("openStreetMapLink", () => {
       "https://www.openstreetmap.org/?mlat=45.764000&mlon=4.835700#map=17/45.764000/4.835700",
     );
     expect(openStreetMapLink({ latitude: null, longitude: null, custom_address: "12 rue de la République, Lyon & co" })).toBe(
-      "https://www.openstreetmap.org/search?query=12%20rue%20de%20la%20R%C3%A9publique%2C%20Lyon%20%26%20co",
+      "https://www.openstreetmap.org/search?query=12+rue+de+la+R%C3%A9publique%2C+Lyon+%26+co",
     );
     expect(openStreetMapLink({ latitude: null, longitude: null, custom_address: null })).toBeNull();
   });

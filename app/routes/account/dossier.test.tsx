@@ -6,19 +6,24 @@ import { commitSession, sessionStorage } from "~/.server/session";
 import { demandFixture } from "~/test-support/demand-fixture";
 import { renderRoute } from "~/test-support/render-route";
 import { testRequestContext } from "~/test-support/request-context";
-import Dossier, { loader } from "./dossier";
+import { platformUserFixture } from "~/test-support/platform-user";
+import Dossier, { action, loader } from "./dossier";
 
 const CANCEL_BUTTON = "Annuler ma demande";
 
-async function signedInRequest(url: string, verified = true): Promise<Request> {
+async function signedInRequest(
+  url: string,
+  verified = true,
+  who: { id: number; roles: string[] } = { id: 7, roles: ["customer"] },
+): Promise<Request> {
   const session = await sessionStorage.getSession();
   session.set("token", "customer-token");
   session.set("user", {
-    id: 7,
+    id: who.id,
     firstname: "Camille",
     lastname: "Martin",
     civility: 2,
-    roles: ["customer"],
+    roles: who.roles,
     verified,
     fullyRegistered: true,
   });
@@ -73,5 +78,55 @@ describe("a customer whose e-mail is not confirmed yet (just booked)", () => {
 
   it("a confirmed customer is not asked", async () => {
     expect(await dossierPage([])).not.toContain("Confirmer mon adresse e-mail");
+  });
+});
+
+describe("the study's staff on the customer's page (pro-side §6 'Demand ownership')", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The dossier's loader and action for a signed-in bailiff of the demand's study (3), as /oauth/me answers. */
+  async function asStaff(method: "GET" | "POST", permissions: string[], currentStudyId = 3) {
+    const platformAnswers = vi.fn(async (input: string | URL, _init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith("/oauth/me")) {
+        return Response.json(platformUserFixture({ roles: ["bailiff"], extraPermissions: permissions, currentStudyId }));
+      }
+      return url.endsWith("/events") ? Response.json({ data: [] }) : Response.json(demandFixture({ allowed_actions: ["cancel"] }));
+    });
+    vi.stubGlobal("fetch", platformAnswers);
+    const signedIn = await signedInRequest("http://localhost/dossier/12", true, { id: 40, roles: ["bailiff"] });
+    const request =
+      method === "GET"
+        ? signedIn
+        : new Request(signedIn.url, {
+            method: "POST",
+            headers: { Cookie: signedIn.headers.get("Cookie")!, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ intent: "cancel", confirm: "on" }),
+          });
+    const args = { request, params: { id: "12" }, context: await testRequestContext(request) };
+    const answer = await (method === "GET" ? loader(args) : action(args)).catch((thrown: unknown) => thrown);
+    return { answer, platformAnswers };
+  }
+
+  it("sends the study's staff to the same case in the workspace, for the page and its cancel form alike", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const { answer, platformAnswers } = await asStaff(method, ["demands.internal", "demands.cancel"]);
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get("Location")).toBe("/espace-pro/dossiers/12");
+      // Nothing was cancelled: no DELETE reached the platform.
+      expect(platformAnswers.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    }
+  });
+
+  it("leaves someone the platform lets read the demand without the staff's permission (a partner company's agent) here", async () => {
+    const { answer } = await asStaff("GET", ["partner.demands", "demands.view"]);
+    expect(answer).not.toBeInstanceOf(Response);
+  });
+
+  it("decides by the demand's own study: staff of another current study are not sent to this one's workspace", async () => {
+    const { answer } = await asStaff("GET", ["demands.internal"], 99);
+    expect(answer).not.toBeInstanceOf(Response);
   });
 });

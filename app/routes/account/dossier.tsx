@@ -5,9 +5,12 @@
 // cancellation keeps the user here with the 'cannot-cancel' message. Plain forms: no JavaScript shipped.
 // A customer whose e-mail awaits confirmation (just booked through booking v2 or the wizard) sees their
 // case, the confirmation asked above it; its forms still need the confirmed account (decision 852).
+// The study's staff opening a demand of their study here are sent to its page in the workspace, for the
+// page and its forms alike (pro-side §6 "Demand ownership", decision 3105).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { demandView } from "~/.server/account/demand-view";
+import { requireCustomerSide } from "~/.server/account/customer-side";
 import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam, loadGuardedDemand } from "~/.server/guards/demand";
@@ -55,7 +58,9 @@ async function unconfirmedCustomerDemand({ request, params, context }: DossierAr
   const user = context.session.user;
   if (!user || user.verified) return null;
   requireFullyRegistered(request, user);
-  return loadGuardedDemand(() => getCustomerCase(context.platform, demandIdParam(params.id)));
+  const demand = await loadGuardedDemand(() => getCustomerCase(context.platform, demandIdParam(params.id)));
+  await requireCustomerSide(context, demand, user.id);
+  return demand;
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -72,11 +77,12 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   // The case with its documents and report, and the journal entries meant for the customer.
   const { request, params, context } = args;
-  validatedUser(request, context.session.user, { loginFirst: true });
+  const user = validatedUser(request, context.session.user, { loginFirst: true });
   const demandId = demandIdParam(params.id);
   const [demand, events] = await loadGuardedDemand(() =>
     Promise.all([getCustomerCase(context.platform, demandId), getCaseEvents(context.platform, demandId)]),
   );
+  await requireCustomerSide(context, demand, user.id);
   return {
     demand: demandView(demand),
     validationHref: null,
@@ -87,8 +93,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { demand } = await requireReadableDemand(args);
+  const { demand, user } = await requireReadableDemand(args);
   const { context } = args;
+  await requireCustomerSide(context, demand, user.id);
   const formData = await readDossierForm(args.request);
   switch (formData.get("intent")) {
     case DOSSIER_INTENTS.cancel:

@@ -8,6 +8,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { signInWithExternalIdentity } from "~/.server/auth";
 import { externalLanding, externalReturnCookie, readExternalReturn } from "~/.server/account/external-return";
+import { landingFor } from "~/.server/account/landing";
 import { clearedStateCookies, externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
 import { loginFailuresCookie } from "~/.server/account/login-attempts";
 import { env } from "~/.server/env";
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const saved = await readExternalReturn(request);
   context.cookies.expire(loginFailuresCookie);
-  const landing = externalLanding(saved, paths.history);
+  const landing = externalLanding(saved, landingFor(user));
   if (!user.isFullyRegistered) return redirect(withQuery(paths.completeRegistration, { redirect: landing }));
   return redirect(landing);
 }

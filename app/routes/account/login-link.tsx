@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { loginLinkGrant, openSession } from "~/.server/auth";
+import { landingFor } from "~/.server/account/landing";
 import { GENERIC_ERROR, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { emailOnlySchema, loginLinkConsumeSchema } from "~/.server/account/schemas";
 import { PlatformError } from "~/.server/platform/errors";
@@ -16,7 +17,7 @@ import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
-import { paths } from "~/features/site/paths";
+import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
@@ -35,9 +36,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Where the e-mailed link leads: this page, with the way back kept; `{token}` is filled in by the platform. */
 function linkCallback(redirectTo: string): string {
-  return redirectTo
-    ? `${paths.loginLink}?redirect=${encodeURIComponent(redirectTo)}&token={token}`
-    : `${paths.loginLink}?token={token}`;
+  return withQuery(paths.loginLink, { redirect: redirectTo, token: "{token}" });
 }
 
 /** Spending the e-mailed token ("consume") or asking for a link ("request", `data.sent` once it is sent). */
@@ -55,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<LoginLinkAnswer>({ intent: "consume", result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
     const user = await openSession(context.session, granted.token, { rememberMe: submission.value.remember });
-    const fallback = user.isFullyRegistered ? paths.history : paths.completeRegistration;
+    const fallback = user.isFullyRegistered ? landingFor(user) : paths.completeRegistration;
     return redirect(safeRedirect(submission.value.redirect, fallback));
   }
 
@@ -110,7 +109,7 @@ export default function LoginLink() {
         </Button>
       </Form>
       <div className={styles.links}>
-        <Link to={redirectTo ? `/connexion?redirect=${encodeURIComponent(redirectTo)}` : "/connexion"}>
+        <Link to={withQuery(paths.login, { redirect: redirectTo })}>
           {t("loginLink.backToLogin")}
         </Link>
       </div>

@@ -7,6 +7,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { openSession, passwordGrant } from "~/.server/auth";
 import { abandonedDemandCookies } from "~/.server/account/abandon-demand";
+import { landingFor } from "~/.server/account/landing";
+import { platformUserOf } from "~/.server/guards/pro-pages";
 import { afterFailure, failedLogins, loginFailuresCookie } from "~/.server/account/login-attempts";
 import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { loginSchema } from "~/.server/account/schemas";
@@ -36,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.get("abandon") === "1") {
     for (const cookie of await abandonedDemandCookies()) context.cookies.append(cookie);
   }
-  if (context.session.user) throw redirect(redirectTo || paths.history);
+  if (context.session.user) throw redirect(redirectTo || landingFor(await platformUserOf(context)));
   return { redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME };
 }
 
@@ -53,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (granted.ok) {
     const user = await openSession(context.session, granted.token, { rememberMe: remember });
     context.cookies.expire(loginFailuresCookie);
-    const fallback = user.isFullyRegistered ? paths.history : paths.completeRegistration;
+    const fallback = user.isFullyRegistered ? landingFor(user) : paths.completeRegistration;
     return redirect(safeRedirect(submission.value.redirect, fallback));
   }
   if (granted.reason === "too-many-attempts") {
@@ -78,7 +80,7 @@ export default function Login() {
   const { redirect: redirectTo, providerName } = useLoaderData<typeof loader>();
   const result = answerFor(useActionData<typeof action>(), "login")?.result;
   const busy = useNavigation().state === "submitting";
-  const withRedirect = (path: string) => (redirectTo ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path);
+  const withRedirect = (path: string) => withQuery(path, { redirect: redirectTo });
   return (
     <AccountCard title={t("login.title")} intro={t("login.intro")}>
       <Form method="post" noValidate>

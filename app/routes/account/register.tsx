@@ -87,7 +87,7 @@ export default function Register() {
       <p className={styles.divider}>{t("login.or")}</p>
       <ExternalSignInButton providerName={providerName} redirect={redirectTo || undefined} />
       <div className={styles.links}>
-        <Link to={redirectTo ? `/connexion?redirect=${encodeURIComponent(redirectTo)}` : "/connexion"}>
+        <Link to={withQuery(paths.login, { redirect: redirectTo })}>
           {t("register.haveAccount")}
         </Link>
       </div>

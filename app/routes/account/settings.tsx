@@ -1,22 +1,23 @@
 // /parametres/{config?}/{subsetting?} (customer-side §2.2, pro-side §2 "Settings menu"):
 // informations-personnelles (every role: the profile's forms), comptes (partner agents only: one block per
-// partner company and the invitation form). The menu is filtered by role; it carries the logout.
+// partner company with its accounts, and the invitation form offering the roles the platform lets them give
+// there). The menu is filtered by role; it carries the logout.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { inviteColleague } from "~/.server/account/invitations";
+import { getPartnerAccounts, inviteColleague, type PartnerAccount } from "~/.server/account/invitations";
 import { profileAction, profileView } from "~/.server/account/profile";
 import { inviteSchema } from "~/.server/account/schemas";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { requirePartnerAgent } from "~/.server/guards/roles";
 import { getCurrentUser } from "~/.server/platform/auth";
-import { PlatformError, ValidationError } from "~/.server/platform/errors";
+import { ForbiddenError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import { roles, settings } from "~/locales/fr/account-settings.json";
+import { ofStudy } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import { answerFor, fieldErrors, formErrors, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
-import { INVITABLE_ROLES, isInvitableRole } from "~/features/account/invitation-roles";
 import { ProfileForms } from "~/features/account/profile-forms";
 import type { ProfileActionData } from "~/features/account/profile-types";
 import { SettingsLayout } from "~/features/account/settings-nav";
@@ -42,16 +43,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
   if (config === ACCOUNTS) requirePartnerAgent(sessionUser);
   const user = await getCurrentUser(context.platform);
-  const partnerStudies = user.studies
-    .filter((study) => study.type === "partner")
-    .map((study) => ({
+  const partners = config === ACCOUNTS ? user.studies.filter((study) => study.type === "partner") : [];
+  const partnerStudies = await Promise.all(
+    partners.map(async (study) => ({
       id: study.id,
       name: study.name,
       address: study.full_address,
       jobName: study.job_name,
       roles: study.roles.map((role) => role.name),
-    }));
+      invitableRoles: study.invitable_roles,
+      accounts: await accountsOf(context, study.id, user.id),
+    })),
+  );
   return { config, roles: sessionUser.roles, profile: config === PERSONAL ? profileView(user) : null, partnerStudies };
+}
+
+/** The company's accounts, the user's own first; none when the platform does not show them to this user. */
+async function accountsOf(context: LoaderFunctionArgs["context"], studyId: number, userId: number) {
+  let accounts: PartnerAccount[];
+  try {
+    accounts = await getPartnerAccounts(context.platform, studyId);
+  } catch (error) {
+    if (error instanceof ForbiddenError) return [];
+    throw error;
+  }
+  return accounts
+    .map((account) => ({ ...account, self: account.id === userId }))
+    .sort((a, b) => Number(b.self) - Number(a.self));
 }
 
 type InviteAnswer = FormAnswer<"invite">;
@@ -62,16 +80,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (config === PERSONAL) return profileAction(request, context, sessionUser.id, `/parametres/${PERSONAL}`);
 
   requirePartnerAgent(sessionUser);
-  const submission = parseWithZod(await request.formData(), {
-    schema: inviteSchema.refine((value) => isInvitableRole(value.role), { path: ["role"], message: t("settings.roleRequired") }),
-  });
+  const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
   if (submission.status !== "success")
     return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
   const { study_id, email, role } = submission.value;
   const user = await getCurrentUser(context.platform);
-  if (!user.studies.some((study) => study.id === study_id && study.type === "partner")) {
+  const study = user.studies.find((candidate) => candidate.id === study_id && candidate.type === "partner");
+  if (!study || study.invitable_roles.length === 0) {
     return data<InviteAnswer>(
       { intent: "invite", result: submission.reply({ fieldErrors: { study_id: [t("settings.studyRequired")] } }) },
+      { status: 400 },
+    );
+  }
+  if (!study.invitable_roles.includes(role)) {
+    return data<InviteAnswer>(
+      { intent: "invite", result: submission.reply({ fieldErrors: { role: [t("settings.roleRequired")] } }) },
       { status: 400 },
     );
   }
@@ -128,10 +151,15 @@ interface PartnerStudy {
   address: string;
   jobName: string | null;
   roles: string[];
+  invitableRoles: string[];
+  accounts: (PartnerAccount & { self: boolean })[];
 }
 
 function Accounts({ studies, result }: { studies: PartnerStudy[]; result: FormResult }) {
   const busy = useNavigation().state === "submitting";
+  // Only the companies where the platform lets this user invite, with the roles it lets them give.
+  const inviting = studies.filter((study) => study.invitableRoles.length > 0);
+  const roleChoices = [...new Set(inviting.flatMap((study) => study.invitableRoles))];
   return (
     <>
       <h2 className={card.sectionTitle}>{t("settings.accountsTitle")}</h2>
@@ -145,9 +173,22 @@ function Accounts({ studies, result }: { studies: PartnerStudy[]; result: FormRe
           <p>{study.address}</p>
           <p>{t("settings.yourRole", { role: study.roles.map((role) => t(`roles.${role}`)).join(", ") })}</p>
           {study.jobName ? <p>{t("settings.yourJob", { job: study.jobName })}</p> : null}
+          <h4 className={card.sectionTitle}>{t("settings.studyMembers", { ofStudy: ofStudy(study.name) })}</h4>
+          <ul aria-label={t("settings.studyMembers", { ofStudy: ofStudy(study.name) })}>
+            {study.accounts.map((account) => (
+              <li key={account.id}>
+                <strong>
+                  {account.firstname} {account.lastname}
+                </strong>
+                {account.self ? ` ${t("settings.you")}` : null} — {account.email} —{" "}
+                {account.roles.map((role) => t(`roles.${role}`)).join(", ")}
+                {account.job_name ? ` (${account.job_name})` : null}
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
-      {studies.length > 0 ? (
+      {inviting.length > 0 ? (
         <section className={card.section} aria-labelledby="inviter">
           <h3 id="inviter" className={card.sectionTitle}>
             {t("settings.inviteTitle")}
@@ -158,10 +199,10 @@ function Accounts({ studies, result }: { studies: PartnerStudy[]; result: FormRe
               id="invitation-entreprise"
               label={t("settings.inviteStudy")}
               name="study_id"
-              defaultValue={typedValue(result, "study_id", String(studies[0]?.id ?? ""))}
+              defaultValue={typedValue(result, "study_id", String(inviting[0]?.id ?? ""))}
               errors={fieldErrors(result, "study_id")}
             >
-              {studies.map((study) => (
+              {inviting.map((study) => (
                 <option key={study.id} value={study.id}>
                   {study.name}
                 </option>
@@ -184,7 +225,7 @@ function Accounts({ studies, result }: { studies: PartnerStudy[]; result: FormRe
               defaultValue={typedValue(result, "role", "partner_agent")}
               errors={fieldErrors(result, "role")}
             >
-              {INVITABLE_ROLES.map((role) => (
+              {roleChoices.map((role) => (
                 <option key={role} value={role}>
                   {t(`roles.${role}`)}
                 </option>

@@ -11,6 +11,7 @@ import { candidateKey } from "~/features/booking/candidates";
 import { bailiffCardId } from "~/features/booking/components/bailiff-card";
 import { focusHref, SELECTION_PATH } from "~/features/booking/professional-step-paths";
 import { answer, nextStep } from "~/features/booking/wizard";
+import { paths, withQuery } from "~/features/site/paths";
 import { pageHref } from "~/ui/pagination-pattern";
 import { alerts } from "~/locales/fr/booking-alerts.json";
 
@@ -33,7 +34,7 @@ export async function recommendProfessional(
   { bailiffId, studyId, page }: { bailiffId: number; studyId: number | null; page: number },
 ) {
   const back = `${pageHref(SELECTION_PATH, "", page)}#${bailiffCardId({ key: candidateKey(bailiffId, studyId ?? 0) })}`;
-  if (!context.platform.token || !user) return redirect(`/connexion?redirect=${encodeURIComponent(back)}`);
+  if (!context.platform.token || !user) return redirect(withQuery(paths.login, { redirect: back }));
   try {
     await recommendUnavailableBailiff(context.platform, bailiffId);
   } catch (error) {

@@ -32,6 +32,7 @@ import {
 } from "~/features/booking/recommendations";
 import { stepProgress } from "~/features/booking/wizard-progress";
 import { previousStep, STEP_PATHS } from "~/features/booking/wizard";
+import { paths, withQuery } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import bookingSelectionText from "~/locales/fr/booking-selection.json";
 import { translator } from "~/i18n/translator";
@@ -175,7 +176,7 @@ export default function ProfessionalStep() {
             <span className={styles.muted}>{t("selection.recommendHelp")}</span>
           </Form>
         ) : (
-          <Link to={`/connexion?redirect=${encodeURIComponent(`${listPath}#${bailiffCardId(card.candidate)}`)}`}>
+          <Link to={withQuery(paths.login, { redirect: `${listPath}#${bailiffCardId(card.candidate)}` })}>
             {t("selection.recommendLogin")}
           </Link>
         )}

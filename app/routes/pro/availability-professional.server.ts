@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { getAvailabilityProfessionals } from "~/.server/platform/pro-availability";
+import { withQuery } from "~/features/site/paths";
 
 export async function chosenProfessional(args: LoaderFunctionArgs | ActionFunctionArgs, asked: string | null) {
   const { studyId, user } = await requireProPage("availability", args.request, args.context);
@@ -19,5 +20,5 @@ export async function chosenProfessional(args: LoaderFunctionArgs | ActionFuncti
 
 /** The page for that professional: their own without a parameter, another's with `?professionnel=`. */
 export function pageFor(page: string, bailiffId: number, userId: number): string {
-  return bailiffId === userId ? page : `${page}?professionnel=${bailiffId}`;
+  return bailiffId === userId ? page : withQuery(page, { professionnel: bailiffId });
 }

@@ -43,13 +43,16 @@ describe("the dashboard", () => {
         /^\/api\/bailiff\/3\/demands\/pending$/,
         (call) => Response.json({ data: call.query.get("is_insta") === "1" ? [demandFixture()] : [] }),
       ],
+      // The demands to plan or qualify are counted by the history's own filter: its total, not a capped list.
+      ["GET", /^\/api\/bailiff\/3\/demands$/, () => Response.json({ ...emptyPage(23, 1, 2), data: [demandFixture()] })],
     ]);
     const loaded = await load("http://localhost/espace-pro?page=2");
     expect(calls.find((call) => call.path.endsWith("/meetings/pending"))?.query.get("page")).toBe("2");
     const week = calls.find((call) => call.path.endsWith("/meetings"))!;
     expect(week.query.get("start_date")).toBe(parisToday());
     expect(week.query.get("end_date")).toBe(shiftParisDay(parisToday(), 6));
-    expect(loaded.counts).toEqual({ pending: 31, confirmed: 1, insta: 1, toPlan: 0 });
+    expect(calls.find((call) => call.path.endsWith("/demands"))?.query.get("pending")).toBe("1");
+    expect(loaded.counts).toEqual({ pending: 31, confirmed: 1, insta: 1, toPlan: 23 });
     expect(loaded.pending).toMatchObject({ page: 2, lastPage: 3 });
     expect(loaded.pending.items[0]).toMatchObject({ href: "/espace-pro/dossiers/12", customer: "Camille Martin" });
     expect(loaded.confirmed.map((meeting) => meeting.id)).toEqual([2]);

@@ -1,18 +1,21 @@
 // /espace-pro — the bailiff dashboard (pro-side §2, issue 12): for the current study, the meetings
 // waiting for confirmation (paged, `?page=`), the confirmed meetings of the next seven days, the instant
-// (video) demands waiting, and the counts. Each meeting links to its demand page, where it is confirmed.
+// (video) demands waiting, and the counts, each a link to its list. Each meeting links to its demand page,
+// where it is confirmed. The platform defines what each count counts (decision 3108): the instant requests
+// are its instant requests page's list, the demands to plan or qualify its history's `pending` filter.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { pageParam, readQuery } from "~/.server/query";
-import { getMeetingsBetween, getPendingDemands, getPendingMeetings } from "~/.server/platform/pro-reads";
+import { getMeetingsBetween, getPendingDemands, getPendingMeetings, getStudyDemands } from "~/.server/platform/pro-reads";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 import { MeetingItemList } from "~/features/pro/meeting-item-list";
 import * as styles from "~/features/pro/pro.css";
 import { meetingItemView, proDemandCardView } from "~/features/pro/pro-views.server";
 import { proPaths } from "~/features/pro/pro-paths";
+import { withQuery } from "~/features/site/paths";
 import { parisToday, shiftParisDay } from "~/features/time/paris";
 import { DemandCard } from "~/features/account/demand-card";
 import { Pagination, pageHref } from "~/ui/pagination";
@@ -30,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       getPendingMeetings(context.platform, studyId, pageParam(readQuery(request))),
       getMeetingsBetween(context.platform, studyId, { startDate: today, endDate: shiftParisDay(today, 6) }),
       getPendingDemands(context.platform, studyId, true),
-      getPendingDemands(context.platform, studyId, false),
+      getStudyDemands(context.platform, studyId, { pending: 1 }),
     ]),
   );
   const confirmed = week.data.filter((meeting) => meeting.status === "validated");
@@ -42,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pending: pending.meta.total,
       confirmed: confirmed.length,
       insta: insta.length,
-      toPlan: toPlan.length,
+      toPlan: toPlan.meta.total,
     },
   };
 }
@@ -50,10 +53,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { pending, confirmed, insta, counts } = useLoaderData<typeof loader>();
   const countItems = [
-    { key: "pending", label: t("dashboard.countPending"), value: counts.pending },
-    { key: "confirmed", label: t("dashboard.countConfirmed"), value: counts.confirmed },
-    { key: "insta", label: t("dashboard.countInsta"), value: counts.insta },
-    { key: "toPlan", label: t("dashboard.countToPlan"), value: counts.toPlan },
+    { key: "pending", label: t("dashboard.countPending"), value: counts.pending, href: "#a-confirmer" },
+    { key: "confirmed", label: t("dashboard.countConfirmed"), value: counts.confirmed, href: "#confirmes" },
+    { key: "insta", label: t("dashboard.countInsta"), value: counts.insta, href: proPaths.proInstantRequests },
+    {
+      key: "toPlan",
+      label: t("dashboard.countToPlan"),
+      value: counts.toPlan,
+      href: withQuery(proPaths.proDemands, { a_traiter: 1 }),
+    },
   ];
   return (
     <>
@@ -61,7 +69,9 @@ export default function Dashboard() {
       <dl className={styles.counts} aria-label={t("dashboard.countsLabel")}>
         {countItems.map((item) => (
           <div key={item.key} className={styles.count}>
-            <dt className={styles.countLabel}>{item.label}</dt>
+            <dt className={styles.countLabel}>
+              <a href={item.href}>{item.label}</a>
+            </dt>
             <dd className={styles.countValue}>{item.value}</dd>
           </div>
         ))}

@@ -6,6 +6,7 @@
 // kept (422: the field's error; 409: the platform's sentence, e.g. the meeting changed meanwhile).
 import { data, redirect } from "@remix-run/node";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
+import { cancelDemand } from "~/.server/platform/demands";
 import {
   addDemandService,
   assignDemandManager,
@@ -66,12 +67,13 @@ export function idField(form: FormData, name: string): number | null {
   return typeof raw === "string" && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-/** Runs the platform call; its refusals become the page's answers (never a 500). */
+/** Runs the platform call; its refusals become the page's answers (never a 500). Success goes back to the demand, or to `then`. */
 export async function mutate(
   input: DemandActionInput,
   intent: AnyIntent,
   call: () => Promise<unknown>,
   done: string,
+  then?: string,
 ): Promise<Response | ReturnType<typeof refuse>> {
   let answer: unknown;
   try {
@@ -89,7 +91,9 @@ export async function mutate(
   // Issue 14: a constat confirmed or moved outside legal hours is allowed, with the platform's warning.
   const warning = (answer as { legal_hours_warning?: unknown } | undefined)?.legal_hours_warning;
   if (typeof warning === "string") input.context.flash.add({ message: warning, type: "warning" });
-  return backToDemand(input, { message: done });
+  if (then === undefined) return backToDemand(input, { message: done });
+  input.context.flash.add({ message: done });
+  return redirect(then);
 }
 
 /** The meeting the form is about, with the status it was rendered with. */
@@ -217,4 +221,15 @@ export async function addServiceAction(input: DemandActionInput, reportTypes: re
     () => addDemandService(input.context.platform, input.studyId, input.demand.id, reportType.id),
     t("done.serviceAdded"),
   );
+}
+
+/**
+ * Cancels the whole demand once the box is ticked (the platform decides who may, and until when); the
+ * professional then lands on their workspace's first page, their dashboard (pro-side §2).
+ */
+export async function cancelDemandAction(input: DemandActionInput, landing: string) {
+  const intent = PRO_DEMAND_INTENTS.cancelDemand;
+  if (input.form.get("confirm") !== "on") return refuse(input, intent, { confirm: [t("demand.cancelDemandConfirmRequired")] });
+  const done = t("done.demandCanceled", { id: input.demand.id });
+  return mutate(input, intent, () => cancelDemand(input.context.platform, input.demand.id), done, landing);
 }

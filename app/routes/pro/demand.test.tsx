@@ -238,6 +238,28 @@ describe("the meeting actions", () => {
     });
   });
 
+  it("cancel the demand: offered as the platform allows, the box required, then the dashboard (pro-side §2)", async () => {
+    const calls = stubPlatform({ mutation: () => Response.json({ message: "Demande annulée.", demand: demandFixture() }) });
+    expect(await page()).toContain("Annuler la demande");
+    const unticked = await post({ intent: "cancel-demand" });
+    expect(await unticked.json()).toMatchObject({
+      result: { error: { confirm: ["Cochez la case pour confirmer l'annulation."] } },
+    });
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    const cancelled = await post({ intent: "cancel-demand", confirm: "on" });
+    expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/_platform/api/demands/12");
+    expect(cancelled.headers.get("Location")).toBe("/espace-pro");
+  });
+
+  it("cancel the demand: a platform refusal keeps the professional on the demand with its sentence", async () => {
+    stubPlatform({
+      mutation: () => Response.json({ message: "Cette demande ne peut plus être annulée.", code: "cannot_cancel" }, { status: 409 }),
+    });
+    const refused = await post({ intent: "cancel-demand", confirm: "on" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: "Cette demande ne peut plus être annulée." });
+  });
+
   it("a platform field error (422) is shown next to its field", async () => {
     stubPlatform({
       mutation: () =>

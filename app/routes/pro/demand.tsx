@@ -3,7 +3,8 @@
 // manager, the plan and add buttons) and the meeting actions, each offered only when the platform's
 // `allowed_actions` allows it. The action selector (none, declination, update_date, cancel) is the URL's
 // `?action=…&meeting=…`, so every step is a page and every action a plain POST with an `intent`
-// (demand.server.ts); success redirects here with a flash (post, redirect, get).
+// (demand.server.ts); success redirects here with a flash (post, redirect, get), except cancelling the
+// whole demand, which lands on the workspace's first page (pro-side §2: the dashboard).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { demandIdParam, loadGuarded, loadGuardedDemand } from "~/.server/guards/demand";
@@ -25,6 +26,8 @@ import { ChoiceSelect } from "~/features/pro/choice-select";
 import { actionHref, PRO_DEMAND_INTENTS, readActionSelection, selectionAllowed } from "~/features/pro/meeting-actions";
 import { typedMeetingDate } from "~/features/pro/meeting-date";
 import { CancelPanel, ConfirmForm, DeclinePanel, MeetingForm, UpdateDatePanel } from "~/features/pro/meeting-forms";
+import { CancelDemandForm } from "~/features/pro/cancel-demand-form";
+import { proWorkspaceHref } from "~/features/pro/pro-nav";
 import * as styles from "~/features/pro/pro.css";
 import { proDemandView } from "~/features/pro/pro-views.server";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
@@ -38,6 +41,7 @@ import {
   assignManagerAction,
   assignOperatorAction,
   cancelAction,
+  cancelDemandAction,
   completeAction,
   confirmAction,
   declineAction,
@@ -116,12 +120,13 @@ export async function loader(args: LoaderFunctionArgs) {
     caseView: proCaseView(demand, transitions, user.id),
     journal: journalView(events),
     canRequire: hasPermission(access, "documents.require"),
+    canCancelDemand: demand.allowed_actions.includes("cancel"),
     minimumDate: typedMeetingDate(new Date()),
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { studyId, demand, meetings } = await loadDemandPage(args);
+  const { studyId, access, demand, meetings } = await loadDemandPage(args);
   // The report's form carries a file: read in memory up to the 10 Mo limit (a larger one is its field's error).
   const form = await readCaseForm(args.request, CASE_FILE_MAX_BYTES);
   const input: DemandActionInput = { context: args.context, studyId, demand, meetings, form };
@@ -142,6 +147,8 @@ export async function action(args: ActionFunctionArgs) {
       return assignOperatorAction(input);
     case PRO_DEMAND_INTENTS.assignManager:
       return assignManagerAction(input);
+    case PRO_DEMAND_INTENTS.cancelDemand:
+      return cancelDemandAction(input, proWorkspaceHref(access.roles) ?? proPaths.proDemands);
     case PRO_DEMAND_INTENTS.addService:
       return addServiceAction(input, reportTypeChoices(await getStudyReportTypes(studyId, true)));
     default:
@@ -191,6 +198,7 @@ export default function ProDemandPage() {
     caseView,
     journal,
     canRequire,
+    canCancelDemand,
     minimumDate,
   } = loaded;
   const answer = useActionData<typeof action>() as ProDemandAnswer | undefined;
@@ -437,6 +445,9 @@ export default function ProDemandPage() {
       <CaseDocuments view={caseView} actionUrl={actionUrl} canRequire={canRequire} />
       {canManage ? <CaseReport view={caseView} actionUrl={actionUrl} resultOf={resultOf} /> : null}
       <CaseJournal entries={journal} title={tc("pro.journalTitle")} empty={tc("pro.journalEmpty")} showInternal />
+      {canCancelDemand ? (
+        <CancelDemandForm actionUrl={actionUrl} result={answerAbout(PRO_DEMAND_INTENTS.cancelDemand)?.result} />
+      ) : null}
     </>
   );
 }

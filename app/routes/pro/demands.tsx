@@ -20,7 +20,7 @@ import { proDemandCardView } from "~/features/pro/pro-views.server";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button, buttonClass } from "~/ui/button";
-import { TextField } from "~/ui/field";
+import { CheckboxField, TextField } from "~/ui/field";
 import { Pagination, pageHref } from "~/ui/pagination";
 
 const t = translator(pro);
@@ -89,6 +89,13 @@ export default function StudyDemands() {
               choices={filter.choices}
             />
           ))}
+          <CheckboxField
+            id="filtre-a-traiter"
+            label={t("demands.toPlanOrQualify")}
+            name="a_traiter"
+            value="1"
+            defaultChecked={values.a_traiter === "1"}
+          />
           <TextField
             id="filtre-agent"
             label={t("demands.partnerAgent")}

@@ -2,13 +2,14 @@
 // role, and, for a member of several studies, the study switcher (a plain form posting to
 // /espace-pro/etude-courante, which sets the session's current study and comes back here).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 import * as styles from "~/features/pro/pro.css";
-import { proNavFor } from "~/features/pro/pro-nav";
 import { proPaths } from "~/features/pro/pro-paths";
+import { WorkspaceNav } from "~/features/pro/workspace-nav";
+import { workspaceNavOf } from "~/features/pro/workspace-nav.server";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import { Container } from "~/ui/container";
@@ -20,14 +21,13 @@ import { bellData } from "~/features/notifications/bell-data.server";
 const t = translator(pro);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, access, studyId } = await requireProPage("layout", request, context);
+  const { user, studyId } = await requireProPage("layout", request, context);
   const studies = user.studies.map((study) => ({ id: study.id, name: study.name }));
-  const currentSlug = user.studies.find((study) => study.id === studyId)?.slug;
   return {
     studyId,
     studyName: studies.find((study) => study.id === studyId)?.name ?? "",
     studies,
-    nav: proNavFor(access.roles, currentSlug).map((entry) => ({ key: entry.key, href: entry.href, label: t(entry.labelKey) })),
+    nav: workspaceNavOf(user),
     bell: await bellData(context.platform),
   };
 }
@@ -39,17 +39,7 @@ export default function ProLayout() {
     <Container className={styles.page}>
       <div className={styles.bar}>
         <p className={styles.studyName}>{t("workspace.currentStudy", { name: studyName })}</p>
-        <nav aria-label={t("workspace.navLabel")}>
-          <ul className={styles.navList}>
-            {nav.map((entry) => (
-              <li key={entry.key}>
-                <NavLink className={styles.navLink} to={entry.href} end>
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <WorkspaceNav {...nav} />
         <NotificationBell unread={bell.unread} latest={bell.latest} />
         {studies.length > 1 ? (
           <Form method="post" action={proPaths.proCurrentStudy} className={styles.switcher} reloadDocument>

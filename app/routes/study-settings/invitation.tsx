@@ -25,7 +25,8 @@ import * as card from "~/features/account/account-card.css";
 import { formErrors, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { proNavFor } from "~/features/pro/pro-nav";
-import { paths } from "~/features/site/paths";
+import { asRole } from "~common/french-elision";
+import { paths, withQuery } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button, ButtonLink } from "~/ui/button";
@@ -131,7 +132,7 @@ export default function InvitationPage() {
   return (
     <AccountCard
       title={t("invitation.title", { study: invitation.study.name })}
-      intro={t("invitation.intro", { study: invitation.study.name, role })}
+      intro={t("invitation.intro", { study: invitation.study.name, asRole: asRole(role) })}
     >
       <p>{t("invitation.forAddress", { email: invitation.email })}</p>
       {signedInEmail ? (
@@ -163,7 +164,7 @@ export default function InvitationPage() {
           </Form>
           <p>
             {t("invitation.haveAccount")}{" "}
-            <Link to={`${paths.login}?redirect=${encodeURIComponent(here)}`}>{t("invitation.login")}</Link>
+            <Link to={withQuery(paths.login, { redirect: here })}>{t("invitation.login")}</Link>
           </p>
         </>
       )}

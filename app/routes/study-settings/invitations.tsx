@@ -11,7 +11,6 @@ import { deleteInvitation, inviteMember, listInvitations, resendInvitation } fro
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, typedValue, type FormAnswer } from "~/features/account/form-result";
-import { INVITABLE_ROLES } from "~/features/account/invitation-roles";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { refusedCall } from "./platform-answer.server";
@@ -23,14 +22,18 @@ const t = translator(text);
 
 export const meta: MetaFunction = () => [{ title: t("invitations.metaTitle") }, { name: "robots", content: "noindex" }];
 
-const inviteSchema = z.object({
-  email: z
-    .string({ required_error: t("invitations.emailRequired") })
-    .trim()
-    .email(t("invitations.emailRequired"))
-    .max(254),
-  role: z.enum(INVITABLE_ROLES as [string, ...string[]], { errorMap: () => ({ message: t("invitations.roleRequired") }) }),
-});
+/** The roles offered are the platform's for this study and this user (decision 1804): an office's, or a partner company's. */
+const inviteSchema = (invitableRoles: readonly string[]) =>
+  z.object({
+    email: z
+      .string({ required_error: t("invitations.emailRequired") })
+      .trim()
+      .email(t("invitations.emailRequired"))
+      .max(254),
+    role: z
+      .string({ required_error: t("invitations.roleRequired") })
+      .refine((role) => invitableRoles.includes(role), t("invitations.roleRequired")),
+  });
 
 const frenchDate = (iso: string) =>
   DateTime.fromISO(iso, { zone: "Europe/Paris" }).setLocale("fr").toFormat("d LLLL yyyy 'à' HH'h'mm");
@@ -39,6 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, study } = await requireStudySettings("invitations", request, context, params.slug);
   const invitations = await listInvitations(auth, study.id);
   return {
+    roles: study.invitableRoles,
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
       email: invitation.email,
@@ -68,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     return redirect(back);
   }
-  const submission = parseWithZod(form, { schema: inviteSchema });
+  const submission = parseWithZod(form, { schema: inviteSchema(study.invitableRoles) });
   if (submission.status !== "success")
     return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
   try {
@@ -85,7 +89,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function InvitationsPage() {
-  const { invitations } = useLoaderData<typeof loader>();
+  const { roles, invitations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   return (
     <>
@@ -113,7 +117,7 @@ export default function InvitationsPage() {
           errors={fieldErrors(result, "role")}
         >
           <option value="">{t("invitations.chooseRole")}</option>
-          {INVITABLE_ROLES.map((role) => (
+          {roles.map((role) => (
             <option key={role} value={role}>
               {t(`roles.${role}`)}
             </option>

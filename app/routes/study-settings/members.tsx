@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { assignClerk, assignClerkToAll, listActiveMembers, removeMember, setMemberRoles } from "~/.server/platform/study-admin";
 import text from "~/locales/fr/study-settings.json";
+import { ofName } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { formReply, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
@@ -52,19 +53,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     if (intent === "roles") {
       await setMemberRoles(auth, study.id, memberId, strings("roles"));
-      context.flash.add({ message: t("members.rolesSaved", { name }) });
+      context.flash.add({ message: t("members.rolesSaved", { ofName: ofName(name) }) });
     } else if (intent === "remove") {
       await removeMember(auth, study.id, memberId);
       context.flash.add({ message: t("members.removed", { name }) });
     } else if (form.get("all") === "on") {
       await assignClerkToAll(auth, study.id, memberId, true);
-      context.flash.add({ message: t("members.assignmentSaved", { name }) });
+      context.flash.add({ message: t("members.assignmentSaved", { ofName: ofName(name) }) });
     } else {
       const bailiffs = strings("bailiffs")
         .map(Number)
         .filter((id) => Number.isInteger(id) && id > 0);
       await assignClerk(auth, study.id, memberId, bailiffs);
-      context.flash.add({ message: t("members.assignmentSaved", { name }) });
+      context.flash.add({ message: t("members.assignmentSaved", { ofName: ofName(name) }) });
     }
   } catch (error) {
     const refused = refusedCall(error, t("members.failed"));
@@ -99,7 +100,7 @@ export default function MembersPage() {
                 <input type="hidden" name="member_id" value={member.id} />
                 <FormErrors errors={errorsFor(`roles-${member.id}`)} />
                 <fieldset className={styles.fieldset}>
-                  <legend className={styles.filtersLegend}>{t("members.rolesLegend", { name })}</legend>
+                  <legend className={styles.filtersLegend}>{t("members.rolesLegend", { ofName: ofName(name) })}</legend>
                   {ASSIGNABLE_ROLES.map((role) => (
                     <CheckboxField
                       key={role}
@@ -153,7 +154,7 @@ export default function MembersPage() {
                     <input type="hidden" name="member_id" value={member.id} />
                     <p>{t("members.removeQuestion", { name })}</p>
                     <Button type="submit" name="intent" value="remove" variant="secondary">
-                      {t("members.removeConfirm", { name })}
+                      {t("members.removeConfirm", { ofName: ofName(name) })}
                     </Button>
                   </Form>
                 </details>

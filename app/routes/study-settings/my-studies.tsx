@@ -7,6 +7,7 @@ import { validatedUser } from "~/.server/guards/account-pages";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { setDefaultStudy, setJobName } from "~/.server/platform/memberships";
 import text from "~/locales/fr/study-settings.json";
+import { ofStudy } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
@@ -92,7 +93,7 @@ export default function MyStudies() {
               </h2>
               <p>{t("myStudies.roles", { roles: study.roles.map((role) => t(`roles.${role}`)).join(", ") })}</p>
               {study.settingsHref ? (
-                <Link to={study.settingsHref}>{t("myStudies.settingsLink", { name: study.name })}</Link>
+                <Link to={study.settingsHref}>{t("myStudies.settingsLink", { ofStudy: ofStudy(study.name) })}</Link>
               ) : null}
               <Form method="post" noValidate>
                 <input type="hidden" name="study_id" value={study.id} />

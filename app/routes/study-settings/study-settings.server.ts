@@ -29,5 +29,12 @@ export async function requireStudySettings(page: StudySettingsPage | "layout", r
     clientIp: context.platform.clientIp,
     sessionExpired: () => context.platform.sessionExpired(),
   };
-  return { user, study: { id: study.id, slug: study.slug, name: study.name }, roles, permissions, menu, auth };
+  return {
+    user,
+    study: { id: study.id, slug: study.slug, name: study.name, invitableRoles: study.invitable_roles },
+    roles,
+    permissions,
+    menu,
+    auth,
+  };
 }

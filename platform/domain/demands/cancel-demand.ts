@@ -5,7 +5,7 @@ import { messages } from "../../outbox/messages";
 import type { DomainContext } from "../context";
 import { conflict } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
-import { siteLink } from "../links";
+import { customerDossierPath, siteLink, workspaceDossierPath } from "../links";
 import { MEETING_TRANSITIONS } from "../meetings/meeting-transitions";
 import { rolesOn, type Actor } from "../roles";
 import { transition } from "../transition-table";
@@ -57,16 +57,18 @@ export async function cancelDemand(context: DomainContext, actor: Actor, demandI
     );
     const recipients = await trx
       .selectFrom("users")
-      .select("email")
+      .select(["id", "email"])
       .where("id", "in", [
         demand.user_id,
         ...meetings.map((meeting) => meeting.bailiff_id).filter((value): value is number => value !== null),
       ])
       .execute();
     for (const recipient of recipients) {
+      // The customer's link is their dossier; the professionals' the case in their workspace.
+      const path = recipient.id === demand.user_id ? customerDossierPath(demand.id) : workspaceDossierPath(demand.id);
       await context.outbox.enqueue(
         trx,
-        messages.demandCanceled(recipient.email, demand.title ?? "Demande", siteLink(context.publicUrl, `/dossier/${demand.id}`)),
+        messages.demandCanceled(recipient.email, demand.title ?? "Demande", siteLink(context.publicUrl, path)),
       );
     }
   });

@@ -15,7 +15,7 @@ import { invalidInput, notPermitted, slotTaken } from "../errors";
 import { frenchDate } from "../french-date";
 import { assertLegalHours } from "../legal-hours/act-place";
 import { recordCaseEvent } from "../journal/case-journal";
-import { siteLink } from "../links";
+import { customerDossierPath, siteLink, workspaceDossierPath } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
 import { offeredReportType } from "../report-type-tree";
 import { can, type Actor } from "../roles";
@@ -236,7 +236,7 @@ export async function createDemand(
           .where("user_id", "=", customer.id)
           .execute();
       }
-      const link = siteLink(context.publicUrl, `/dossier/${demand.id}`);
+      const link = siteLink(context.publicUrl, customerDossierPath(demand.id));
       const when = slot ? frenchDate(slot.start) : null;
       // Without a slot there is no appointment yet, so nothing to put in a calendar.
       const calendarFile = slot
@@ -259,7 +259,9 @@ export async function createDemand(
       const visitAddress = onSite ? (input.address ?? null) : null;
       await context.outbox.enqueue(trx, messages.demandReceived(customer.email, title, when, link, calendarFile, visitAddress));
       if (operator) {
-        await context.outbox.enqueue(trx, messages.newDemandForProfessional(operator.email, title, when, link, visitAddress));
+        // The professional works the case in the workspace, not on the customer's page.
+        const caseLink = siteLink(context.publicUrl, workspaceDossierPath(demand.id));
+        await context.outbox.enqueue(trx, messages.newDemandForProfessional(operator.email, title, when, caseLink, visitAddress));
       }
       return { demandId: demand.id, routeToken, replayed: false };
     });

@@ -1,10 +1,12 @@
 // The study's demands (pro-side §7 under bailiff/{id}): the history with every filter, newest first,
-// fifteen a page; and the demands waiting for the study to plan or qualify them.
+// fifteen a page; and the demands waiting for the study: to plan or qualify, or instant requests waiting
+// for a professional. Each of these two is defined once here, for every list and count that shows it.
 import { sql, type ExpressionBuilder } from "kysely";
 import { DateTime } from "luxon";
 import type { PlatformDb } from "../../db/open-database";
 import type { Database, DemandMarking, DemandRow } from "../../db/schema";
 import { pageOf } from "../pagination";
+import { instantRequestWaiting } from "../video/instant-requests";
 import { markingsMatching } from "./demand-repository";
 
 export const STUDY_DEMANDS_PER_PAGE = 15;
@@ -28,6 +30,31 @@ export interface StudyDemandsQuery {
   demandName?: string;
   /** A professional holding one of the demand's meetings. */
   bailiffId?: number;
+  /** Only the demands to plan or to qualify (the dashboard's count, decision 3108). */
+  pending?: boolean;
+}
+
+/**
+ * To plan or to qualify: to qualify, or in progress with a meeting still to plan. An instant request is
+ * not one of them while it waits for a professional: it is counted and listed with the instant requests.
+ */
+export function toPlanOrQualify(eb: ExpressionBuilder<Database, "demands">) {
+  return eb.and([
+    eb.or([
+      eb("demands.marking", "=", "toqualify"),
+      eb.and([
+        eb("demands.marking", "=", "inprogress"),
+        eb.exists(
+          eb
+            .selectFrom("meetings")
+            .select("meetings.id")
+            .whereRef("meetings.demand_id", "=", "demands.id")
+            .where("meetings.status", "=", "to_plan"),
+        ),
+      ]),
+    ]),
+    eb.not(instantRequestWaiting(eb)),
+  ]);
 }
 
 /** The text as LIKE reads it literally: its own wildcards and escape character escaped. */
@@ -76,6 +103,7 @@ export async function listStudyDemands(
       ),
     );
   }
+  if (query.pending) filtered = filtered.where(toPlanOrQualify);
   const { total } = await filtered.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
   const { meta, offset } = pageOf(total, query.page, STUDY_DEMANDS_PER_PAGE);
   const rows = await filtered
@@ -89,29 +117,18 @@ export async function listStudyDemands(
 }
 
 /**
- * Demands waiting for the study: to qualify, or in progress with a live meeting still to plan. With
- * `isInsta` true only the video ones (type visio), false only the others, absent all.
+ * Demands waiting for the study (`demands/pending`): with `isInsta` true the instant requests waiting
+ * for a professional (the instant requests page's list), false those to plan or qualify, absent both.
  */
 export async function listPendingStudyDemands(db: PlatformDb, studyId: number, isInsta?: boolean): Promise<DemandRow[]> {
-  let pending = db
+  const pending = db
     .selectFrom("demands")
     .selectAll("demands")
     .where("demands.study_id", "=", studyId)
-    .where((eb) =>
-      eb.or([
-        eb("demands.marking", "=", "toqualify"),
-        eb.and([
-          eb("demands.marking", "=", "inprogress"),
-          eb.exists(
-            eb
-              .selectFrom("meetings")
-              .select("meetings.id")
-              .whereRef("meetings.demand_id", "=", "demands.id")
-              .where("meetings.status", "=", "to_plan"),
-          ),
-        ]),
-      ]),
-    );
-  if (isInsta !== undefined) pending = pending.where("demands.type", "=", isInsta ? "visio" : "real");
+    .where((eb) => {
+      if (isInsta === true) return instantRequestWaiting(eb);
+      if (isInsta === false) return toPlanOrQualify(eb);
+      return eb.or([instantRequestWaiting(eb), toPlanOrQualify(eb)]);
+    });
   return pending.orderBy("demands.created_at", "desc").orderBy("demands.id", "desc").limit(PENDING_DEMANDS_LIMIT).execute();
 }

@@ -12,6 +12,7 @@ import { conflict, notFound, notPermitted } from "../errors";
 import { raiseNotifications, studyAdminIds } from "../notifications/raise-notifications";
 import { invitableRoles } from "../roles";
 import { roleLabel } from "./invitation-messages";
+import { asRole } from "~common/french-elision";
 
 export const INVITATION_MESSAGES = {
   unknown: "Ce lien d'invitation n'est pas valide. Vérifiez que vous avez copié le lien en entier.",
@@ -112,7 +113,7 @@ export async function acceptInvitation(context: DomainContext, user: UserRow, st
       {
         kind: "invitation_accepted",
         studyId,
-        text: `${user.firstname} ${user.lastname} a rejoint ${view.study.name} en tant que ${roleLabel(view.role)}.`,
+        text: `${user.firstname} ${user.lastname} a rejoint ${view.study.name} ${asRole(roleLabel(view.role))}.`,
         recipients: await studyAdminIds(trx, studyId),
         actorId: user.id,
       },

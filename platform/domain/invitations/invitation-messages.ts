@@ -1,5 +1,6 @@
 // The invitation e-mail: who invites the reader into which study with which role, and the link (valid
 // INVITATION_LIFETIME_DAYS days, single use) that lets them join, creating their account first if needed.
+import { asRole } from "~common/french-elision";
 import type { RoleName } from "../../db/schema";
 import type { OutgoingMessage } from "../../outbox/outbox";
 
@@ -23,7 +24,7 @@ export function invitationMessage(to: string, studyName: string, role: RoleName,
     channel: "mail",
     recipient: to,
     subject: `Invitation à rejoindre ${studyName} sur Constat RDV`,
-    body: `Bonjour,\n\n${studyName} vous invite à rejoindre son équipe sur Constat RDV en tant que ${roleLabel(role)}.\n\nPour accepter l'invitation, ouvrez ce lien (valable ${INVITATION_LIFETIME_DAYS} jours, utilisable une seule fois). Si vous n'avez pas encore de compte, vous le créerez avec cette adresse e-mail :\n${link}\n\nSi vous ne vous attendiez pas à cette invitation, ignorez ce message.\n\nL'équipe Constat RDV`,
+    body: `Bonjour,\n\n${studyName} vous invite à rejoindre son équipe sur Constat RDV ${asRole(roleLabel(role))}.\n\nPour accepter l'invitation, ouvrez ce lien (valable ${INVITATION_LIFETIME_DAYS} jours, utilisable une seule fois). Si vous n'avez pas encore de compte, vous le créerez avec cette adresse e-mail :\n${link}\n\nSi vous ne vous attendiez pas à cette invitation, ignorez ce message.\n\nL'équipe Constat RDV`,
     link,
   };
 }

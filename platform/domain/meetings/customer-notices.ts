@@ -26,7 +26,7 @@ interface Notice {
   appointment: (Appointment & { update: NonNullable<Appointment["update"]> }) | null;
 }
 
-async function noticeFor(trx: PlatformDb, context: DomainContext, { meeting, demand }: MeetingInStudy): Promise<Notice> {
+export async function noticeFor(trx: PlatformDb, context: DomainContext, { meeting, demand }: MeetingInStudy): Promise<Notice> {
   const [customer, study, reportType, professional, firstMeeting] = await Promise.all([
     trx.selectFrom("users").select(["email", "phone"]).where("id", "=", meeting.user_id).executeTakeFirstOrThrow(),
     trx.selectFrom("studies").select(["name", "full_address"]).where("id", "=", demand.study_id).executeTakeFirstOrThrow(),

@@ -14,6 +14,7 @@ import { invalidInput } from "../errors";
 import { PROFESSIONAL_ROLES, rolesOn, type Actor } from "../roles";
 import type { Transition } from "../transition-table";
 import { changeMeeting, type MeetingTarget } from "./change-meeting";
+import { tellCustomerOfCompletion } from "./completion-notice";
 import { tellCustomerOfDate, tellCustomerOfRefusal } from "./customer-notices";
 import { LIVE_MEETING_STATUSES, MEETING_TRANSITIONS } from "./meeting-transitions";
 import { chosenRefusalType } from "./refusal-types";
@@ -88,6 +89,9 @@ export async function confirmMeeting(context: DomainContext, actor: Actor, targe
 export async function completeMeeting(context: DomainContext, actor: Actor, target: MeetingTarget) {
   return changeMeeting(context, actor, target, {
     rule: MEETING_TRANSITIONS.complete,
+    async afterWrite(trx, changed) {
+      await tellCustomerOfCompletion(trx, context, changed);
+    },
     journal: () => ({ kind: "complete", summary: "Rendez-vous terminé.", visibleToCustomer: true }),
   });
 }

@@ -15,14 +15,15 @@ const KIND_OF_EVENT: Record<string, NotificationKind> = {
   "meeting.decline": "meeting_declined",
   "meeting.update_date": "meeting_rescheduled",
   "meeting.cancel": "meeting_canceled",
+  "meeting.complete": "meeting_completed",
   "document.provided": "document_uploaded",
   "demand.report_published": "report_published",
 };
 
-/** The notification kind a journal entry raises, if any; a video demand's booking is an instant one. */
-export function notificationKindOf(eventKind: string, demandType: string): NotificationKind | undefined {
+/** The notification kind a journal entry raises, if any; an instant request's booking is told apart (a booked video meeting is not one). */
+export function notificationKindOf(eventKind: string, isInstantRequest: boolean): NotificationKind | undefined {
   const kind = KIND_OF_EVENT[eventKind];
-  if (kind === "demand_created" && demandType === "visio") return "instant_demand_created";
+  if (kind === "demand_created" && isInstantRequest) return "instant_demand_created";
   return kind;
 }
 
@@ -30,11 +31,11 @@ export async function notifyOfCaseEvent(trx: PlatformDb, event: CaseEvent, now: 
   if (!(event.kind in KIND_OF_EVENT)) return;
   const demand = await trx
     .selectFrom("demands")
-    .select(["id", "study_id", "user_id", "title", "type"])
+    .select(["id", "study_id", "user_id", "title", "is_insta"])
     .where("id", "=", event.demandId)
     .executeTakeFirst();
   if (!demand) return;
-  const kind = notificationKindOf(event.kind, demand.type)!;
+  const kind = notificationKindOf(event.kind, demand.is_insta)!;
   const recipients = await studyStaffIds(trx, demand.study_id);
   if (event.visibleToCustomer) recipients.push(demand.user_id);
   await raiseNotifications(

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   "meeting_declined",
   "meeting_rescheduled",
   "meeting_canceled",
+  /** The professional marked a meeting done: to the customer and the study. */
+  "meeting_completed",
   /** The customer provided a document: to the study. */
   "document_uploaded",
   /** The study published the report (constat): to the customer. */

@@ -2,9 +2,9 @@
 // session now. The demand (`is_insta`, visio) has one meeting waiting for a professional; a connected
 // professional of the study takes it, which confirms the meeting for now with them, and both go to the
 // call. Two professionals taking it at once: one wins, the other is told it is taken (decision 1503).
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
-import type { DemandRow, MeetingRow } from "../../db/schema";
+import type { Database, DemandRow, MeetingRow } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { conflict, invalidInput, notFound } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
@@ -158,6 +158,25 @@ export async function createInstantDemand(context: DomainContext, customerId: nu
   });
 }
 
+/**
+ * An instant request still waiting for a professional: the one definition behind the instant requests
+ * page and the dashboard's count (`demands/pending?is_insta=1`).
+ */
+export function instantRequestWaiting(eb: ExpressionBuilder<Database, "demands">) {
+  return eb.and([
+    eb("demands.is_insta", "=", true),
+    eb("demands.canceled_at", "is", null),
+    eb.exists(
+      eb
+        .selectFrom("meetings")
+        .select("meetings.id")
+        .whereRef("meetings.demand_id", "=", "demands.id")
+        .where("meetings.status", "=", "waiting")
+        .where("meetings.bailiff_id", "is", null),
+    ),
+  ]);
+}
+
 /** The instant requests of the study still waiting for a professional, oldest first. */
 export async function waitingInstantRequests(db: PlatformDb, studyId: number) {
   return db
@@ -175,10 +194,9 @@ export async function waitingInstantRequests(db: PlatformDb, studyId: number) {
       "report_types.name as report_type",
     ])
     .where("demands.study_id", "=", studyId)
-    .where("demands.is_insta", "=", true)
-    .where("demands.canceled_at", "is", null)
+    .where(instantRequestWaiting)
+    // The row of the meeting to take (the request's one meeting).
     .where("meetings.status", "=", "waiting")
-    .where("meetings.bailiff_id", "is", null)
     .orderBy("demands.created_at")
     .orderBy("demands.id")
     .limit(50)

@@ -111,7 +111,7 @@ describe("the study's demands", () => {
     expect(reversed.body.errors.end_date).toEqual(["La date de fin doit suivre la date de début."]);
   });
 
-  it("lists the demands waiting for the study, the video ones apart", async () => {
+  it("lists the demands waiting for the study: to plan or qualify, the instant requests apart", async () => {
     const all = await clerk("GET", `${base}/demands/pending`);
     expect(all.status).toBe(200);
     expect(titles(all.body)).toEqual(
@@ -120,10 +120,18 @@ describe("the study's demands", () => {
     for (const demand of all.body.data as Listed[]) {
       expect(demand.marking === "toqualify" || demand.meetings.some((meeting) => meeting.status === "to_plan")).toBe(true);
     }
+    // A booked video demand waiting to be planned is not an instant request: the instant requests page
+    // and the dashboard's count read the same list (none here).
     const insta = await clerk("GET", `${base}/demands/pending?is_insta=1`);
-    expect(titles(insta.body)).toEqual(["Constat de conversation en visio"]);
-    const onSite = await clerk("GET", `${base}/demands/pending?is_insta=0`);
-    expect(titles(onSite.body)).not.toContain("Constat de conversation en visio");
+    expect(titles(insta.body)).toEqual([]);
+    expect((await bailiff("GET", `${base}/instant-requests`)).body.data).toEqual([]);
+    const toPlan = await clerk("GET", `${base}/demands/pending?is_insta=0`);
+    expect(titles(toPlan.body)).toEqual(expect.arrayContaining(["Constat de conversation en visio"]));
+    // The dashboard's « à planifier ou à qualifier » is the history's `pending` filter: the same demands.
+    const listed = await clerk("GET", `${base}/demands?pending=1`);
+    expect(listed.body.meta.total).toBe(toPlan.body.data.length);
+    const ids = (body: { data: Listed[] }) => body.data.map((demand) => demand.id);
+    expect(ids(listed.body)).toEqual(ids(toPlan.body).slice(0, listed.body.data.length));
   });
 
   it("lists the study's professionals and clerks with their roles", async () => {

@@ -34,6 +34,8 @@ const listQuery = z.object({
   partner_agent_id: optionalId,
   demand_name: optionalText(200),
   bailiff_id: optionalId,
+  /** Only those to plan or to qualify (the dashboard's count and its list). */
+  pending: optionalBool,
 });
 
 const demandParams = z.object({ demandId: id });
@@ -76,6 +78,7 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
         partnerAgentId: query.partner_agent_id,
         demandName: query.demand_name,
         bailiffId: query.bailiff_id,
+        pending: query.pending,
       });
       res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor), meta });
     }),

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { lastMessage } from "../../test-support/outbox-reader";
 import { meetingOfDemand, startProSide, type staffCaller } from "../../test-support/pro-helpers";
-import type { TestPlatform } from "../../test-support/test-platform";
+import { PUBLIC_URL, type TestPlatform } from "../../test-support/test-platform";
+import { NEXT_STEP_AFTER_MEETING } from "../../outbox/messages";
 
 type Caller = Awaited<ReturnType<typeof staffCaller>>;
 const PARIS = "Europe/Paris";
@@ -274,16 +275,25 @@ describe("the study's meetings", () => {
   });
 
   describe("complete and operator", () => {
-    it("completes a confirmed meeting only, and only for the professional", async () => {
+    it("completes a confirmed meeting only, and only for the professional, and tells the customer what comes next", async () => {
       const pending = await seeded("Constat général, local commercial");
+      const outboxOf = async (email: string) =>
+        (await platform.call("GET", `/api/_test/outbox?to=${encodeURIComponent(email)}`)).body.data as unknown[];
+      const before = await outboxOf(pending.customer.email);
       const refused = await bailiff("PUT", `${base}/meetings/${pending.meeting.id}/complete`);
       expect(refused).toMatchObject({ status: 409, body: { code: "cannot_complete" } });
       const done = await seeded("Nuisances sonores du voisinage");
       expect((await clerk("PUT", `${base}/meetings/${done.meeting.id}/complete`)).status).toBe(403);
+      // A refused completion tells nobody anything.
+      expect(await outboxOf(pending.customer.email)).toHaveLength(before.length);
       const { status, body } = await bailiff("PUT", `${base}/meetings/${done.meeting.id}/complete`);
       expect(status).toBe(200);
       expect(body.meeting.status).toBe("completed");
       expect(body.meeting.allowed_actions).toEqual(["reschedule"]);
+      const mail = await lastMessage(platform, done.customer.email);
+      expect(mail).toMatchObject({ subject: "Votre rendez-vous a eu lieu", link: `${PUBLIC_URL}/dossier/${done.demand.id}` });
+      expect(mail.body).toContain("« Nuisances sonores du voisinage » a eu lieu.");
+      expect(mail.body).toContain(NEXT_STEP_AFTER_MEETING.meeting);
     });
 
     it("gives the meeting another professional of the study only", async () => {

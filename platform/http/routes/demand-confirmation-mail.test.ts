@@ -91,7 +91,7 @@ describeOnEachDatabase("the demand confirmation e-mail", (current) => {
       // The professional's notice is not an appointment of theirs to import: no file.
       const notice = (await platform.call("GET", `/api/_test/outbox`)).body.data.filter(
         (message: { subject: string; link: string }) =>
-          message.subject === "Nouvelle demande de rendez-vous" && message.link === `${PUBLIC_URL}/dossier/${demandId}`,
+          message.subject === "Nouvelle demande de rendez-vous" && message.link === `${PUBLIC_URL}/espace-pro/dossiers/${demandId}`,
       );
       expect(notice).toHaveLength(1);
       expect(notice[0].attachments).toEqual([]);

@@ -56,7 +56,11 @@ describeOnEachDatabase("demand endpoints", (current) => {
       expect(meeting).toMatchObject({ status: "waiting", operator: { id: dupontId } });
       expect(Date.parse(meeting.selectedSlot.start_date)).toBe(Date.parse(slot!.start));
       expect((await lastMessage(platform, DEMO_EMAILS.customer)).link).toBe(`${PUBLIC_URL}/dossier/${created.body.id}`);
-      expect((await lastMessage(platform, DEMO_EMAILS.bailiff)).subject).toBe("Nouvelle demande de rendez-vous");
+      // The professional's link opens the case in the workspace, not the customer's page.
+      expect(await lastMessage(platform, DEMO_EMAILS.bailiff)).toMatchObject({
+        subject: "Nouvelle demande de rendez-vous",
+        link: `${PUBLIC_URL}/espace-pro/dossiers/${created.body.id}`,
+      });
       // The case journal starts with the booking, for the customer too (issue 13).
       const journal = await platform.call("GET", `/api/demands/${created.body.id}/events`, { token });
       expect(journal.body.data).toEqual([
@@ -286,6 +290,14 @@ describeOnEachDatabase("demand endpoints", (current) => {
       ).toBe(403);
       const cancelled = await platform.call("DELETE", `/api/demands/${id}`, { token: customer });
       expect(cancelled.status).toBe(200);
+      expect(await lastMessage(platform, DEMO_EMAILS.customer)).toMatchObject({
+        subject: "Demande annulée",
+        link: `${PUBLIC_URL}/dossier/${id}`,
+      });
+      expect(await lastMessage(platform, DEMO_EMAILS.bailiff)).toMatchObject({
+        subject: "Demande annulée",
+        link: `${PUBLIC_URL}/espace-pro/dossiers/${id}`,
+      });
       expect(cancelled.body.demand).toMatchObject({
         marking: "nofollowup",
         meetings: [expect.objectContaining({ status: "canceled" })],

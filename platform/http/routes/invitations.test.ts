@@ -87,6 +87,28 @@ describe("invitation roles per study type", () => {
     expect(refused.status).toBe(403);
   });
 
+  it("tells each user, per study in /oauth/me, the roles their invitations may give there", async () => {
+    const studiesOf = async (caller: typeof agent) =>
+      (await caller("GET", "/api/oauth/me")).body.studies as { id: number; invitable_roles: string[] }[];
+    const agentStudies = await studiesOf(agent);
+    expect(agentStudies.find((study) => study.id === partnerStudyId)?.invitable_roles).toEqual(PARTNER_ROLES);
+    expect((await studiesOf(admin)).find((study) => study.id === studyId)?.invitable_roles).toEqual(PROFESSIONAL_AND_STAFF);
+    const clerk = await staffCaller(platform, "clerk", studyId);
+    expect((await studiesOf(clerk)).find((study) => study.id === studyId)?.invitable_roles).toEqual([]);
+  });
+
+  it("lists a partner company's accounts to its own accounts ('Mes comptes'), to no one else", async () => {
+    const listed = await agent("GET", `/api/studies/${partnerStudyId}/accounts`);
+    expect(listed.status).toBe(200);
+    const accounts = listed.body.data as { email: string; roles: string[] }[];
+    expect(accounts.length).toBeGreaterThanOrEqual(1);
+    expect(accounts.find((account) => account.email === "partenaire@demo.example")?.roles).toContain(ROLE.partnerAgent);
+    expect(Object.keys(accounts[0]!).sort()).toEqual(["email", "firstname", "id", "job_name", "lastname", "roles"]);
+    expect((await admin("GET", `/api/studies/${partnerStudyId}/accounts`)).status).toBe(403);
+    // An office is not a partner company: its members are its admin's business (active-members).
+    expect((await admin("GET", `/api/studies/${studyId}/accounts`)).status).toBe(403);
+  });
+
   it("refuses to follow an invitation for a role the study may not give", async () => {
     const email = newEmail();
     const token = newToken();

@@ -4,7 +4,8 @@
 // Also the partner companies' invitations (pro-side §2 'Mes comptes': a partner agent invites a
 // colleague), the same invitation under `studies/{id}/invitations`. Who may invite, and which roles, is
 // the permission model's (`canInviteInto`, `invitableRoles`): a partner company's accounts give partner
-// roles only, in their own company.
+// roles only, in their own company. `studies/{id}/accounts` lists a partner company's accounts for
+// its own accounts ('Mes comptes': the colleagues they work with).
 import { Router } from "express";
 import { z } from "zod";
 import { ROLE_NAMES, type RoleName } from "~common/roles";
@@ -12,7 +13,8 @@ import { loadActor } from "../../domain/actor";
 import { acceptInvitation, readInvitation } from "../../domain/invitations/accept-invitation";
 import { inviteIntoStudy, invitingStudy } from "../../domain/invitations/study-invitations";
 import { notPermitted } from "../../domain/errors";
-import { canInviteInto } from "../../domain/roles";
+import { can, canInviteInto } from "../../domain/roles";
+import { listActiveMembers } from "../../domain/study-admin/active-members";
 import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -40,6 +42,28 @@ export function invitationRoutes(context: PlatformContext): Router {
       const { studyId, token } = parseInput(tokenParams, req.params);
       const accepted = await acceptInvitation(context, currentUser(res), studyId, token);
       res.json({ data: accepted, message: `Vous avez rejoint ${accepted.study.name}.` });
+    }),
+  );
+
+  router.get(
+    "/studies/:studyId/accounts",
+    requireUser(context),
+    handle(async (req, res) => {
+      const { studyId } = parseInput(z.object({ studyId: id }), req.params);
+      const actor = await loadActor(context.db, currentUser(res).id, studyIdHeader(req));
+      const study = await invitingStudy(context.db, studyId);
+      if (study.type !== "partner" || !can(actor, "partner.accounts", { partnerId: study.id })) throw notPermitted();
+      const accounts = await listActiveMembers(context.db, study.id);
+      res.json({
+        data: accounts.map(({ id: accountId, firstname, lastname, email: address, job_name, roles }) => ({
+          id: accountId,
+          firstname,
+          lastname,
+          email: address,
+          job_name,
+          roles,
+        })),
+      });
     }),
   );
 

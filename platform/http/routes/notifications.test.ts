@@ -12,10 +12,11 @@ import { demoStudyId, staffCaller } from "../../test-support/pro-helpers";
 import type { TestPlatform } from "../../test-support/test-platform";
 import { describeOnEachDatabase } from "../../test-support/test-backends";
 
-it("names a video booking an instant demand", () => {
-  expect(notificationKindOf("demand.created", "visio")).toBe("instant_demand_created");
-  expect(notificationKindOf("demand.created", "real")).toBe("demand_created");
-  expect(notificationKindOf("demand.comment", "real")).toBeUndefined();
+it("names an instant request's booking an instant demand, a booked video meeting not, and a completion", () => {
+  expect(notificationKindOf("demand.created", true)).toBe("instant_demand_created");
+  expect(notificationKindOf("demand.created", false)).toBe("demand_created");
+  expect(notificationKindOf("meeting.complete", false)).toBe("meeting_completed");
+  expect(notificationKindOf("demand.comment", false)).toBeUndefined();
 });
 
 describeOnEachDatabase("notifications", (current) => {

@@ -78,7 +78,7 @@ export function professionalRoutes(context: PlatformContext): Router {
         const name = `${user.firstname} ${user.lastname}`.trim() || "Un client";
         await context.outbox.enqueue(
           trx,
-          messages.recommendation(professional.email, name, siteLink(context.publicUrl, "/parametres")),
+          messages.recommendation(professional.email, name, siteLink(context.publicUrl, "/espace-pro/parametres/disponibilites")),
         );
         return true;
       });
