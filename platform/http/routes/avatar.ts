@@ -49,8 +49,11 @@ export function avatarRoutes(context: PlatformContext): Router {
       if (!boundedImage(file.buffer, detected.ext, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS })) throw cannotImport();
       // The client's file name is never used: a generated name cannot collide or traverse.
       const name = avatars.newName(detected.ext);
-      await withNewFile(context.db, avatars, { storedName: name, bytes: file.buffer, contentType: ALLOWED.get(detected.ext)! }, (trx) =>
-        trx.updateTable("users").set({ avatar: name, updated_at: context.now() }).where("id", "=", user.id).execute(),
+      await withNewFile(
+        context.db,
+        avatars,
+        { storedName: name, bytes: file.buffer, contentType: ALLOWED.get(detected.ext)! },
+        (trx) => trx.updateTable("users").set({ avatar: name, updated_at: context.now() }).where("id", "=", user.id).execute(),
       );
       await avatars.remove(user.avatar);
       res.status(201).json({ avatar: avatarUrl(res.locals.apiBase as string, name) });
