@@ -68,8 +68,9 @@ async function serve(store: BlobStore) {
 
 async function httpDownload(base: string, name: string) {
   const response = await fetch(`${base}/${name}`);
+  const reader = response.body!.getReader();
   let size = 0;
-  for await (const chunk of response.body!) size += (chunk as Uint8Array).length;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) size += part.value.length;
   if (size !== SIZE) throw new Error(`downloaded ${size} bytes instead of ${SIZE}`);
 }
 

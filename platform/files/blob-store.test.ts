@@ -10,8 +10,8 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate";
-import { createPGlite, databaseFromPGlite, openPostgres, type OpenedDatabase, type PlatformDb } from "../db/open-database";
-import { createTestSchema, dropTestSchema, postgresUrl } from "../test-support/test-backends";
+import { createPGlite, databaseFromPGlite, type OpenedDatabase, type PlatformDb } from "../db/open-database";
+import { openTestSchema, postgresUrl } from "../test-support/test-backends";
 import { blobFolder, collect, withNewFile, type BlobStore } from "./blob-store";
 import { CHUNK_BYTES, databaseBlobStore } from "./database-blob-store";
 import { directoryBlobStore } from "./directory-blob-store";
@@ -58,19 +58,13 @@ const backends: { name: string; available: boolean; open(): Promise<Backend> }[]
     name: "PostgreSQL",
     available: Boolean(postgresUrl),
     async open() {
-      const schema = `blob_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-      const extensionSchema = await createTestSchema(schema);
-      const database = await openPostgres({
-        connectionString: postgresUrl!,
-        serverOptions: `-c search_path=${schema},${extensionSchema}`,
-      });
-      await migrateToLatest(database.db as never);
+      const { database, drop } = await openTestSchema();
       return {
         store: databaseBlobStore(database.db),
         db: database.db,
         close: async () => {
           await database.close();
-          await dropTestSchema(schema);
+          await drop();
         },
       };
     },

@@ -2,18 +2,16 @@
 // connection pools on one migrated, seeded schema (real concurrency between them); on PGlite, the one
 // embedded database both would share. Suites that prove "runs once across instances" use it; the files'
 // suite starts two whole platforms on one schema.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { migrateToLatest } from "../db/migrate";
-import { databaseFromPGlite, openPostgres, type OpenedDatabase } from "../db/open-database";
+import { databaseFromPGlite, type OpenedDatabase } from "../db/open-database";
 import { seedDatabase } from "../seed/seed";
 import { seededPGlite } from "./seeded-template";
-import { createTestSchema, dropTestSchema, postgresUrl } from "./test-backends";
+import { openTestSchema, postgresUrl } from "./test-backends";
 import { startTestPlatform, type TestPlatform } from "./test-platform";
 
 export interface TwoInstances {
@@ -23,13 +21,9 @@ export interface TwoInstances {
 
 /** A migrated, seeded schema of its own on the PostgreSQL server: its first pool, and more on demand. */
 async function sharedSchema() {
-  const schema = `platform_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const extensionSchema = await createTestSchema(schema);
-  const open = () => openPostgres({ connectionString: postgresUrl!, serverOptions: `-c search_path=${schema},${extensionSchema}` });
-  const first = await open();
-  await migrateToLatest(first.db as never);
+  const { database: first, open, drop } = await openTestSchema();
   await seedDatabase(first.db);
-  return { first, open, drop: () => dropTestSchema(schema) };
+  return { first, open, drop };
 }
 
 async function onPostgres(): Promise<TwoInstances & { close(): Promise<void> }> {
