@@ -3,7 +3,8 @@
 // store, and downloaded over HTTP as a case's file is (sendBlob); then the process's memory while eight
 // downloads stream at once, next to eight whole reads for comparison. PostgreSQL: BENCH_DATABASE_URL, else
 // DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a schema of its own dropped at the end.
-// Goal: the PostgreSQL store within 2× of the disk, memory flat while streaming. Prints medians, exits 0.
+// Goal: the PostgreSQL store within 2× of the disk, memory flat while streaming. The stores take turns run
+// by run, so both meet the same load; prints the median and the best run of each, and the machine's load.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -16,7 +17,7 @@ import express from "express";
 import pg from "pg";
 import { migrateToLatest } from "../platform/db/migrate";
 import { openPostgres } from "../platform/db/open-database";
-import { blobFolder, type BlobStore } from "../platform/files/blob-store";
+import { blobFolder, type BlobFolder, type BlobStore } from "../platform/files/blob-store";
 import { databaseBlobStore } from "../platform/files/database-blob-store";
 import { directoryBlobStore } from "../platform/files/directory-blob-store";
 import { sendBlob } from "../platform/http/send-blob";
@@ -96,27 +97,35 @@ async function memoryDuring(run: () => Promise<unknown>) {
   };
 }
 
-async function measure(store: BlobStore) {
-  const document = randomBytes(SIZE);
-  const folder = blobFolder(store, "cases", ["pdf"]);
-  const names: string[] = [];
-  const upload: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const name = folder.newName("pdf");
-    upload.push(await timed(() => store.put(folder.key(name), document, { contentType: "application/pdf" })));
-    names.push(name);
-  }
-  const download: number[] = [];
-  for (const name of names) {
-    download.push(await timed(async () => pipeline((await folder.open(name))!.stream, discard())));
-  }
+interface Subject {
+  label: string;
+  store: BlobStore;
+  folder: BlobFolder;
+  names: string[];
+  base: string;
+  times: Record<Operation, number[]>;
+  close(): Promise<unknown>;
+}
+type Operation = "upload" | "download" | "http";
+
+async function subject(label: string, store: BlobStore): Promise<Subject> {
   const server = await serve(store);
-  const http: number[] = [];
-  for (const name of names) http.push(await timed(() => httpDownload(server.base, name)));
-  const streaming = await memoryDuring(() => Promise.all(names.slice(0, AT_ONCE).map((name) => httpDownload(server.base, name))));
-  const whole = await memoryDuring(() => Promise.all(names.slice(0, AT_ONCE).map((name) => folder.read(name))));
-  await server.close();
-  return { upload: median(upload), download: median(download), http: median(http), streaming, whole };
+  const times = { upload: [], download: [], http: [] };
+  return { label, store, folder: blobFolder(store, "cases", ["pdf"]), names: [], base: server.base, times, close: server.close };
+}
+
+/** One run of every operation on each store in turn, so that both meet the same machine load. */
+async function run(subjects: Subject[], document: Buffer) {
+  for (const one of subjects) {
+    const name = one.folder.newName("pdf");
+    one.times.upload.push(await timed(() => one.store.put(one.folder.key(name), document, { contentType: "application/pdf" })));
+    one.names.push(name);
+  }
+  for (const one of subjects) {
+    const name = one.names.at(-1)!;
+    one.times.download.push(await timed(async () => pipeline((await one.folder.open(name))!.stream, discard())));
+  }
+  for (const one of subjects) one.times.http.push(await timed(() => httpDownload(one.base, one.names.at(-1)!)));
 }
 
 async function postgresStore() {
@@ -139,27 +148,43 @@ async function postgresStore() {
 
 const directory = await mkdtemp(path.join(os.tmpdir(), "bench-blobs-"));
 const postgres = await postgresStore();
+const subjects = [await subject("data directory", directoryBlobStore(directory)), await subject("PostgreSQL", postgres.store)];
 try {
-  const disk = await measure(directoryBlobStore(directory));
-  const database = await measure(postgres.store);
-  const rate = (ms: number) => `${ms.toFixed(0).padStart(5)} ms ${((SIZE / MB / ms) * 1000).toFixed(0).padStart(5)} MB/s`;
-  const row = (label: string, a: number, b: number) =>
-    console.log(`${label.padEnd(34)} ${rate(a)}   ${rate(b)}   ${(b / a).toFixed(2).padStart(5)}×`);
+  const document = randomBytes(SIZE);
+  for (let index = 0; index < RUNS; index++) await run(subjects, document);
+  const streaming = [];
+  const whole = [];
+  for (const one of subjects) {
+    const names = one.names.slice(0, AT_ONCE);
+    streaming.push(await memoryDuring(() => Promise.all(names.map((name) => httpDownload(one.base, name)))));
+    whole.push(await memoryDuring(() => Promise.all(names.map((name) => one.folder.read(name)))));
+  }
+
+  const rate = (ms: number) => `${ms.toFixed(0).padStart(5)} ms ${((SIZE / MB / ms) * 1000).toFixed(0).padStart(4)} MB/s`;
+  const row = (label: string, operation: Operation) => {
+    const [disk, database] = subjects.map((one) => one.times[operation]);
+    const cells = [median(disk!), Math.min(...disk!), median(database!), Math.min(...database!)];
+    console.log(
+      `${label.padEnd(26)} ${rate(cells[0]!)} ${rate(cells[1]!)}   ${rate(cells[2]!)} ${rate(cells[3]!)}   ` +
+        `${(cells[2]! / cells[0]!).toFixed(1).padStart(4)}× ${(cells[3]! / cells[1]!).toFixed(1).padStart(4)}×`,
+    );
+  };
   const memory = (m: { rss: number; heap: number; buffers: number }) =>
     `RSS +${m.rss.toFixed(1)} MB, heap +${m.heap.toFixed(1)} MB, buffers +${m.buffers.toFixed(1)} MB`;
 
-  console.log(`10 MB document, median of ${RUNS} runs (PostgreSQL: ${new URL(url).host}, chunks of 256 KB)`);
-  console.log(`${"".padEnd(34)} ${"data directory".padEnd(19)}   ${"PostgreSQL".padEnd(19)}   ratio`);
-  row("upload (put)", disk.upload, database.upload);
-  row("download (store stream)", disk.download, database.download);
-  row("download (HTTP, sendBlob)", disk.http, database.http);
+  const load = os.loadavg().map((value) => value.toFixed(1));
+  console.log(`10 MB document, ${RUNS} runs each, interleaved (PostgreSQL ${new URL(url).host}, chunks of 256 KB)`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${load.join(" ")}\n`);
+  console.log(`${"".padEnd(26)} ${"data directory: median, best".padEnd(39)}   ${"PostgreSQL: median, best".padEnd(39)}   ratio`);
+  row("upload (put)", "upload");
+  row("download (store stream)", "download");
+  row("download (HTTP, sendBlob)", "http");
   console.log(`\nMemory while ${AT_ONCE} downloads of 10 MB stream at once over HTTP (peak over the start):`);
-  console.log(`  data directory   ${memory(disk.streaming)}`);
-  console.log(`  PostgreSQL       ${memory(database.streaming)}`);
+  subjects.forEach((one, index) => console.log(`  ${one.label.padEnd(16)} ${memory(streaming[index]!)}`));
   console.log(`For comparison, ${AT_ONCE} whole reads of the same files at once:`);
-  console.log(`  data directory   ${memory(disk.whole)}`);
-  console.log(`  PostgreSQL       ${memory(database.whole)}`);
+  subjects.forEach((one, index) => console.log(`  ${one.label.padEnd(16)} ${memory(whole[index]!)}`));
 } finally {
+  for (const one of subjects) await one.close();
   await postgres.close();
   await rm(directory, { recursive: true, force: true });
 }
