@@ -75,8 +75,10 @@ async function httpDownload(base: string, name: string) {
   if (size !== SIZE) throw new Error(`downloaded ${size} bytes instead of ${SIZE}`);
 }
 
+type Memory = { rss: number; heap: number; buffers: number };
+
 /** The peak growth of RSS, heap and buffers over `run`, sampled every 2 ms. */
-async function memoryDuring(run: () => Promise<unknown>) {
+async function memoryDuring(run: () => Promise<unknown>): Promise<Memory> {
   gc();
   const before = process.memoryUsage();
   const peak = { rss: before.rss, heapUsed: before.heapUsed, arrayBuffers: before.arrayBuffers };
@@ -152,8 +154,8 @@ const subjects = [await subject("data directory", directoryBlobStore(directory))
 try {
   const document = randomBytes(SIZE);
   for (let index = 0; index < RUNS; index++) await run(subjects, document);
-  const streaming = [];
-  const whole = [];
+  const streaming: Memory[] = [];
+  const whole: Memory[] = [];
   for (const one of subjects) {
     const names = one.names.slice(0, AT_ONCE);
     streaming.push(await memoryDuring(() => Promise.all(names.map((name) => httpDownload(one.base, name)))));
@@ -169,8 +171,7 @@ try {
         `${(cells[2]! / cells[0]!).toFixed(1).padStart(4)}× ${(cells[3]! / cells[1]!).toFixed(1).padStart(4)}×`,
     );
   };
-  const memory = (m: { rss: number; heap: number; buffers: number }) =>
-    `RSS +${m.rss.toFixed(1)} MB, heap +${m.heap.toFixed(1)} MB, buffers +${m.buffers.toFixed(1)} MB`;
+  const memory = (m: Memory) => `RSS +${m.rss.toFixed(1)} MB, heap +${m.heap.toFixed(1)} MB, buffers +${m.buffers.toFixed(1)} MB`;
 
   const load = os.loadavg().map((value) => value.toFixed(1));
   console.log(`10 MB document, ${RUNS} runs each, interleaved (PostgreSQL ${new URL(url).host}, chunks of 256 KB)`);

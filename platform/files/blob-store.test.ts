@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate";
 import { createPGlite, databaseFromPGlite, type OpenedDatabase, type PlatformDb } from "../db/open-database";
 import { openTestSchema, postgresUrl } from "../test-support/test-backends";
-import { blobFolder, collect, withNewFile, type BlobStore } from "./blob-store";
+import { blobFolder, withNewFile, type BlobStore } from "./blob-store";
 import { CHUNK_BYTES, databaseBlobStore } from "./database-blob-store";
 import { directoryBlobStore } from "./directory-blob-store";
 
@@ -70,6 +70,12 @@ const backends: { name: string; available: boolean; open(): Promise<Backend> }[]
     },
   },
 ];
+
+async function collect(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part));
+  return Buffer.concat(parts);
+}
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const newKey = (folder: string, extension = "pdf") => `${folder}/${randomBytes(16).toString("hex")}.${extension}`;

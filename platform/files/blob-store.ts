@@ -25,7 +25,6 @@ export interface OpenedBlob {
 export type BlobSource = Buffer | AsyncIterable<Uint8Array>;
 
 export interface BlobStore {
-  readonly kind: "directory" | "database";
   /**
    * Writes a new file under `key` (an existing key is refused). With `within`, the caller's transaction:
    * on PostgreSQL the file is committed or rolled back with the rows that name it; the data directory has
@@ -67,13 +66,6 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   gif: "image/gif",
 };
-
-/** Collects a stream into one buffer (for `read`). */
-export async function collect(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(Buffer.from(part));
-  return Buffer.concat(parts);
-}
 
 /**
  * The files of one kind, by the stored name their rows keep (`<32 hex>.<extension>`): the folder gives the

@@ -45,9 +45,7 @@ export function databaseBlobStore(db: PlatformDb): BlobStore {
   const head = (key: string) =>
     db.selectFrom("blobs").select(["size", "content_type", "chunk_count"]).where("key", "=", key).executeTakeFirst();
 
-  const store: BlobStore = {
-    kind: "database",
-
+  return {
     async put(key, source, { contentType, within }) {
       assertBlobKey(key);
       const write = async (trx: PlatformDb) => {
@@ -131,5 +129,4 @@ export function databaseBlobStore(db: PlatformDb): BlobStore {
       return rows.map((row) => row.key).sort();
     },
   };
-  return store;
 }

@@ -32,8 +32,6 @@ export function directoryBlobStore(root: string): BlobStore {
   }
 
   const store: BlobStore = {
-    kind: "directory",
-
     async put(key, source) {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
