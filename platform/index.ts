@@ -1,6 +1,5 @@
 // The embedded platform API: opens (or creates) its database, migrates, seeds, and serves the
 // endpoints of spec pro-side §7 on an express router that server.ts mounts under `/_platform`.
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { Router } from "express";
 import { purposeKeys } from "../common/purpose-keys.server";
@@ -13,6 +12,10 @@ import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-da
 import { startCalendarSync } from "./domain/calendar-sync/calendar-sync-job";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
+import type { BlobStore } from "./files/blob-store";
+import { databaseBlobStore } from "./files/database-blob-store";
+import { directoryBlobStore } from "./files/directory-blob-store";
+import { describeImport, importDataDirectory } from "./files/import-files";
 import { createOutbox } from "./outbox/outbox";
 import { seedDatabase } from "./seed/seed";
 import { SlotCache } from "./slots/slot-cache";
@@ -23,7 +26,10 @@ import { idTokenVerifier, type TrustedIssuer } from "./security/id-tokens";
 export interface PlatformOptions {
   /** A PostgreSQL connection string; unset, PGlite stores the database under `dataDir`. */
   databaseUrl?: string;
-  /** Where PGlite keeps its files (`<dataDir>/platform-db`) and uploads go (`<dataDir>/uploads`). */
+  /**
+   * Where PGlite keeps its files (`<dataDir>/platform-db`) and uploads go (`<dataDir>/uploads`). With
+   * `databaseUrl`, uploads go to PostgreSQL, and files found in `<dataDir>/uploads` move there at start.
+   */
   dataDir: string;
   /**
    * OAuth client credentials the password grant accepts. The secret is also the install's secret every
@@ -68,8 +74,8 @@ export interface PlatformOptions {
 export interface Platform {
   router: Router;
   db: PlatformDb;
-  /** Where uploaded files are stored (avatars, the files of cases). */
-  uploadsDir: string;
+  /** Where every file is stored: the data directory beside PGlite, PostgreSQL itself otherwise. */
+  blobs: BlobStore;
   close(): Promise<void>;
 }
 
@@ -78,12 +84,24 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   return createPlatformOnDatabase(database, options);
 }
 
+/**
+ * Files go where the database is (decision 2001): beside PGlite in the data directory, into PostgreSQL when
+ * it is the database, every instance then serving every file. Files the data directory still holds from
+ * before move into PostgreSQL first (decision 2003).
+ */
+async function openBlobStore(database: OpenedDatabase, uploadsDir: string): Promise<BlobStore> {
+  if (database.kind === "pglite") return directoryBlobStore(uploadsDir);
+  const blobs = databaseBlobStore(database.db);
+  const count = await importDataDirectory(uploadsDir, blobs);
+  if (count.moved || count.alreadyStored || count.conflicting.length) console.log(describeImport(count));
+  return blobs;
+}
+
 /** Builds the platform on an already opened, migrated database (tests hand in a cloned PGlite). */
 export async function createPlatformOnDatabase(database: OpenedDatabase, options: PlatformOptions): Promise<Platform> {
   try {
     if (options.seed ?? true) await seedDatabase(database.db);
-    const uploadsDir = path.resolve(options.dataDir, "uploads");
-    await mkdir(uploadsDir, { recursive: true });
+    const blobs = await openBlobStore(database, path.resolve(options.dataDir, "uploads"));
     const outbox = createOutbox(database.db, { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom });
     const context: PlatformContext = {
       db: database.db,
@@ -92,7 +110,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       clientId: options.clientId,
       clientSecret: options.clientSecret,
       keys: purposeKeys(options.clientSecret),
-      uploadsDir,
+      blobs,
       exposeOutbox: options.exposeOutbox ?? false,
       registrationsPerIpPerHour: options.registrationsPerIpPerHour ?? 10,
       slotCache: new SlotCache(),
@@ -114,7 +132,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
     return {
       router,
       db: database.db,
-      uploadsDir,
+      blobs,
       close: () =>
         (closing ??= (async () => {
           await dispatcher?.close();

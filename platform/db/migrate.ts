@@ -21,6 +21,8 @@ import * as notifications from "./migrations/013-notifications";
 // External sign-in by verified ID tokens (docs/decisions/1803).
 import * as externalIdentities from "./migrations/014-external-identities";
 import * as outboxClaims from "./migrations/015-outbox-claims";
+// Files shared by every instance (docs/decisions/2001).
+import * as blobs from "./migrations/016-blobs";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "013-notifications": notifications,
   "014-external-identities": externalIdentities,
   "015-outbox-claims": outboxClaims,
+  "016-blobs": blobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -538,6 +538,9 @@ export interface Database {
   // External sign-in (migration 014).
   external_identities: ExternalIdentitiesTable;
   used_id_tokens: UsedIdTokensTable;
+  // Files in PostgreSQL (migration 016).
+  blobs: BlobsTable;
+  blob_chunks: BlobChunksTable;
 }
 
 /** A person at an identity provider (issuer and subject) and the account they sign into. */
@@ -656,3 +659,22 @@ export type DemandEventRow = Selectable<DemandEventsTable>;
 export type DemandFileRow = Selectable<DemandFilesTable>;
 export type VideoSessionRow = Selectable<VideoSessionsTable>;
 export type NewUser = Insertable<UsersTable>;
+
+// Files in PostgreSQL (migration 016, docs/decisions/2001–2002).
+/** One stored file, by its key (`cases/<random>.pdf`); its bytes are its chunks. */
+export interface BlobsTable {
+  key: string;
+  content_type: string;
+  /** bigint: the driver answers a string (PGlite a number). */
+  size: ColumnType<string | number, number, number>;
+  sha256: string;
+  chunk_count: number;
+  created_at: TimestampDefault;
+}
+
+/** A file's bytes, 256 KB per chunk, numbered from 0. */
+export interface BlobChunksTable {
+  key: string;
+  seq: number;
+  data: ColumnType<Uint8Array, Buffer, Buffer>;
+}

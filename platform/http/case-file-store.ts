@@ -1,40 +1,20 @@
-// Where the files of cases live: under the data directory, each under a random name (the client's name
-// is never a path), and how they are sent back: as an attachment, with the sniffed type and nosniff.
+// Where the files of cases live: in the file store, each under a random name (the client's name is never
+// a path), and how they are sent back: as an attachment, with the sniffed type and nosniff.
 // What comes in is checked by content: its type, and bounds on what a reader would have to build (an
 // image's declared pixels, a PDF's objects, pages and images).
-import { randomBytes } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
-import type { NextFunction, Response } from "express";
+import type { Request, Response } from "express";
 import multer from "multer";
-import type { CaseFileStore } from "../domain/documents/case-files";
 import type { DemandFileRow } from "../db/schema";
+import { blobFolder, type BlobFolder, type BlobStore } from "../files/blob-store";
 import { boundedImage, IMAGE_DIMENSIONS_REFUSED, isImageExtension } from "../security/image-bounds";
 import { isBoundedPdf, PDF_REFUSED } from "../security/pdf-bounds";
 import { DOCUMENT_MAX_BYTES, displayName, sniffDocument } from "../security/sniff-document";
-import { invalidField, notFound } from "./http-error";
+import { invalidField } from "./http-error";
+import { attachmentOf, sendBlob } from "./send-blob";
 
-const STORED_NAME = /^[a-f0-9]{32}\.(pdf|jpg|png)$/;
-
-export function caseFileStore(uploadsDir: string): CaseFileStore & { pathOf(storedName: string): string } {
-  const directory = path.join(uploadsDir, "cases");
-  const pathOf = (storedName: string) => {
-    if (!STORED_NAME.test(storedName)) throw notFound();
-    return path.join(directory, storedName);
-  };
-  return {
-    pathOf,
-    async save(file) {
-      await mkdir(directory, { recursive: true });
-      const storedName = `${randomBytes(16).toString("hex")}.${file.extension}`;
-      await writeFile(pathOf(storedName), file.buffer, { flag: "wx" });
-      return storedName;
-    },
-    async remove(storedName) {
-      await unlink(pathOf(storedName)).catch(() => undefined);
-    },
-  };
-}
+/** The files of cases (`cases/…`), or the professionals' own documents (`professional/cases/…`). */
+export const caseFileStore = (blobs: BlobStore, folder: "cases" | "professional/cases" = "cases"): BlobFolder =>
+  blobFolder(blobs, folder, ["pdf", "jpg", "png"]);
 
 /** One file field, 10 Mo at most (the spec's rule: 413 beyond, error-handler.ts). */
 export const caseFileUpload = multer({
@@ -50,7 +30,8 @@ export async function checkedUpload(file: Express.Multer.File | undefined, accep
   if (file.size === 0) throw invalidField("file", "Le fichier est vide.");
   const sniffed = await sniffDocument(file.buffer, accepted);
   if (!sniffed) throw invalidField("file", `Ce fichier n'est pas ${kindLabel}.`);
-  if (isImageExtension(sniffed.extension) && !boundedImage(file.buffer, sniffed.extension)) throw invalidField("file", IMAGE_DIMENSIONS_REFUSED);
+  if (isImageExtension(sniffed.extension) && !boundedImage(file.buffer, sniffed.extension))
+    throw invalidField("file", IMAGE_DIMENSIONS_REFUSED);
   if (sniffed.extension === "pdf" && !isBoundedPdf(file.buffer)) throw invalidField("file", PDF_REFUSED);
   return {
     buffer: file.buffer,
@@ -60,25 +41,15 @@ export async function checkedUpload(file: Express.Multer.File | undefined, accep
   };
 }
 
-/** A header parameter value (RFC 5987): percent-encoded UTF-8, quotes and parentheses included. */
-const rfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** Sends a case's file: always downloaded, never rendered by the browser as something else. */
-export function sendCaseFile(res: Response, next: NextFunction, filePath: string, row: DemandFileRow) {
-  const ascii = row.original_name.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
-  res.sendFile(
-    filePath,
-    {
-      headers: {
-        "Content-Type": row.content_type,
-        "X-Content-Type-Options": "nosniff",
-        "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(row.original_name)}`,
-        "Cache-Control": "private, no-store",
-      },
-    },
-    (error) => {
-      if (error) next(notFound("Fichier introuvable."));
-    },
-  );
-}
+/** Sends a case's file (or a professional's document): always downloaded, never rendered as something else. */
+export const sendCaseFile = (
+  req: Request,
+  res: Response,
+  store: BlobFolder,
+  row: Pick<DemandFileRow, "stored_name" | "content_type" | "original_name">,
+) =>
+  sendBlob(req, res, store, row.stored_name, {
+    contentType: row.content_type,
+    disposition: attachmentOf(row.original_name),
+    cache: "private",
+  });

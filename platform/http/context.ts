@@ -2,6 +2,7 @@
 import type { PurposeKeys } from "../../common/purpose-keys.server";
 import type { FetchPolicy } from "../domain/calendar-sync/fetch-calendar";
 import type { DomainContext } from "../domain/context";
+import type { BlobStore } from "../files/blob-store";
 import type { IdTokenVerifier } from "../security/id-tokens";
 import type { VideoEvidenceServices } from "./routes/video-evidence-config";
 
@@ -11,7 +12,8 @@ export interface PlatformContext extends DomainContext {
   clientSecret: string;
   /** One key per token purpose, derived from the client secret (decision 1802). */
   keys: PurposeKeys;
-  uploadsDir: string;
+  /** Where every file goes (decision 2001). */
+  blobs: BlobStore;
   exposeOutbox: boolean;
   /** Registrations one end-user IP may make per hour (POST /api/users). */
   registrationsPerIpPerHour: number;

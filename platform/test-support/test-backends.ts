@@ -77,17 +77,24 @@ export async function dropTestSchema(schema: string): Promise<void> {
   await admin((client) => client.query(`drop schema if exists ${schema} cascade`));
 }
 
+/**
+ * A fresh schema on the PostgreSQL server, migrated (not seeded): its first connection pool, `open` for
+ * more pools on it (more instances), and `drop` once every pool is closed.
+ */
+export async function openTestSchema() {
+  const schema = `platform_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const extensionSchema = await createTestSchema(schema);
+  const open = () => openPostgres({ connectionString: postgresUrl!, serverOptions: `-c search_path=${schema},${extensionSchema}` });
+  const database = await open();
+  await migrateToLatest(database.db as never);
+  return { schema, database, open, drop: () => dropTestSchema(schema) };
+}
+
 /** A migrated, seeded platform in a schema of its own on the PostgreSQL server. */
 export async function startPostgresTestPlatform(
   options: Partial<PlatformOptions> = {},
 ): Promise<TestPlatform & { schema: string }> {
-  const schema = `platform_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const extensionSchema = await createTestSchema(schema);
-  const database = await openPostgres({
-    connectionString: postgresUrl!,
-    serverOptions: `-c search_path=${schema},${extensionSchema}`,
-  });
-  await migrateToLatest(database.db as never);
+  const { schema, database } = await openTestSchema();
   await seedDatabase(database.db);
   const platform = await startTestPlatform({ ...options, database });
   return {

@@ -1,9 +1,11 @@
 // The files of a case (issue 13): the documents its customer provides for the study's requirements, and
-// the report the study publishes. Files are checked by content and written under random names by the
-// HTTP layer's store; here: who may, on which case, for which requirement, and the rows, journal entries
-// and e-mails, each in one transaction. A file written for an action that is then refused is removed.
+// the report the study publishes. Files are checked by content by the HTTP layer and written under random
+// names to the file store; here: who may, on which case, for which requirement, and the file, rows,
+// journal entries and e-mails, each in one transaction (the file is in it on PostgreSQL, and removed again
+// from the data directory when the transaction fails).
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandFileRow, DemandMarking, DemandRow } from "../../db/schema";
+import { withNewFile, type BlobFolder } from "../../files/blob-store";
 import { messages } from "../../outbox/messages";
 import type { DomainContext } from "../context";
 import { assertNotLockedByOther } from "../demands/case-lock";
@@ -23,12 +25,6 @@ export interface IncomingFile {
   /** Sniffed from the bytes. */
   contentType: string;
   extension: string;
-}
-
-/** Where files go: a random name is returned; removing an absent file is not an error. */
-export interface CaseFileStore {
-  save(file: IncomingFile): Promise<string>;
-  remove(storedName: string): Promise<void>;
 }
 
 /** Documents are received while the case is open. */
@@ -54,24 +50,13 @@ function assertOpenForDocuments(demand: DemandRow) {
   }
 }
 
-/** Writes the file, runs the writes, and removes the file again if they fail. */
-async function withStoredFile<T>(store: CaseFileStore, file: IncomingFile, write: (storedName: string) => Promise<T>) {
-  const storedName = await store.save(file);
-  try {
-    return await write(storedName);
-  } catch (error) {
-    await store.remove(storedName);
-    throw error;
-  }
-}
-
 export async function provideDocument(
   context: DomainContext,
   actor: Actor,
   target: CaseTarget,
   requirementId: number,
   file: IncomingFile,
-  store: CaseFileStore,
+  store: BlobFolder,
 ): Promise<DemandFileRow> {
   const { demand } = target;
   if (!grants(target.roles, "documents.provide")) throw notPermitted();
@@ -88,38 +73,37 @@ export async function provideDocument(
     throw invalidInput("file", `Ce document compte déjà ${MAX_FILES_PER_REQUIREMENT} fichiers : retirez-en un d'abord.`);
   }
   const now = context.now();
-  return withStoredFile(store, file, (storedName) =>
-    context.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("demand_files")
-        .values({
-          demand_id: demand.id,
-          kind: "document",
-          requirement_id: requirementId,
-          stored_name: storedName,
-          original_name: file.originalName,
-          content_type: file.contentType,
-          size: file.buffer.length,
-          uploaded_by: actor.userId,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordCaseEvent(
-        trx,
-        {
-          demandId: demand.id,
-          actorId: actor.userId,
-          kind: "document.provided",
-          to: String(row.id),
-          summary: `Document fourni : ${requirement.name}.`,
-          visibleToCustomer: true,
-        },
-        now,
-      );
-      return row;
-    }),
-  );
+  const storedName = store.newName(file.extension);
+  return withNewFile(context.db, store, { storedName, bytes: file.buffer, contentType: file.contentType }, async (trx) => {
+    const row = await trx
+      .insertInto("demand_files")
+      .values({
+        demand_id: demand.id,
+        kind: "document",
+        requirement_id: requirementId,
+        stored_name: storedName,
+        original_name: file.originalName,
+        content_type: file.contentType,
+        size: file.buffer.length,
+        uploaded_by: actor.userId,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordCaseEvent(
+      trx,
+      {
+        demandId: demand.id,
+        actorId: actor.userId,
+        kind: "document.provided",
+        to: String(row.id),
+        summary: `Document fourni : ${requirement.name}.`,
+        visibleToCustomer: true,
+      },
+      now,
+    );
+    return row;
+  });
 }
 
 export async function removeDocument(
@@ -128,7 +112,7 @@ export async function removeDocument(
   target: CaseTarget,
   requirementId: number,
   fileId: number,
-  store: CaseFileStore,
+  store: BlobFolder,
 ): Promise<void> {
   const { demand } = target;
   if (!grants(target.roles, "documents.provide")) throw notPermitted();
@@ -208,20 +192,17 @@ export async function publishReport(
   actor: Actor,
   target: CaseTarget,
   file: IncomingFile,
-  store: CaseFileStore,
+  store: BlobFolder,
 ): Promise<DemandFileRow> {
-  let storedName: string | null = null;
+  const storedName = store.newName(file.extension);
   let published: DemandFileRow | undefined;
   const replaced: string[] = [];
   try {
     await changeCase(context, actor, target, {
       rule: DEMAND_TRANSITIONS.publish_report,
       // Written only once the case is known to accept it (permission, lock, version, marking).
-      async prepare() {
-        storedName = await store.save(file);
-        return {};
-      },
       async afterWrite(trx, written) {
+        await store.save(storedName, file.buffer, file.contentType, trx);
         const previous = await trx
           .deleteFrom("demand_files")
           .where("demand_id", "=", written.id)
@@ -234,7 +215,7 @@ export async function publishReport(
           .values({
             demand_id: written.id,
             kind: "report",
-            stored_name: storedName!,
+            stored_name: storedName,
             original_name: file.originalName,
             content_type: file.contentType,
             size: file.buffer.length,
@@ -254,7 +235,7 @@ export async function publishReport(
       }),
     });
   } catch (error) {
-    if (storedName) await store.remove(storedName);
+    await store.discard(storedName);
     throw error;
   }
   for (const name of replaced) await store.remove(name);

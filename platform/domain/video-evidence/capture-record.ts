@@ -4,7 +4,7 @@
 // handwritten signature image of the meeting's professional when they saved one (issue 16, decision 1603).
 import type { DemandFileRow } from "../../db/schema";
 import type { DomainContext } from "../context";
-import type { CaseFileStore } from "../documents/case-files";
+import { withNewFile, type BlobFolder } from "../../files/blob-store";
 import { recordCaseEvent } from "../journal/case-journal";
 import type { CaptureStore } from "./capture-store";
 import { captureRecordPdf } from "./capture-record-pdf";
@@ -21,7 +21,7 @@ export async function generateCaptureRecord(
   context: DomainContext,
   session: VideoSession,
   captures: CaptureStore,
-  caseFiles: CaseFileStore,
+  caseFiles: BlobFolder,
   signatureOf: SignatureReader,
 ): Promise<DemandFileRow> {
   requireManager(session);
@@ -79,59 +79,54 @@ export async function generateCaptureRecord(
     signature: await signatureOf(session.demand.study_id, session.meeting.bailiff_id ?? session.actor.userId),
   });
 
-  const storedName = await caseFiles.save({ buffer: pdf, originalName: "", contentType: "application/pdf", extension: "pdf" });
+  const storedName = caseFiles.newName("pdf");
   const replaced: string[] = [];
-  try {
-    const file = await db.transaction().execute(async (trx) => {
-      const previous = await trx
-        .selectFrom("video_capture_records")
-        .innerJoin("demand_files", "demand_files.id", "video_capture_records.demand_file_id")
-        .select(["demand_files.id", "demand_files.stored_name"])
-        .where("video_capture_records.meeting_id", "=", session.meeting.id)
-        .executeTakeFirst();
-      if (previous) {
-        await trx.deleteFrom("demand_files").where("id", "=", previous.id).execute();
-        replaced.push(previous.stored_name);
-      }
-      const row = await trx
-        .insertInto("demand_files")
-        .values({
-          demand_id: session.demand.id,
-          kind: "document",
-          requirement_id: null,
-          stored_name: storedName,
-          original_name: `Relevé des captures - rendez-vous ${session.meeting.id}.pdf`,
-          content_type: "application/pdf",
-          size: pdf.length,
-          uploaded_by: session.actor.userId,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("video_capture_records")
-        .values({ meeting_id: session.meeting.id, demand_id: session.demand.id, demand_file_id: row.id, created_at: now })
-        .onConflict((oc) => oc.column("meeting_id").doUpdateSet({ demand_file_id: row.id, created_at: now }))
-        .execute();
-      await recordCaseEvent(
-        trx,
-        {
-          demandId: session.demand.id,
-          meetingId: session.meeting.id,
-          actorId: session.actor.userId,
-          kind: "video.capture_record",
-          to: String(row.id),
-          summary: `Relevé des captures de la session vidéo ajouté au dossier (${live.length} capture${live.length > 1 ? "s" : ""}).`,
-          visibleToCustomer: false,
-        },
-        now,
-      );
-      return row;
-    });
-    for (const name of replaced) await caseFiles.remove(name);
-    return file;
-  } catch (error) {
-    await caseFiles.remove(storedName);
-    throw error;
-  }
+  const file = await withNewFile(db, caseFiles, { storedName, bytes: pdf, contentType: "application/pdf" }, async (trx) => {
+    const previous = await trx
+      .selectFrom("video_capture_records")
+      .innerJoin("demand_files", "demand_files.id", "video_capture_records.demand_file_id")
+      .select(["demand_files.id", "demand_files.stored_name"])
+      .where("video_capture_records.meeting_id", "=", session.meeting.id)
+      .executeTakeFirst();
+    if (previous) {
+      await trx.deleteFrom("demand_files").where("id", "=", previous.id).execute();
+      replaced.push(previous.stored_name);
+    }
+    const row = await trx
+      .insertInto("demand_files")
+      .values({
+        demand_id: session.demand.id,
+        kind: "document",
+        requirement_id: null,
+        stored_name: storedName,
+        original_name: `Relevé des captures - rendez-vous ${session.meeting.id}.pdf`,
+        content_type: "application/pdf",
+        size: pdf.length,
+        uploaded_by: session.actor.userId,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("video_capture_records")
+      .values({ meeting_id: session.meeting.id, demand_id: session.demand.id, demand_file_id: row.id, created_at: now })
+      .onConflict((oc) => oc.column("meeting_id").doUpdateSet({ demand_file_id: row.id, created_at: now }))
+      .execute();
+    await recordCaseEvent(
+      trx,
+      {
+        demandId: session.demand.id,
+        meetingId: session.meeting.id,
+        actorId: session.actor.userId,
+        kind: "video.capture_record",
+        to: String(row.id),
+        summary: `Relevé des captures de la session vidéo ajouté au dossier (${live.length} capture${live.length > 1 ? "s" : ""}).`,
+        visibleToCustomer: false,
+      },
+      now,
+    );
+    return row;
+  });
+  for (const name of replaced) await caseFiles.remove(name);
+  return file;
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_DIMENSIONS_REFUSED } from "../../security/image-bounds";
 import { declaredPng } from "../../test-support/oversized-files";
 import { solidPng } from "../../test-support/video-evidence-images";
+import { directoryBlobStore } from "../../files/directory-blob-store";
 import { captureStore } from "./capture-store";
 
 describe("the capture store", () => {
@@ -17,11 +18,15 @@ describe("the capture store", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("refuses a pixel flood without writing it, and keeps a real capture", async () => {
-    const store = captureStore(dir);
-    await expect(store.save(declaredPng(100_000, 100_000), "png")).rejects.toThrow(IMAGE_DIMENSIONS_REFUSED);
-    await expect(store.save(solidPng(4, 4, [0, 0, 0]), "jpg")).rejects.toThrow(IMAGE_DIMENSIONS_REFUSED);
+    const store = captureStore(directoryBlobStore(dir));
+    const save = (bytes: Buffer, extension: "png" | "jpg") => {
+      const storedName = store.newName(extension);
+      return store.save(storedName, bytes, extension === "png" ? "image/png" : "image/jpeg").then(() => storedName);
+    };
+    await expect(save(declaredPng(100_000, 100_000), "png")).rejects.toThrow(IMAGE_DIMENSIONS_REFUSED);
+    await expect(save(solidPng(4, 4, [0, 0, 0]), "jpg")).rejects.toThrow(IMAGE_DIMENSIONS_REFUSED);
     expect(await readdir(path.join(dir, "captures")).catch(() => [])).toEqual([]);
-    const stored = await store.save(solidPng(32, 24, [1, 2, 3]), "png");
+    const stored = await save(solidPng(32, 24, [1, 2, 3]), "png");
     expect(await store.read(stored)).toEqual(solidPng(32, 24, [1, 2, 3]));
   });
 });

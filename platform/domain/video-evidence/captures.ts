@@ -1,10 +1,12 @@
 // A video session's captures (issue 15, docs/decisions/1520–1522): taking one (the image already checked
 // by content, its SHA-256, the client's time and the platform's receipt time, who took it, and its chain
-// entry, in one transaction), listing them, selecting them for the report, and deleting one: the row stays
-// (marked deleted), the file goes, and a deletion entry joins the chain, so the deletion is visible and
-// the chain still verifies. Appends to a meeting's chain are serialised by locking the meeting's row.
+// entry, in one transaction that holds the image too on PostgreSQL: decision 2001), listing them,
+// selecting them for the report, and deleting one: the row stays (marked deleted), the file goes, and a
+// deletion entry joins the chain, so the deletion is visible and the chain still verifies. Appends to a
+// meeting's chain are serialised by locking the meeting's row.
 import type { PlatformDb } from "../../db/open-database";
 import type { VideoCaptureRow, VideoEvidenceEntryRow } from "../../db/schema";
+import { withNewFile } from "../../files/blob-store";
 import type { DomainContext } from "../context";
 import { conflict, invalidInput, notFound } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
@@ -106,42 +108,38 @@ export async function takeCapture(
   const sha256 = sha256Hex(image.bytes);
   // Asked before the transaction: a slow authority must not hold the session's lock.
   const stamp = timestamp ? await timestamp(sha256) : null;
-  const storedName = await store.save(image.bytes, image.extension);
-  try {
-    return await context.db.transaction().execute(async (trx) => {
-      await lockSession(trx, session);
-      const row = await trx
-        .insertInto("video_captures")
-        .values({
-          demand_id: session.demand.id,
-          meeting_id: session.meeting.id,
-          stored_name: storedName,
-          content_type: image.contentType,
-          size: image.bytes.length,
-          width: image.width,
-          height: image.height,
-          sha256,
-          client_timestamp: clientTimestamp,
-          received_at: receivedAt,
-          taken_by: session.actor.userId,
-          tsa_token: stamp?.token ?? null,
-          tsa_time: stamp?.time ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await appendEntry(trx, session, {
-        kind: "capture",
-        captureId: row.id,
-        fileSha256: sha256,
-        clientTimestamp,
-        recordedAt: receivedAt,
-      });
-      return row;
+  const storedName = store.newName(image.extension);
+  // The image and its chain entry exist together or not at all.
+  return withNewFile(context.db, store, { storedName, bytes: image.bytes, contentType: image.contentType }, async (trx) => {
+    await lockSession(trx, session);
+    const row = await trx
+      .insertInto("video_captures")
+      .values({
+        demand_id: session.demand.id,
+        meeting_id: session.meeting.id,
+        stored_name: storedName,
+        content_type: image.contentType,
+        size: image.bytes.length,
+        width: image.width,
+        height: image.height,
+        sha256,
+        client_timestamp: clientTimestamp,
+        received_at: receivedAt,
+        taken_by: session.actor.userId,
+        tsa_token: stamp?.token ?? null,
+        tsa_time: stamp?.time ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await appendEntry(trx, session, {
+      kind: "capture",
+      captureId: row.id,
+      fileSha256: sha256,
+      clientTimestamp,
+      recordedAt: receivedAt,
     });
-  } catch (error) {
-    await store.remove(storedName);
-    throw error;
-  }
+    return row;
+  });
 }
 
 async function liveCapture(db: PlatformDb, session: VideoSession, captureId: number) {

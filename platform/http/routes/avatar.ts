@@ -1,17 +1,16 @@
 // Avatar upload (10 Mo at most: 413; anything that is not a PNG, JPEG, WebP or GIF by its magic bytes,
 // or a pixel flood: 422) and serving the stored files under generated names with nosniff.
-import { randomBytes } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { Router } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
 import { avatarUrl } from "../../domain/present-user";
+import { blobFolder, contentTypeOfKey, withNewFile } from "../../files/blob-store";
 import { boundedImage } from "../../security/image-bounds";
 import { handle } from "../async-handler";
 import { currentUser, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
-import { HttpError, invalidField, notFound } from "../http-error";
+import { HttpError, invalidField } from "../http-error";
+import { sendBlob } from "../send-blob";
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
@@ -22,7 +21,6 @@ const ALLOWED = new Map([
   ["webp", "image/webp"],
   ["gif", "image/gif"],
 ]);
-const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
 const cannotImport = () =>
   new HttpError(422, "L'image ne peut pas être importée.", {
@@ -32,7 +30,7 @@ const cannotImport = () =>
 
 export function avatarRoutes(context: PlatformContext): Router {
   const router = Router();
-  const directory = path.join(context.uploadsDir, "avatars");
+  const avatars = blobFolder(context.blobs, "avatars", [...ALLOWED.keys()]);
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -50,34 +48,30 @@ export function avatarRoutes(context: PlatformContext): Router {
       if (!detected || !ALLOWED.has(detected.ext)) throw cannotImport();
       if (!boundedImage(file.buffer, detected.ext, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS })) throw cannotImport();
       // The client's file name is never used: a generated name cannot collide or traverse.
-      const name = `${randomBytes(16).toString("hex")}.${detected.ext}`;
-      await mkdir(directory, { recursive: true });
-      await writeFile(path.join(directory, name), file.buffer);
-      await context.db.updateTable("users").set({ avatar: name, updated_at: context.now() }).where("id", "=", user.id).execute();
-      if (user.avatar && STORED_NAME.test(user.avatar)) await unlink(path.join(directory, user.avatar)).catch(() => undefined);
+      const name = avatars.newName(detected.ext);
+      await withNewFile(
+        context.db,
+        avatars,
+        { storedName: name, bytes: file.buffer, contentType: ALLOWED.get(detected.ext)! },
+        (trx) => trx.updateTable("users").set({ avatar: name, updated_at: context.now() }).where("id", "=", user.id).execute(),
+      );
+      await avatars.remove(user.avatar);
       res.status(201).json({ avatar: avatarUrl(res.locals.apiBase as string, name) });
     }),
   );
 
-  router.get("/files/avatars/:name", (req, res, next) => {
-    const name = req.params.name ?? "";
-    if (!STORED_NAME.test(name)) return next(notFound());
-    const extension = name.slice(name.lastIndexOf(".") + 1);
-    res.sendFile(
-      path.join(directory, name),
-      {
-        headers: {
-          "Content-Type": ALLOWED.get(extension)!,
-          "X-Content-Type-Options": "nosniff",
-          "Content-Disposition": `inline; filename="avatar.${extension}"`,
-          "Cache-Control": "public, max-age=86400, immutable",
-        },
-      },
-      (error) => {
-        if (error) next(notFound());
-      },
-    );
-  });
+  router.get(
+    "/files/avatars/:name",
+    handle(async (req, res) => {
+      const name = req.params.name ?? "";
+      const extension = name.slice(name.lastIndexOf(".") + 1);
+      await sendBlob(req, res, avatars, name, {
+        contentType: contentTypeOfKey(name),
+        disposition: `inline; filename="avatar.${extension}"`,
+        cache: "public",
+      });
+    }),
+  );
 
   return router;
 }

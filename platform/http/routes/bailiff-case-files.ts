@@ -45,7 +45,7 @@ const demandParams = z.object({ demandId: id });
 export function bailiffCaseFileRoutes(context: PlatformContext): Router {
   const router = Router({ mergeParams: true });
   const { db } = context;
-  const store = caseFileStore(context.uploadsDir);
+  const store = caseFileStore(context.blobs);
 
   router.get(
     "/report-types/:reportTypeId/documents",

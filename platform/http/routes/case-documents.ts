@@ -19,7 +19,7 @@ import { presentOne } from "./present-one";
 export function caseDocumentRoutes(context: PlatformContext): Router {
   const router = Router();
   const { db } = context;
-  const store = caseFileStore(context.uploadsDir);
+  const store = caseFileStore(context.blobs);
 
   router.post(
     "/users/documents",
@@ -55,12 +55,12 @@ export function caseDocumentRoutes(context: PlatformContext): Router {
   router.get(
     "/demands/:id/files/:fileId",
     requireUser(context),
-    handle(async (req, res, next) => {
+    handle(async (req, res) => {
       const params = parseInput(z.object({ id, fileId: id }), req.params);
       const actor = await currentActor(context, req, res);
       const demand = await readDemand(db, actor, params.id);
       const row = await findCaseFile(db, demand.id, params.fileId);
-      sendCaseFile(res, next, store.pathOf(row.stored_name), row);
+      await sendCaseFile(req, res, store, row);
     }),
   );
 

@@ -2,8 +2,6 @@
 // the customer's uploads checked by content (type, emptiness, 10 Mo) and removals, downloads only for
 // people who may see the case (never another customer's file, whatever the ids), and the published report
 // downloaded by the customer byte for byte.
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { guest } from "../../test-support/booking-helpers";
@@ -63,8 +61,7 @@ describe("a case's documents and report", () => {
     fetch(`${platform.baseUrl}${new URL(url).pathname.replace(/^\/_platform/, "")}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-  const storedFiles = async () =>
-    (await readdir(path.join(platform.platform.uploadsDir, "cases")).catch(() => [] as string[])).sort();
+  const storedFiles = async () => (await platform.platform.blobs.list("cases/")).map((key) => key.slice("cases/".length));
   const knownFiles = async () =>
     (await platform.platform.db.selectFrom("demand_files").select("stored_name").execute()).map((row) => row.stored_name).sort();
   const customerView = async (demandId: number) =>

@@ -17,7 +17,8 @@ import {
   listProfessionalDocuments,
 } from "../../domain/study-admin/professional-documents";
 import { handle } from "../async-handler";
-import { caseFileStore, checkedUpload, caseFileUpload } from "../case-file-store";
+import { withNewFile } from "../../files/blob-store";
+import { caseFileStore, checkedUpload, caseFileUpload, sendCaseFile } from "../case-file-store";
 import type { PlatformContext } from "../context";
 import { id, optionalId } from "../fields";
 import { studyImageStore, studyImageUpload } from "../study-image-store";
@@ -31,8 +32,8 @@ const SIGNING_ROLES: readonly string[] = [ROLE.bailiff, ROLE.lawyer, ROLE.studyA
 export function professionalDocumentRoutes(context: PlatformContext): Router {
   const router = Router({ mergeParams: true });
   const { db } = context;
-  const files = caseFileStore(`${context.uploadsDir}/professional`);
-  const signatures = studyImageStore(context.uploadsDir, "signatures");
+  const files = caseFileStore(context.blobs, "professional/cases");
+  const signatures = studyImageStore(context.blobs, "signatures");
 
   function ownerOf(res: Parameters<typeof studyCaller>[0]) {
     const { studyId, actor } = studyCaller(res);
@@ -60,19 +61,16 @@ export function professionalDocumentRoutes(context: PlatformContext): Router {
       const owner = ownerOf(res);
       const { requirement_id } = parseInput(z.object({ requirement_id: id }), req.body);
       const file = await checkedUpload(req.file, ["pdf", "jpg", "png"], "un PDF, un JPEG ou un PNG");
-      const storedName = await files.save(file);
-      try {
-        const uploadId = await addProfessionalDocument(db, owner, requirement_id, {
+      const storedName = files.newName(file.extension);
+      const uploadId = await withNewFile(db, files, { storedName, bytes: file.buffer, contentType: file.contentType }, (trx) =>
+        addProfessionalDocument(trx, owner, requirement_id, {
           storedName,
           originalName: file.originalName,
           contentType: file.contentType,
           size: file.buffer.length,
-        });
-        res.status(201).json({ id: uploadId, message: "Le justificatif est envoyé." });
-      } catch (error) {
-        await files.remove(storedName);
-        throw error;
-      }
+        }),
+      );
+      res.status(201).json({ id: uploadId, message: "Le justificatif est envoyé." });
     }),
   );
 
@@ -91,15 +89,7 @@ export function professionalDocumentRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const owner = ownerOf(res);
       const { uploadId } = parseInput(z.object({ uploadId: id }), req.params);
-      const upload = await findProfessionalDocument(db, owner, uploadId);
-      res.sendFile(files.pathOf(upload.stored_name), {
-        headers: {
-          "Content-Type": upload.content_type,
-          "X-Content-Type-Options": "nosniff",
-          "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(upload.original_name)}`,
-          "Cache-Control": "private, no-store",
-        },
-      });
+      await sendCaseFile(req, res, files, await findProfessionalDocument(db, owner, uploadId));
     }),
   );
 
@@ -112,19 +102,18 @@ export function professionalDocumentRoutes(context: PlatformContext): Router {
     studyImageUpload("handwritten_signature"),
     handle(async (req, res) => {
       const owner = ownerOf(res);
-      const stored = await signatures.save(
-        req.file,
-        "handwritten_signature",
-        "La signature doit être une image PNG ou JPEG.",
+      const image = await signatures.checked(req.file, "handwritten_signature", "La signature doit être une image PNG ou JPEG.");
+      const previous = await withNewFile(db, signatures, image, (trx) =>
+        replaceHandwrittenSignature(trx, owner.studyId, owner.userId, image.storedName),
       );
-      await signatures.remove(await replaceHandwrittenSignature(db, owner.studyId, owner.userId, stored));
+      await signatures.remove(previous);
       res.status(201).json({ message: "Votre signature est enregistrée." });
     }),
   );
 
   router.get(
     "/configuration/handwritten-signature",
-    handle(async (req, res, next) => {
+    handle(async (req, res) => {
       const { studyId, actor } = studyCaller(res);
       // Any of the study's staff may read a colleague's signature (the documents they print carry it).
       const { user_id } = parseInput(z.object({ user_id: optionalId }), req.query);
@@ -133,7 +122,7 @@ export function professionalDocumentRoutes(context: PlatformContext): Router {
         res.status(404).json({ message: "Aucune signature enregistrée.", code: "not_found" });
         return;
       }
-      signatures.send(res, next, stored, "private");
+      await signatures.send(req, res, stored, "private");
     }),
   );
 

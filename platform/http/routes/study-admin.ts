@@ -18,6 +18,7 @@ import {
 } from "../../domain/study-admin/report-type-settings";
 import { replaceStudyLogo, updateStudyInformation } from "../../domain/study-admin/study-information";
 import { deleteInvitation, inviteIntoStudy, listPendingInvitations, resendInvitation } from "../../domain/invitations/study-invitations";
+import { withNewFile } from "../../files/blob-store";
 import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -73,7 +74,7 @@ const clerkAssignSchema = z.object({
 export function studyAdminRoutes(context: PlatformContext): Router {
   const router = Router({ mergeParams: true });
   const { db } = context;
-  const logos = studyImageStore(context.uploadsDir, "logos");
+  const logos = studyImageStore(context.blobs, "logos");
 
   /** The study of the URL, once the caller is known to hold `permission` there. */
   async function adminOf(req: Request, res: Response, permission: Permission) {
@@ -128,9 +129,9 @@ export function studyAdminRoutes(context: PlatformContext): Router {
     }),
     handle(async (req, res) => {
       const { studyId } = await adminOf(req, res, "study.manage");
-      const stored = await logos.save(req.file, "logo", "Le logo doit être une image PNG ou JPEG.");
-      await logos.remove(await replaceStudyLogo(db, studyId, stored));
-      res.status(201).json({ logo: `${res.locals.apiBase as string}/api/files/logos/${stored}` });
+      const image = await logos.checked(req.file, "logo", "Le logo doit être une image PNG ou JPEG.");
+      await logos.remove(await withNewFile(db, logos, image, (trx) => replaceStudyLogo(trx, studyId, image.storedName)));
+      res.status(201).json({ logo: `${res.locals.apiBase as string}/api/files/logos/${image.storedName}` });
     }),
   );
 
@@ -270,13 +271,10 @@ export function studyAdminRoutes(context: PlatformContext): Router {
 /** The logos are public, like the study page that shows them. */
 export function studyLogoRoutes(context: PlatformContext): Router {
   const router = Router();
-  const logos = studyImageStore(context.uploadsDir, "logos");
-  router.get("/files/logos/:name", (req, res, next) => {
-    try {
-      logos.send(res, next, req.params.name ?? "", "public");
-    } catch (error) {
-      next(error);
-    }
-  });
+  const logos = studyImageStore(context.blobs, "logos");
+  router.get(
+    "/files/logos/:name",
+    handle((req, res) => logos.send(req, res, req.params.name ?? "", "public")),
+  );
   return router;
 }

@@ -2,8 +2,6 @@
 // bounds (decision 1805): a case document, a published report, a professional document, an avatar, a
 // logo and a signature each refuse a file declaring 100 000 × 100 000 pixels (or a PDF of too many
 // objects or wrapping such an image) with a French 422 next to the field, and store nothing.
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_DIMENSIONS_REFUSED } from "../../security/image-bounds";
 import { PDF_BOUNDS, PDF_REFUSED } from "../../security/pdf-bounds";
@@ -43,8 +41,7 @@ describe("bounded uploads, in every store", () => {
   }, 60_000);
   afterAll(() => platform?.close());
 
-  const storedIn = async (...segments: string[]) =>
-    (await readdir(path.join(platform.platform.uploadsDir, ...segments)).catch(() => [] as string[])).length;
+  const storedIn = async (...segments: string[]) => (await platform.platform.blobs.list(`${segments.join("/")}/`)).length;
 
   it("refuses a pixel flood and an unbounded PDF as a case document, and takes a plain PDF", async () => {
     const { demandId, reportTypeId } = await freshCase(platform.platform.db, studyId, DEMO_EMAILS.customer);

@@ -13,13 +13,14 @@ import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { id } from "../fields";
 import { notFound } from "../http-error";
+import { sendBlob } from "../send-blob";
 import { parseInput } from "../validate";
 
 const NO_STORE = { "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" };
 
 export function videoCaptureDownloadRoutes(context: PlatformContext): Router {
   const router = Router();
-  const store = captureStore(context.uploadsDir);
+  const store = captureStore(context.blobs);
 
   /** The live capture the query's access token was issued for; 404 for anything else. */
   async function capturePermitted(req: Request) {
@@ -38,23 +39,16 @@ export function videoCaptureDownloadRoutes(context: PlatformContext): Router {
 
   router.get(
     "/video-captures/download",
-    handle(async (req, res, next) => {
+    handle(async (req, res) => {
       const row = await capturePermitted(req);
       const extension = row.content_type === "image/png" ? "png" : "jpg";
-      res.sendFile(
-        store.pathOf(row.stored_name),
-        {
-          headers: {
-            ...NO_STORE,
-            "Content-Type": row.content_type,
-            "Content-Disposition": `inline; filename="capture-${row.id}.${extension}"`,
-            "Content-Security-Policy": "default-src 'none'; sandbox",
-          },
-        },
-        (error) => {
-          if (error) next(notFound("Capture introuvable."));
-        },
-      );
+      await sendBlob(req, res, store, row.stored_name, {
+        contentType: row.content_type,
+        disposition: `inline; filename="capture-${row.id}.${extension}"`,
+        cache: "private",
+        headers: { "Content-Security-Policy": "default-src 'none'; sandbox" },
+        missing: "Capture introuvable.",
+      });
     }),
   );
 

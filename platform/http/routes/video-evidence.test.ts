@@ -4,8 +4,6 @@
 // row or an entry changed behind the platform's back; the capture record PDF listing what remains and
 // joining the case's documents. Other studies: 403; another demand's meeting: 404.
 import { createHash } from "node:crypto";
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { freshCase } from "../../test-support/case-helpers";
@@ -53,13 +51,16 @@ describe("a video session's captures", () => {
   const list = async (caller: Caller, at: string) => (await caller("GET", `${at}/captures`)).body;
   const download = (url: string) =>
     fetch(`${platform.baseUrl}${new URL(url).pathname.replace(/^\/_platform/, "")}${new URL(url).search}`);
-  const storedPath = async (captureId: number) => {
+  /** Replaces a capture's file behind the platform's back. */
+  const overwriteStored = async (captureId: number, bytes: Buffer) => {
     const row = await platform.platform.db
       .selectFrom("video_captures")
       .select("stored_name")
       .where("id", "=", captureId)
       .executeTakeFirstOrThrow();
-    return path.join(platform.platform.uploadsDir, "captures", row.stored_name);
+    const key = `captures/${row.stored_name}`;
+    await platform.platform.blobs.delete(key);
+    await platform.platform.blobs.put(key, bytes, { contentType: "image/png" });
   };
 
   it("stores the image with its hash and times, lists it and serves it with its access token only", async () => {
@@ -223,7 +224,7 @@ describe("a video session's captures", () => {
     ];
     const { db } = platform.platform;
 
-    await writeFile(await storedPath(a.id), nextImage());
+    await overwriteStored(a.id, nextImage());
     await db
       .updateTable("video_captures")
       .set({ client_timestamp: new Date("2026-01-01T00:00:00Z") })

@@ -5,7 +5,6 @@
 import { Router, type Request, type Response } from "express";
 import { studyImageStore } from "../study-image-store";
 import { z } from "zod";
-import { readFile } from "node:fs/promises";
 import { handwrittenSignatureOf } from "../../domain/study-admin/handwritten-signature";
 import { generateCaptureRecord, type SignatureReader } from "../../domain/video-evidence/capture-record";
 import { captureStore } from "../../domain/video-evidence/capture-store";
@@ -57,14 +56,12 @@ async function throughGeocoder<T>(geocoder: Geocoder | undefined, call: (geocode
 export function videoEvidenceRoutes(context: PlatformContext, services: VideoEvidenceServices = {}): Router {
   const router = Router({ mergeParams: true });
   const { db } = context;
-  const captures = captureStore(context.uploadsDir);
-  const caseFiles = caseFileStore(context.uploadsDir);
-  const signatures = studyImageStore(context.uploadsDir, "signatures");
+  const captures = captureStore(context.blobs);
+  const caseFiles = caseFileStore(context.blobs);
+  const signatures = studyImageStore(context.blobs, "signatures");
   const signatureOf: SignatureReader = async (studyId, userId) => {
     const storedName = await handwrittenSignatureOf(db, studyId, userId);
-    if (!storedName) return null;
-    const bytes = await readFile(signatures.pathOf(storedName)).catch(() => null);
-    return bytes ? { bytes, contentType: storedName.endsWith(".png") ? "image/png" : "image/jpeg" } : null;
+    return storedName ? signatures.readAsImage(storedName) : null;
   };
 
   async function session(req: Request, res: Response) {
