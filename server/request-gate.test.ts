@@ -218,7 +218,7 @@ describe("page request gate", () => {
       const seen = JSON.parse(uploaded.text) as { fields: string[][]; file: string };
       expect(seen.fields, page).toEqual([["avatar", `a.png: ${8 * KB}`]]);
       // Kept on disk, not in memory, and only as long as its request.
-      await expect.poll(() => existsSync(seen.file), page).toBe(false);
+      await expect.poll(() => existsSync(seen.file), { message: page }).toBe(false);
     }
     const elsewhere = await raw("POST", "/contact", headers, upload);
     expect(elsewhere.status).toBe(413);
