@@ -99,7 +99,8 @@ async function signIn(port: number): Promise<string> {
   return cookie.split(";", 1)[0]!;
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-uploads-"));
@@ -123,7 +124,13 @@ try {
   const cookie = await signIn(port);
   const form = avatarForm(avatarOfSize(FILE_BYTES));
   const upload = () =>
-    send(port, "POST", "/utilisateur/profil", { cookie, "content-type": form.contentType, "content-length": String(form.body.length) }, form.body);
+    send(
+      port,
+      "POST",
+      "/utilisateur/profil",
+      { cookie, "content-type": form.contentType, "content-length": String(form.body.length) },
+      form.body,
+    );
 
   // One upload first, so that the figures leave out what the first one loads once (code, caches).
   const warm = await upload();
@@ -162,9 +169,13 @@ try {
   const sorted = [...healthTimes].sort((a, b) => a - b);
   const mb = (value: number) => `${value.toFixed(0)} MB`;
   const ms = (value: number) => `${value.toFixed(0)} ms`;
-  console.log(`${UPLOADS} parallel avatar uploads of ${(FILE_BYTES / 1e6).toFixed(0)} MB through POST /utilisateur/profil, in ${ms(elapsed)}`);
+  console.log(
+    `${UPLOADS} parallel avatar uploads of ${(FILE_BYTES / 1e6).toFixed(0)} MB through POST /utilisateur/profil, in ${ms(elapsed)}`,
+  );
   console.log(`answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(", ")}`);
-  console.log(`server RSS: before ${mb(before)}, peak ${mb(peak)} (growth ${mb(peak - before)}), ${SETTLE_MS / 1000} s after ${mb(after)}`);
+  console.log(
+    `server RSS: before ${mb(before)}, peak ${mb(peak)} (growth ${mb(peak - before)}), ${SETTLE_MS / 1000} s after ${mb(after)}`,
+  );
   console.log(
     `/healthz during the run (${sorted.length} calls): median ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1) ?? NaN)}`,
   );

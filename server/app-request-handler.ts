@@ -2,6 +2,8 @@
 // each request is built before the handler (session, current study, platform client: see
 // app/.server/request-context.ts) and the cookies it changed are written once, after it. The
 // conversions between Express and the Fetch API are the Express adapter's own.
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/node";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
@@ -21,8 +23,8 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      // A form's body was read (and checked) by the page gate (request-gate.ts): the app gets that copy.
-      // An upload's was not: it streams from the connection to the app's upload reader.
+      // A form's body was read (and checked) by the page gate (request-gate.ts): the app gets that copy,
+      // an upload's streamed from the file the gate wrote it to.
       const gated = gatedBody(res);
       // The cross-site guard has judged the Origin whole, by the site's one rule (cross-site-guard.ts).
       // Remix would judge it again by its host alone against Host, and abort with a 500 a form the
@@ -30,7 +32,11 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
       delete req.headers.origin;
       const adapted = createRemixRequest(req, res);
       const request = gated
-        ? new Request(adapted, { body: new Uint8Array(gated.body), headers: headersFor(adapted.headers, gated.contentType) })
+        ? new Request(adapted, {
+            body: "file" in gated ? uploadStream(gated.file, res) : new Uint8Array(gated.body),
+            headers: headersFor(adapted.headers, gated.contentType),
+            duplex: "half",
+          } as RequestInit)
         : adapted;
       const context = await createRequestContext(request, {
         cspNonce: res.locals.cspNonce as string,
@@ -46,6 +52,13 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
       next(error);
     }
   };
+}
+
+/** An upload's body, read from the gate's file; closed with the response even if the page never read it. */
+function uploadStream(file: string, res: express.Response): ReadableStream {
+  const stream = createReadStream(file);
+  res.once("close", () => stream.destroy());
+  return Readable.toWeb(stream) as ReadableStream;
 }
 
 /** The headers of a request whose body was replaced: its length is the new body's, its type the gate's. */

@@ -2,6 +2,8 @@
 // with its 4xx status; forms get through with a repeated key kept once, not emptied; bodies over the
 // limit get 413 before they are read.
 import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -27,19 +29,21 @@ beforeAll(async () => {
   app.use(pageRequestGate(refuse, { limits: { form: 4 * KB, upload: 16 * KB } }));
   app.all("*", async (req, res) => {
     const gated = gatedBody(res);
-    if (!gated && req.method === "POST") {
-      // An upload the gate let through unread: the app reads it from the connection.
-      if (!req.complete) await once(req, "end");
-      return res.json({ method: req.method, streamed: bytesRead });
-    }
+    const body = gated && ("file" in gated ? await readFile(gated.file) : gated.body);
     const form = gated
       ? await new Request("http://x/", {
           method: "POST",
           headers: { "content-type": gated.contentType },
-          body: new Uint8Array(gated.body),
+          body: new Uint8Array(body!),
         }).formData()
       : null;
-    res.json({ method: req.method, fields: form ? [...form.entries()].map(([key, value]) => [key, String(value)]) : null });
+    res.json({
+      method: req.method,
+      fields: form
+        ? [...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : `${value.name}: ${value.size}`])
+        : null,
+      ...(gated && "file" in gated ? { file: gated.file } : {}),
+    });
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -177,6 +181,27 @@ describe("page request gate", () => {
     expect(response.status).toBe(413);
   });
 
+  it("answers 400 to a broken upload and 413 to one passing the limit as it arrives, on upload pages too", async () => {
+    const headers = { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` };
+    const broken = await raw(
+      "POST",
+      "/utilisateur/profil",
+      headers,
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc`),
+    );
+    expect(broken.status).toBe(400);
+    expect(broken.text).toContain(GATE_MESSAGES.brokenForm);
+    const chunk = Buffer.alloc(4 * KB, "a");
+    const tooLarge = await raw(
+      "POST",
+      "/utilisateur/profil",
+      { ...headers, "Transfer-Encoding": "chunked" },
+      Array.from({ length: 6 }, () => chunk),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.text).toContain(GATE_MESSAGES.uploadTooLarge);
+  });
+
   it("gives upload pages their own, larger limit for multipart bodies only", async () => {
     const file = Buffer.alloc(8 * KB, "a");
     const upload = Buffer.concat([
@@ -188,10 +213,12 @@ describe("page request gate", () => {
     ]);
     const headers = { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` };
     for (const page of ["/utilisateur/profil", "/dossier/12.data", "/espace-pro/etude/etude-dupont/justificatifs-pro"]) {
-      const streamed = await raw("POST", page, headers, upload);
-      expect(streamed.status, page).toBe(200);
-      // Not read by the gate: the whole body reaches the app as it arrives.
-      expect(JSON.parse(streamed.text), page).toEqual({ method: "POST", streamed: upload.length });
+      const uploaded = await raw("POST", page, headers, upload);
+      expect(uploaded.status, page).toBe(200);
+      const seen = JSON.parse(uploaded.text) as { fields: string[][]; file: string };
+      expect(seen.fields, page).toEqual([["avatar", `a.png: ${8 * KB}`]]);
+      // Kept on disk, not in memory, and only as long as its request.
+      await expect.poll(() => existsSync(seen.file), { message: page }).toBe(false);
     }
     const elsewhere = await raw("POST", "/contact", headers, upload);
     expect(elsewhere.status).toBe(413);

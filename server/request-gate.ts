@@ -3,9 +3,17 @@
 // uses (TRACE and the like: 405), and for the pages' forms a form body (URL-encoded, or multipart where a
 // form sends files) of a size a form needs (else 415, 400 for a broken multipart body, 413 for too
 // large: from Content-Length before reading anything, or as soon as a chunked body passes the limit).
-// Each refusal is a short French page (plain-pages.ts). The body read here is the one the app gets,
-// except an upload's: a file form on a page that takes files streams through to the app's upload reader
-// (app/.server/upload-form.ts), once one of the few upload slots is free (upload-slots.ts).
+// Each refusal is a short French page (plain-pages.ts). The body read here is the one the app gets: a
+// form's in memory; an upload's (a file form on a page that takes files) on disk, never whole in memory,
+// read once one of the few upload slots is free (upload-slots.ts), and streamed from there to the app's
+// upload reader (app/.server/upload-form.ts).
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
 import type { Request, RequestHandler, Response } from "express";
 import serverPages from "../app/locales/fr/server-pages.json";
 import { uploadSlots, type UploadSlots } from "./upload-slots";
@@ -128,11 +136,20 @@ export function pageRequestGate(
     const declared = req.get("content-length");
     if (declared !== undefined && Number(declared) > limit) return tooLarge();
     if (upload) {
-      const busy = () => {
-        res.set({ "Retry-After": "10", Connection: "close" });
-        refuse(req, res.status(503), GATE_MESSAGES.uploadsBusy);
-      };
-      return void streamUpload(res, next, uploads, busy);
+      spooledUpload(req, res, limit, uploads)
+        .then((outcome) => {
+          if (outcome === "gone") return;
+          if (outcome === "busy") {
+            res.set({ "Retry-After": "10", Connection: "close" });
+            return refuse(req, res.status(503), GATE_MESSAGES.uploadsBusy);
+          }
+          if (outcome === "too-large") return tooLarge();
+          if (outcome === "broken") return refuse(req, res.status(400), GATE_MESSAGES.brokenForm);
+          res.locals.body = outcome satisfies GatedBody;
+          next();
+        })
+        .catch((error: unknown) => next(error));
+      return;
     }
     readBody(req, limit)
       .then((body) => {
@@ -148,15 +165,79 @@ export function pageRequestGate(
 }
 
 /**
- * An upload goes on unread, to the app's upload reader, which bounds it, once it holds an upload slot;
- * the slot is freed when its response is over (or its client gone).
+ * An upload, once it holds an upload slot: written to a scratch file as it arrives, then parsed from
+ * there (with the app's parser) to check it is a whole multipart form. The file is deleted and the slot
+ * freed when the response is over (or its client gone).
  */
-async function streamUpload(res: Response, next: () => void, uploads: UploadSlots, busy: () => void) {
+async function spooledUpload(
+  req: Request,
+  res: Response,
+  limit: number,
+  uploads: UploadSlots,
+): Promise<GatedBody | "busy" | "gone" | "too-large" | "broken"> {
+  // Held back, in the network buffers, until it has a slot.
+  req.pause();
   const release = await uploads.acquire();
-  if (!release) return busy();
-  res.once("close", release);
-  if (res.closed) return release();
-  next();
+  if (!release) return "busy";
+  const file = path.join(tmpdir(), `constat-rdv-upload-${randomUUID()}`);
+  res.once("close", () => {
+    release();
+    void rm(file, { force: true });
+  });
+  // Its client left while it waited.
+  if (res.closed) return "gone";
+  if ((await spoolBody(req, file, limit)) === "too-large") return "too-large";
+  const contentType = req.get("content-type")!;
+  try {
+    const parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8" });
+    // Only the form's shape matters here: each file is read to its end (a cut one fails the parse).
+    parser.on("file", (_name: string, stream: NodeJS.ReadableStream) => stream.on("error", () => undefined).resume());
+    await pipeline(createReadStream(file), parser);
+  } catch {
+    return "broken";
+  }
+  return { file, contentType };
+}
+
+/** Writes the body to `file`, or stops at "too-large" as soon as it passes `limit` (the rest unread). */
+function spoolBody(req: Request, file: string, limit: number): Promise<"done" | "too-large"> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file, { mode: 0o600 });
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        out.end(() => resolve("too-large"));
+        return;
+      }
+      // The disk is slower than the network: hold the connection back rather than the bytes in memory.
+      if (!out.write(chunk)) {
+        req.pause();
+        out.once("drain", () => req.resume());
+      }
+    };
+    const onEnd = () => {
+      cleanup();
+      out.end(() => resolve("done"));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      out.destroy();
+      reject(error);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    out.on("error", onError);
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.resume();
+  });
 }
 
 /** The body, or "too-large" as soon as it passes `limit` (reading stops there). */
@@ -218,10 +299,8 @@ function hasNoBody(req: Request): boolean {
   return req.get("transfer-encoding") === undefined && (length === undefined || Number(length) === 0);
 }
 
-export interface GatedBody {
-  body: Buffer;
-  contentType: string;
-}
+/** A form's body in memory, or an upload's in a scratch file. */
+export type GatedBody = { contentType: string } & ({ body: Buffer } | { file: string });
 
 /** The body a page request's gate read, and its type, for the Remix request (server/app-request-handler.ts). */
 export function gatedBody(res: Response): GatedBody | undefined {

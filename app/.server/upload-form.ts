@@ -1,9 +1,11 @@
 // Reading a form that carries files (the avatar, a case's documents and report, the study's logo,
-// signature and professional documents, a call's captures) as it arrives: the text fields in memory,
-// each file written to a scratch file as its bytes come, never held whole, and handed to the action as a
-// Blob that reads that file when the platform call sends it on. Twenty people sending 10 Mo at once cost
-// the server disk space for a moment, not 20 × 10 Mo of memory (bench/uploads.ts). The scratch files
-// live as long as the request (`withUploadScratch`, around every page request: server/app-request-handler.ts).
+// signature and professional documents, a call's captures) without ever holding a file whole in memory:
+// the text fields in memory, each file written to a scratch file as its bytes come, and handed to the
+// action as a Blob that reads that file when the platform call sends it on. Twenty people sending 10 Mo
+// at once cost the server disk space for a moment, not 20 × 10 Mo of memory (bench/uploads.ts). The
+// scratch files live as long as the request (`withUploadScratch`, around every page request:
+// server/app-request-handler.ts). Behind the server the body comes from the file the request gate wrote
+// it to (server/request-gate.ts), already checked whole; the checks below hold for any caller.
 //
 // A file over `maxBytes` is never kept: its field holds FILE_TOO_LARGE instead, so the form's other
 // fields (which document, the case's version) survive and the page says "too large" next to the right
