@@ -7,6 +7,9 @@ const signature = "\n\nL'équipe Constat RDV";
 /** « Adresse : 12 rue de la République, 69002 Lyon » on its own line, or a plain space without one. */
 const addressLine = (address: string | null) => (address ? `\nAdresse : ${address}\n` : " ");
 
+/** What a customer whose request was declined can do, in the same words by e-mail and SMS (docs/decisions/3102). */
+const CHOOSE_ANOTHER_SLOT = "Vous pouvez choisir un autre créneau depuis votre dossier";
+
 export const messages = {
   verifyEmail: (to: string, firstname: string, link: string): OutgoingMessage => ({
     channel: "mail",
@@ -109,12 +112,28 @@ export const messages = {
     link,
     attachments: [calendarFile],
   }),
-  /** The refusal type's message says why; the SMS carries its sms_content. */
+  /** The professional planned the meeting (or moved a declined one): the .ics adds or moves the event. */
+  meetingPlanned: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre rendez-vous est planifié",
+    body: `Bonjour,\n\nLe professionnel a planifié votre rendez-vous « ${title} » le ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
+    link,
+    attachments: [calendarFile],
+  }),
+  /** The refusal type's message says why; the dossier offers another slot, as the SMS below says too. */
   meetingDeclined: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,
     subject: "Votre demande de rendez-vous n'a pas pu être acceptée",
-    body: `Bonjour,\n\nVotre demande de rendez-vous « ${title} » n'a pas pu être acceptée.\nMotif : ${reason}\n\nVous pouvez choisir un autre créneau depuis votre dossier :\n${link}${signature}`,
+    body: `Bonjour,\n\nVotre demande de rendez-vous « ${title} » n'a pas pu être acceptée.\nMotif : ${reason}\n\n${CHOOSE_ANOTHER_SLOT} :\n${link}${signature}`,
+    link,
+  }),
+  meetingDeclinedSms: (to: string, reason: string, link: string): OutgoingMessage => ({
+    channel: "sms",
+    recipient: to,
+    subject: "Rendez-vous",
+    body: `Constat RDV : votre demande de rendez-vous n'a pas pu être acceptée. Motif : ${reason} ${CHOOSE_ANOTHER_SLOT} : ${link}`,
     link,
   }),
   meetingCanceled: (
@@ -131,7 +150,7 @@ export const messages = {
     link,
     attachments: calendarFile ? [calendarFile] : [],
   }),
-  /** The refusal type's own SMS text (decline, cancellation with notice), for customers with a phone. */
+  /** The refusal type's own SMS text (a cancellation with notice), for customers with a phone. */
   refusalSms: (to: string, smsContent: string, link: string): OutgoingMessage => ({
     channel: "sms",
     recipient: to,
