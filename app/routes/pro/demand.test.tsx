@@ -17,8 +17,8 @@ const PENDING = meetingFixture({
   start_date: null,
   end_date: null,
   slots: [
-    { id: 90, start_date: "2099-03-03T13:30:00.000Z", end_date: "2099-03-03T14:30:00.000Z" },
-    { id: 91, start_date: "2099-03-04T08:00:00.000Z", end_date: "2099-03-04T09:00:00.000Z" },
+    { id: 90, start_date: "2099-03-03T13:30:00.000Z", end_date: "2099-03-03T14:30:00.000Z", legal_hours_warning: null },
+    { id: 91, start_date: "2099-03-04T08:00:00.000Z", end_date: "2099-03-04T09:00:00.000Z", legal_hours_warning: null },
   ],
   allowed_actions: ["confirm", "decline", "cancel", "reschedule"],
 });

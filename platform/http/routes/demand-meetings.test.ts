@@ -308,7 +308,7 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
         warning: slot.legal_hours_warning,
       }));
     };
-    const evening = (slots: Array<{ hour: string }>) => slots.filter((slot) => slot.hour >= "19:00");
+    const evening = <Slot extends { hour: string }>(slots: Slot[]) => slots.filter((slot) => slot.hour >= "19:00");
     const bounded = evening(await slotsOn(signification.id));
     expect(bounded.map((slot) => slot.hour)).toEqual(["19:00", "19:30", "20:00", "20:30"]);
     for (const slot of bounded) expect(slot.warning).toBeNull();
