@@ -32,7 +32,12 @@ export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
     start_date: "2026-03-03T13:30:00.000Z",
     end_date: "2026-03-03T14:30:00.000Z",
     slots: [{ id: 90, start_date: "2026-03-03T13:30:00.000Z", end_date: "2026-03-03T14:30:00.000Z", legal_hours_warning: null }],
-    selectedSlot: { id: 90, start_date: "2026-03-03T13:30:00.000Z", end_date: "2026-03-03T14:30:00.000Z", legal_hours_warning: null },
+    selectedSlot: {
+      id: 90,
+      start_date: "2026-03-03T13:30:00.000Z",
+      end_date: "2026-03-03T14:30:00.000Z",
+      legal_hours_warning: null,
+    },
     operator: person(11, "Antoine", "Dupont"),
     user: person(7, "Camille", "Martin"),
     displayedFirstname: "Antoine",

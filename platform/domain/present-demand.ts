@@ -118,7 +118,9 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
   const [meetingWarnings, slotWarnings] = await Promise.all([
     Promise.all(
       meetings.map((meeting) =>
-        meeting.starts_at && meeting.ends_at && !released(meeting) ? warningOf(meeting, meeting.starts_at, meeting.ends_at) : null,
+        meeting.starts_at && meeting.ends_at && !released(meeting)
+          ? warningOf(meeting, meeting.starts_at, meeting.ends_at)
+          : null,
       ),
     ),
     Promise.all(

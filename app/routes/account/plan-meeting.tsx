@@ -96,7 +96,8 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof SlotTakenError) return refuse(t("plan.slotTaken"), 409);
     // A slot the rules no longer offer, a meeting changed meanwhile: the platform's own French sentence.
-    if (error instanceof PlatformError && (error.status === 422 || error.status === 409)) return refuse(error.message, error.status);
+    if (error instanceof PlatformError && (error.status === 422 || error.status === 409))
+      return refuse(error.message, error.status);
     if (error instanceof PlatformError) return refuse(t("plan.failed"), 502);
     throw error;
   }

@@ -156,7 +156,12 @@ export async function updateDateAction(input: DemandActionInput, now: Date = new
   if (input.form.get("legal_hours_acknowledged") !== "1") {
     const warning = await legalHoursWarningOf(input, found.meeting, reading.platformDate);
     if (warning) {
-      return data<ProDemandAnswer>({ intent, meetingId: found.meeting.id, result: formReply(input.form, {}), legalHoursWarning: warning });
+      return data<ProDemandAnswer>({
+        intent,
+        meetingId: found.meeting.id,
+        result: formReply(input.form, {}),
+        legalHoursWarning: warning,
+      });
     }
   }
   return mutate(

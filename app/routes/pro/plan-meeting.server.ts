@@ -34,7 +34,9 @@ async function meetingOfRoute(context: LoaderFunctionArgs["context"], demand: Pr
     return meeting;
   }
   const toPlan = await loadGuarded(() => getMeetingsToPlan(context.platform, demand.id));
-  const entry = toPlan.findLast((candidate) => String(candidate.report_type.id) === params.report && candidate.action === "reschedule");
+  const entry = toPlan.findLast(
+    (candidate) => String(candidate.report_type.id) === params.report && candidate.action === "reschedule",
+  );
   if (!entry) throw notFound();
   return entry.meeting;
 }
@@ -123,7 +125,9 @@ export async function loadPlanningPage(args: LoaderFunctionArgs) {
     from,
     later: shiftParisDay(from, SLOT_WINDOW_DAYS),
     earlier: previousWindowStart(from),
-    asked: { date: date || parisToday(), time },
+    /** The time asked in the URL (kept by the window's links), and the day the form starts from. */
+    asked: { date, time },
+    dateShown: date || parisToday(),
     typed: date || time ? await typedTime(context, demand, meeting, { date, time }) : null,
   };
 }

@@ -89,7 +89,7 @@ export default function PlanMeetingPage() {
           <p>{t("otherIntro")}</p>
           <Form method="get">
             {professionalField}
-            <TextField id="horaire-date" label={t("date")} type="date" name="date" required defaultValue={page.asked.date} />
+            <TextField id="horaire-date" label={t("date")} type="date" name="date" required defaultValue={page.dateShown} />
             <TextField
               id="horaire-heure"
               label={t("time")}

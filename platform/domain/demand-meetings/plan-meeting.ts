@@ -75,7 +75,8 @@ export async function planDemandMeeting(
   const reportType = await offeredReportType(db, demand.study_id, meeting.report_type_id);
   if (!reportType) throw invalidInput("reportTypeId", "Cette prestation n'est plus proposée par cette étude.");
   const onSite = demand.meeting_type === "meeting" && !meeting.has_visio;
-  const place = onSite && demand.latitude !== null && demand.longitude !== null ? { lat: demand.latitude, lon: demand.longitude } : null;
+  const place =
+    onSite && demand.latitude !== null && demand.longitude !== null ? { lat: demand.latitude, lon: demand.longitude } : null;
   const rule: ChosenSlotRule = {
     slotMinutes: reportType.slot_duration,
     now: context.now().getTime(),
@@ -89,7 +90,14 @@ export async function planDemandMeeting(
   // Several professionals may offer the customer's slot: the first one still free gets it.
   for (const [index, professionalId] of professionals.entries()) {
     try {
-      return await writePlan(context, actor, { demand, meeting, action, professionalId, slot, expectedStatus: input.expectedStatus });
+      return await writePlan(context, actor, {
+        demand,
+        meeting,
+        action,
+        professionalId,
+        slot,
+        expectedStatus: input.expectedStatus,
+      });
     } catch (error) {
       const clash = isExclusionViolation(error) || (error instanceof DomainError && error.code === "slot_taken");
       if (!clash) throw error;
@@ -150,7 +158,9 @@ async function studyProfessional(
 
 /** A live meeting already dated: planning it again moves it. */
 const hadLiveDate = (meeting: MeetingRow) =>
-  meeting.starts_at !== null && !FINISHED_MEETING_STATUSES.includes(meeting.status) && !WAITING_FOR_A_SLOT.includes(meeting.status);
+  meeting.starts_at !== null &&
+  !FINISHED_MEETING_STATUSES.includes(meeting.status) &&
+  !WAITING_FOR_A_SLOT.includes(meeting.status);
 
 async function writePlan(
   context: DomainContext,
@@ -180,7 +190,9 @@ async function writePlan(
       rule: MEETING_TRANSITIONS[action],
       side: action === "plan" ? "customer" : "study",
       prepare: () =>
-        followUp ? { holds } : { set: { starts_at: start, ends_at: end, bailiff_id: professionalId, refusal_type_id: null }, holds },
+        followUp
+          ? { holds }
+          : { set: { starts_at: start, ends_at: end, bailiff_id: professionalId, refusal_type_id: null }, holds },
       async afterWrite(trx, written) {
         planned = followUp
           ? await trx
@@ -207,7 +219,11 @@ async function writePlan(
           return;
         }
         await tellCustomerOfDate(trx, context, after, "requested");
-        const professional = await trx.selectFrom("users").select("email").where("id", "=", professionalId).executeTakeFirstOrThrow();
+        const professional = await trx
+          .selectFrom("users")
+          .select("email")
+          .where("id", "=", professionalId)
+          .executeTakeFirstOrThrow();
         const title = demand.title ?? "Rendez-vous";
         const visit = planned.has_visio ? null : demand.address;
         const link = siteLink(context.publicUrl, `/espace-pro/dossiers/${demand.id}`);
@@ -229,4 +245,3 @@ async function writePlan(
   );
   return { meeting: planned!, demand: changed.demand };
 }
-

@@ -17,7 +17,11 @@ export async function plannedActLegalHours(
   act: { reportTypeId: number; start: number; end?: number },
 ) {
   const demand = await readDemand(db, actor, demandId);
-  const reportType = await db.selectFrom("report_types").select(["id", "type"]).where("id", "=", act.reportTypeId).executeTakeFirst();
+  const reportType = await db
+    .selectFrom("report_types")
+    .select(["id", "type"])
+    .where("id", "=", act.reportTypeId)
+    .executeTakeFirst();
   if (!reportType) throw invalidInput("report_type_id", "Prestation inconnue.");
   const end = act.end ?? act.start + (await meetingDurationMinutes(db, demand.study_id, reportType.id)) * 60_000;
   if (end <= act.start) throw invalidInput("end_date", "La fin doit être après le début.");

@@ -84,13 +84,9 @@ export async function tellCustomerOfDate(
   const message =
     kind === "requested"
       ? messages.demandReceived(email, notice.title, when, notice.link, file, visit)
-      : { confirmed: messages.meetingConfirmed, rescheduled: messages.meetingRescheduled, planned: messages.meetingPlanned }[kind](
-          email,
-          notice.title,
-          when,
-          notice.link,
-          file,
-        );
+      : { confirmed: messages.meetingConfirmed, rescheduled: messages.meetingRescheduled, planned: messages.meetingPlanned }[
+          kind
+        ](email, notice.title, when, notice.link, file);
   await context.outbox.enqueue(trx, message);
 }
 

@@ -85,7 +85,9 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
     // The booking's event moves: its UID, a higher SEQUENCE, the new time.
     expect(ics).toContain(`UID:demande-${demand.id}-${demand.route_token}@site.example`);
     expect(ics).toContain(`SEQUENCE:${meeting.version + 1}`);
-    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${DateTime.fromISO(slot!.start_date, { zone: PARIS }).toFormat("yyyyMMdd'T'HHmmss")}`);
+    expect(ics).toContain(
+      `DTSTART;TZID=Europe/Paris:${DateTime.fromISO(slot!.start_date, { zone: PARIS }).toFormat("yyyyMMdd'T'HHmmss")}`,
+    );
     // The page was rendered before: the same form again is stale.
     const again = await plan(bailiff, demand.id, {
       slots: [slot],
@@ -166,7 +168,9 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
     expect(mail.subject).toBe("Votre demande a bien été transmise");
     const ics = calendarFileOf(mail);
     expect(ics).toContain(`UID:demande-${booked.body.id}-${booked.body.route_token}@site.example`);
-    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${DateTime.fromISO(second!.start_date, { zone: PARIS }).toFormat("yyyyMMdd'T'HHmmss")}`);
+    expect(ics).toContain(
+      `DTSTART;TZID=Europe/Paris:${DateTime.fromISO(second!.start_date, { zone: PARIS }).toFormat("yyyyMMdd'T'HHmmss")}`,
+    );
     const told = await lastMessage(platform, DEMO_EMAILS.bailiff);
     expect(told.subject).toBe("Nouvelle demande de rendez-vous");
     expect(told.link).toBe(`https://site.example/espace-pro/dossiers/${booked.body.id}`);
@@ -226,7 +230,10 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
       expect((await caller("GET", `/api/demands/${fresh.demandId}/meetings/to-plan`)).body.data).toEqual([]);
     }
     const stranger = await guest(platform, `planification-${Date.now()}@exemple.fr`);
-    const asStranger = await platform.call("POST", `/api/demands/${fresh.demandId}/meetings`, { token: stranger.token, json: body });
+    const asStranger = await platform.call("POST", `/api/demands/${fresh.demandId}/meetings`, {
+      token: stranger.token,
+      json: body,
+    });
     expect(asStranger).toMatchObject({ status: 403, body: { code: "forbidden" } });
     expect(
       (await platform.call("GET", `/api/demands/${fresh.demandId}/meetings/to-plan`, { token: stranger.token })).status,
@@ -277,7 +284,9 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
     expect(await errorsOf({ slots: [slotOf(tuesday.set({ hour: 3 }), duration)] })).toEqual({
       slots: ["Ce créneau ne fait pas partie des disponibilités proposées."],
     });
-    expect(await errorsOf({ slots: [{ start_date: "demain", end_date: "après-demain" }] })).toHaveProperty(["slots.0.start_date"]);
+    expect(await errorsOf({ slots: [{ start_date: "demain", end_date: "après-demain" }] })).toHaveProperty([
+      "slots.0.start_date",
+    ]);
     const noService = await platform.call("POST", `/api/demands/${fresh.demandId}/meetings`, {
       token: customer,
       json: { slots: [slotOf(tuesday, duration)] },
@@ -321,9 +330,14 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
     // Planned by the bailiff on a Sunday: the signification is refused, the constat goes through with the warning.
     const sunday = nextWeekday(7, 3, 10);
     const { demand, meeting } = await meetingOfDemand(platform.platform.db, "Signification d'une ordonnance à planifier");
-    const refused = await plan(bailiff, demand.id, { slots: [slotOf(sunday, signification.slot_duration)], reportTypeId: signification.id });
+    const refused = await plan(bailiff, demand.id, {
+      slots: [slotOf(sunday, signification.slot_duration)],
+      reportTypeId: signification.id,
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.slots[0]).toMatch(/^Les significations et mesures d'exécution ne peuvent pas avoir lieu un dimanche/);
+    expect(refused.body.errors.slots[0]).toMatch(
+      /^Les significations et mesures d'exécution ne peuvent pas avoir lieu un dimanche/,
+    );
     const verdict = await bailiff(
       "GET",
       `/api/demands/${demand.id}/legal-hours?report_type_id=${signification.id}&start_date=${encodeURIComponent(sunday.toISO()!)}`,
@@ -331,7 +345,10 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
     expect(verdict.body).toMatchObject({ policy: "bounded", legal_hours_warning: null });
     expect(verdict.body.legal_hours_refusal).toBe(refused.body.errors.slots[0]);
     expect(Date.parse(verdict.body.end_date) - Date.parse(verdict.body.start_date)).toBe(signification.slot_duration * 60_000);
-    expect((await bailiff("GET", `/api/demands/${demand.id}`)).body.meetings[0]).toMatchObject({ id: meeting.id, status: "to_plan" });
+    expect((await bailiff("GET", `/api/demands/${demand.id}`)).body.meetings[0]).toMatchObject({
+      id: meeting.id,
+      status: "to_plan",
+    });
 
     const fresh = await freshCase(platform.platform.db, studyId, DEMO_EMAILS.customer);
     const planned = await plan(bailiff, fresh.demandId, {
