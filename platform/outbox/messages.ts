@@ -10,6 +10,24 @@ const addressLine = (address: string | null) => (address ? `\nAdresse : ${addres
 /** What a customer whose request was declined can do, in the same words by e-mail and SMS (docs/decisions/3102). */
 const CHOOSE_ANOTHER_SLOT = "Vous pouvez choisir un autre créneau depuis votre dossier";
 
+/** The e-mail of a meeting given its date by the professional's side, with the .ics that updates the calendar. */
+function datedMeeting(
+  to: string,
+  subject: string,
+  sentence: string,
+  link: string,
+  calendarFile: OutboxAttachment,
+): OutgoingMessage {
+  return {
+    channel: "mail",
+    recipient: to,
+    subject,
+    body: `Bonjour,\n\n${sentence}\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
+    link,
+    attachments: [calendarFile],
+  };
+}
+
 export const messages = {
   verifyEmail: (to: string, firstname: string, link: string): OutgoingMessage => ({
     channel: "mail",
@@ -90,37 +108,31 @@ export const messages = {
     link,
   }),
   /** The professional confirmed the slot; the .ics replaces the booking's event (same UID, higher SEQUENCE). */
-  meetingConfirmed: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment): OutgoingMessage => ({
-    channel: "mail",
-    recipient: to,
-    subject: "Votre rendez-vous est confirmé",
-    body: `Bonjour,\n\nLe professionnel a confirmé votre rendez-vous « ${title} » le ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
-    link,
-    attachments: [calendarFile],
-  }),
-  meetingRescheduled: (
-    to: string,
-    title: string,
-    when: string,
-    link: string,
-    calendarFile: OutboxAttachment,
-  ): OutgoingMessage => ({
-    channel: "mail",
-    recipient: to,
-    subject: "Votre rendez-vous a une nouvelle date",
-    body: `Bonjour,\n\nVotre rendez-vous « ${title} » a été déplacé au ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
-    link,
-    attachments: [calendarFile],
-  }),
+  meetingConfirmed: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
+    datedMeeting(
+      to,
+      "Votre rendez-vous est confirmé",
+      `Le professionnel a confirmé votre rendez-vous « ${title} » le ${when}.`,
+      link,
+      calendarFile,
+    ),
+  meetingRescheduled: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
+    datedMeeting(
+      to,
+      "Votre rendez-vous a une nouvelle date",
+      `Votre rendez-vous « ${title} » a été déplacé au ${when}.`,
+      link,
+      calendarFile,
+    ),
   /** The professional planned the meeting (or moved a declined one): the .ics adds or moves the event. */
-  meetingPlanned: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment): OutgoingMessage => ({
-    channel: "mail",
-    recipient: to,
-    subject: "Votre rendez-vous est planifié",
-    body: `Bonjour,\n\nLe professionnel a planifié votre rendez-vous « ${title} » le ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
-    link,
-    attachments: [calendarFile],
-  }),
+  meetingPlanned: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
+    datedMeeting(
+      to,
+      "Votre rendez-vous est planifié",
+      `Le professionnel a planifié votre rendez-vous « ${title} » le ${when}.`,
+      link,
+      calendarFile,
+    ),
   /** The refusal type's message says why; the dossier offers another slot, as the SMS below says too. */
   meetingDeclined: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
     channel: "mail",

@@ -4,8 +4,11 @@
 // answers SlotTakenError like a booking), and what legal hours say of a time being chosen
 // (`GET demands/{id}/legal-hours`, docs/decisions/3103). The platform decides who may plan what.
 import { z } from "zod";
+import type { SlotDay } from "~/features/slots/slot-days";
+import { slotWindowDays } from "../booking/slot-search";
+import { PlatformError } from "../platform/errors";
 import { platformRequest, type PlatformAuth } from "../platform/http";
-import { demandSchema, meetingSchema, type Meeting } from "../platform/schemas";
+import { demandSchema, meetingSchema, type Demand, type Meeting } from "../platform/schemas";
 
 export interface PlannedSlot {
   start_date: string;
@@ -82,5 +85,32 @@ export function getPlannedActLegalHours(
     path: `/api/demands/${demandId}/legal-hours`,
     auth,
     query: { report_type_id: act.reportTypeId, start_date: act.start, end_date: act.end },
+  });
+}
+
+/**
+ * The slots to plan `meeting` of `demand` with a professional: the booking pages' 7-day window from
+ * `from` (at the demand's address, or by video); none when the platform cannot answer.
+ */
+export async function planningSlots(
+  demand: Pick<Demand, "study" | "address">,
+  meeting: Pick<Meeting, "has_visio" | "reportType">,
+  bailiffId: number | undefined,
+  from: string,
+): Promise<{ days: SlotDay[] }> {
+  const visio = meeting.has_visio;
+  return slotWindowDays(
+    {
+      reportTypeId: meeting.reportType.id,
+      studyId: demand.study.id,
+      bailiffId,
+      latitude: visio ? undefined : (demand.address.lat ?? undefined),
+      longitude: visio ? undefined : (demand.address.lng ?? undefined),
+      visio,
+    },
+    from,
+  ).catch((error: unknown) => {
+    if (error instanceof PlatformError) return { days: [] };
+    throw error;
   });
 }

@@ -2,6 +2,7 @@
 // declined meeting the platform lets the customer plan links to its plan page; without the platform's
 // `plan`, nothing is offered.
 import { afterEach, expect, it, vi } from "vitest";
+import { customer } from "~/.server/guards/guard-test-helpers";
 import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
 import { renderRoute } from "~/test-support/render-route";
 import { testRequestContext } from "~/test-support/request-context";
@@ -15,17 +16,7 @@ async function dossierWith(meeting: ReturnType<typeof meetingFixture>): Promise<
       String(input).endsWith("/events") ? Response.json({ data: [] }) : Response.json(demandFixture({ meetings: [meeting] })),
     ),
   );
-  const request = await signedInRequest("http://localhost/dossier/12", {
-    user: {
-      id: 7,
-      firstname: "Camille",
-      lastname: "Martin",
-      civility: 2,
-      roles: ["customer"],
-      verified: true,
-      fullyRegistered: true,
-    },
-  });
+  const request = await signedInRequest("http://localhost/dossier/12", { user: customer() });
   const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
   return renderRoute(Dossier, loaded, request);
 }

@@ -3,6 +3,7 @@
 // constat's slot outside legal hours carries its warning, and the POST names the meeting and the status
 // the page saw; a slot taken meanwhile is said in French, the choice kept.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { customer } from "~/.server/guards/guard-test-helpers";
 import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
 import { renderRoute } from "~/test-support/render-route";
 import { respondWithContext, testRequestContext } from "~/test-support/request-context";
@@ -54,26 +55,16 @@ function stubPlatform(mutation?: () => Response) {
   return calls;
 }
 
-const customer = {
-  user: {
-    id: 7,
-    firstname: "Camille",
-    lastname: "Martin",
-    civility: 2,
-    roles: ["customer"],
-    verified: true,
-    fullyRegistered: true,
-  },
-};
+const asCustomer = { user: customer() };
 
 async function page(report = "4"): Promise<string> {
-  const request = await signedInRequest(`http://localhost/dossier/12/planifier/${report}?depuis=${day}`, customer);
+  const request = await signedInRequest(`http://localhost/dossier/12/planifier/${report}?depuis=${day}`, asCustomer);
   const loaded = await loader({ request, params: { id: "12", report }, context: await testRequestContext(request) });
   return renderRoute(PlanMeeting, loaded, request);
 }
 
 async function post(fields: Record<string, string>) {
-  const request = await signedInRequest("http://localhost/dossier/12/planifier/4", customer, {
+  const request = await signedInRequest("http://localhost/dossier/12/planifier/4", asCustomer, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),

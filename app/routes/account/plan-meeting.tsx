@@ -7,8 +7,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
-import { getMeetingsToPlan, planMeeting } from "~/.server/account/plan-meeting";
-import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
+import { getMeetingsToPlan, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
+import { windowStartFrom } from "~/.server/booking/slot-search";
 import { PlatformError, SlotTakenError } from "~/.server/platform/errors";
 import { plan } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
@@ -48,22 +48,8 @@ async function plannedMeeting(args: DossierArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const { demand, entry } = await plannedMeeting(args);
   const from = windowStartFrom(new URL(args.request.url).searchParams.get("depuis"));
-  const visio = entry.meeting.has_visio;
   // The slots core's window, days and slot values, as on the booking pages.
-  const window = await slotWindowDays(
-    {
-      reportTypeId: entry.report_type.id,
-      studyId: demand.study.id,
-      bailiffId: entry.bailiff_id ?? undefined,
-      latitude: visio ? undefined : (demand.address.lat ?? undefined),
-      longitude: visio ? undefined : (demand.address.lng ?? undefined),
-      visio,
-    },
-    from,
-  ).catch((error: unknown) => {
-    if (error instanceof PlatformError) return { days: [] };
-    throw error;
-  });
+  const window = await planningSlots(demand, entry.meeting, entry.bailiff_id ?? undefined, from);
   return {
     demandId: demand.id,
     reportType: entry.report_type.name,

@@ -4,8 +4,8 @@
 // one's own (`?date=&heure=`, the agenda's range) checked against legal hours before the POST
 // (docs/decisions/3103). The POST plans it and goes back to the dossier with a flash.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getMeetingsToPlan, getPlannedActLegalHours, planMeeting } from "~/.server/account/plan-meeting";
-import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
+import { getMeetingsToPlan, getPlannedActLegalHours, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
+import { windowStartFrom } from "~/.server/booking/slot-search";
 import { demandIdParam, loadGuarded, loadGuardedDemand } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
@@ -91,23 +91,7 @@ export async function loadPlanningPage(args: LoaderFunctionArgs) {
   const date = url.searchParams.get("date") ?? "";
   const time = url.searchParams.get("heure") ?? "";
   const from = windowStartFrom(url.searchParams.get("depuis") ?? (date || null));
-  const visio = meeting.has_visio;
-  const window = professional
-    ? await slotWindowDays(
-        {
-          reportTypeId: meeting.reportType.id,
-          studyId,
-          bailiffId: professional.id,
-          latitude: visio ? undefined : (demand.address.lat ?? undefined),
-          longitude: visio ? undefined : (demand.address.lng ?? undefined),
-          visio,
-        },
-        from,
-      ).catch((error: unknown) => {
-        if (error instanceof PlatformError) return { days: [] };
-        throw error;
-      })
-    : { days: [] };
+  const window = professional ? await planningSlots(demand, meeting, professional.id, from) : { days: [] };
   const finished = meeting.status === "completed" || meeting.status === "canceled";
   const start = meeting.selectedSlot?.start_date ?? meeting.start_date;
   return {

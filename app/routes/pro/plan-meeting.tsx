@@ -9,11 +9,12 @@ import { translator } from "~/i18n/translator";
 import { answerFor, errorOf } from "~/features/account/form-result";
 import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 import { SlotChoices } from "~/features/planning/slot-choices";
+import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as planningStyles from "~/features/planning/planning.css";
 import * as styles from "~/features/pro/pro.css";
 import { paths, withQuery } from "~/features/site/paths";
 import { Button } from "~/ui/button";
-import { FormErrors, SelectField, TextField } from "~/ui/field";
+import { FormErrors, TextField } from "~/ui/field";
 import { loadPlanningPage, planFromPage } from "./plan-meeting.server";
 
 const t = translator(planning);
@@ -49,18 +50,14 @@ export default function PlanMeetingPage() {
           {page.professionals.length > 1 ? (
             <Form method="get">
               <input type="hidden" name="depuis" value={page.from} />
-              <SelectField
+              <ChoiceSelect
                 id="professionnel"
                 label={t("professional")}
                 name="professionnel"
+                emptyLabel={t("defaultProfessional")}
+                choices={page.professionals}
                 defaultValue={String(page.professionalId ?? "")}
-              >
-                {page.professionals.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-              </SelectField>
+              />
               <Button type="submit" variant="outline">
                 {t("showProfessional")}
               </Button>
