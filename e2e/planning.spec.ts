@@ -34,7 +34,9 @@ function workingDayIn(days: number): DateTime {
 }
 
 /** The demo bailiff's calls to the platform, as the workspace makes them (seeding the tests). */
-async function asBailiff<T>(run: (call: (method: "GET" | "POST", path: string, data?: unknown) => Promise<unknown>) => Promise<T>) {
+async function asBailiff<T>(
+  run: (call: (method: "GET" | "POST", path: string, data?: unknown) => Promise<unknown>) => Promise<T>,
+) {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: BASE_URL });
   try {
     const grant = await api.post("/_platform/oauth/token", {
@@ -68,7 +70,9 @@ async function mailWithSubject(to: string, subject: string) {
     .poll(
       async () => {
         const messages = (await readOutbox(to)) as Mail[];
-        found = messages.filter((message) => message.channel === "mail" && message.subject === subject).sort((a, b) => b.id - a.id)[0];
+        found = messages
+          .filter((message) => message.channel === "mail" && message.subject === subject)
+          .sort((a, b) => b.id - a.id)[0];
         return Boolean(found);
       },
       { message: `an e-mail « ${subject} » to ${to}`, timeout: 10_000 },
@@ -85,7 +89,8 @@ function calendarFileOf(mail: { attachments?: { filename: string; content: strin
   return text.replace(/\r\n /g, "");
 }
 
-const icsStart = (iso: string) => `DTSTART;TZID=Europe/Paris:${DateTime.fromISO(iso, { zone: PARIS }).toFormat("yyyyMMdd'T'HHmmss")}`;
+const icsStart = (iso: string) =>
+  `DTSTART;TZID=Europe/Paris:${DateTime.fromISO(iso, { zone: PARIS }).toFormat("yyyyMMdd'T'HHmmss")}`;
 
 /** The first slot radio of the planning page's list: its value ("start|end"), checked. */
 async function chooseFirstSlot(page: Page): Promise<string> {
@@ -102,7 +107,9 @@ test("the bailiff reschedules a confirmed meeting from the workspace; the custom
 }, testInfo) => {
   const booked = await bookWithDemoBailiff(testInfo, "replanifie", ahead(testInfo, 50));
   await asBailiff(async (call) => {
-    const demand = (await call("GET", `/demands/${booked.demandId}`)) as PlatformDemand & { meetings: Array<{ slots: { id: number }[] }> };
+    const demand = (await call("GET", `/demands/${booked.demandId}`)) as PlatformDemand & {
+      meetings: Array<{ slots: { id: number }[] }>;
+    };
     await call("POST", `/bailiff/${demand.study.id}/meetings/${demand.meetings[0]!.id}/confirm`, {
       slot_id: demand.meetings[0]!.slots[0]!.id,
       expected_status: "waiting",
@@ -135,7 +142,9 @@ test("the bailiff plans a dossier's meeting waiting for a date on a range of the
   const booked = await bookWithDemoBailiff(testInfo, "agenda", ahead(testInfo, 64));
   const reportTypeId = await asBailiff(async (call) => {
     const demand = (await call("GET", `/demands/${booked.demandId}`)) as PlatformDemand;
-    const tree = (await call("GET", `/studies/${demand.study.id}/reporttypes`)) as { data: { children: { id: number; slug: string }[] }[] };
+    const tree = (await call("GET", `/studies/${demand.study.id}/reporttypes`)) as {
+      data: { children: { id: number; slug: string }[] }[];
+    };
     const nuisances = tree.data.flatMap((group) => group.children).find((type) => type.slug === "constat-nuisances")!;
     await call("POST", `/bailiff/${demand.study.id}/demands/${booked.demandId}/report-type`, { report_type_id: nuisances.id });
     return nuisances.id;
