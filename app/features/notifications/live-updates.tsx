@@ -21,11 +21,17 @@ export function LiveUpdates() {
   const navigatingNow = useRef(navigating);
   navigatingNow.current = navigating;
   const [waiting, setWaiting] = useState(false);
+  // A reload that a click overtakes is aborted: that navigation loads the page's data afresh anyway.
+  const reload = () => {
+    void Promise.resolve(revalidate.current()).catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+    });
+  };
 
   useEffect(() => {
     if (!waiting || navigating) return;
     setWaiting(false);
-    revalidate.current();
+    reload();
   }, [waiting, navigating]);
 
   useEffect(() => {
@@ -42,7 +48,7 @@ export function LiveUpdates() {
           // The agenda keeps each calendar five minutes in the browser (pro-side §5): not what changed.
           forgetAgenda();
           if (navigatingNow.current) setWaiting(true);
-          else revalidate.current();
+          else reload();
         }, COALESCE_MS);
       };
       socket.on("notification", refresh);

@@ -1,6 +1,6 @@
 // /dossier/{id}/planifier/{report} (customer-side §2.2): choose the slot of a meeting of the dossier that
 // waits for one, or another after the professional declined (docs/decisions/3101, 3102). What may be
-// planned is the platform's answer (`meetings/to-plan`); the slots are the usual availability search of
+// planned is the platform's answer (`meetings/to-plan`; nothing to plan leads back to the dossier); the slots are the usual availability search of
 // the meeting's professional over a 7-day window (links move it), one radio per slot, a constat's slot
 // outside legal hours with its warning (docs/decisions/3103), a POST. Same guards as the dossier.
 // No JavaScript shipped.
@@ -31,7 +31,7 @@ export const handle: RouteHandle = { hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: t("plan.metaTitle") }, { name: "robots", content: "noindex" }];
 
-/** The dossier and the meeting of that report type the platform lets the user plan, else 404. */
+/** The dossier and the meeting of that report type the platform lets the user plan; else back to the dossier. */
 async function plannedMeeting(args: DossierArgs) {
   const { demand } = await requireReadableDemand(args);
   const raw = args.params.report ?? "";
@@ -41,7 +41,8 @@ async function plannedMeeting(args: DossierArgs) {
     throw error;
   });
   const entry = toPlan.findLast((candidate) => candidate.report_type.id === reportTypeId);
-  if (!entry) throw new Response(null, { status: 404, statusText: "Not Found" });
+  // Planned meanwhile (an old link, the back button): the dossier says where the meeting stands.
+  if (!entry) throw redirect(paths.dossier(demand.id));
   return { demand, entry };
 }
 

@@ -25,19 +25,23 @@ import { formatSlotTime, formatSummaryDate, parisToday, parisWallClock, shiftPar
 const t = translator(planning);
 const tc = translator(common);
 
-/** The meeting planned or replaced, as the route names it. */
+/**
+ * The meeting planned or replaced, as the route names it: an unknown meeting is a 404; one that may not be
+ * planned (any more: an old link, the back button) leads back to the dossier.
+ */
 async function meetingOfRoute(context: LoaderFunctionArgs["context"], demand: ProCase, params: LoaderFunctionArgs["params"]) {
-  const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+  const backToDossier = () => redirect(paths.proDemand(demand.id));
   if (params.meetingId !== undefined) {
     const meeting = demand.meetings.find((candidate) => String(candidate.id) === params.meetingId);
-    if (!meeting?.allowed_actions.includes("reschedule")) throw notFound();
+    if (!meeting) throw new Response(null, { status: 404, statusText: "Not Found" });
+    if (!meeting.allowed_actions.includes("reschedule")) throw backToDossier();
     return meeting;
   }
   const toPlan = await loadGuarded(() => getMeetingsToPlan(context.platform, demand.id));
   const entry = toPlan.findLast(
     (candidate) => String(candidate.report_type.id) === params.report && candidate.action === "reschedule",
   );
-  if (!entry) throw notFound();
+  if (!entry) throw backToDossier();
   return entry.meeting;
 }
 
