@@ -18,6 +18,11 @@ export const proRoutes: RouteConfigEntry[] = [
     route("espace-pro", "routes/pro/dashboard.tsx"),
     route("espace-pro/dossiers", "routes/pro/demands.tsx"),
     route("espace-pro/dossiers/:id", "routes/pro/demand.tsx"),
+    // Planning a meeting of the dossier: by service, or any meeting by its id (docs/decisions/3101).
+    route("espace-pro/dossiers/:id/planifier/:report", "routes/pro/plan-meeting.tsx", { id: "routes/pro/plan-meeting" }),
+    route("espace-pro/dossiers/:id/replanifier/:meetingId", "routes/pro/plan-meeting.tsx", {
+      id: "routes/pro/reschedule-meeting",
+    }),
     route("espace-pro/rendez-vous-telephone", "routes/pro/phone-booking.tsx"),
     // The documents the study asks its customers for, per service (issue 13, decision 1312).
     route("espace-pro/documents-demandes", "routes/pro/demand-requirements.tsx"),

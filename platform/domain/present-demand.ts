@@ -1,6 +1,8 @@
 // Demands with their meetings as the app lists and shows them (customer-side §3, pro-side §3),
 // loaded in a fixed number of queries whatever the number of demands. Each demand and each of its
-// meetings carries `allowed_actions`: what the caller may do to it now, from the transition tables.
+// meetings carries `allowed_actions`: what the caller may do to it now, from the transition tables (no
+// planning on a closed case). A constat dated, or proposed, outside legal hours carries its warning
+// (`legal_hours_warning` on the meeting and on each proposed slot; docs/decisions/3103).
 import type { PlatformDb } from "../db/open-database";
 import type { DemandFileRow, DemandRow } from "../db/schema";
 import { presentFiles } from "./documents/present-case-files";
@@ -10,6 +12,8 @@ import { DEMAND_TRANSITIONS } from "./demands/demand-transitions";
 import { MEETING_TRANSITIONS } from "./meetings/meeting-transitions";
 import { grants, rolesOn, type Actor } from "./roles";
 import { allowedActions } from "./transition-table";
+import { isOpenForPlanning, PLANNING_ACTIONS } from "./demand-meetings/planning-rules";
+import { actWarning } from "./legal-hours/act-place";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
 import { billStatusModel, markingModel, meetingStatusModel } from "./statuses";
@@ -95,10 +99,44 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
     const row = reportTypes.find((candidate) => candidate.id === id)!;
     return { id: row.id, slug: row.slug, name: row.name, type: row.type, noMeeting: row.no_meeting, batch: null };
   };
+  // A constat's warning for its date and for each proposed slot; released meetings warn of nothing.
+  const demandOf = new Map(demands.map((demand) => [demand.id, demand]));
+  const warningOf = (meeting: (typeof meetings)[number], start: Date, end: Date) => {
+    const demand = demandOf.get(meeting.demand_id)!;
+    const onSite = demand.meeting_type === "meeting" && !meeting.has_visio;
+    return actWarning(db, {
+      kind: reportTypes.find((candidate) => candidate.id === meeting.report_type_id)!.type,
+      studyId: demand.study_id,
+      lat: onSite ? demand.latitude : null,
+      lon: onSite ? demand.longitude : null,
+      start: start.getTime(),
+      end: end.getTime(),
+    });
+  };
+  const released = (meeting: (typeof meetings)[number]) => meeting.status === "canceled" || meeting.status === "refused";
+  const meetingOfSlot = new Map(meetings.map((meeting) => [meeting.id, meeting]));
+  const [meetingWarnings, slotWarnings] = await Promise.all([
+    Promise.all(
+      meetings.map((meeting) =>
+        meeting.starts_at && meeting.ends_at && !released(meeting)
+          ? warningOf(meeting, meeting.starts_at, meeting.ends_at)
+          : null,
+      ),
+    ),
+    Promise.all(
+      slots.map((row) => {
+        const meeting = meetingOfSlot.get(row.meeting_id)!;
+        return released(meeting) ? null : warningOf(meeting, row.start_date, row.end_date);
+      }),
+    ),
+  ]);
+  const meetingWarning = new Map(meetings.map((meeting, index) => [meeting.id, meetingWarnings[index] ?? null]));
+  const slotWarning = new Map(slots.map((row, index) => [row.id, slotWarnings[index] ?? null]));
   const slot = (row: (typeof slots)[number]) => ({
     id: row.id,
     start_date: row.start_date.toISOString(),
     end_date: row.end_date.toISOString(),
+    legal_hours_warning: slotWarning.get(row.id) ?? null,
   });
 
   return demands.map((demand) => {
@@ -161,7 +199,10 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
           displayedFirstname: operator?.firstname ?? null,
           displayedLastname: operator?.lastname ?? null,
           route_token: meeting.route_token,
-          allowed_actions: allowedActions(MEETING_TRANSITIONS, meeting.status, roles),
+          legal_hours_warning: meetingWarning.get(meeting.id) ?? null,
+          allowed_actions: allowedActions(MEETING_TRANSITIONS, meeting.status, roles).filter(
+            (action) => isOpenForPlanning(demand.marking) || !PLANNING_ACTIONS.includes(action),
+          ),
         };
       }),
       ...presentFiles(

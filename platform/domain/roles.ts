@@ -42,6 +42,8 @@ export type Permission =
   | "meetings.confirm"
   | "meetings.complete"
   | "meetings.reschedule"
+  /** Choose the slot of one's own meeting that waits for one, or another after a decline. */
+  | "meetings.plan"
   | "meetings.decline"
   | "meetings.update_date"
   | "meetings.cancel";
@@ -105,7 +107,15 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "documents.provide",
   ],
   assistant: ["demands.view", "demands.create_for_others", "calendar.view", "customers.contact", "demands.internal"],
-  customer: ["demands.create", "demands.own", "demands.view", "demands.cancel", "demands.edit_details", "documents.provide"],
+  customer: [
+    "demands.create",
+    "demands.own",
+    "demands.view",
+    "demands.cancel",
+    "demands.edit_details",
+    "documents.provide",
+    "meetings.plan",
+  ],
   partner_admin: ["partner.accounts", "partner.demands", "members.invite", "demands.create", "demands.view", "demands.cancel"],
   partner_agent: ["partner.demands", "partner.accounts", "demands.create", "demands.view", "demands.cancel"],
 };

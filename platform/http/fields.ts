@@ -2,6 +2,7 @@
 // carries typed values: every field accepts both, and rejects arrays and objects smuggled in by qs.
 import { DateTime } from "luxon";
 import { z } from "zod";
+import type { MeetingStatus } from "../db/schema";
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : trimmed(value));
@@ -114,3 +115,19 @@ export const day = z.preprocess(
 export const optionalDay = z.preprocess(emptyToUndefined, day.optional());
 
 export const page = z.preprocess(emptyToUndefined, number(1, 100_000).pipe(z.number().int()).optional());
+
+/** A choice among `values`; blank is none. */
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(values).optional());
+
+/** Every meeting status, for `expected_status` (the status a form was rendered with) and filters. */
+export const MEETING_STATUSES = [
+  "created",
+  "waiting",
+  "validated",
+  "to_plan",
+  "disputed",
+  "completed",
+  "canceled",
+  "refused",
+] as const satisfies readonly MeetingStatus[];

@@ -10,6 +10,8 @@ import { caseDocumentRoutes } from "./routes/case-documents";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { companyDemandRoutes } from "./routes/company-demands";
 import { demandCaseRoutes } from "./routes/demand-case";
+// Planning a demand's meetings (pro-side §7 demands/{id}/meetings).
+import { demandMeetingRoutes } from "./routes/demand-meetings";
 import { demandRoutes } from "./routes/demands";
 import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
@@ -60,6 +62,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   // Issue 14, calendar connection.
   api.use(calendarFeedRoutes(context));
   api.use(demandRoutes(context));
+  api.use(demandMeetingRoutes(context));
   api.use(externalDemandRoutes(context));
   api.use(companyDemandRoutes(context));
   api.use(demandCaseRoutes(context));

@@ -36,3 +36,23 @@ describe("the e-mail of a meeting done", () => {
     expect(NEXT_STEP_AFTER_MEETING.meeting).toContain("vous recevrez un e-mail dès qu'il sera disponible");
   });
 });
+
+describe("the decline of a meeting", () => {
+  it("says the same thing by e-mail and by SMS: the reason, another slot to choose, the dossier", () => {
+    const link = "https://site.example/dossier/8";
+    const reason = "Le commissaire de justice n'est pas disponible à la date demandée.";
+    const mail = messages.meetingDeclined("c@exemple.fr", "Constat locatif", reason, link);
+    const sms = messages.meetingDeclinedSms("+33611223344", reason, link);
+    const said = (body: string) => ({
+      refused: /n'a pas pu être acceptée/.test(body),
+      reason: body.includes(`Motif : ${reason}`),
+      nextStep: /Vous pouvez choisir un autre créneau depuis votre dossier/.test(body),
+      link: body.includes(link),
+    });
+    expect(said(mail.body)).toEqual({ refused: true, reason: true, nextStep: true, link: true });
+    expect(said(sms.body)).toEqual(said(mail.body));
+    expect([mail.link, sms.link]).toEqual([link, link]);
+    // Nothing in either promises that the study will come back with another proposal instead.
+    for (const body of [mail.body, sms.body]) expect(body).not.toMatch(/revenons vers vous|va vous contacter/);
+  });
+});

@@ -17,6 +17,27 @@ export const NEXT_STEP_AFTER_MEETING: Record<ReportTypeKind, string> = {
 /** « Adresse : 12 rue de la République, 69002 Lyon » on its own line, or a plain space without one. */
 const addressLine = (address: string | null) => (address ? `\nAdresse : ${address}\n` : " ");
 
+/** What a customer whose request was declined can do, in the same words by e-mail and SMS (docs/decisions/3102). */
+const CHOOSE_ANOTHER_SLOT = "Vous pouvez choisir un autre créneau depuis votre dossier";
+
+/** The e-mail of a meeting given its date by the professional's side, with the .ics that updates the calendar. */
+function datedMeeting(
+  to: string,
+  subject: string,
+  sentence: string,
+  link: string,
+  calendarFile: OutboxAttachment,
+): OutgoingMessage {
+  return {
+    channel: "mail",
+    recipient: to,
+    subject,
+    body: `Bonjour,\n\n${sentence}\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
+    link,
+    attachments: [calendarFile],
+  };
+}
+
 export const messages = {
   verifyEmail: (to: string, firstname: string, link: string): OutgoingMessage => ({
     channel: "mail",
@@ -97,28 +118,31 @@ export const messages = {
     link,
   }),
   /** The professional confirmed the slot; the .ics replaces the booking's event (same UID, higher SEQUENCE). */
-  meetingConfirmed: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment): OutgoingMessage => ({
-    channel: "mail",
-    recipient: to,
-    subject: "Votre rendez-vous est confirmé",
-    body: `Bonjour,\n\nLe professionnel a confirmé votre rendez-vous « ${title} » le ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
-    link,
-    attachments: [calendarFile],
-  }),
-  meetingRescheduled: (
-    to: string,
-    title: string,
-    when: string,
-    link: string,
-    calendarFile: OutboxAttachment,
-  ): OutgoingMessage => ({
-    channel: "mail",
-    recipient: to,
-    subject: "Votre rendez-vous a une nouvelle date",
-    body: `Bonjour,\n\nVotre rendez-vous « ${title} » a été déplacé au ${when}.\nVotre dossier :\n${link}\n\nLe fichier .ics joint met à jour le rendez-vous dans votre agenda.${signature}`,
-    link,
-    attachments: [calendarFile],
-  }),
+  meetingConfirmed: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
+    datedMeeting(
+      to,
+      "Votre rendez-vous est confirmé",
+      `Le professionnel a confirmé votre rendez-vous « ${title} » le ${when}.`,
+      link,
+      calendarFile,
+    ),
+  meetingRescheduled: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
+    datedMeeting(
+      to,
+      "Votre rendez-vous a une nouvelle date",
+      `Votre rendez-vous « ${title} » a été déplacé au ${when}.`,
+      link,
+      calendarFile,
+    ),
+  /** The professional planned the meeting (or moved a declined one): the .ics adds or moves the event. */
+  meetingPlanned: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
+    datedMeeting(
+      to,
+      "Votre rendez-vous est planifié",
+      `Le professionnel a planifié votre rendez-vous « ${title} » le ${when}.`,
+      link,
+      calendarFile,
+    ),
   /** The professional marked the meeting done: said so, and what comes next for this kind of service. */
   meetingCompleted: (to: string, title: string, kind: ReportTypeKind, link: string): OutgoingMessage => ({
     channel: "mail",
@@ -127,12 +151,19 @@ export const messages = {
     body: `Bonjour,\n\nLe professionnel a indiqué que votre rendez-vous « ${title} » a eu lieu.\n${NEXT_STEP_AFTER_MEETING[kind]}\n\nVotre dossier :\n${link}${signature}`,
     link,
   }),
-  /** The refusal type's message says why; the SMS carries its sms_content. */
+  /** The refusal type's message says why; the dossier offers another slot, as the SMS below says too. */
   meetingDeclined: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,
     subject: "Votre demande de rendez-vous n'a pas pu être acceptée",
-    body: `Bonjour,\n\nVotre demande de rendez-vous « ${title} » n'a pas pu être acceptée.\nMotif : ${reason}\n\nVous pouvez choisir un autre créneau depuis votre dossier :\n${link}${signature}`,
+    body: `Bonjour,\n\nVotre demande de rendez-vous « ${title} » n'a pas pu être acceptée.\nMotif : ${reason}\n\n${CHOOSE_ANOTHER_SLOT} :\n${link}${signature}`,
+    link,
+  }),
+  meetingDeclinedSms: (to: string, reason: string, link: string): OutgoingMessage => ({
+    channel: "sms",
+    recipient: to,
+    subject: "Rendez-vous",
+    body: `Constat RDV : votre demande de rendez-vous n'a pas pu être acceptée. Motif : ${reason} ${CHOOSE_ANOTHER_SLOT} : ${link}`,
     link,
   }),
   meetingCanceled: (
@@ -149,7 +180,7 @@ export const messages = {
     link,
     attachments: calendarFile ? [calendarFile] : [],
   }),
-  /** The refusal type's own SMS text (decline, cancellation with notice), for customers with a phone. */
+  /** The refusal type's own SMS text (a cancellation with notice), for customers with a phone. */
   refusalSms: (to: string, smsContent: string, link: string): OutgoingMessage => ({
     channel: "sms",
     recipient: to,

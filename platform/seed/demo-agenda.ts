@@ -1,7 +1,8 @@
 // The demo bailiff's agenda (issue 12): demands of several customers, dated relative to the day the
 // seed runs, so the professional pages have something to show whatever the day: meetings waiting for
 // confirmation with proposed slots in the coming working days, meetings confirmed within the week,
-// completed, cancelled and refused ones, demands to plan, a video demand to plan.
+// completed, cancelled and refused ones, demands to plan, a video demand to plan, and significations
+// served in person, which legal hours bound (docs/decisions/3104).
 import type { BillStatus, DemandMarking, MeetingStatus } from "../db/schema";
 
 /** [working days from the seed's day (negative: before), hour, minute], Paris time. */
@@ -168,5 +169,26 @@ export const DEMO_AGENDA: readonly AgendaDemand[] = [
     slots: [],
     visio: true,
     address: null,
+  },
+  // Significations served in person: never planned outside legal hours.
+  {
+    customer: 3,
+    title: "Signification d'un jugement, bail commercial",
+    slug: "signification-a-personne",
+    marking: "inprogress",
+    bill: "notbilled",
+    meeting: "validated",
+    slots: [[6, 11, 0]],
+    address: place("12 rue Victor-Hugo, 69002 Lyon", 45.7555, 4.8316),
+  },
+  {
+    customer: 2,
+    title: "Signification d'une ordonnance à planifier",
+    slug: "signification-a-personne",
+    marking: "inprogress",
+    bill: "notbilled",
+    meeting: "to_plan",
+    slots: [],
+    address: place("6 place Bellecour, 69002 Lyon", 45.7578, 4.832),
   },
 ];

@@ -14,6 +14,8 @@ export interface SeedReportType {
   priceType?: PriceType;
   /** Only studies with a drone pilot offer it. */
   needsDronePilot?: boolean;
+  /** Only the demo study offers it (demoStudyReportTypes). */
+  demoStudyOnly?: boolean;
 }
 
 export interface SeedReportGroup {
@@ -170,5 +172,22 @@ export const reportGroups: SeedReportGroup[] = [
         visioEnabled: true,
       },
     ],
+  },
+];
+
+/**
+ * Services only the demo study offers, added after the tree so that every other report type keeps its id
+ * and every study its seeded settings: a signification served in person, with an appointment, so that the
+ * legal hours of the acts the law bounds are exercised (docs/decisions/3104).
+ */
+export const demoStudyReportTypes: ReadonlyArray<SeedReportType & { group: string }> = [
+  {
+    group: "actes-et-significations",
+    slug: "signification-a-personne",
+    name: "Signification à personne",
+    icon: "envelope",
+    slotDuration: 30,
+    price: 9500,
+    demoStudyOnly: true,
   },
 ];

@@ -4,7 +4,7 @@
 import { sql, type Transaction } from "kysely";
 import { DateTime } from "luxon";
 import type { PlatformDb } from "../db/open-database";
-import type { Database, RoleName, StudyType } from "../db/schema";
+import type { Database, ReportTypeKind, RoleName, StudyType } from "../db/schema";
 import { hashPassword } from "../security/passwords";
 import { newRouteToken } from "../security/tokens";
 import { availabilityPatterns, toMinutes, type Opening } from "./availability-patterns";
@@ -20,7 +20,7 @@ import {
 } from "./demo-accounts";
 import { femaleFirstnames, maleFirstnames, personSurnames, slugify, studySurnames } from "./names";
 import { seededRandom, type Random } from "./random";
-import { reportGroups, type SeedReportType } from "./report-types";
+import { demoStudyReportTypes, reportGroups, type SeedReportType } from "./report-types";
 
 type Trx = Transaction<Database>;
 const SEED_LOCK = 731_002;
@@ -75,7 +75,30 @@ export async function seedDatabase(db: PlatformDb, now: Date = new Date()): Prom
 
 async function seedReportTypes(trx: Trx): Promise<SeededReportType[]> {
   const seeded: SeededReportType[] = [];
+  const groups = new Map<string, { id: number; type: ReportTypeKind }>();
   let position = 0;
+  const insertChild = async (child: SeedReportType, parent: { id: number; type: ReportTypeKind }) => {
+    const row = await trx
+      .insertInto("report_types")
+      .values({
+        slug: child.slug,
+        code: child.slug.toUpperCase().replace(/-/g, "_"),
+        name: child.name,
+        type: parent.type,
+        parent_id: parent.id,
+        icon: child.icon,
+        no_meeting: child.noMeeting ?? false,
+        visio_enabled: child.visioEnabled ?? false,
+        enabled: child.enabled ?? true,
+        position: position++,
+        default_slot_duration: child.slotDuration,
+        default_price: child.price,
+        default_price_type: child.priceType ?? "fixed",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    seeded.push({ ...child, id: row.id, groupType: parent.type });
+  };
   for (const group of reportGroups) {
     const parent = await trx
       .insertInto("report_types")
@@ -89,29 +112,10 @@ async function seedReportTypes(trx: Trx): Promise<SeededReportType[]> {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    for (const child of group.children) {
-      const row = await trx
-        .insertInto("report_types")
-        .values({
-          slug: child.slug,
-          code: child.slug.toUpperCase().replace(/-/g, "_"),
-          name: child.name,
-          type: group.type,
-          parent_id: parent.id,
-          icon: child.icon,
-          no_meeting: child.noMeeting ?? false,
-          visio_enabled: child.visioEnabled ?? false,
-          enabled: child.enabled ?? true,
-          position: position++,
-          default_slot_duration: child.slotDuration,
-          default_price: child.price,
-          default_price_type: child.priceType ?? "fixed",
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      seeded.push({ ...child, id: row.id, groupType: group.type });
-    }
+    groups.set(group.slug, { id: parent.id, type: group.type });
+    for (const child of group.children) await insertChild(child, { id: parent.id, type: group.type });
   }
+  for (const child of demoStudyReportTypes) await insertChild(child, groups.get(child.group)!);
   return seeded;
 }
 
@@ -347,6 +351,7 @@ class StudySeeder {
 
   private async seedStudySettings(studyId: number, study: StudySpec, hasDronePilot: boolean): Promise<void> {
     const rows = this.reportTypes
+      .filter((type) => !type.demoStudyOnly)
       .filter((type) => (study.profession === "lawyer" ? type.groupType === "consultation" : true))
       .map((type) => {
         const variation = 1 + (this.random.next() - 0.5) * 0.3;
@@ -407,7 +412,7 @@ class StudySeeder {
     };
     const studyId = await this.insertStudy(study);
     const everyone = { password: this.demoHash };
-    const [huissier] = await this.seedStudyTeam(studyId, study, [
+    const [huissier, , , , fabre] = await this.seedStudyTeam(studyId, study, [
       {
         ...everyone,
         email: DEMO_EMAILS.bailiff,
@@ -455,7 +460,44 @@ class StudySeeder {
       )
       .execute();
     await this.trx.updateTable("intervention_zones").set({ radius_km: 40 }).where("bailiff_id", "=", huissier!).execute();
+    await this.seedDemoStudyOnly(studyId, fabre!);
     return { studyId, bailiffId: huissier!, city };
+  }
+
+  /**
+   * What only the demo study has (docs/decisions/3104): the on-site signification, and Claire Fabre's
+   * Saturday evening on call, 19:00–23:00, past the 21:00 of legal hours: her constats after 21:00 are
+   * offered with the warning, her significations never.
+   */
+  private async seedDemoStudyOnly(studyId: number, fabreId: number): Promise<void> {
+    await this.trx
+      .insertInto("study_report_types")
+      .values(
+        this.reportTypes
+          .filter((type) => type.demoStudyOnly)
+          .map((type) => ({
+            study_id: studyId,
+            report_type_id: type.id,
+            enabled: true,
+            slot_duration: type.slotDuration,
+            price: type.price,
+            visio_price: null,
+            price_type: type.priceType ?? "fixed",
+            time_limit: 48,
+          })),
+      )
+      .execute();
+    await this.trx
+      .insertInto("availability_rules")
+      .values({
+        bailiff_id: fabreId,
+        study_id: studyId,
+        weekday: 6,
+        start_minute: toMinutes("19:00"),
+        end_minute: toMinutes("23:00"),
+        time_zone: PARIS,
+      })
+      .execute();
   }
 
   private async seedGeneratedStudies(): Promise<void> {

@@ -24,7 +24,9 @@ function meetingView(meeting: Meeting): MeetingView {
     id: meeting.id,
     reportType: meeting.reportType.name,
     reportTypeId: meeting.reportType.id,
-    plannable: meeting.status === "to_plan",
+    // The platform offers the slot choice: a meeting waiting for one, or declined (docs/decisions/3102).
+    plannable: meeting.allowed_actions.includes("plan"),
+    declined: meeting.status === "refused",
     when: start ? formatSummaryDate(start) : null,
     professional: professionalName(meeting.operator),
     mode: meeting.has_visio ? "visio" : "onSite",

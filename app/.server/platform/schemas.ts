@@ -101,12 +101,16 @@ export const professionalSchema = z.object({
 });
 export type Professional = z.infer<typeof professionalSchema>;
 
+/** A constat's time outside legal hours carries the platform's warning (docs/decisions/3103); absent from older platforms. */
+const legalHoursWarning = z.string().nullable().default(null);
+
 export const slotSchema = z.object({
   start: z.string(),
   end: z.string(),
   study_id: z.number(),
   participants: z.array(z.object({ sub: z.string(), bailiff_id: z.number() })),
   prices: z.array(priceSchema),
+  legal_hours_warning: legalHoursWarning,
 });
 export type AvailableSlot = z.infer<typeof slotSchema>;
 
@@ -119,11 +123,16 @@ const personSchema = z.object({
   avatar: z.string().nullable(),
 });
 const reportTypeRef = z.object({ id: z.number(), slug: z.string(), name: z.string(), type: z.string(), noMeeting: z.boolean() });
-const meetingSlotSchema = z.object({ id: z.number(), start_date: z.string(), end_date: z.string() });
+const meetingSlotSchema = z.object({
+  id: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  legal_hours_warning: legalHoursWarning,
+});
 
 /**
  * What the caller may do with a demand ("cancel") or a meeting ("confirm", "complete", "decline",
- * "update_date", "cancel", "reschedule"): the platform decides, the app's buttons and guards read it.
+ * "update_date", "cancel", "reschedule", "plan"): the platform decides, the app's buttons and guards read it.
  * Empty when an older platform does not say (then no action is offered).
  */
 const allowedActions = z.array(z.string()).default([]);
@@ -143,6 +152,7 @@ export const meetingSchema = z.object({
   displayedFirstname: z.string().nullable(),
   displayedLastname: z.string().nullable(),
   route_token: z.string(),
+  legal_hours_warning: legalHoursWarning,
   allowed_actions: allowedActions,
 });
 export type Meeting = z.infer<typeof meetingSchema>;

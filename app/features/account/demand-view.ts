@@ -12,8 +12,10 @@ export interface MeetingView {
   id: number;
   reportType: string;
   reportTypeId: number;
-  /** Waiting to be planned: the dossier offers to plan it (/dossier/{id}/planifier/{report}). */
+  /** The platform lets the user choose its slot: the dossier offers it (/dossier/{id}/planifier/{report}). */
   plannable: boolean;
+  /** The professional declined its slot: the dossier offers another one. */
+  declined: boolean;
   /** "lundi 3 mars à 14:30", or null while no slot is chosen. */
   when: string | null;
   /** "Maître Dupont", or null while nobody is assigned. */

@@ -1,6 +1,7 @@
 // The agenda without JavaScript (decision 1421): the list (the default), the day and week grids by
 // half-hour and the month, each a real table with its caption and headers; the event's actions as form
-// posts; and the form that adds an unavailability, which the schedule-x range selection reuses.
+// posts; the form that adds an unavailability, which the schedule-x range selection reuses; and the form
+// that plans a waiting dossier on a range, the no-JavaScript side of that selection (decision 3101).
 import { Form } from "@remix-run/react";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
@@ -329,6 +330,28 @@ export function AddExceptionForm({
             {t("add.cancel")}
           </Button>
         ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** A dossier waiting for a slot, a day and a start: a GET the agenda's loader turns into its planning page. */
+export function PlanOnRangeForm({ page }: { page: AgendaPage }) {
+  return (
+    <Form method="get" action={page.path} reloadDocument className={styles.addForm} aria-label={t("plan.title")}>
+      <p>{t("plan.intro")}</p>
+      {page.state.professionalId ? <input type="hidden" name="professionnel" value={page.state.professionalId} /> : null}
+      <SelectField id="planifier-dossier" label={t("plan.demand")} name="planifier" required>
+        {page.toPlan.map((meeting) => (
+          <option key={meeting.id} value={meeting.id}>
+            {meeting.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField id="planifier-date" label={t("plan.date")} type="date" name="date" required defaultValue={page.state.date} />
+      <TextField id="planifier-debut" label={t("plan.start")} type="time" name="heure" step={300} required />
+      <div className={styles.actions}>
+        <Button type="submit">{t("plan.submit")}</Button>
       </div>
     </Form>
   );

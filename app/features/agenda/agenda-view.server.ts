@@ -8,12 +8,14 @@ import accountDemands from "~/locales/fr/account-demands.json";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import { meetingBadge } from "~/features/account/status-badges";
+import { proPaths } from "~/features/pro/pro-paths";
 import { paths, withQuery } from "~/features/site/paths";
 import { PARIS_ZONE, parisToday } from "~/features/time/paris";
 import { agendaHref, agendaLinks, agendaRange, type AgendaState } from "./agenda-url";
 import type { AgendaDay, AgendaEventView, AgendaGridRow, AgendaMonthCell, AgendaPage, ToPlanView } from "./agenda-view";
 
 const t = translator(agenda);
+const WAITING_FOR_A_SLOT = new Set(["to_plan", "refused"]);
 const ta = translator(accountDemands);
 
 export const GRID_START_MINUTES = 8 * 60;
@@ -177,15 +179,18 @@ export function agendaPage(input: {
     color: person.color,
   }));
   const own = professionals.find((person) => person.id === permissions.userId);
-  const toPlan: ToPlanView[] = input.toPlan.map((demand) => ({
-    id: demand.id,
-    label:
-      `${demand.title ?? demand.report_type.name} – ${demand.user ? `${demand.user.firstname} ${demand.user.lastname}` : ""}`.replace(
-        / – $/,
-        "",
-      ),
-    href: withQuery(paths.planMeeting(demand.id, demand.report_type.id), { depuis: state.date }),
-  }));
+  // The meetings waiting for a slot that the caller may plan (the platform's `reschedule`), by dossier.
+  const toPlan: ToPlanView[] = input.toPlan.flatMap((demand) =>
+    demand.meetings
+      .filter((meeting) => WAITING_FOR_A_SLOT.has(meeting.status) && meeting.allowed_actions.includes("reschedule"))
+      .map((meeting) => ({
+        id: meeting.id,
+        label: [demand.title ?? meeting.reportType.name, demand.user ? `${demand.user.firstname} ${demand.user.lastname}` : ""]
+          .filter(Boolean)
+          .join(" – "),
+        href: withQuery(proPaths.proRescheduleMeeting(demand.id, meeting.id), { depuis: state.date }),
+      })),
+  );
   return {
     path,
     state,

@@ -59,7 +59,9 @@ export interface AgendaMonthCell {
   more: number;
 }
 
+/** A meeting waiting for a slot, and its planning page. */
 export interface ToPlanView {
+  /** The meeting's id. */
   id: number;
   label: string;
   href: string;

@@ -21,6 +21,7 @@ import type { AgendaAnswer } from "./agenda-intents";
 import { AddExceptionForm, EventActions } from "./agenda-markup";
 import type { AgendaView } from "./agenda-url";
 import type { AgendaEventView, AgendaPage } from "./agenda-view";
+import { planningOnRange } from "./plan-on-range";
 import * as styles from "./agenda.css";
 
 const t = translator(agenda);
@@ -294,9 +295,17 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
             <>
               <p>{t("selection.toPlan")}</p>
               <ul>
-                {page.toPlan.map((demand) => (
-                  <li key={demand.id}>
-                    <a href={demand.href.replace(/depuis=[^&]*/, `depuis=${selection.date}`)}>{demand.label}</a>
+                {page.toPlan.map((meeting) => (
+                  <li key={meeting.id}>
+                    <a
+                      href={planningOnRange(meeting, {
+                        date: selection.date,
+                        start: selection.start,
+                        professionalId: page.state.professionalId,
+                      })}
+                    >
+                      {meeting.label}
+                    </a>
                   </li>
                 ))}
               </ul>

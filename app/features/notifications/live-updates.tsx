@@ -5,13 +5,26 @@
 // (signing out leaves these pages) and the server closes it at sign-out too.
 // An event that arrives while the page is submitting or loading (the user's own action echoes back at
 // once) waits for the navigation to end: revalidating then would restart its loads, and the restarted
-// loads would find the action's flash message already consumed by the aborted ones.
+// loads would find the action's flash message already consumed by the aborted ones. Whether a navigation
+// runs is read from the router itself at that moment: React's copy of it lags behind (the router's updates
+// are transitions), and a reload started in that gap aborts the navigation's loads.
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { forgetAgenda } from "~/features/agenda/agenda-cache";
 
 /** Events arriving together (a booking tells the user and their study) make one reload. */
 const COALESCE_MS = 150;
+
+interface RouterWindow {
+  /** Remix's data router, which its browser entry puts there. */
+  __remixRouter?: { state: { navigation: { state: string } } };
+}
+
+/** Whether the router is submitting or loading now; unknown (no router) is React's answer. */
+function routerNavigating(fallback: boolean): boolean {
+  const router = (window as RouterWindow).__remixRouter;
+  return router ? router.state.navigation.state !== "idle" : fallback;
+}
 
 export function LiveUpdates() {
   const revalidator = useRevalidator();
@@ -23,7 +36,7 @@ export function LiveUpdates() {
   const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
-    if (!waiting || navigating) return;
+    if (!waiting || navigating || routerNavigating(false)) return;
     setWaiting(false);
     revalidate.current();
   }, [waiting, navigating]);
@@ -41,7 +54,7 @@ export function LiveUpdates() {
         timer = setTimeout(() => {
           // The agenda keeps each calendar five minutes in the browser (pro-side §5): not what changed.
           forgetAgenda();
-          if (navigatingNow.current) setWaiting(true);
+          if (routerNavigating(navigatingNow.current)) setWaiting(true);
           else revalidate.current();
         }, COALESCE_MS);
       };

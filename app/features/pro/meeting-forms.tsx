@@ -10,6 +10,7 @@ import { translator } from "~/i18n/translator";
 import { fieldErrors, typedValue, type FormResult } from "~/features/account/form-result";
 import { Button, buttonClass } from "~/ui/button";
 import { ErrorList, TextField } from "~/ui/field";
+import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 import { ChoiceSelect } from "./choice-select";
 import { actionHref, PRO_DEMAND_INTENTS, type ProDemandIntent } from "./meeting-actions";
 import * as styles from "./pro.css";
@@ -50,12 +51,24 @@ export function ConfirmForm({ meeting, actionUrl, result }: { meeting: ProMeetin
     <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.confirm} actionUrl={actionUrl}>
       <fieldset className={styles.fieldset} aria-describedby={errors ? `creneau-erreur-${meeting.id}` : undefined}>
         <legend>{t("demand.confirmLegend")}</legend>
-        {meeting.slots.map((slot) => (
-          <label key={slot.id} className={styles.radio}>
-            <input type="radio" name="slot_id" value={slot.id} defaultChecked={chosen === String(slot.id)} />
-            {slot.label}
-          </label>
-        ))}
+        {meeting.slots.map((slot) => {
+          const warningId = `creneau-heures-${meeting.id}-${slot.id}`;
+          return (
+            <div key={slot.id}>
+              <label className={styles.radio}>
+                <input
+                  type="radio"
+                  name="slot_id"
+                  value={slot.id}
+                  defaultChecked={chosen === String(slot.id)}
+                  aria-describedby={slot.legalHoursWarning ? warningId : undefined}
+                />
+                {slot.label}
+              </label>
+              {slot.legalHoursWarning ? <LegalHoursWarning id={warningId}>{slot.legalHoursWarning}</LegalHoursWarning> : null}
+            </div>
+          );
+        })}
         <ErrorList id={`creneau-erreur-${meeting.id}`} errors={errors} />
       </fieldset>
       <Button type="submit">{t("demand.confirm")}</Button>
@@ -161,20 +174,26 @@ function CloseLink({ demandPath }: { demandPath: string }) {
   );
 }
 
-/** A new date, typed DD/MM/YYYY HH:mm; with JavaScript, the button waits for a date (pro-side §5). */
+/**
+ * A new date, typed DD/MM/YYYY HH:mm; with JavaScript, the button waits for a date (pro-side §5). A
+ * constat moved outside legal hours comes back with the warning and asks to confirm (docs/decisions/3103).
+ */
 export function UpdateDatePanel({
   meeting,
   demandPath,
   actionUrl,
   result,
   minimum,
-}: Omit<PanelProps, "reasons" | "chosenReason" | "reasonMissing"> & { minimum: string }) {
+  legalHoursWarning,
+}: Omit<PanelProps, "reasons" | "chosenReason" | "reasonMissing"> & { minimum: string; legalHoursWarning?: string }) {
   const [typed, setTyped] = useState(typedValue(result, "date"));
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const warned = Boolean(legalHoursWarning) && typed === typedValue(result, "date");
   return (
     <section className={styles.actionPanel} aria-labelledby={`date-${meeting.id}`}>
       <h4 id={`date-${meeting.id}`}>{t("demand.updateDateTitle")}</h4>
+      {meeting.legalHoursWarning ? <LegalHoursWarning>{meeting.legalHoursWarning}</LegalHoursWarning> : null}
       <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.updateDate} actionUrl={actionUrl}>
         <TextField
           id={`nouvelle-date-${meeting.id}`}
@@ -189,8 +208,14 @@ export function UpdateDatePanel({
           errors={fieldErrors(result, "date")}
           required
         />
+        {warned ? (
+          <>
+            <LegalHoursWarning>{legalHoursWarning!}</LegalHoursWarning>
+            <input type="hidden" name="legal_hours_acknowledged" value="1" />
+          </>
+        ) : null}
         <Button type="submit" disabled={hydrated && typed.trim() === ""}>
-          {t("demand.updateDateSubmit")}
+          {warned ? t("demand.updateDateConfirm") : t("demand.updateDateSubmit")}
         </Button>
       </MeetingForm>
       <CloseLink demandPath={demandPath} />

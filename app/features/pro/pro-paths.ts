@@ -5,6 +5,12 @@
 export const proPaths = {
   proDashboard: "/espace-pro",
   proDemands: "/espace-pro/dossiers",
+  // Planning a dossier's meeting (docs/decisions/3101): the one of a service waiting for a slot, and any
+  // meeting by its id (pro-side §2: the reschedule route takes the demand and the meeting).
+  proPlanMeeting: (demandId: number | string, reportTypeId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/planifier/${reportTypeId}`,
+  proRescheduleMeeting: (demandId: number | string, meetingId: number | string) =>
+    `/espace-pro/dossiers/${demandId}/replanifier/${meetingId}`,
   proCurrentStudy: "/espace-pro/etude-courante",
   proPhoneBooking: "/espace-pro/rendez-vous-telephone",
   /** The documents the study asks its customers for, per report type (docs/decisions/1312). */

@@ -90,7 +90,11 @@ function proMeetingView(meeting: Meeting, now: Date): ProMeetingView {
     mode: meeting.has_visio ? "visio" : "onSite",
     when: start && !pending ? formatSummaryDate(start) : null,
     typedDate: typedMeetingDate(start && Date.parse(start) > now.getTime() ? start : now),
-    slots: meeting.slots.map((slot) => ({ id: slot.id, label: formatSummaryDate(slot.start_date) })),
+    slots: meeting.slots.map((slot) => ({
+      id: slot.id,
+      label: formatSummaryDate(slot.start_date),
+      legalHoursWarning: slot.legal_hours_warning,
+    })),
     customer: fullName(meeting.user),
     professional:
       meeting.displayedLastname !== null
@@ -98,7 +102,8 @@ function proMeetingView(meeting: Meeting, now: Date): ProMeetingView {
         : professionalName(meeting.operator),
     operatorId: meeting.operator?.id ?? null,
     buttons: meetingButtons(meeting.allowed_actions),
-    plannable: meeting.status === "to_plan",
+    plannable: meeting.status === "to_plan" || meeting.status === "refused",
+    legalHoursWarning: meeting.legal_hours_warning,
   };
 }
 

@@ -24,6 +24,8 @@ export interface MeetingItemView {
 export interface SlotChoice {
   id: number;
   label: string;
+  /** A constat's slot outside legal hours: the platform's warning (docs/decisions/3103). */
+  legalHoursWarning: string | null;
 }
 
 /** A meeting on the professional's demand page, with the actions the platform allows. */
@@ -42,7 +44,10 @@ export interface ProMeetingView {
   professional: string | null;
   operatorId: number | null;
   buttons: MeetingButtons;
+  /** Waiting for a slot (to plan, or declined): « Planifier » rather than « Replanifier ». */
   plannable: boolean;
+  /** A constat dated outside legal hours: the platform's warning (docs/decisions/3103). */
+  legalHoursWarning: string | null;
 }
 
 export interface CustomerView {

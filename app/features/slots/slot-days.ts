@@ -16,6 +16,8 @@ export interface SlotOption {
   price: number | null;
   /** "250 €", or null. */
   priceLabel: string | null;
+  /** A constat outside legal hours: the platform's warning, shown beside the slot (docs/decisions/3103). */
+  legalHoursWarning: string | null;
 }
 
 export interface SlotDay {
@@ -30,6 +32,7 @@ export interface PricedSlot {
   start: string;
   end: string;
   prices?: readonly SlotPrice[];
+  legal_hours_warning?: string | null;
 }
 
 function minutesBetween(start: string, end: string): number {
@@ -59,6 +62,7 @@ export function groupSlotsByDay(slots: readonly PricedSlot[], options: { visio: 
       time: formatSlotTime(slot.start),
       price,
       priceLabel: price === null ? null : formatEuros(price),
+      legalHoursWarning: slot.legal_hours_warning ?? null,
     });
   }
   return [...days.values()];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clampedParisDay, formatDayTitle, formatSlotTime, formatSummaryDate, parisDay, parisToday, shiftParisDay } from "./paris";
+import {
+  clampedParisDay,
+  formatDayTitle,
+  formatSlotTime,
+  formatSummaryDate,
+  parisDay,
+  parisToday,
+  parisWallClock,
+  shiftParisDay,
+} from "./paris";
 
 describe("French booking dates", () => {
   it("writes the summary as 'lundi 3 mars à 14:30' in Paris time", () => {
@@ -34,5 +43,16 @@ describe("Paris days", () => {
     expect(clampedParisDay("2030-01-01", now)).toBe("2027-03-02");
     expect(clampedParisDay("demain", now)).toBe("2026-03-02");
     expect(shiftParisDay("2026-03-28", 7)).toBe("2026-04-04");
+  });
+});
+
+describe("parisWallClock", () => {
+  it("reads a Paris day and time as the instant, with its offset, across the clock changes", () => {
+    expect(parisWallClock("2026-12-01", "10:00")).toBe("2026-12-01T10:00:00+01:00");
+    expect(parisWallClock("2026-07-01", "21:15")).toBe("2026-07-01T21:15:00+02:00");
+    // 02:30 does not exist on the night of the spring change.
+    expect(parisWallClock("2027-03-28", "02:30")).toBeNull();
+    expect(parisWallClock("2026-12-01", "25:00")).toBeNull();
+    expect(parisWallClock("01/12/2026", "10:00")).toBeNull();
   });
 });

@@ -41,6 +41,17 @@ export function clampedParisDay(value: string | null | undefined, now: Date = ne
   return day > latest ? latest.toISODate()! : day.toISODate()!;
 }
 
+/**
+ * The instant of a Paris wall-clock time (day "2026-12-01", time "10:00"), ISO with its offset; null for
+ * anything else, and for a time the spring clock change skips (it does not exist).
+ */
+export function parisWallClock(day: string, time: string): string | null {
+  if (!ISO_DAY.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const date = DateTime.fromISO(`${day}T${time}`, { zone: PARIS_ZONE });
+  if (!date.isValid || date.toFormat("yyyy-MM-dd'T'HH:mm") !== `${day}T${time}`) return null;
+  return date.toISO({ suppressMilliseconds: true });
+}
+
 /** The Paris day `days` before or after `day`. */
 export function shiftParisDay(day: string, days: number): string {
   return parisDayStart(day).plus({ days }).toISODate()!;

@@ -195,11 +195,14 @@ export default function Dossier() {
                 </p>
               ) : null}
               {meeting.plannable ? (
-                <p>
-                  <a className={buttonClass("outline")} href={paths.planMeeting(demand.id, meeting.reportTypeId)}>
-                    {t("dossier.planMeeting")}
-                  </a>
-                </p>
+                <>
+                  {meeting.declined ? <p>{t("dossier.declinedChoice")}</p> : null}
+                  <p>
+                    <a className={buttonClass("outline")} href={paths.planMeeting(demand.id, meeting.reportTypeId)}>
+                      {meeting.declined ? t("dossier.chooseAnotherSlot") : t("dossier.planMeeting")}
+                    </a>
+                  </p>
+                </>
               ) : null}
             </li>
           ))}

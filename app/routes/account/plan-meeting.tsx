@@ -1,23 +1,26 @@
-// /dossier/{id}/planifier/{report} (customer-side §2.2): plan a meeting of a dossier for one of its
-// report types: the slots of the dossier's study over a 7-day window (with links to move the window),
-// one radio per slot, a POST. Same guards as the dossier. No JavaScript shipped.
+// /dossier/{id}/planifier/{report} (customer-side §2.2): choose the slot of a meeting of the dossier that
+// waits for one, or another after the professional declined (docs/decisions/3101, 3102). What may be
+// planned is the platform's answer (`meetings/to-plan`; nothing to plan leads back to the dossier); the slots are the usual availability search of
+// the meeting's professional over a 7-day window (links move it), one radio per slot, a constat's slot
+// outside legal hours with its warning (docs/decisions/3103), a POST. Same guards as the dossier.
+// No JavaScript shipped.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireReadableDemand } from "~/.server/account/guarded-demand";
-import { planMeeting } from "~/.server/account/plan-meeting";
-import { slotWindowDays, windowStartFrom } from "~/.server/booking/slot-search";
+import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
+import { getMeetingsToPlan, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
+import { windowStartFrom } from "~/.server/booking/slot-search";
 import { PlatformError, SlotTakenError } from "~/.server/platform/errors";
-import type { Demand } from "~/.server/platform/schemas";
 import { plan } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/account/dossier.css";
+import { SlotChoices } from "~/features/planning/slot-choices";
 import { parseSlotValue } from "~/features/slots/slot-value";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
 import { shiftParisDay } from "~/features/time/paris";
-import { paths } from "~/features/site/paths";
+import { paths, withQuery } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
@@ -28,37 +31,31 @@ export const handle: RouteHandle = { hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: t("plan.metaTitle") }, { name: "robots", content: "noindex" }];
 
-/** The report type to plan: one of the dossier's meetings waiting to be planned, or the dossier's own. */
-function plannedReportType(demand: Demand, raw: string | undefined) {
-  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : NaN;
-  const meeting = demand.meetings.find((candidate) => candidate.reportType.id === id && candidate.status === "to_plan");
-  if (meeting) return { id, name: meeting.reportType.name, bailiffId: meeting.operator?.id };
-  if (demand.report_type.id === id) return { id, name: demand.report_type.name, bailiffId: demand.operator?.id };
-  throw new Response(null, { status: 404, statusText: "Not Found" });
-}
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { demand } = await requireReadableDemand({ request, params, context });
-  const reportType = plannedReportType(demand, params.report);
-  const from = windowStartFrom(new URL(request.url).searchParams.get("depuis"));
-  // The slots core's window, days and slot values, as on the booking pages.
-  const window = await slotWindowDays(
-    {
-      reportTypeId: reportType.id,
-      studyId: demand.study.id,
-      bailiffId: reportType.bailiffId,
-      latitude: demand.address.lat ?? undefined,
-      longitude: demand.address.lng ?? undefined,
-      visio: demand.type === "visio",
-    },
-    from,
-  ).catch((error: unknown) => {
-    if (error instanceof PlatformError) return { days: [] };
+/** The dossier and the meeting of that report type the platform lets the user plan; else back to the dossier. */
+async function plannedMeeting(args: DossierArgs) {
+  const { demand } = await requireReadableDemand(args);
+  const raw = args.params.report ?? "";
+  const reportTypeId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  const toPlan = await getMeetingsToPlan(args.context.platform, demand.id).catch((error: unknown) => {
+    if (error instanceof PlatformError) return [];
     throw error;
   });
+  const entry = toPlan.findLast((candidate) => candidate.report_type.id === reportTypeId);
+  // Planned meanwhile (an old link, the back button): the dossier says where the meeting stands.
+  if (!entry) throw redirect(paths.dossier(demand.id));
+  return { demand, entry };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { demand, entry } = await plannedMeeting(args);
+  const from = windowStartFrom(new URL(args.request.url).searchParams.get("depuis"));
+  // The slots core's window, days and slot values, as on the booking pages.
+  const window = await planningSlots(demand, entry.meeting, entry.bailiff_id ?? undefined, from);
   return {
     demandId: demand.id,
-    reportType: reportType.name,
+    reportType: entry.report_type.name,
+    declined: entry.meeting.status === "refused",
+    bounded: entry.legal_hours === "bounded",
     days: window.days,
     later: shiftParisDay(from, SLOT_WINDOW_DAYS),
     earlier: previousWindowStart(from),
@@ -66,25 +63,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** The page's one form: a message for the whole form when the slot is missing, taken or refused. */
-type PlanAnswer = FormAnswer<"plan">;
+type PlanAnswer = FormAnswer<"plan"> & { chosen?: string };
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { demand } = await requireReadableDemand({ request, params, context });
-  const reportType = plannedReportType(demand, params.report);
-  const slot = parseSlotValue((await request.formData()).get("slot"));
-  if (!slot) return data<PlanAnswer>({ intent: "plan", error: t("plan.slotRequired") }, { status: 400 });
+export async function action(args: ActionFunctionArgs) {
+  const { demand, entry } = await plannedMeeting(args);
+  const posted = (await args.request.formData()).get("slot");
+  const chosen = typeof posted === "string" ? posted : undefined;
+  const slot = parseSlotValue(posted);
+  const refuse = (error: string, status: number) => data<PlanAnswer>({ intent: "plan", error, chosen }, { status });
+  if (!slot) return refuse(t("plan.slotRequired"), 400);
   try {
-    await planMeeting(context.platform, demand.id, {
+    await planMeeting(args.context.platform, demand.id, {
       slot: { start_date: slot.start, end_date: slot.end },
-      reportTypeId: reportType.id,
-      bailiffId: reportType.bailiffId,
+      reportTypeId: entry.report_type.id,
+      bailiffId: entry.bailiff_id ?? undefined,
+      meetingId: entry.meeting.id,
+      expectedStatus: entry.meeting.status,
     });
   } catch (error) {
-    if (error instanceof SlotTakenError) return data<PlanAnswer>({ intent: "plan", error: t("plan.slotTaken") }, { status: 409 });
-    if (error instanceof PlatformError) return data<PlanAnswer>({ intent: "plan", error: t("plan.failed") }, { status: 502 });
+    if (error instanceof SlotTakenError) return refuse(t("plan.slotTaken"), 409);
+    // A slot the rules no longer offer, a meeting changed meanwhile: the platform's own French sentence.
+    if (error instanceof PlatformError && (error.status === 422 || error.status === 409))
+      return refuse(error.message, error.status);
+    if (error instanceof PlatformError) return refuse(t("plan.failed"), 502);
     throw error;
   }
-  context.flash.add({ message: t("plan.planned") });
+  args.context.flash.add({ message: entry.action === "plan" ? t("plan.requested") : t("plan.planned") });
   return redirect(paths.dossier(demand.id));
 }
 
@@ -93,36 +97,35 @@ export default function PlanMeeting() {
   const answer = answerFor(useActionData<typeof action>(), "plan");
   return (
     <AccountColumn>
-      <a className={styles.back} href={`/dossier/${loaded.demandId}`}>
+      <a className={styles.back} href={paths.dossier(loaded.demandId)}>
         {t("plan.back")}
       </a>
-      <h1 className={card.title}>{t("plan.title")}</h1>
-      <p>{t("plan.intro", { reportType: loaded.reportType })}</p>
+      <h1 className={card.title}>{loaded.declined ? t("plan.declinedTitle") : t("plan.title")}</h1>
+      <p>
+        {loaded.declined
+          ? t("plan.declinedIntro", { reportType: loaded.reportType })
+          : t("plan.intro", { reportType: loaded.reportType })}
+      </p>
+      {loaded.bounded ? <p>{t("plan.boundedNote")}</p> : null}
       <FormErrors errors={errorOf(answer)} />
       <form method="post">
-        <fieldset className={card.section}>
-          <legend className={card.sectionTitle}>{t("plan.slots")}</legend>
-          {loaded.days.length === 0 ? <p>{t("plan.noSlots")}</p> : null}
-          {loaded.days.map((day, dayIndex) => (
-            <div key={day.date}>
-              <h2 className={styles.stepTitle}>{day.title}</h2>
-              {day.slots.map((slot, slotIndex) => (
-                <div key={slot.value} className={card.actions}>
-                  <input type="radio" id={`creneau-${dayIndex}-${slotIndex}`} name="slot" value={slot.value} required />
-                  <label htmlFor={`creneau-${dayIndex}-${slotIndex}`}>{`${day.title}, ${slot.time}`}</label>
-                </div>
-              ))}
-            </div>
-          ))}
-        </fieldset>
+        <div className={card.section}>
+          <SlotChoices
+            legend={t("plan.slots")}
+            days={loaded.days}
+            chosen={answer?.chosen}
+            empty={t("plan.noSlots")}
+            dayLevel={2}
+          />
+        </div>
         <div className={card.actions}>
           {loaded.days.length > 0 ? (
             <button type="submit" className={buttonClass("secondary")}>
               {t("plan.submit")}
             </button>
           ) : null}
-          {loaded.earlier ? <a href={`?depuis=${loaded.earlier}`}>{t("plan.earlier")}</a> : null}
-          <a href={`?depuis=${loaded.later}`}>{t("plan.later")}</a>
+          {loaded.earlier ? <a href={withQuery("", { depuis: loaded.earlier })}>{t("plan.earlier")}</a> : null}
+          <a href={withQuery("", { depuis: loaded.later })}>{t("plan.later")}</a>
         </div>
       </form>
     </AccountColumn>

@@ -23,11 +23,12 @@ import { getPendingDemands } from "~/.server/platform/pro-reads";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import { AGENDA_INTENTS, type AgendaAnswer } from "~/features/agenda/agenda-intents";
-import { AddExceptionForm, AgendaGrid, AgendaList, AgendaMonth } from "~/features/agenda/agenda-markup";
+import { AddExceptionForm, AgendaGrid, AgendaList, AgendaMonth, PlanOnRangeForm } from "~/features/agenda/agenda-markup";
 import { agendaRange, readAgendaState } from "~/features/agenda/agenda-url";
 import { VIEW_LABEL_KEYS } from "~/features/agenda/agenda-view";
 import { agendaPage } from "~/features/agenda/agenda-view.server";
 import { forgetAgenda, rememberedAgenda } from "~/features/agenda/agenda-cache";
+import { planningRedirect } from "~/features/agenda/plan-on-range";
 import * as styles from "~/features/agenda/agenda.css";
 import * as proStyles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
@@ -67,7 +68,7 @@ export async function loader(args: LoaderFunctionArgs) {
     loadGuarded(() => getCalendarEvents(context.platform, studyId, { ...range, userId: state.professionalId ?? undefined })),
     hasPermission(access, "demands.manage") ? getPendingDemands(context.platform, studyId, false).catch(() => []) : [],
   ]);
-  return agendaPage({
+  const page = agendaPage({
     url,
     path,
     state,
@@ -79,6 +80,10 @@ export async function loader(args: LoaderFunctionArgs) {
       complete: hasPermission(access, "meetings.complete"),
     },
   });
+  // The planning form's answer (without JavaScript): on to the planning page of that dossier and range.
+  const planning = planningRedirect(url, page.toPlan);
+  if (planning) throw redirect(planning);
+  return page;
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -210,6 +215,15 @@ export default function AgendaPage() {
         </h2>
         <AddExceptionForm page={page} action={action} result={addAnswer?.result} error={addAnswer?.error} values={page.prefill} />
       </section>
+
+      {page.toPlan.length > 0 ? (
+        <section aria-labelledby="planifier" className={proStyles.section}>
+          <h2 id="planifier" className={proStyles.sectionTitle}>
+            {t("plan.title")}
+          </h2>
+          <PlanOnRangeForm page={page} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@
 // a flash (post, redirect, get), or a FormAnswer with the French message next to the form and the input
 // kept (422: the field's error; 409: the platform's sentence, e.g. the meeting changed meanwhile).
 import { data, redirect } from "@remix-run/node";
+import { getPlannedActLegalHours } from "~/.server/account/plan-meeting";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { cancelDemand } from "~/.server/platform/demands";
 import {
@@ -29,6 +30,7 @@ import { PRO_DEMAND_INTENTS, type ProDemandIntent } from "~/features/pro/meeting
 import { readMeetingDate } from "~/features/pro/meeting-date";
 import type { ReportTypeChoice } from "~/features/pro/report-type-choices";
 import { paths } from "~/features/site/paths";
+import { parisWallClock } from "~/features/time/paris";
 
 const t = translator(pro);
 
@@ -38,6 +40,8 @@ export interface ProDemandAnswer extends FormAnswer<ProDemandIntent | CaseIntent
   meetingId?: number;
   /** Add a service without a meeting: the question to confirm (pro-side §2). */
   noMeetingQuestion?: { reportTypeId: number; name: string };
+  /** A new date outside legal hours for a constat: the warning, before the professional confirms it. */
+  legalHoursWarning?: string;
 }
 
 export interface DemandActionInput {
@@ -153,12 +157,47 @@ export async function updateDateAction(input: DemandActionInput, now: Date = new
     ];
     return refuse(input, intent, { date: [message] });
   }
+  if (input.form.get("legal_hours_acknowledged") !== "1") {
+    const warning = await legalHoursWarningOf(input, found.meeting, reading.platformDate);
+    if (warning) {
+      return data<ProDemandAnswer>({
+        intent,
+        meetingId: found.meeting.id,
+        result: formReply(input.form, {}),
+        legalHoursWarning: warning,
+      });
+    }
+  }
   return mutate(
     input,
     intent,
     () => updateMeetingDate(input.context.platform, found.target, reading.platformDate),
     t("done.dateUpdated"),
   );
+}
+
+/**
+ * What legal hours say of a constat moved to this date (docs/decisions/3103), asked before the change so
+ * the professional decides knowing it: the meeting keeps its length. Unanswered, the change goes on (the
+ * platform's own checks still apply, and its answer carries the warning).
+ */
+async function legalHoursWarningOf(input: DemandActionInput, meeting: Meeting, platformDate: string): Promise<string | null> {
+  const [day = "", time = ""] = platformDate.split(" ");
+  const start = parisWallClock(day, time);
+  if (!start) return null;
+  const length = meeting.start_date && meeting.end_date ? Date.parse(meeting.end_date) - Date.parse(meeting.start_date) : null;
+  const end = length ? new Date(Date.parse(start) + length).toISOString() : undefined;
+  try {
+    const verdict = await getPlannedActLegalHours(input.context.platform, input.demand.id, {
+      reportTypeId: meeting.reportType.id,
+      start,
+      end,
+    });
+    return verdict.legal_hours_warning;
+  } catch (error) {
+    if (error instanceof PlatformError) return null;
+    throw error;
+  }
 }
 
 export async function cancelAction(input: DemandActionInput) {

@@ -17,8 +17,8 @@ const PENDING = meetingFixture({
   start_date: null,
   end_date: null,
   slots: [
-    { id: 90, start_date: "2099-03-03T13:30:00.000Z", end_date: "2099-03-03T14:30:00.000Z" },
-    { id: 91, start_date: "2099-03-04T08:00:00.000Z", end_date: "2099-03-04T09:00:00.000Z" },
+    { id: 90, start_date: "2099-03-03T13:30:00.000Z", end_date: "2099-03-03T14:30:00.000Z", legal_hours_warning: null },
+    { id: 91, start_date: "2099-03-04T08:00:00.000Z", end_date: "2099-03-04T09:00:00.000Z", legal_hours_warning: null },
   ],
   allowed_actions: ["confirm", "decline", "cancel", "reschedule"],
 });
@@ -31,7 +31,12 @@ interface PlatformCall {
 
 /** A platform answering the page's reads, and `mutation` for any POST or PUT. */
 function stubPlatform(
-  options: { meetings?: ReturnType<typeof meetingFixture>[]; studyId?: number; mutation?: () => Response } = {},
+  options: {
+    meetings?: ReturnType<typeof meetingFixture>[];
+    studyId?: number;
+    mutation?: () => Response;
+    legalHoursWarning?: string;
+  } = {},
 ) {
   const calls: PlatformCall[] = [];
   const meetings = options.meetings ?? [PENDING];
@@ -64,6 +69,14 @@ function stubPlatform(
           }),
         );
       if (url.pathname.endsWith("/api/demands/12/meetings")) return Response.json({ data: meetings });
+      if (url.pathname.endsWith("/api/demands/12/legal-hours") && options.legalHoursWarning)
+        return Response.json({
+          start_date: url.searchParams.get("start_date"),
+          end_date: url.searchParams.get("end_date") ?? url.searchParams.get("start_date"),
+          policy: "warning",
+          legal_hours_warning: options.legalHoursWarning,
+          legal_hours_refusal: null,
+        });
       if (url.pathname.endsWith("/api/demands/12")) return Response.json(demand);
       if (url.pathname.endsWith("/api/refusal_types"))
         return Response.json({
@@ -130,6 +143,8 @@ describe("the professional's demand page", () => {
     expect(html).toContain("Confirmer ce créneau");
     expect(html).toContain('href="/espace-pro/dossiers/12?action=declination&amp;meeting=50"');
     expect(html).toContain("Replanifier");
+    // The workspace's planning page of that meeting (docs/decisions/3101).
+    expect(html).toContain('href="/espace-pro/dossiers/12/replanifier/50"');
     expect(html).not.toContain("Marquer comme terminé");
     expect(html).not.toContain("Modifier la date");
   });
@@ -222,6 +237,49 @@ describe("the meeting actions", () => {
     expect(done.status).toBe(302);
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       date: "2099-06-15 14:30",
+      expected_status: "validated",
+    });
+  });
+
+  it("shows a constat's legal-hours warning on its date and beside a proposed slot of the confirm form", async () => {
+    const warning =
+      "Attention : ce rendez-vous a lieu un dimanche, en dehors des heures légales des actes (6 h – 21 h, hors dimanches et jours fériés).";
+    stubPlatform({
+      meetings: [
+        {
+          ...PENDING,
+          slots: [PENDING.slots[0]!, { ...PENDING.slots[1]!, legal_hours_warning: warning }],
+        },
+        meetingFixture({ id: 60, status: "validated", legal_hours_warning: warning, allowed_actions: ["update_date"] }),
+      ],
+    });
+    const html = await page();
+    expect(html.split(warning)).toHaveLength(3);
+    expect(html).toContain('aria-describedby="creneau-heures-50-91"');
+    expect(html).not.toContain('aria-describedby="creneau-heures-50-90"');
+  });
+
+  it("update date: a constat moved outside legal hours is answered with the warning first, then changed once confirmed", async () => {
+    const warning =
+      "Attention : ce rendez-vous a lieu après 21 h, en dehors des heures légales des actes (6 h – 21 h, hors dimanches et jours fériés).";
+    const calls = stubPlatform({
+      meetings: [{ ...PENDING, status: "validated", allowed_actions: ["update_date"] }],
+      legalHoursWarning: warning,
+    });
+    const fields = { intent: "update-date", meeting_id: "50", expected_status: "validated", date: "31/12/2099 21:15" };
+    const first = await post(fields);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      legalHoursWarning: warning,
+      result: { initialValue: { date: "31/12/2099 21:15" } },
+    });
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    const check = calls.find((call) => call.path.endsWith("/legal-hours"))!;
+    expect(check).toBeTruthy();
+    const confirmed = await post({ ...fields, legal_hours_acknowledged: "1" });
+    expect(confirmed.status).toBe(302);
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      date: "2099-12-31 21:15",
       expected_status: "validated",
     });
   });

@@ -1,7 +1,8 @@
 // /espace-pro/dossiers/{id} — the professional's demand page (pro-side §2): the demand, the customer
 // (name, phone, e-mail, address with a map link), the meeting timeline (customer and bailiff badges, the
 // manager, the plan and add buttons) and the meeting actions, each offered only when the platform's
-// `allowed_actions` allows it. The action selector (none, declination, update_date, cancel) is the URL's
+// `allowed_actions` allows it; a constat dated or proposed outside legal hours shows its warning there
+// (docs/decisions/3103), and « Planifier » / « Replanifier » open the planning page (decision 3101). The action selector (none, declination, update_date, cancel) is the URL's
 // `?action=…&meeting=…`, so every step is a page and every action a plain POST with an `intent`
 // (demand.server.ts); success redirects here with a flash (post, redirect, get), except cancelling the
 // whole demand, which lands on the workspace's first page (pro-side §2: the dashboard).
@@ -22,6 +23,7 @@ import { translator } from "~/i18n/translator";
 import { CASE_FILE_MAX_BYTES, CASE_INTENTS, isCaseIntent } from "~/features/cases/case-intents";
 import { journalView, proCaseView } from "~/features/cases/case-view.server";
 import { CaseDetails, CaseDocuments, CaseFollowUp, CaseJournal, CaseReport } from "~/features/cases/pro-case-panels";
+import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import { actionHref, PRO_DEMAND_INTENTS, readActionSelection, selectionAllowed } from "~/features/pro/meeting-actions";
 import { typedMeetingDate } from "~/features/pro/meeting-date";
@@ -361,6 +363,7 @@ export default function ProDemandPage() {
                   {t("demand.slot")} : {meeting.when ?? t("meeting.noDate")} (
                   {meeting.mode === "visio" ? t("meeting.visio") : t("meeting.onSite")})
                 </p>
+                {meeting.legalHoursWarning ? <LegalHoursWarning>{meeting.legalHoursWarning}</LegalHoursWarning> : null}
                 {demand.manager ? <p className={styles.meta}>{t("meeting.manager", { name: demand.manager })}</p> : null}
                 {meetingError ? <Notice tone="danger">{meetingError}</Notice> : null}
 
@@ -374,13 +377,9 @@ export default function ProDemandPage() {
                       <Button type="submit">{t("demand.complete")}</Button>
                     </MeetingForm>
                   ) : null}
-                  {meeting.plannable ? (
-                    <a className={buttonClass("outline")} href={paths.planMeeting(demand.id, meeting.reportTypeId)}>
-                      {t("demand.plan")}
-                    </a>
-                  ) : meeting.buttons.reschedule ? (
-                    <a className={buttonClass("outline")} href={paths.planMeeting(demand.id, meeting.reportTypeId)}>
-                      {t("demand.reschedule")}
+                  {meeting.buttons.reschedule ? (
+                    <a className={buttonClass("outline")} href={proPaths.proRescheduleMeeting(demand.id, meeting.id)}>
+                      {meeting.plannable ? t("demand.plan") : t("demand.reschedule")}
                     </a>
                   ) : null}
                   {meeting.buttons.decline ? (
@@ -410,6 +409,7 @@ export default function ProDemandPage() {
                     actionUrl={actionUrl}
                     minimum={minimumDate}
                     result={about(PRO_DEMAND_INTENTS.updateDate)?.result}
+                    legalHoursWarning={about(PRO_DEMAND_INTENTS.updateDate)?.legalHoursWarning}
                   />
                 ) : null}
                 {isSelected && selection.action === "cancel" ? (

@@ -1,24 +1,23 @@
 // Creating a demand: checks the study, report type, professional, address and the one slot against the
-// professional's rules, then inserts demand, meeting and slot in one transaction. Overlaps are left to
-// the exclusion constraint (the only check that holds under concurrency): its 23P01 means "taken".
+// professional's rules (chosen-slot.ts, shared with planning), then inserts demand, meeting and slot in
+// one transaction. Overlaps are left to the exclusion constraint (the only check that holds under
+// concurrency): its 23P01 means "taken".
 import type { DemandRequestFields } from "~common/demand-request";
 import type { PlatformDb } from "../../db/open-database";
 import type { StudyRow, UserRow } from "../../db/schema";
 import { appointmentCalendarFile } from "../../outbox/appointment-calendar-file";
 import { messages } from "../../outbox/messages";
 import { newRouteToken } from "../../security/tokens";
-import { isOfferedSlot } from "../../slots/compute-slots";
-import { availabilityKey, loadAvailabilities } from "../../slots/load-availability";
 import type { DomainContext } from "../context";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
 import { invalidInput, notPermitted, slotTaken } from "../errors";
 import { frenchDate } from "../french-date";
-import { assertLegalHours } from "../legal-hours/act-place";
 import { recordCaseEvent } from "../journal/case-journal";
 import { customerDossierPath, siteLink, workspaceDossierPath } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
 import { offeredReportType } from "../report-type-tree";
 import { can, type Actor } from "../roles";
+import { checkedSlot, isExclusionViolation, professionalsOffering } from "./chosen-slot";
 import { NEW_DEMAND_MARKING } from "./demand-transitions";
 
 /** The request's fields once the HTTP layer has parsed them: slot bounds as instants, video decided. */
@@ -31,10 +30,6 @@ export interface DemandInput extends DemandRequestFields {
 }
 
 export type CreatedDemand = { demandId: number; routeToken: string; replayed: boolean };
-
-function isExclusionViolation(error: unknown): boolean {
-  return Boolean(error && typeof error === "object" && (error as { code?: unknown }).code === "23P01");
-}
 
 async function customerFor(db: PlatformDb, actor: Actor, caller: UserRow, input: DemandInput): Promise<UserRow> {
   if (input.user_id === undefined || input.user_id === caller.id) return caller;
@@ -126,41 +121,26 @@ export async function createDemand(
 
   let slot: { start: number; end: number } | undefined;
   if (!slotless) {
-    if (input.slots.length !== 1) throw invalidInput("slots", "Veuillez choisir exactement un créneau.");
-    const [chosen] = input.slots;
-    slot = { start: chosen!.start_date, end: chosen!.end_date };
-    if (slot.end - slot.start !== reportType.slot_duration * 60_000) {
-      throw invalidInput("slots.0.end_date", "La durée du créneau ne correspond pas à la prestation.");
-    }
-    if (slot.start <= now.getTime()) throw invalidInput("slots.0.start_date", "Ce créneau est passé.");
-    const availabilities = await loadAvailabilities(
-      db,
-      candidates.map((candidate) => ({ bailiffId: candidate.professional.id, studyId: study.id })),
-      slot.start - 86_400_000,
-      slot.end + 86_400_000,
-    );
-    const chosenSlot = slot;
-    // Significations and enforcement are never accepted outside legal hours, whatever the rules say.
-    await assertLegalHours(
-      db,
-      {
+    const rule = {
+      slotMinutes: reportType.slot_duration,
+      now: now.getTime(),
+      act: {
         reportTypeId: reportType.id,
         studyId: study.id,
-        lat: onSite ? input.latitude : null,
-        lon: onSite ? input.longitude : null,
-        ...chosenSlot,
+        lat: onSite ? (input.latitude ?? null) : null,
+        lon: onSite ? (input.longitude ?? null) : null,
       },
-      "slots",
-    );
-    candidates = candidates.filter((candidate) =>
-      isOfferedSlot(
-        availabilities.get(availabilityKey(candidate.professional.id, study.id))!,
-        chosenSlot,
-        reportType.slot_duration,
-        now.getTime(),
+    };
+    slot = await checkedSlot(db, input.slots, rule);
+    const offering = new Set(
+      await professionalsOffering(
+        db,
+        candidates.map((candidate) => candidate.professional.id),
+        slot,
+        rule,
       ),
     );
-    if (candidates.length === 0) throw invalidInput("slots", "Ce créneau ne fait pas partie des disponibilités proposées.");
+    candidates = candidates.filter((candidate) => offering.has(candidate.professional.id));
   }
 
   const attempt = async (operator: UserRow | null): Promise<CreatedDemand> =>

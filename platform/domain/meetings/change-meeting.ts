@@ -3,14 +3,16 @@
 // rule's code), then, in one transaction, a compare-and-set on the (status, version) that was read.
 // Of concurrent actions on one meeting exactly one writes; each other one finds the row changed and is
 // told what happened (the new status makes its action illegal, or `stale`), never overwrites it.
-// A case locked by someone else refuses the action (409 `locked`); a done one writes its journal entry.
+// A case locked by someone else refuses the study's action (409 `locked`); a done one writes its journal
+// entry. The customer acts on their own meeting the same way (choosing a slot, docs/decisions/3101): their
+// roles are those of the person it is for, and the study's lock does not bind them.
 import type { Updateable } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import type { MeetingsTable, MeetingStatus } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { assertNotLockedByOther } from "../demands/case-lock";
 import { recordCaseEvent, type CaseEvent } from "../journal/case-journal";
-import type { Actor } from "../roles";
+import { rolesOn, type Actor } from "../roles";
 import { transition, type Transition } from "../transition-table";
 import { findMeetingInStudy, rolesInStudy, type MeetingInStudy } from "./meeting-in-study";
 import { assertProfessionalFree } from "./professional-availability";
@@ -36,6 +38,8 @@ export type MeetingJournalEntry = Pick<CaseEvent, "kind" | "summary" | "visibleT
 export interface MeetingActionSteps {
   /** The rule: permission, states it leaves, state it reaches, refusal. */
   rule: Transition<MeetingStatus>;
+  /** Who acts: the study's side (default) or the meeting's customer. */
+  side?: "study" | "customer";
   /** Validates the input against the meeting found (422s) and says what to write. */
   prepare?: (found: MeetingInStudy, next: MeetingStatus) => Promise<MeetingChange> | MeetingChange;
   /** Further writes in the same transaction (slots, demand, outbox), given the meeting as written. */
@@ -55,7 +59,10 @@ export async function changeMeeting(
   steps: MeetingActionSteps,
 ): Promise<MeetingInStudy> {
   const found = await findMeetingInStudy(context.db, target.studyId, target.meetingId);
-  const roles = rolesInStudy(actor, target.studyId);
+  const asCustomer = steps.side === "customer";
+  const roles = asCustomer
+    ? rolesOn(actor, { customerIds: [found.demand.user_id, found.meeting.user_id] })
+    : rolesInStudy(actor, target.studyId);
   const table = { action: steps.rule };
   const result = transition(table, found.meeting.status, roles, "action");
   if (!result.ok && result.error.kind === "forbidden") throw result.error;
@@ -63,7 +70,7 @@ export async function changeMeeting(
     throw staleMeeting(found.meeting.status, target.expectedStatus);
   }
   if (!result.ok) throw result.error;
-  await assertNotLockedByOther(context.db, found.demand, actor.userId);
+  if (!asCustomer) await assertNotLockedByOther(context.db, found.demand, actor.userId);
   const change = (await steps.prepare?.(found, result.next)) ?? {};
   const now = context.now();
 
@@ -91,8 +98,10 @@ export async function changeMeeting(
       throw staleMeeting(current.status, target.expectedStatus ?? found.meeting.status);
     }
     // The lock may have been taken since the read: the transaction sees the case as it is now.
-    const demandNow = await trx.selectFrom("demands").selectAll().where("id", "=", found.demand.id).executeTakeFirstOrThrow();
-    await assertNotLockedByOther(trx, demandNow, actor.userId);
+    if (!asCustomer) {
+      const demandNow = await trx.selectFrom("demands").selectAll().where("id", "=", found.demand.id).executeTakeFirstOrThrow();
+      await assertNotLockedByOther(trx, demandNow, actor.userId);
+    }
     const after = { meeting: written, demand: found.demand };
     await steps.afterWrite?.(trx, after, found);
     const entry = await steps.journal(trx, after, found);

@@ -1,6 +1,7 @@
 // What the customer hears when the professional's side acts on their meeting (issue 12): an e-mail for
-// a confirmation, a new date, a decline and a cancellation with notice, plus the refusal type's SMS for
-// the last two when they have a phone. Confirmation and new date carry the appointment's .ics with the
+// a confirmation, a new date, a planning, a decline and a cancellation with notice; by SMS too, when they
+// have a phone, the decline (in the e-mail's words, docs/decisions/3102) and the cancellation (the refusal
+// type's text). When the customer chooses a slot themselves, the same e-mail as a booking's. Confirmation and new date carry the appointment's .ics with the
 // UID of the file they already hold and the meeting's version as SEQUENCE (higher at every change), a
 // cancellation a METHOD:CANCEL one. Written in the action's transaction: a refused action sends nothing.
 import type { PlatformDb } from "../../db/open-database";
@@ -64,19 +65,29 @@ export async function noticeFor(trx: PlatformDb, context: DomainContext, { meeti
   return { customer, title: demand.title ?? reportType.name, link, appointment };
 }
 
-/** Confirmed, or given a new date: the e-mail with the updated .ics. */
+/**
+ * The meeting got a date: confirmed, moved, or planned by the professional, or chosen by the customer
+ * (then waiting for the professional's confirmation, as a booking). The e-mail carries the updated .ics.
+ */
 export async function tellCustomerOfDate(
   trx: PlatformDb,
   context: DomainContext,
   changed: MeetingInStudy,
-  kind: "confirmed" | "rescheduled",
+  kind: "confirmed" | "rescheduled" | "planned" | "requested",
 ): Promise<void> {
   const notice = await noticeFor(trx, context, changed);
   if (!notice.appointment) return;
   const when = frenchDate(notice.appointment.start.getTime());
   const file = appointmentCalendarFile(notice.appointment);
-  const write = kind === "confirmed" ? messages.meetingConfirmed : messages.meetingRescheduled;
-  await context.outbox.enqueue(trx, write(notice.customer.email, notice.title, when, notice.link, file));
+  const { email } = notice.customer;
+  const visit = changed.meeting.has_visio ? null : changed.demand.address;
+  const message =
+    kind === "requested"
+      ? messages.demandReceived(email, notice.title, when, notice.link, file, visit)
+      : { confirmed: messages.meetingConfirmed, rescheduled: messages.meetingRescheduled, planned: messages.meetingPlanned }[
+          kind
+        ](email, notice.title, when, notice.link, file);
+  await context.outbox.enqueue(trx, message);
 }
 
 /** Declined, or cancelled with notice: the reason by e-mail, the refusal type's SMS, and for a dated
@@ -102,6 +113,10 @@ export async function tellCustomerOfRefusal(
         );
   await context.outbox.enqueue(trx, mail);
   if (notice.customer.phone) {
-    await context.outbox.enqueue(trx, messages.refusalSms(notice.customer.phone, refusal.sms_content, notice.link));
+    const sms =
+      kind === "declined"
+        ? messages.meetingDeclinedSms(notice.customer.phone, reason, notice.link)
+        : messages.refusalSms(notice.customer.phone, refusal.sms_content, notice.link);
+    await context.outbox.enqueue(trx, sms);
   }
 }

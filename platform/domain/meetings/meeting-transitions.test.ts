@@ -22,15 +22,16 @@ const EXPECTED: Record<MeetingAction, Partial<Record<MeetingStatus, MeetingStatu
   },
   cancel: { created: "canceled", waiting: "canceled", disputed: "canceled", to_plan: "canceled", validated: "canceled" },
   reschedule: {
-    created: "canceled",
-    waiting: "canceled",
-    disputed: "canceled",
-    to_plan: "canceled",
-    validated: "canceled",
+    created: "validated",
+    waiting: "validated",
+    disputed: "validated",
+    to_plan: "validated",
+    validated: "validated",
     completed: "completed",
     canceled: "canceled",
-    refused: "refused",
+    refused: "validated",
   },
+  plan: { to_plan: "waiting", refused: "waiting" },
 };
 
 // action → the roles that may take it (§6: confirm, complete, reschedule are the professional's alone).
@@ -41,6 +42,7 @@ const PERMITTED: Record<MeetingAction, RoleName[]> = {
   decline: ["bailiff", "lawyer", "clerk"],
   update_date: ["bailiff", "lawyer", "clerk"],
   cancel: ["bailiff", "lawyer", "clerk"],
+  plan: ["customer"],
 };
 
 const ACTIONS = Object.keys(EXPECTED) as MeetingAction[];
@@ -50,7 +52,7 @@ describe("meeting transitions", () => {
     for (const status of STATUSES) {
       const next = EXPECTED[action][status];
       it(`${action} from ${status} → ${next ?? "refused"}`, () => {
-        const result = transition(MEETING_TRANSITIONS, status, ["bailiff"], action);
+        const result = transition(MEETING_TRANSITIONS, status, [PERMITTED[action][0]!], action);
         if (next) expect(result).toEqual({ ok: true, next });
         else expect(result).toMatchObject({ ok: false, error: { kind: "conflict", code: `cannot_${action}` } });
       });
@@ -78,6 +80,7 @@ describe("meeting transitions", () => {
     expect(allowedActions(MEETING_TRANSITIONS, "validated", ["clerk"])).toEqual(["update_date", "cancel"]);
     expect(allowedActions(MEETING_TRANSITIONS, "completed", ["bailiff"])).toEqual(["reschedule"]);
     expect(allowedActions(MEETING_TRANSITIONS, "validated", ["customer", "assistant", "study_admin"])).toEqual([]);
+    expect(allowedActions(MEETING_TRANSITIONS, "refused", ["customer"])).toEqual(["plan"]);
   });
 
   it("starts a booked meeting waiting for confirmation, or to plan without a slot", () => {

@@ -1,17 +1,20 @@
 // The meeting's state machine (pro-side §2 "Meeting actions", §4): a meeting waits for the professional's
 // confirmation, is validated, then completed; it can be declined while not yet validated, re-dated and
-// cancelled while live, and rescheduled from any state. Who may do each is the permission model's call
-// (confirm, complete and reschedule: the professional only). docs/decisions/108-domain-and-permissions.md.
+// cancelled while live, and rescheduled from any state; its customer plans it while it waits for a date
+// or after a decline. Who may do each is the permission model's call (confirm, complete and reschedule:
+// the professional only). docs/decisions/108-domain-and-permissions.md, 3101-planning-meetings.md.
 import type { MeetingStatus } from "../../db/schema";
 import type { TransitionTable } from "../transition-table";
 
-export type MeetingAction = "confirm" | "complete" | "decline" | "update_date" | "cancel" | "reschedule";
+export type MeetingAction = "confirm" | "complete" | "decline" | "update_date" | "cancel" | "reschedule" | "plan";
 
 /** Meetings with a date nobody has confirmed yet. */
 const PENDING_CONFIRMATION: readonly MeetingStatus[] = ["created", "waiting", "disputed"];
 /** Meetings still to happen: pending, without a date yet, or confirmed. */
 export const LIVE_MEETING_STATUSES: readonly MeetingStatus[] = [...PENDING_CONFIRMATION, "to_plan", "validated"];
 const ANY_STATUS: readonly MeetingStatus[] = [...LIVE_MEETING_STATUSES, "completed", "canceled", "refused"];
+/** Meetings that are over: rescheduling one plans a new meeting of the same service beside it. */
+export const FINISHED_MEETING_STATUSES: readonly MeetingStatus[] = ["completed", "canceled"];
 
 /** The status of a meeting just booked: waiting for confirmation with a slot, to plan without one. */
 export const newMeetingStatus = (hasSlot: boolean): MeetingStatus => (hasSlot ? "waiting" : "to_plan");
@@ -48,12 +51,21 @@ export const MEETING_TRANSITIONS: TransitionTable<MeetingStatus, MeetingAction> 
     to: "canceled",
     refused: { code: "cannot_cancel", message: "Ce rendez-vous ne peut plus être annulé." },
   },
-  // Rescheduling plans a new meeting for the demand; the one it replaces, if still live, is cancelled so
-  // the professional's time is never held twice, and a finished one stays as it was.
+  // Rescheduling moves a live or declined meeting to the slot chosen (its calendar event moves with it),
+  // confirmed at once as any date the professional sets; a finished one stays as it was and a new meeting
+  // of the same service is planned beside it (docs/decisions/3101).
   reschedule: {
     permission: "meetings.reschedule",
     from: ANY_STATUS,
-    to: (from) => (LIVE_MEETING_STATUSES.includes(from) ? "canceled" : from),
+    to: (from) => (FINISHED_MEETING_STATUSES.includes(from) ? from : "validated"),
     refused: { code: "cannot_reschedule", message: "Ce rendez-vous ne peut pas être replanifié." },
+  },
+  // The customer chooses the slot of a meeting that waits for one, or another after a decline: the
+  // professional confirms it as a booking.
+  plan: {
+    permission: "meetings.plan",
+    from: ["to_plan", "refused"],
+    to: "waiting",
+    refused: { code: "cannot_plan", message: "Ce rendez-vous n'attend pas de créneau." },
   },
 };

@@ -20,7 +20,7 @@ import { LIVE_MEETING_STATUSES, MEETING_TRANSITIONS } from "./meeting-transition
 import { chosenRefusalType } from "./refusal-types";
 
 /** A demand whose meeting gets a confirmed date is in progress (pro-side §4: "confirmed when in progress"). */
-async function markInProgress(trx: PlatformDb, demand: DemandRow, now: Date): Promise<void> {
+export async function markInProgress(trx: PlatformDb, demand: DemandRow, now: Date): Promise<void> {
   await trx
     .updateTable("demands")
     .set({ marking: "inprogress", updated_at: now })
@@ -30,7 +30,7 @@ async function markInProgress(trx: PlatformDb, demand: DemandRow, now: Date): Pr
 }
 
 /** Makes the meeting's selected slot the given one, or a new one with these dates. */
-async function selectSlot(trx: PlatformDb, meetingId: number, slot: number | { start: Date; end: Date }): Promise<void> {
+export async function selectSlot(trx: PlatformDb, meetingId: number, slot: number | { start: Date; end: Date }): Promise<void> {
   const slotId =
     typeof slot === "number"
       ? slot
@@ -49,7 +49,7 @@ async function selectSlot(trx: PlatformDb, meetingId: number, slot: number | { s
 }
 
 /** The professional who takes the meeting: its own, the demand's, or the acting professional. */
-function professionalFor(actor: Actor, studyId: number, bailiffId: number | null, demand: DemandRow): number | null {
+export function professionalFor(actor: Actor, studyId: number, bailiffId: number | null, demand: DemandRow): number | null {
   if (bailiffId !== null) return bailiffId;
   if (demand.operator_id !== null) return demand.operator_id;
   const actsAsProfessional = rolesOn(actor, { studyId }).some((role) => PROFESSIONAL_ROLES.includes(role));
@@ -124,7 +124,7 @@ export function parseParisDateTime(value: string): Date | null {
   return parsed.toJSDate();
 }
 
-async function meetingDurationMinutes(db: PlatformDb, studyId: number, reportTypeId: number): Promise<number> {
+export async function meetingDurationMinutes(db: PlatformDb, studyId: number, reportTypeId: number): Promise<number> {
   const setting = await db
     .selectFrom("report_types")
     .leftJoin("study_report_types", (join) =>

@@ -14,6 +14,9 @@ const KIND_OF_EVENT: Record<string, NotificationKind> = {
   "meeting.confirm": "meeting_confirmed",
   "meeting.decline": "meeting_declined",
   "meeting.update_date": "meeting_rescheduled",
+  // A meeting planned by the professional, or its slot chosen by the customer (docs/decisions/3101).
+  "meeting.reschedule": "meeting_rescheduled",
+  "meeting.plan": "meeting_rescheduled",
   "meeting.cancel": "meeting_canceled",
   "meeting.complete": "meeting_completed",
   "document.provided": "document_uploaded",

@@ -226,7 +226,7 @@ describe("the study's meetings", () => {
       expect(again).toMatchObject({ status: 409, body: { code: "cannot_decline" } });
     });
 
-    it("sends the refusal type's SMS to a customer with a phone", async () => {
+    it("tells a customer with a phone by SMS what the e-mail says: the reason, and another slot to choose", async () => {
       const { meeting, customer } = await seeded("Constat de dégâts des eaux");
       const refusal = await platform.platform.db
         .selectFrom("refusal_types")
@@ -238,7 +238,12 @@ describe("the study's meetings", () => {
       });
       expect(status).toBe(200);
       const sms = await lastMessage(platform, customer.phone!, "sms");
-      expect(sms.body).toContain(refusal.sms_content);
+      const mail = await lastMessage(platform, customer.email);
+      for (const body of [sms.body, mail.body]) {
+        expect(body).toContain(refusal.message!);
+        expect(body).toContain("Vous pouvez choisir un autre créneau depuis votre dossier");
+        expect(body).toContain(`/dossier/${meeting.demand_id}`);
+      }
     });
 
     it("cancels with notice (reason required, METHOD:CANCEL) or silently", async () => {

@@ -1,8 +1,6 @@
 // The study's meetings over HTTP (pro-side §7 under bailiff/{id}; issue 12 contract): the lists, and
 // the meeting actions, which answer { meeting, demand } as the caller now sees them. Validation and
 // permission live in the domain (platform/domain/meetings/); errors become statuses in error-handler.ts.
-// Issue 14: the constat warning of decision 1401.
-import { constatWarning } from "../../domain/legal-hours/act-place";
 import { Router, type Response } from "express";
 import { z } from "zod";
 import type { MeetingStatus } from "../../db/schema";
@@ -21,26 +19,14 @@ import { presentDemands } from "../../domain/present-demand";
 import type { Actor } from "../../domain/roles";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
-import { bool, day, id, optionalId, page } from "../fields";
+import { bool, day, id, MEETING_STATUSES, optionalEnum, optionalId, page } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 import { studyCaller } from "./study-caller";
 
-const MEETING_STATUSES = [
-  "created",
-  "waiting",
-  "validated",
-  "to_plan",
-  "disputed",
-  "completed",
-  "canceled",
-  "refused",
-] as const satisfies readonly MeetingStatus[];
 const MARKINGS = ["inprogress", "completed", "toqualify", "reportdone", "nofollowup"] as const;
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values).optional());
 
 const meetingParams = z.object({ meetingId: id });
 /** Every action's body may say which status the form was rendered with. */
@@ -84,19 +70,7 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
     const [demand] = await presentDemands(db, [await findDemand(db, changed.demand.id)], res.locals.apiBase as string, actor);
     const meeting = demand!.meetings.find((candidate) => candidate.id === changed.meeting.id)!;
     // Issue 14: a constat now dated outside legal hours is allowed, with a warning for the professional.
-    const { starts_at: start, ends_at: end } = changed.meeting;
-    const legal_hours_warning =
-      start && end && changed.meeting.status !== "canceled" && changed.meeting.status !== "refused"
-        ? await constatWarning(db, {
-            reportTypeId: changed.meeting.report_type_id,
-            studyId: changed.demand.study_id,
-            lat: changed.demand.latitude,
-            lon: changed.demand.longitude,
-            start: start.getTime(),
-            end: end.getTime(),
-          })
-        : null;
-    res.json({ meeting, demand, legal_hours_warning });
+    res.json({ meeting, demand, legal_hours_warning: meeting.legal_hours_warning });
   }
 
   function target(req: { params: unknown }, res: Response, body: { expected_status?: MeetingStatus }) {

@@ -1,9 +1,11 @@
 // Bookable slots by intervention zone, study or professional over a window of at most 7 days, paged
-// 100 at a time (the app stops asking when a page has fewer than 100).
+// 100 at a time (the app stops asking when a page has fewer than 100). A constat's slot outside legal
+// hours carries the warning the customer sees when choosing it (docs/decisions/3103).
 import { DateTime } from "luxon";
 import { Router } from "express";
 import { findEligibleMemberships, isOnboarded } from "../../domain/eligible-professionals";
-import { actDepartments } from "../../domain/legal-hours/act-place";
+import { actDepartments, type DepartmentOfStudy } from "../../domain/legal-hours/act-place";
+import { legalHoursWarning } from "../../domain/legal-hours/legal-hours-warning";
 import { legalHoursPolicy } from "../../domain/legal-hours/legal-hours";
 import { presentSlot, searchSlots } from "../../slots/search-slots";
 import { pageOf, SLOTS_PER_PAGE } from "../../slots/slot-pages";
@@ -70,8 +72,22 @@ export function slotRoutes(context: PlatformContext): Router {
     });
     const pageNumber = query.page ?? 1;
     const { items, hasMore } = pageOf(list.slots, pageNumber);
+    // The place of the act, looked up once and only for a constat on one of Alsace-Moselle's own holidays.
+    let departments: Promise<DepartmentOfStudy> | undefined;
+    const warnings = await Promise.all(
+      items.map((slot) =>
+        legalHoursWarning({ kind: reportType.type, start: slot.start, end: slot.end }, async () => {
+          departments ??= actDepartments(
+            db,
+            criteria.isVisio ? {} : criteria,
+            items.map((item) => item.studyId),
+          );
+          return (await departments)(slot.studyId);
+        }),
+      ),
+    );
     res.json({
-      available_slots: items.map((slot) => presentSlot(list, slot)),
+      available_slots: items.map((slot, index) => ({ ...presentSlot(list, slot), legal_hours_warning: warnings[index] ?? null })),
       meta: {
         page: pageNumber,
         per_page: SLOTS_PER_PAGE,
