@@ -1,4 +1,4 @@
-// Issue 31, a bailiff's working day: each person lands where their work is after signing in; the study's
+// A bailiff's working day: each person lands where their work is after signing in; the study's
 // staff reading a customer's dossier are on the case in the workspace (and never cancel through the
 // customer's form); completing a meeting e-mails the customer; a capture's download link works; on a
 // phone the workspace shows its page first, and the dashboard's counts lead to their lists. Signed in by
