@@ -157,6 +157,11 @@ test("the bailiff finds a new demand on the dashboard, confirms it, gives it a n
       });
     await field.fill(newDate.toFormat("dd/MM/yyyy HH:mm"));
     await page.getByRole("button", { name: "Enregistrer la nouvelle date" }).click();
+    // A Sunday or a public holiday is outside legal hours: the warning asks to confirm first (decision 3103).
+    const saved = page.getByRole("region", { name: "Rendez-vous" }).getByText(`à ${newDate.toFormat("HH:mm")}`);
+    const confirmAnyway = page.getByRole("button", { name: "Confirmer cette date malgré l'avertissement" });
+    await expect(saved.or(confirmAnyway).first()).toBeVisible(NAVIGATION);
+    if (await confirmAnyway.isVisible()) await confirmAnyway.click();
     await expect(page.getByRole("region", { name: "Rendez-vous" })).toContainText(`à ${newDate.toFormat("HH:mm")}`, NAVIGATION);
     await mailWithSubject(booked.customer.email, "Votre rendez-vous a une nouvelle date");
     await actors.customerSees(booked.demandId, "Confirmé", `à ${newDate.toFormat("HH:mm")}`);
