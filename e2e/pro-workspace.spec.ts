@@ -10,6 +10,7 @@ import { readOutbox } from "./support/account-outbox";
 import { CUSTOMER_PASSWORD } from "./support/account-customers";
 import { sessionCookieFor } from "./support/account-session";
 import { bookWithDemoBailiff, DEMO_BAILIFF_EMAIL, type BookedDemand } from "./support/pro-booking";
+import { startMeeting } from "./support/workday-seed";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -167,7 +168,10 @@ test("the bailiff finds a new demand on the dashboard, confirms it, gives it a n
     await actors.customerSees(booked.demandId, "Confirmé", `à ${newDate.toFormat("HH:mm")}`);
   });
 
-  await test.step("complete: the customer sees it done", async () => {
+  await test.step("complete, once the meeting has started: the customer sees it done", async () => {
+    await page.goto(`/espace-pro/dossiers/${booked.demandId}`);
+    await expect(page.getByRole("button", { name: "Marquer comme terminé" })).toHaveCount(0);
+    await startMeeting(booked.demandId);
     await page.goto(`/espace-pro/dossiers/${booked.demandId}`);
     await page.getByRole("button", { name: "Marquer comme terminé" }).click();
     await expect(meetingStatus(page).getByText("Terminé", { exact: true })).toBeVisible(NAVIGATION);

@@ -9,7 +9,7 @@ import { readOutbox } from "./support/account-outbox";
 import { CUSTOMER_PASSWORD } from "./support/account-customers";
 import { DEMO_PASSWORD, sessionCookieFor } from "./support/account-session";
 import { bookWithDemoBailiff, DEMO_BAILIFF_EMAIL } from "./support/pro-booking";
-import { confirmMeeting, demandAsBailiff, takeCapture } from "./support/workday-seed";
+import { confirmMeeting, demandAsBailiff, startMeeting, takeCapture } from "./support/workday-seed";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -111,7 +111,11 @@ test("completing a meeting e-mails the customer that it took place and what come
   const booked = await bookWithDemoBailiff(testInfo, "termine", daysAhead(56, testInfo));
   await confirmMeeting(booked.demandId);
 
+  // A meeting still to come is not offered for completion; once it has started, it is.
   await loginAs(await sessionCookieFor(DEMO.bailiff));
+  await page.goto(`/espace-pro/dossiers/${booked.demandId}`);
+  await expect(page.getByRole("button", { name: "Marquer comme terminé" })).toHaveCount(0);
+  await startMeeting(booked.demandId);
   await page.goto(`/espace-pro/dossiers/${booked.demandId}`);
   await page.getByRole("button", { name: "Marquer comme terminé" }).click();
   await expect(page.getByRole("list", { name: "Statut et participants" }).getByText("Terminé", { exact: true })).toBeVisible(

@@ -1,5 +1,5 @@
 // e2e/workday.spec.ts's seed, through the platform's API as the demo bailiff: a booked demand's meeting
-// confirmed (so it can be completed), and a capture of its video session (so its page lists one).
+// confirmed and started (so it can be completed), and a capture of its video session (so its page lists one).
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { solidPng } from "../../platform/test-support/video-evidence-images";
@@ -44,6 +44,18 @@ export function confirmMeeting(demandId: number): Promise<number> {
     expect(confirmed.ok(), `confirm: ${confirmed.status()} ${await confirmed.text()}`).toBe(true);
     return meeting.id;
   });
+}
+
+/** Moves the demand's first meeting to have started an hour ago: only a started meeting is completed. */
+export async function startMeeting(demandId: number): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const { meetings } = await demandAsBailiff(demandId);
+    const started = await api.post(`/_platform/api/_test/meetings/${meetings[0]!.id}/started`);
+    expect(started.ok(), `start: ${started.status()}`).toBe(true);
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** A capture of the meeting's session, taken by the bailiff; answers the meeting's id. */

@@ -2,17 +2,16 @@
 // loaded in a fixed number of queries whatever the number of demands. Each demand and each of its
 // meetings carries `allowed_actions`: what the caller may do to it now, from the transition tables (no
 // planning on a closed case). A constat dated, or proposed, outside legal hours carries its warning
-// (`legal_hours_warning` on the meeting and on each proposed slot; docs/decisions/3103).
+// (`legal_hours_warning` on the meeting and on each proposed slot; docs/decisions/3103). Only what can
+// succeed is offered (docs/decisions/3110): a case locked by another member offers the study's side
+// nothing but the unlock of those who may release it; a meeting is completed once it has started.
 import type { PlatformDb } from "../db/open-database";
 import type { DemandFileRow, DemandRow } from "../db/schema";
 import { presentFiles } from "./documents/present-case-files";
 import { requirementsOfCases } from "./documents/document-requirements";
 import { scopeOf } from "./demands/demand-access";
-import { DEMAND_TRANSITIONS } from "./demands/demand-transitions";
-import { MEETING_TRANSITIONS } from "./meetings/meeting-transitions";
 import { grants, rolesOn, type Actor } from "./roles";
-import { allowedActions } from "./transition-table";
-import { isOpenForPlanning, PLANNING_ACTIONS } from "./demand-meetings/planning-rules";
+import { caseActionsOf, meetingActionsOf } from "./offered-actions";
 import { actWarning } from "./legal-hours/act-place";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
@@ -22,7 +21,14 @@ import { videosOfDemands } from "./video/video-sessions";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The demands as `actor` sees them. */
-export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBase: string, actor: Actor) {
+export async function presentDemands(
+  db: PlatformDb,
+  demands: DemandRow[],
+  apiBase: string,
+  actor: Actor,
+  /** The platform's clock: a meeting not yet started cannot be completed. */
+  now: Date,
+) {
   if (demands.length === 0) return [];
   const demandIds = demands.map((demand) => demand.id);
   const meetings = await db.selectFrom("meetings").selectAll().where("demand_id", "in", demandIds).orderBy("id").execute();
@@ -179,7 +185,7 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
       locked_at: iso(demand.locked_at),
       // The study's internal note never reaches the customer or the partner company.
       ...(grants(roles, "demands.internal") ? { comment: demand.comment } : {}),
-      allowed_actions: allowedActions(DEMAND_TRANSITIONS, demand.marking, roles),
+      allowed_actions: caseActionsOf(demand, roles, actor.userId),
       meetings: own.map((meeting) => {
         const meetingSlots = slots.filter((candidate) => candidate.meeting_id === meeting.id);
         const selected = meetingSlots.find((candidate) => candidate.selected);
@@ -200,9 +206,7 @@ export async function presentDemands(db: PlatformDb, demands: DemandRow[], apiBa
           displayedLastname: operator?.lastname ?? null,
           route_token: meeting.route_token,
           legal_hours_warning: meetingWarning.get(meeting.id) ?? null,
-          allowed_actions: allowedActions(MEETING_TRANSITIONS, meeting.status, roles).filter(
-            (action) => isOpenForPlanning(demand.marking) || !PLANNING_ACTIONS.includes(action),
-          ),
+          allowed_actions: meetingActionsOf(demand, meeting, roles, actor.userId, now),
         };
       }),
       ...presentFiles(

@@ -57,3 +57,13 @@ export async function freshCase(
     .executeTakeFirstOrThrow();
   return { demandId: demand.id, meetingId: meeting.id, customerId: customer.id, reportTypeId: reportType.id };
 }
+
+/** Moves a meeting to have started an hour ago: only a started meeting is completed, and no form dates one in the past. */
+export async function startMeetingNow(db: PlatformDb, meetingId: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .updateTable("meetings")
+    .set({ starts_at: new Date(now - 3_600_000), ends_at: new Date(now) })
+    .where("id", "=", meetingId)
+    .execute();
+}

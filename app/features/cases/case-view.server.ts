@@ -83,6 +83,14 @@ export function proCaseView(demand: ProCase, transitions: readonly NamedTransiti
     lock,
     transitions: transitions.map((transition) => ({ name: transition.name, label: transition.label })),
     canRefuse: demand.allowed_actions.includes("refuse"),
+    /** The study's edits of the case (not while another member holds its lock). */
+    canManage: demand.allowed_actions.includes("manage"),
+    /** Lock, or release the lock: whichever the platform offers, if either. */
+    lockAction: demand.allowed_actions.includes("unlock")
+      ? ("unlock" as const)
+      : demand.allowed_actions.includes("lock")
+        ? ("lock" as const)
+        : null,
     billStatus: demand.bill_status,
     mode: demand.type === "visio" ? ("visio" as const) : ("meeting" as const),
     title: demand.title ?? "",

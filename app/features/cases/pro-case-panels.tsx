@@ -74,11 +74,13 @@ export function CaseFollowUp({
         <p className={styles.meta}>{t("pro.unlocked")}</p>
       )}
       <div className={styles.formActions} role="group" aria-label={t("pro.transitions")}>
-        <CaseForm intent={view.lock ? CASE_INTENTS.unlock : CASE_INTENTS.lock} {...form}>
-          <Button type="submit" variant="outline">
-            {view.lock ? t("pro.unlock") : t("pro.lock")}
-          </Button>
-        </CaseForm>
+        {view.lockAction ? (
+          <CaseForm intent={CASE_INTENTS[view.lockAction]} {...form}>
+            <Button type="submit" variant="outline">
+              {view.lockAction === "unlock" ? t("pro.unlock") : t("pro.lock")}
+            </Button>
+          </CaseForm>
+        ) : null}
         {view.transitions.map((transition) => (
           <CaseForm key={transition.name} intent={CASE_INTENTS.transition} {...form}>
             <input type="hidden" name="transition" value={transition.name} />
@@ -87,57 +89,60 @@ export function CaseFollowUp({
         ))}
       </div>
       {view.transitions.length === 0 ? <p className={styles.meta}>{t("pro.noTransition")}</p> : null}
+      {view.canManage ? (
+        <>
+          <CaseForm intent={CASE_INTENTS.billStatus} {...form}>
+            <ChoiceSelect
+              id="facturation"
+              label={t("pro.billLabel")}
+              name="bill_status"
+              emptyLabel={t("pro.billLabel")}
+              choices={BILL_STATUSES.map((status) => ({ id: status, name: ta(`status.bill.${status}`) }))}
+              defaultValue={view.billStatus}
+              result={resultOf(CASE_INTENTS.billStatus)}
+              required
+            />
+            <Button type="submit" variant="outline">
+              {t("pro.billSubmit")}
+            </Button>
+          </CaseForm>
 
-      <CaseForm intent={CASE_INTENTS.billStatus} {...form}>
-        <ChoiceSelect
-          id="facturation"
-          label={t("pro.billLabel")}
-          name="bill_status"
-          emptyLabel={t("pro.billLabel")}
-          choices={BILL_STATUSES.map((status) => ({ id: status, name: ta(`status.bill.${status}`) }))}
-          defaultValue={view.billStatus}
-          result={resultOf(CASE_INTENTS.billStatus)}
-          required
-        />
-        <Button type="submit" variant="outline">
-          {t("pro.billSubmit")}
-        </Button>
-      </CaseForm>
+          <CaseForm intent={CASE_INTENTS.meetingMode} {...form}>
+            <ChoiceSelect
+              id="modalite"
+              label={t("pro.modeLabel")}
+              name="new_type"
+              emptyLabel={t("pro.modeLabel")}
+              choices={[
+                { id: "meeting", name: ta("card.onSite") },
+                { id: "visio", name: ta("card.visio") },
+              ]}
+              defaultValue={view.mode}
+              result={resultOf(CASE_INTENTS.meetingMode)}
+              required
+            />
+            <Button type="submit" variant="outline">
+              {t("pro.modeSubmit")}
+            </Button>
+          </CaseForm>
 
-      <CaseForm intent={CASE_INTENTS.meetingMode} {...form}>
-        <ChoiceSelect
-          id="modalite"
-          label={t("pro.modeLabel")}
-          name="new_type"
-          emptyLabel={t("pro.modeLabel")}
-          choices={[
-            { id: "meeting", name: ta("card.onSite") },
-            { id: "visio", name: ta("card.visio") },
-          ]}
-          defaultValue={view.mode}
-          result={resultOf(CASE_INTENTS.meetingMode)}
-          required
-        />
-        <Button type="submit" variant="outline">
-          {t("pro.modeSubmit")}
-        </Button>
-      </CaseForm>
-
-      {view.canRefuse ? (
-        <CaseForm intent={CASE_INTENTS.refuse} {...form}>
-          <ChoiceSelect
-            id="refus-dossier"
-            label={t("pro.refuseReason")}
-            name="refusal_type_id"
-            emptyLabel={t("pro.chooseRefuseReason")}
-            choices={reasons.map((reason) => ({ id: reason.id, name: reason.title }))}
-            result={resultOf(CASE_INTENTS.refuse)}
-            required
-          />
-          <Button type="submit" variant="outline">
-            {t("pro.refuseSubmit")}
-          </Button>
-        </CaseForm>
+          {view.canRefuse ? (
+            <CaseForm intent={CASE_INTENTS.refuse} {...form}>
+              <ChoiceSelect
+                id="refus-dossier"
+                label={t("pro.refuseReason")}
+                name="refusal_type_id"
+                emptyLabel={t("pro.chooseRefuseReason")}
+                choices={reasons.map((reason) => ({ id: reason.id, name: reason.title }))}
+                result={resultOf(CASE_INTENTS.refuse)}
+                required
+              />
+              <Button type="submit" variant="outline">
+                {t("pro.refuseSubmit")}
+              </Button>
+            </CaseForm>
+          ) : null}
+        </>
       ) : null}
     </section>
   );

@@ -47,13 +47,14 @@ describe("actionHref", () => {
 
 describe("meetingButtons", () => {
   it("shows only what the platform allows", () => {
-    expect(meetingButtons(["confirm", "decline", "cancel", "reschedule"])).toEqual({
+    expect(meetingButtons(["confirm", "decline", "cancel", "reschedule", "assign_operator"])).toEqual({
       confirm: true,
       complete: false,
       reschedule: true,
       decline: true,
       updateDate: false,
       cancel: true,
+      assignOperator: true,
     });
     expect(Object.values(meetingButtons([])).some(Boolean)).toBe(false);
   });

@@ -54,6 +54,8 @@ export interface MeetingButtons {
   decline: boolean;
   updateDate: boolean;
   cancel: boolean;
+  /** « Changer l'intervenant »: only while the meeting is live. */
+  assignOperator: boolean;
 }
 
 export function meetingButtons(allowedActions: readonly string[]): MeetingButtons {
@@ -65,6 +67,7 @@ export function meetingButtons(allowedActions: readonly string[]): MeetingButton
     decline: allows("decline"),
     updateDate: allows("update_date"),
     cancel: allows("cancel"),
+    assignOperator: allows("assign_operator"),
   };
 }
 

@@ -194,6 +194,8 @@ export function UpdateDatePanel({
     <section className={styles.actionPanel} aria-labelledby={`date-${meeting.id}`}>
       <h4 id={`date-${meeting.id}`}>{t("demand.updateDateTitle")}</h4>
       {meeting.legalHoursWarning ? <LegalHoursWarning>{meeting.legalHoursWarning}</LegalHoursWarning> : null}
+      {/* A date the study sets needs no further confirmation (the platform's update_date leads to "validated"). */}
+      {meeting.status === "validated" ? null : <p>{t("demand.updateDateConfirms")}</p>}
       <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.updateDate} actionUrl={actionUrl}>
         <TextField
           id={`nouvelle-date-${meeting.id}`}

@@ -36,12 +36,18 @@ function stubPlatform(
     studyId?: number;
     mutation?: () => Response;
     legalHoursWarning?: string;
+    /** The demand's `allowed_actions`: by default the study's whole hand on an unlocked case. */
+    demandActions?: string[];
+    lockedBy?: { id: number; firstname: string; lastname: string };
   } = {},
 ) {
   const calls: PlatformCall[] = [];
   const meetings = options.meetings ?? [PENDING];
   const demand = {
     ...demandFixture({ meetings, study: { ...demandFixture().study, id: options.studyId ?? 3 } }),
+    allowed_actions: options.demandActions ?? ["cancel", "manage", "lock"],
+    locked_by: options.lockedBy ?? null,
+    locked_at: options.lockedBy ? "2026-11-27T09:00:00.000Z" : null,
     user: {
       id: 7,
       firstname: "Camille",
@@ -147,6 +153,43 @@ describe("the professional's demand page", () => {
     expect(html).toContain('href="/espace-pro/dossiers/12/replanifier/50"');
     expect(html).not.toContain("Marquer comme terminé");
     expect(html).not.toContain("Modifier la date");
+  });
+
+  it("offers nothing but reading on a case another member locked, and the unlock only when allowed", async () => {
+    const holder = { id: 41, firstname: "Antoine", lastname: "Dupont" };
+    stubPlatform({ meetings: [{ ...PENDING, allowed_actions: [] }], demandActions: [], lockedBy: holder });
+    const clerk = await page();
+    expect(clerk).toContain("Ce dossier est verrouillé par Antoine Dupont");
+    for (const label of ["Déverrouiller le dossier", "Verrouiller le dossier", "Confirmer ce créneau", "Annuler la demande"]) {
+      expect(clerk).not.toContain(label);
+    }
+    expect(clerk).not.toContain('name="operator_id"');
+    expect(clerk).not.toContain('name="manager_id"');
+    vi.unstubAllGlobals();
+    stubPlatform({ meetings: [{ ...PENDING, allowed_actions: [] }], demandActions: ["unlock"], lockedBy: holder });
+    const professional = await page();
+    expect(professional).toContain("Déverrouiller le dossier");
+    expect(professional).not.toContain('name="bill_status"');
+    expect(professional).not.toContain('name="manager_id"');
+  });
+
+  it("offers « Changer l'intervenant » only where the platform allows it", async () => {
+    stubPlatform({ meetings: [{ ...PENDING, status: "completed", allowed_actions: ["reschedule"] }] });
+    expect(await page()).not.toContain('name="operator_id"');
+    vi.unstubAllGlobals();
+    stubPlatform({ meetings: [{ ...PENDING, allowed_actions: ["assign_operator"] }] });
+    expect(await page()).toContain('name="operator_id"');
+  });
+
+  it("says that a new date confirms a meeting awaiting confirmation", async () => {
+    const sentence = "Le rendez-vous sera confirmé à cette nouvelle date.";
+    stubPlatform({ meetings: [{ ...PENDING, allowed_actions: ["update_date"] }] });
+    expect(await page("?action=update_date&meeting=50")).toContain(sentence);
+    vi.unstubAllGlobals();
+    stubPlatform({ meetings: [{ ...PENDING, status: "validated", allowed_actions: ["update_date"] }] });
+    const confirmed = await page("?action=update_date&meeting=50");
+    expect(confirmed).toContain("Nouvelle date");
+    expect(confirmed).not.toContain(sentence);
   });
 
   it("opens the decline panel from the URL and shows the chosen reason's message before confirming", async () => {
@@ -311,7 +354,8 @@ describe("the meeting actions", () => {
 
   it("cancel the demand: a platform refusal keeps the professional on the demand with its sentence", async () => {
     stubPlatform({
-      mutation: () => Response.json({ message: "Cette demande ne peut plus être annulée.", code: "cannot_cancel" }, { status: 409 }),
+      mutation: () =>
+        Response.json({ message: "Cette demande ne peut plus être annulée.", code: "cannot_cancel" }, { status: 409 }),
     });
     const refused = await post({ intent: "cancel-demand", confirm: "on" });
     expect(refused.status).toBe(409);

@@ -90,7 +90,8 @@ async function loadDemandPage({ request, params, context }: LoaderFunctionArgs) 
 export async function loader(args: LoaderFunctionArgs) {
   const { studyId, access, user, demand, meetings } = await loadDemandPage(args);
   const { context, request } = args;
-  const canManage = hasPermission(access, "demands.manage");
+  // The case's edits, as the platform offers them: none while another member holds the case's lock.
+  const canManage = demand.allowed_actions.includes("manage");
   const [reasons, members, reportTypes, transitions, events] = await loadGuarded(() =>
     Promise.all([
       getRefusalTypeList(context.platform),
@@ -227,7 +228,7 @@ export default function ProDemandPage() {
         ))}
       </BadgeList>
       {strayError ? <Notice tone="danger">{strayError}</Notice> : null}
-      {canManage ? (
+      {canManage || caseView.lockAction ? (
         <CaseFollowUp view={caseView} actionUrl={actionUrl} resultOf={resultOf} reasons={reasons} />
       ) : caseView.lock ? (
         <Notice tone="warning">{tc("pro.lockedBy", { name: caseView.lock.holder, date: caseView.lock.since })}</Notice>
@@ -416,7 +417,7 @@ export default function ProDemandPage() {
                   <CancelPanel {...panelProps} notify={selection.notify} result={about(PRO_DEMAND_INTENTS.cancel)?.result} />
                 ) : null}
 
-                {canManage && professionals.length > 0 ? (
+                {meeting.buttons.assignOperator && professionals.length > 0 ? (
                   <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.assignOperator} actionUrl={actionUrl}>
                     <ChoiceSelect
                       id={`intervenant-${meeting.id}`}

@@ -4,7 +4,8 @@
 // or after a decline. Who may do each is the permission model's call (confirm, complete and reschedule:
 // the professional only). docs/decisions/108-domain-and-permissions.md, 3101-planning-meetings.md.
 import type { MeetingStatus } from "../../db/schema";
-import type { TransitionTable } from "../transition-table";
+import { conflict } from "../errors";
+import type { Transition, TransitionTable } from "../transition-table";
 
 export type MeetingAction = "confirm" | "complete" | "decline" | "update_date" | "cancel" | "reschedule" | "plan";
 
@@ -69,3 +70,21 @@ export const MEETING_TRANSITIONS: TransitionTable<MeetingStatus, MeetingAction> 
     refused: { code: "cannot_plan", message: "Ce rendez-vous n'attend pas de créneau." },
   },
 };
+
+/** Choosing the professional is open while the meeting is live, to whoever manages the study's demands. */
+export const ASSIGN_OPERATOR: Transition<MeetingStatus> = {
+  permission: "demands.manage",
+  from: LIVE_MEETING_STATUSES,
+  to: (from) => from,
+  refused: {
+    code: "cannot_assign",
+    message: "Le professionnel d'un rendez-vous terminé, annulé ou refusé ne peut plus être changé.",
+  },
+};
+
+/** A meeting is completed once it has started, not before. */
+export const notStartedYet = (meeting: { starts_at: Date | null }, now: Date) =>
+  meeting.starts_at !== null && meeting.starts_at.getTime() > now.getTime();
+
+export const meetingNotStarted = () =>
+  conflict("meeting_not_started", "Ce rendez-vous n'a pas encore commencé : il ne peut pas encore être marqué comme terminé.");

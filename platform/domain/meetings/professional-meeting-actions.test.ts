@@ -7,6 +7,7 @@ import { databaseFromPGlite, type OpenedDatabase } from "../../db/open-database"
 import { createOutbox } from "../../outbox/outbox";
 import { DEMO_EMAILS, DEMO_STUDY_SLUG } from "../../seed/demo-accounts";
 import { SlotCache } from "../../slots/slot-cache";
+import { startMeetingNow } from "../../test-support/case-helpers";
 import { meetingOfDemand } from "../../test-support/pro-helpers";
 import { seededPGlite } from "../../test-support/seeded-template";
 import { loadActor } from "../actor";
@@ -120,6 +121,9 @@ describe("the professional's meeting actions", () => {
       .where("id", "=", meeting.demand_id)
       .executeTakeFirstOrThrow();
     expect(demand.marking).toBe("inprogress");
+    // Completed once it has started, not before.
+    expect(await refusal(() => completeMeeting(context, bailiff, target))).toMatchObject({ code: "meeting_not_started" });
+    await startMeetingNow(context.db, meeting.id);
     const completed = await completeMeeting(context, bailiff, target);
     expect(completed.meeting).toMatchObject({ status: "completed", version: meeting.version + 2 });
   });

@@ -5,18 +5,17 @@
 import { sql } from "kysely";
 import { DateTime } from "luxon";
 import type { PlatformDb } from "../../db/open-database";
-import type { DemandRow, MeetingStatus, RefusalTypeRow } from "../../db/schema";
+import type { DemandRow, RefusalTypeRow } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { personName } from "../demands/case-lock";
 import { frenchDate } from "../french-date";
 import { assertLegalHours } from "../legal-hours/act-place";
 import { invalidInput } from "../errors";
 import { PROFESSIONAL_ROLES, rolesOn, type Actor } from "../roles";
-import type { Transition } from "../transition-table";
 import { changeMeeting, type MeetingTarget } from "./change-meeting";
 import { tellCustomerOfCompletion } from "./completion-notice";
 import { tellCustomerOfDate, tellCustomerOfRefusal } from "./customer-notices";
-import { LIVE_MEETING_STATUSES, MEETING_TRANSITIONS } from "./meeting-transitions";
+import { ASSIGN_OPERATOR, MEETING_TRANSITIONS, meetingNotStarted, notStartedYet } from "./meeting-transitions";
 import { chosenRefusalType } from "./refusal-types";
 
 /** A demand whose meeting gets a confirmed date is in progress (pro-side §4: "confirmed when in progress"). */
@@ -89,6 +88,10 @@ export async function confirmMeeting(context: DomainContext, actor: Actor, targe
 export async function completeMeeting(context: DomainContext, actor: Actor, target: MeetingTarget) {
   return changeMeeting(context, actor, target, {
     rule: MEETING_TRANSITIONS.complete,
+    prepare({ meeting }) {
+      if (notStartedYet(meeting, context.now())) throw meetingNotStarted();
+      return {};
+    },
     async afterWrite(trx, changed) {
       await tellCustomerOfCompletion(trx, context, changed);
     },
@@ -210,17 +213,6 @@ export async function cancelMeeting(
         : { kind: "cancel", summary: "Rendez-vous annulé sans prévenir le client.", visibleToCustomer: false },
   });
 }
-
-/** Choosing the professional is open while the meeting is live, to whoever manages the study's demands. */
-const ASSIGN_OPERATOR: Transition<MeetingStatus> = {
-  permission: "demands.manage",
-  from: LIVE_MEETING_STATUSES,
-  to: (from) => from,
-  refused: {
-    code: "cannot_assign",
-    message: "Le professionnel d'un rendez-vous terminé, annulé ou refusé ne peut plus être changé.",
-  },
-};
 
 export async function isStudyProfessional(db: PlatformDb, studyId: number, userId: number): Promise<boolean> {
   const row = await db

@@ -66,11 +66,12 @@ export async function presentMeetingItems(
   rows: ReadonlyArray<{ id: number; demand_id: number }>,
   apiBase: string,
   actor: Actor,
+  now: Date,
 ) {
   if (rows.length === 0) return [];
   const demandIds = [...new Set(rows.map((row) => row.demand_id))];
   const demands = await db.selectFrom("demands").selectAll().where("id", "in", demandIds).execute();
-  const presented = await presentDemands(db, demands, apiBase, actor);
+  const presented = await presentDemands(db, demands, apiBase, actor, now);
   return rows.map((row) => {
     const { meetings, ...demand } = presented.find((candidate) => candidate.id === row.demand_id)!;
     return { ...meetings.find((meeting) => meeting.id === row.id)!, demand };

@@ -76,7 +76,7 @@ export function bailiffCaseFileRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const { actor, target: found } = await target(req, res);
       const missing = await askForDocuments(context, actor, found);
-      res.json({ requested: missing, demand: await presentOne(db, res, actor, found.demand.id) });
+      res.json({ requested: missing, demand: await presentOne(context, res, actor, found.demand.id) });
     }),
   );
 
@@ -87,7 +87,7 @@ export function bailiffCaseFileRoutes(context: PlatformContext): Router {
       const { actor, target: found } = await target(req, res);
       const file = await checkedUpload(req.file, ["pdf"], "un PDF");
       await publishReport(context, actor, found, file, store);
-      res.status(201).json({ demand: await presentOne(db, res, actor, found.demand.id) });
+      res.status(201).json({ demand: await presentOne(context, res, actor, found.demand.id) });
     }),
   );
 
@@ -98,7 +98,7 @@ export function bailiffCaseFileRoutes(context: PlatformContext): Router {
       const { actor, studyId } = studyCaller(res);
       const found = await caseInStudy(db, actor, studyId, demandId);
       const report = await findReport(db, found.demand.id);
-      const demand = await presentOne(db, res, actor, found.demand.id);
+      const demand = await presentOne(context, res, actor, found.demand.id);
       res.json({ published: Boolean(report), report: demand.report });
     }),
   );

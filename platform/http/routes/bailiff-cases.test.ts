@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { guest } from "../../test-support/booking-helpers";
-import { freshCase } from "../../test-support/case-helpers";
+import { freshCase, startMeetingNow } from "../../test-support/case-helpers";
 import { lastMessage } from "../../test-support/outbox-reader";
 import { startProSide, type staffCaller } from "../../test-support/pro-helpers";
 import type { TestPlatform } from "../../test-support/test-platform";
@@ -353,6 +353,7 @@ describe("the study's case actions", () => {
       while (day.weekday > 5) day = day.plus({ days: 1 });
       const date = day.set({ hour: 7, minute: 10 }).toFormat("yyyy-MM-dd HH:mm");
       expect((await clerk("POST", `${base}/meetings/${meetingId}/update-slot`, { json: { date } })).status).toBe(200);
+      await startMeetingNow(platform.platform.db, meetingId);
       expect((await bailiff("PUT", `${base}/meetings/${meetingId}/complete`)).status).toBe(200);
       const service = await bailiff("POST", `${base}/demands/${demandId}/report-type`, {
         json: { report_type_id: reportTypeId },

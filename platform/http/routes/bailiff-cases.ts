@@ -44,7 +44,7 @@ export function bailiffCaseRoutes(context: PlatformContext): Router {
   }
 
   async function answer(res: Response, demandId: number) {
-    res.json({ demand: await presentOne(db, res, studyCaller(res).actor, demandId) });
+    res.json({ demand: await presentOne(context, res, studyCaller(res).actor, demandId) });
   }
 
   router.get(

@@ -45,7 +45,7 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
   const { db } = context;
 
   async function answer(res: Response, actor: Actor, demandId: number) {
-    res.json({ demand: await presentOne(db, res, actor, demandId) });
+    res.json({ demand: await presentOne(context, res, actor, demandId) });
   }
 
   router.get(
@@ -54,7 +54,7 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
       const { studyId, actor } = studyCaller(res);
       const query = parseInput(z.object({ is_insta: optionalBool }), req.query);
       const rows = await listPendingStudyDemands(db, studyId, query.is_insta);
-      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor) });
+      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor, context.now()) });
     }),
   );
 
@@ -80,7 +80,7 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
         bailiffId: query.bailiff_id,
         pending: query.pending,
       });
-      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor), meta });
+      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor, context.now()), meta });
     }),
   );
 

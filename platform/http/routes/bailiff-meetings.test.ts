@@ -4,6 +4,7 @@
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
+import { startMeetingNow } from "../../test-support/case-helpers";
 import { lastMessage } from "../../test-support/outbox-reader";
 import { meetingOfDemand, startProSide, type staffCaller } from "../../test-support/pro-helpers";
 import { PUBLIC_URL, type TestPlatform } from "../../test-support/test-platform";
@@ -288,6 +289,7 @@ describe("the study's meetings", () => {
       const refused = await bailiff("PUT", `${base}/meetings/${pending.meeting.id}/complete`);
       expect(refused).toMatchObject({ status: 409, body: { code: "cannot_complete" } });
       const done = await seeded("Nuisances sonores du voisinage");
+      await startMeetingNow(platform.platform.db, done.meeting.id);
       expect((await clerk("PUT", `${base}/meetings/${done.meeting.id}/complete`)).status).toBe(403);
       // A refused completion tells nobody anything.
       expect(await outboxOf(pending.customer.email)).toHaveLength(before.length);

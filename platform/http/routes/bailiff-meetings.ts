@@ -67,7 +67,13 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
   const { db } = context;
 
   async function answer(res: Response, actor: Actor, changed: MeetingInStudy) {
-    const [demand] = await presentDemands(db, [await findDemand(db, changed.demand.id)], res.locals.apiBase as string, actor);
+    const [demand] = await presentDemands(
+      db,
+      [await findDemand(db, changed.demand.id)],
+      res.locals.apiBase as string,
+      actor,
+      context.now(),
+    );
     const meeting = demand!.meetings.find((candidate) => candidate.id === changed.meeting.id)!;
     // Issue 14: a constat now dated outside legal hours is allowed, with a warning for the professional.
     res.json({ meeting, demand, legal_hours_warning: meeting.legal_hours_warning });
@@ -85,7 +91,7 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
       const { studyId, actor } = studyCaller(res);
       const query = parseInput(z.object({ page }), req.query);
       const { rows, meta } = await pendingMeetings(db, studyId, query.page);
-      res.json({ data: await presentMeetingItems(db, rows, res.locals.apiBase as string, actor), meta });
+      res.json({ data: await presentMeetingItems(db, rows, res.locals.apiBase as string, actor, context.now()), meta });
     }),
   );
 
@@ -102,7 +108,7 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
         bailiffId: query.bailiff_id,
         page: query.page,
       });
-      res.json({ data: await presentMeetingItems(db, rows, res.locals.apiBase as string, actor), meta });
+      res.json({ data: await presentMeetingItems(db, rows, res.locals.apiBase as string, actor, context.now()), meta });
     }),
   );
 

@@ -35,7 +35,7 @@ export function caseDocumentRoutes(context: PlatformContext): Router {
       const target = await caseOfCaller(db, actor, body.demand_id);
       const file = await checkedUpload(req.file, ["pdf", "jpg", "png"], "un PDF, un JPEG ou un PNG");
       const row = await provideDocument(context, actor, target, body.user_demand_document_id, file, store);
-      const demand = await presentOne(db, res, actor, target.demand.id);
+      const demand = await presentOne(context, res, actor, target.demand.id);
       res.status(201).json({ document: demand.user_documents.find((entry) => entry.id === row.id), demand });
     }),
   );
@@ -48,7 +48,7 @@ export function caseDocumentRoutes(context: PlatformContext): Router {
       const actor = await currentActor(context, req, res);
       const target = await caseOfCaller(db, actor, params.id);
       await removeDocument(context, actor, target, params.requirementId, params.fileId, store);
-      res.json({ demand: await presentOne(db, res, actor, target.demand.id) });
+      res.json({ demand: await presentOne(context, res, actor, target.demand.id) });
     }),
   );
 

@@ -44,7 +44,7 @@ export function companyDemandRoutes(context: PlatformContext): Router {
         demandName: query.demand_name,
         customerName: query.customer_name,
       });
-      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor), meta });
+      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor, context.now()), meta });
     }),
   );
 

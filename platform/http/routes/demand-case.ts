@@ -42,7 +42,7 @@ export function demandCaseRoutes(context: PlatformContext): Router {
       if (title.length > TITLE_MAX) throw invalidField("title", `Le titre fait au plus ${TITLE_MAX} caractères.`);
       const { actor, target: found } = await target(req, res);
       await updateTitle(context, actor, found, title);
-      res.json({ demand: await presentOne(db, res, actor, found.demand.id) });
+      res.json({ demand: await presentOne(context, res, actor, found.demand.id) });
     }),
   );
 
@@ -60,7 +60,7 @@ export function demandCaseRoutes(context: PlatformContext): Router {
       }
       const { actor, target: found } = await target(req, res);
       await updateFurtherInfos(context, actor, found, text || null);
-      res.json({ demand: await presentOne(db, res, actor, found.demand.id) });
+      res.json({ demand: await presentOne(context, res, actor, found.demand.id) });
     }),
   );
 

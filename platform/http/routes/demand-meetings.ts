@@ -41,7 +41,13 @@ export function demandMeetingRoutes(context: PlatformContext): Router {
   const { db } = context;
 
   async function presented(res: Response, actor: Actor, demandId: number) {
-    const [demand] = await presentDemands(db, [await findDemand(db, demandId)], res.locals.apiBase as string, actor);
+    const [demand] = await presentDemands(
+      db,
+      [await findDemand(db, demandId)],
+      res.locals.apiBase as string,
+      actor,
+      context.now(),
+    );
     return demand!;
   }
 

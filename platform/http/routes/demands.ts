@@ -57,7 +57,13 @@ export function demandRoutes(context: PlatformContext): Router {
 
   /** One demand as the caller sees it, read afresh (after a change). */
   async function present(res: Response, actor: Actor, demandId: number) {
-    const [presented] = await presentDemands(db, [await findDemand(db, demandId)], res.locals.apiBase as string, actor);
+    const [presented] = await presentDemands(
+      db,
+      [await findDemand(db, demandId)],
+      res.locals.apiBase as string,
+      actor,
+      context.now(),
+    );
     return presented!;
   }
 
@@ -129,7 +135,7 @@ export function demandRoutes(context: PlatformContext): Router {
         marking: query.marking,
         reportTypeId: query.report_type_id,
       });
-      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor), meta });
+      res.json({ data: await presentDemands(db, rows, res.locals.apiBase as string, actor, context.now()), meta });
     }),
   );
 

@@ -106,7 +106,7 @@ export function externalDemandRoutes(context: PlatformContext): Router {
         id: created.demandId,
         route_token: created.routeToken,
         confirmed: false,
-        demand: await presentOne(db, res, actor, created.demandId),
+        demand: await presentOne(context, res, actor, created.demandId),
       });
     }),
   );

@@ -1,12 +1,13 @@
-// Reading the outbox, for end-to-end tests that must follow an e-mailed link or read an attached file.
-// Mounted only when the platform is created with `exposeOutbox: true`; otherwise the path does not
+// Reading the outbox, for end-to-end tests that must follow an e-mailed link or read an attached file,
+// and starting a meeting now (a meeting is completed once started, and no form dates one in the past).
+// Mounted only when the platform is created with `exposeOutbox: true`; otherwise the paths do not
 // exist (404).
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
-import { optionalText } from "../fields";
+import { id, optionalText } from "../fields";
 import { parseInput } from "../validate";
 
 export function testOutboxRoutes(context: PlatformContext): Router {
@@ -32,6 +33,20 @@ export function testOutboxRoutes(context: PlatformContext): Router {
           created_at: row.created_at.toISOString(),
         })),
       });
+    }),
+  );
+  router.post(
+    "/_test/meetings/:meetingId/started",
+    handle(async (req, res) => {
+      const { meetingId } = parseInput(z.object({ meetingId: id }), req.params);
+      const now = context.now();
+      await context.db
+        .updateTable("meetings")
+        .set({ starts_at: new Date(now.getTime() - 3_600_000), ends_at: now })
+        .where("id", "=", meetingId)
+        .execute();
+      context.slotCache.clear();
+      res.json({ started: meetingId });
     }),
   );
   return router;
