@@ -14,11 +14,36 @@ import * as styles from "./agenda.css";
 
 const t = translator(agenda);
 
-export function EventChip({ event, withTime = true }: { event: AgendaEventView; withTime?: boolean }) {
+/** Where a chip sits in a grid cell: the rows it covers, and its place among the events starting there. */
+interface GridPlacement {
+  rows: number;
+  index: number;
+  of: number;
+}
+
+export function EventChip({
+  event,
+  withTime = true,
+  placement,
+}: {
+  event: AgendaEventView;
+  withTime?: boolean;
+  placement?: GridPlacement;
+}) {
+  const placed = placement
+    ? {
+        className: styles.gridEvent,
+        style: {
+          height: `calc(${placement.rows} * ${styles.rowHeight} - 3px)`,
+          insetInlineStart: `calc(${placement.index} * 100% / ${placement.of} + 1px)`,
+          width: `calc(100% / ${placement.of} - 2px)`,
+        },
+      }
+    : { className: "", style: {} };
   return (
     <span
-      className={`${styles.event} ${event.needsValidation ? styles.striped : ""}`}
-      style={{ borderInlineStartColor: event.color }}
+      className={`${styles.event} ${event.needsValidation ? styles.striped : ""} ${placed.className}`}
+      style={{ borderInlineStartColor: event.color, ...placed.style }}
       data-event-id={event.id}
     >
       {withTime ? (
@@ -30,6 +55,17 @@ export function EventChip({ event, withTime = true }: { event: AgendaEventView; 
       {event.needsValidation ? ` (${t("awaiting")})` : null}
     </span>
   );
+}
+
+/**
+ * How many half-hour rows an event covers from the row where it starts: up to its end, to the grid's
+ * last row when it ends on a later day or after the grid (row times and event times are Paris "HH:mm").
+ */
+function rowsCovered(times: string[], startRow: number, event: AgendaEventView): number {
+  const endsLater = event.endTime <= event.startTime;
+  let rows = 1;
+  while (startRow + rows < times.length && (endsLater || times[startRow + rows]! < event.endTime)) rows += 1;
+  return rows;
 }
 
 export function EventActions({ event, action }: { event: AgendaEventView; action: string }) {
@@ -143,38 +179,48 @@ export function AgendaList({ page, action }: { page: AgendaPage; action: string 
 export function AgendaGrid({ page }: { page: AgendaPage }) {
   const byId = new Map(page.events.map((event) => [event.id, event]));
   const grid = page.grid!;
+  const times = grid.rows.map((row) => row.time);
+  const caption = t("gridCaption", { range: page.rangeLabel });
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-agenda={page.state.view}>
-        <caption>{t("gridCaption", { range: page.rangeLabel })}</caption>
-        <thead>
-          <tr>
-            <td />
-            {grid.days.map((day) => (
-              <th key={day.date} scope="col" className={day.isToday ? styles.today : undefined}>
-                <a href={day.href}>{page.state.view === "jour" ? day.label : day.short}</a>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.rows.map((row) => (
-            <tr key={row.time}>
-              <th scope="row" className={styles.timeHeading}>
-                {row.time}
-              </th>
-              {row.cells.map((ids, index) => (
-                <td key={grid.days[index]!.date}>
-                  {ids.map((id) => (
-                    <EventChip key={id} event={byId.get(id)!} />
-                  ))}
-                </td>
+    <>
+      {/* The table's caption scrolls with a week wider than a phone: its visible copy stays on screen. */}
+      <p className={styles.caption} aria-hidden="true">
+        {caption}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={`${styles.table} ${styles.grid}`} data-agenda={page.state.view}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <td className={styles.timeHeading} />
+              {grid.days.map((day) => (
+                <th key={day.date} scope="col" className={day.isToday ? styles.today : undefined}>
+                  <a href={day.href}>{page.state.view === "jour" ? day.label : day.short}</a>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {grid.rows.map((row, rowIndex) => (
+              <tr key={row.time}>
+                <th scope="row" className={styles.timeHeading}>
+                  {row.time}
+                </th>
+                {row.cells.map((ids, index) => (
+                  <td key={grid.days[index]!.date}>
+                    {ids.map((id, position) => {
+                      const event = byId.get(id)!;
+                      const rows = rowsCovered(times, rowIndex, event);
+                      return <EventChip key={id} event={event} placement={{ rows, index: position, of: ids.length }} />;
+                    })}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

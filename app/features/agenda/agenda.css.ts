@@ -1,6 +1,6 @@
 // The agenda page: its toolbar, the server-rendered list and grids (real tables), the events coloured
 // per professional and striped while they wait for validation, and schedule-x's frame and range preview.
-import { globalStyle, style } from "@vanilla-extract/css";
+import { createVar, globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const toolbar = style({
@@ -32,6 +32,32 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: "start",
 });
 globalStyle(`${table} thead th`, { background: vars.color.background });
+export const caption = style({ fontWeight: 600, margin: "0 0 0.5rem", color: vars.color.primary });
+
+/**
+ * The day and week grids: columns of one width (the time column aside), half-hour rows of one height,
+ * and each event drawn over the rows of its duration from the cell where it starts. A week is wider
+ * than a phone: its frame scrolls, the page does not.
+ */
+export const rowHeight = createVar();
+export const grid = style({
+  vars: { [rowHeight]: "2.75rem" },
+  tableLayout: "fixed",
+  selectors: { '&[data-agenda="semaine"]': { minWidth: "52rem" } },
+});
+globalStyle(`${grid} tbody tr`, { height: rowHeight });
+globalStyle(`${grid} tbody td`, { position: "relative", padding: 0 });
+export const gridEvent = style({
+  position: "absolute",
+  top: "1px",
+  zIndex: 1,
+  margin: 0,
+  overflow: "hidden",
+  boxSizing: "border-box",
+  // A short block shows the start of its text; pointing at it or tabbing into it shows all of it.
+  selectors: { "&:hover, &:focus-within": { zIndex: 2, height: "auto !important", overflow: "visible" } },
+});
+
 export const dayHeading = style({ background: vars.color.background, fontWeight: 700 });
 export const timeHeading = style({ whiteSpace: "nowrap", width: "4.5rem" });
 export const outside = style({ color: "#5c5f6e" });

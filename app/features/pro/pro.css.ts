@@ -1,10 +1,11 @@
 // The professional workspace's styles: the bar under the site header (study, navigation, switcher), the
 // counters, the meeting lists, the filters, the demand page's sections and action forms.
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { media } from "~/styles/tokens";
 
-export const page = style({ paddingBlock: "1.5rem 3rem" });
+// Long words (an e-mail, an address without spaces) break rather than widen a phone's page.
+export const page = style({ paddingBlock: "1.5rem 3rem", overflowWrap: "anywhere" });
 
 export const bar = style({
   display: "flex",
@@ -49,7 +50,10 @@ export const section = style({
   background: vars.color.surface,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.card,
+  minWidth: 0,
 });
+// A form that follows a list or another form's button keeps its label off them.
+globalStyle(`${section} > * + form`, { marginTop: "1rem" });
 
 export const counts = style({
   display: "grid",
@@ -66,6 +70,9 @@ export const count = style({
   boxShadow: vars.shadow.card,
   display: "flex",
   flexDirection: "column-reverse",
+  // In a reversed column the start is the bottom: pack at the top so every number sits at the same
+  // height whatever the length of the label under it.
+  justifyContent: "flex-end",
   gap: "0.25rem",
 });
 
@@ -124,7 +131,8 @@ export const cards = style({ display: "grid", gap: "1rem", margin: "0 0 1.5rem",
 
 export const details = style({
   display: "grid",
-  gridTemplateColumns: "minmax(8rem, max-content) 1fr",
+  // The value column may shrink below its longest word (which then wraps): no page wider than a phone.
+  gridTemplateColumns: "minmax(min(8rem, 35%), max-content) minmax(0, 1fr)",
   gap: "0.4rem 1rem",
   margin: 0,
 });

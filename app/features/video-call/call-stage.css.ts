@@ -3,6 +3,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+/** The customer's call pages sit in the site layout, which leaves the page width to each page. */
+export const page = style({ paddingBlock: "1.5rem 3rem" });
+
 export const stage = style({ display: "grid", gap: "1rem", marginBlock: "1rem" });
 
 export const videos = style({

@@ -9,6 +9,8 @@ import type { CallAddress } from "~/.server/platform/video-calls";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CallPage } from "~/features/video-call/call-page";
+import * as callStyles from "~/features/video-call/call-stage.css";
+import { Container } from "~/ui/container";
 import { customerCallTools } from "~/features/video-call/location-share";
 import { paths } from "~/features/site/paths";
 import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
@@ -41,14 +43,16 @@ export default function CustomerCall() {
   const answer = useActionData<ConsentAnswer>();
   const navigate = useNavigate();
   return (
-    <CallPage
-      call={call}
-      settings={settings}
-      tokenUrl={`${paths.customerCall(call.demand_id, call.meeting_id)}/jeton`}
-      consentResult={answer?.result}
-      back={{ href: paths.dossier(call.demand_id), label: t("call.backToDemand") }}
-      onLeft={() => navigate(paths.dossier(call.demand_id))}
-      tools={customerCallTools(call)}
-    />
+    <Container className={callStyles.page}>
+      <CallPage
+        call={call}
+        settings={settings}
+        tokenUrl={`${paths.customerCall(call.demand_id, call.meeting_id)}/jeton`}
+        consentResult={answer?.result}
+        back={{ href: paths.dossier(call.demand_id), label: t("call.backToDemand") }}
+        onLeft={() => navigate(paths.dossier(call.demand_id))}
+        tools={customerCallTools(call)}
+      />
+    </Container>
   );
 }

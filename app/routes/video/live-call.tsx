@@ -8,6 +8,8 @@ import type { CallAddress } from "~/.server/platform/video-calls";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CallPage } from "~/features/video-call/call-page";
+import * as callStyles from "~/features/video-call/call-stage.css";
+import { Container } from "~/ui/container";
 import { customerCallTools } from "~/features/video-call/location-share";
 import { paths } from "~/features/site/paths";
 import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
@@ -40,14 +42,16 @@ export default function LiveCall() {
   const { call, settings, tokens } = useLoaderData<typeof loader>();
   const answer = useActionData<ConsentAnswer>();
   return (
-    <CallPage
-      call={call}
-      settings={settings}
-      tokenUrl={`${paths.liveCall(tokens.demand, tokens.meeting)}/jeton`}
-      consentResult={answer?.result}
-      back={null}
-      onLeft={() => undefined}
-      tools={customerCallTools(call)}
-    />
+    <Container className={callStyles.page}>
+      <CallPage
+        call={call}
+        settings={settings}
+        tokenUrl={`${paths.liveCall(tokens.demand, tokens.meeting)}/jeton`}
+        consentResult={answer?.result}
+        back={null}
+        onLeft={() => undefined}
+        tools={customerCallTools(call)}
+      />
+    </Container>
   );
 }
