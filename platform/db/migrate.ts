@@ -47,7 +47,25 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** PostgreSQL's "schema does not exist". */
+const UNDEFINED_SCHEMA = "3F000";
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  // Kysely's migrator lists the tables of every schema of the database (each with
+  // has_schema_privilege and pg_get_serial_sequence): a schema someone else drops during that listing
+  // (another platform sharing the database, as the tests' runs do) fails it with "schema … does not
+  // exist", about a schema that is not ours. The next listing no longer sees it: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== UNDEFINED_SCHEMA || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function migrateOnce(db: Kysely<unknown>): Promise<string[]> {
   // Kysely looks for its own tables in every schema unless told which one: with several platforms in
   // one database (one schema each, as the tests do), it would see another schema's lock table, skip
   // creating its own and fail. The connection's current schema is where this platform's tables live.

@@ -69,13 +69,20 @@ describe("demand operations", () => {
     expect((await demandTitled(demand.title!)).marking).toBe("nofollowup");
     const meetings = await context.db.selectFrom("meetings").select("status").where("demand_id", "=", demand.id).execute();
     expect(meetings.map((meeting) => meeting.status)).toEqual(["canceled"]);
+    // Each side is sent to its own page of the case: the customer's dossier, the professional's workspace.
     const told = await context.db
       .selectFrom("outbox")
-      .select("recipient")
+      .select(["recipient", "link"])
       .where("subject", "like", "%annul%")
-      .where("link", "=", `https://site.example/dossier/${demand.id}`)
+      .where("link", "in", [`https://site.example/dossier/${demand.id}`, `https://site.example/espace-pro/dossiers/${demand.id}`])
+      .orderBy("recipient")
       .execute();
-    expect(told.map((message) => message.recipient).sort()).toEqual([DEMO_EMAILS.customer, DEMO_EMAILS.bailiff].sort());
+    expect(told).toEqual(
+      [
+        { recipient: DEMO_EMAILS.customer, link: `https://site.example/dossier/${demand.id}` },
+        { recipient: DEMO_EMAILS.bailiff, link: `https://site.example/espace-pro/dossiers/${demand.id}` },
+      ].sort((a, b) => a.recipient.localeCompare(b.recipient)),
+    );
     expect(await refusal(async () => cancelDemand(context, await actorFor(DEMO_EMAILS.customer), demand.id))).toEqual({
       kind: "conflict",
       code: "cannot_cancel",
