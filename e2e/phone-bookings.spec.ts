@@ -26,6 +26,8 @@ test("a clerk books a phoned-in customer without an account, who finishes it fro
 
   await test.step("the workspace links to the page; nobody of that name yet; the customer is created", async () => {
     await page.goto("/espace-pro/dossiers");
+    // The tools sit in the workspace navigation's « Outils et paramètres » group, closed at first.
+    await page.getByText("Outils et paramètres").click();
     await page.getByRole("link", { name: "Prendre un rendez-vous par téléphone" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Prendre un rendez-vous par téléphone" })).toBeVisible(NAVIGATION);
     await page.getByLabel("Nom de famille du client").fill(lastname);

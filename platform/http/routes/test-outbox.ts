@@ -39,12 +39,22 @@ export function testOutboxRoutes(context: PlatformContext): Router {
     "/_test/meetings/:meetingId/started",
     handle(async (req, res) => {
       const { meetingId } = parseInput(z.object({ meetingId: id }), req.params);
-      const now = context.now();
-      await context.db
-        .updateTable("meetings")
-        .set({ starts_at: new Date(now.getTime() - 3_600_000), ends_at: now })
-        .where("id", "=", meetingId)
-        .execute();
+      const now = context.now().getTime();
+      // Specs run side by side on one professional's agenda: an hour that overlaps another started meeting
+      // is refused by the no-double-booking constraint, so try other past hours (each ending before now).
+      for (let attempt = 0; ; attempt++) {
+        const endsAt = new Date(now - attempt * 3_600_000 - Math.floor(Math.random() * 12) * 300_000);
+        try {
+          await context.db
+            .updateTable("meetings")
+            .set({ starts_at: new Date(endsAt.getTime() - 3_600_000), ends_at: endsAt })
+            .where("id", "=", meetingId)
+            .execute();
+          break;
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== "23P01" || attempt >= 200) throw error;
+        }
+      }
       context.slotCache.clear();
       res.json({ started: meetingId });
     }),
