@@ -19,7 +19,7 @@ import { sql } from "kysely";
 import { databaseBlobStore } from "../files/database-blob-store";
 import { directoryBlobStore } from "../files/directory-blob-store";
 import type { BlobStore } from "../files/blob-store";
-import { assertEmptyTarget, countTables, type TableCount } from "./database-contents";
+import { assertNoTables, countTables, type TableCount } from "./database-contents";
 import { assertClosedEmbeddedDatabase, embeddedDatabaseDir, uploadsDir } from "./embedded-data-dir";
 import { createPGlite, databaseFromPGlite, openPostgres, type PlatformDb } from "./open-database";
 
@@ -135,7 +135,7 @@ export async function restorePostgres({ databaseUrl, file }: { databaseUrl: stri
   const database = await openPostgres({ connectionString: databaseUrl });
   try {
     // Read only: a refusal writes nothing. pg_restore then writes everything or nothing (one transaction).
-    await assertEmptyTarget(database.db);
+    await assertNoTables(database.db);
     const { dbname, env } = commandLineTarget(databaseUrl);
     await run(
       "pg_restore",

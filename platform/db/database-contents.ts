@@ -2,6 +2,7 @@
 // whether any of them has rows at all. Shared by the move to PostgreSQL and the backups, which both print
 // these counts and refuse to write into a database that already holds something.
 import { sql, type QueryExecutorProvider } from "kysely";
+import { holdsOnlyMigrationRows } from "./migration-rows";
 
 /** The migrator's own bookkeeping: written by the migrations themselves, never copied. */
 export const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
@@ -74,13 +75,34 @@ export class TargetNotEmptyError extends Error {
   }
 }
 
-/** Refuses a target whose schema is missing or holds rows; reads only, so a refusal writes nothing. */
-export async function assertEmptyTarget(db: Queryable): Promise<void> {
+async function assertSchema(db: Queryable): Promise<void> {
   if ((await currentSchema(db)) === null) {
     throw new Error("La base cible n'a aucun schéma utilisable (search_path) : rien n'a été écrit.");
   }
+}
+
+/**
+ * Refuses a target whose schema is missing or holds rows, other than those the migrations themselves
+ * write (a database migrated but never used is empty); reads only, so a refusal writes nothing.
+ */
+export async function assertEmptyTarget(db: Queryable): Promise<void> {
+  await assertSchema(db);
   const found = await tablesWithRows(db);
-  if (found.length) throw new TargetNotEmptyError(found);
+  if (found.length && !(await holdsOnlyMigrationRows(db, found))) throw new TargetNotEmptyError(found);
+}
+
+/** Refuses a target whose schema is missing or already has a table (a restore creates them all). */
+export async function assertNoTables(db: Queryable): Promise<void> {
+  await assertSchema(db);
+  const tables = await tablesOf(db);
+  if (tables.length) {
+    const found = await tablesWithRows(db);
+    if (found.length) throw new TargetNotEmptyError(found);
+    throw new Error(
+      `La base cible a déjà des tables (${tables.slice(0, 5).join(", ")}${tables.length > 5 ? "…" : ""}) : rien n'a été écrit. ` +
+        "Restaurez dans une base vide (par exemple créée par « createdb »).",
+    );
+  }
 }
 
 /** Counts as an aligned table, one line per table, with the files last. */

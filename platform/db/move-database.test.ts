@@ -16,7 +16,7 @@ import { databaseBlobStore } from "../files/database-blob-store";
 import { DEMO_EMAILS } from "../seed/demo-accounts";
 import { addDemoFiles, type DemoFiles } from "../test-support/demo-files";
 import { seededPGlite } from "../test-support/seeded-template";
-import { createTestSchema, dropTestSchema, postgresUrl } from "../test-support/test-backends";
+import { createTestSchema, dropTestSchema, openTestSchema, postgresUrl } from "../test-support/test-backends";
 import { startTestPlatform } from "../test-support/test-platform";
 import { countTables, TargetNotEmptyError } from "./database-contents";
 import { assertClosedEmbeddedDatabase, embeddedDatabaseDir, uploadsDir } from "./embedded-data-dir";
@@ -189,6 +189,23 @@ describe.skipIf(!postgresUrl)("moving the demo data from PGlite to PostgreSQL", 
     expect(again.stderr).toContain("La base cible n'est pas vide");
     expect(again.stderr).toContain("Rien n'a été écrit.");
     expect(await countTables(target.db)).toEqual(before);
+  });
+
+  it("accepts a target only migrated, as a move that stopped half-way leaves it, and fills it", async () => {
+    const migrated = await openTestSchema();
+    try {
+      const pglite = await createPGlite(embeddedDatabaseDir(dataDir));
+      try {
+        const report = await moveDatabase({ source: pglite, uploadsDir: uploadsDir(dataDir), target: migrated.database.db });
+        expect(report.tables.every((line) => line.source === line.target)).toBe(true);
+        expect(report.files).toEqual({ source: 3, target: 3 });
+      } finally {
+        await pglite.close();
+      }
+    } finally {
+      await migrated.database.close();
+      await migrated.drop();
+    }
   });
 
   it("refuses a schema holding anything else's rows, without creating a table there", async () => {
