@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { Express } from "express";
 import { createPlatform } from "../platform";
+import type { PlatformDb } from "../platform/db/open-database";
 import type { NotificationSink } from "../platform/domain/notifications/notification-dispatcher";
 import { createContentService } from "../platform/content";
 import { createGeoService, loadGeoData } from "../platform/geo";
@@ -53,6 +54,9 @@ export interface LiveOptions {
 
 export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOptions = {}): Promise<EmbeddedServices> {
   const closers: (() => Promise<void>)[] = [];
+  // The embedded OpenID provider keeps its keys and sessions in the platform's PostgreSQL database, when it
+  // is one, so that every instance shares them (docs/decisions/2010).
+  let sharedDatabase: PlatformDb | undefined;
   let geo: GeoData | undefined;
   const geography = async () => (geo ??= await loadGeoData());
 
@@ -80,6 +84,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       externalIdentity: trustedIdentityProvider(env),
     });
     closers.push(() => platform.close());
+    if (env.DATABASE_URL) sharedDatabase = platform.db;
     app.use("/_platform", platform.router);
     if (mailboxEnabled(env)) app.use(mailboxRouter(platform.db));
   }
@@ -102,6 +107,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       // Its own keys, derived from each session secret: the same rotation, never the session cookie's key.
       cookieKeys: env.SESSION_SECRET.map((secret) => purposeKey(secret, "oidcProviderCookies").toString("base64url")),
       keysFile: path.resolve(env.DATA_DIR, "oidc", "jwks.json"),
+      database: sharedDatabase,
       authenticate: platformIdentity,
       providerName: env.OIDC_PROVIDER_NAME,
       clientName: "Constat RDV",
