@@ -4,7 +4,7 @@
 // They come before the browser-facing rate limits: the app calls them over loopback for every visitor.
 import path from "node:path";
 import type { Express } from "express";
-import { createPlatform } from "../platform";
+import { createPlatform, type Platform } from "../platform";
 import type { NotificationSink } from "../platform/domain/notifications/notification-dispatcher";
 import { createContentService } from "../platform/content";
 import { createGeoService, loadGeoData } from "../platform/geo";
@@ -16,9 +16,12 @@ import type { Env } from "../app/.server/env";
 import { purposeKey } from "../common/purpose-keys.server";
 import { getCurrentUser, login } from "../app/.server/platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError } from "../app/.server/platform/errors";
+import { logger } from "../platform/observability/logger";
 import { mailboxEnabled, mailboxRouter } from "./mailbox-page";
 
 export interface EmbeddedServices {
+  /** The embedded platform, when mounted: its database check (/readyz) and its gauges (/metrics). */
+  platform?: Pick<Platform, "checkDatabase" | "registerMetrics">;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export interface LiveOptions {
 
 export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOptions = {}): Promise<EmbeddedServices> {
   const closers: (() => Promise<void>)[] = [];
+  let mounted: Platform | undefined;
   let geo: GeoData | undefined;
   const geography = async () => (geo ??= await loadGeoData());
 
@@ -80,6 +84,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       externalIdentity: trustedIdentityProvider(env),
     });
     closers.push(() => platform.close());
+    mounted = platform;
     app.use("/_platform", platform.router);
     if (mailboxEnabled(env)) app.use(mailboxRouter(platform.db));
   }
@@ -88,7 +93,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
   }
   if (!env.CONTENT_API_URL) {
     const content = await createContentService({ contentDir: path.resolve("content"), geo: await geography() });
-    for (const problem of content.problems) console.warn(`Contenu : ${problem}`);
+    for (const problem of content.problems) logger("web").warn(`Contenu : ${problem}`);
     app.use("/_content", content.router);
   }
 
@@ -112,6 +117,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
   }
 
   return {
+    platform: mounted,
     async close() {
       for (const close of closers.reverse()) await close();
     },
