@@ -96,6 +96,7 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Request-ID $request_id;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       # Which instance answered: lets the test see that both served.
@@ -113,15 +114,16 @@ interface Instance {
   log: () => string;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+/** Waits until the instance (or the proxy) says it takes traffic: its database and Redis answer. */
+async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 200_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The instance at ${url} stopped:\n${log()}`);
-    const healthy = await fetch(`${url}/healthz`).then(
+    const ready = await fetch(`${url}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return;
+    if (ready) return;
     if (Date.now() > deadline) throw new Error(`The instance at ${url} did not start:\n${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -147,7 +149,7 @@ async function startInstance(port: number, env: Record<string, string>): Promise
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
+  await waitUntilReady(url, child, () => output);
   return { url, child, dataDir, log: () => output };
 }
 
@@ -225,7 +227,7 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
       },
     );
     proxy = { url: `http://localhost:${proxyPort}`, child };
-    await waitForHealth(proxy.url, child, () => "nginx did not answer");
+    await waitUntilReady(proxy.url, child, () => "nginx did not answer");
 
     const study = (await (await fetch(`${proxy.url}/_platform/api/studies/search?slug=${DEMO_STUDY_SLUG}`)).json()) as {
       id: number;
@@ -333,6 +335,9 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
     ).json()) as { available_slots: { start: string; end: string }[] };
     const [slot] = slots.available_slots;
     expect(slot, "the demo bailiff has a free slot").toBeTruthy();
+    // The instances keep the request id nginx gave (TRUST_PROXY), so a page's log lines meet nginx's.
+    const page = await fetch(`${proxy!.url}/`);
+    expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
     const created = await call(proxy!.url, "customer", "POST", "/api/demands", {
       study_id: studyId,
       report_type_id: reportType.id,
