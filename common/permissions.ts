@@ -21,6 +21,8 @@ export const PERMISSION_NAMES = [
    * partner company's admins work from the professional workspace instead.
    */
   "partner.act_for_company",
+  /** One's own memberships (« Mes études »: job name, default study, each study's settings): every role of a study. */
+  "memberships.own",
   /**
    * Open the professional workspace (pro-side §6 "Assistant, Clerk, Bailiff or PartnerAdmin", a lawyers'
    * office's lawyer being its bailiff). A study's admin alone runs the office from its settings.
@@ -66,12 +68,20 @@ export const PERMISSION_NAMES = [
 
 export type Permission = (typeof PERMISSION_NAMES)[number];
 
-/** The pro-side §6 check "has a permission", on the permissions /oauth/me lists for one study. */
-export function hasPermission(granted: readonly string[], permission: Permission): boolean {
-  return granted.includes(permission);
+/**
+ * What holds the permissions of one study: /oauth/me's answer (the current study), each of its studies,
+ * the session's summary of the signed-in user.
+ */
+export interface Standing {
+  readonly permissions: readonly string[];
+}
+
+/** The pro-side §6 check "has a permission". */
+export function hasPermission(standing: Standing, permission: Permission): boolean {
+  return standing.permissions.includes(permission);
 }
 
 /** The pro-side §6 check "has any of several permissions". */
-export function hasAnyPermission(granted: readonly string[], permissions: readonly Permission[]): boolean {
-  return permissions.some((permission) => granted.includes(permission));
+export function hasAnyPermission(standing: Standing, permissions: readonly Permission[]): boolean {
+  return permissions.some((permission) => standing.permissions.includes(permission));
 }

@@ -69,6 +69,8 @@ describe("the permission model", () => {
     expect(opens).toEqual(["bailiff", "lawyer", "clerk", "assistant", "partner_admin"]);
     const actsForCompany = ROLE_NAMES.filter((role) => permissionsOf([role]).includes("partner.act_for_company"));
     expect(actsForCompany).toEqual(["partner_agent"]);
+    const members = ROLE_NAMES.filter((role) => permissionsOf([role]).includes("memberships.own"));
+    expect(members).toEqual(ROLE_NAMES.filter((role) => role !== "customer"));
     // The product's own signing authorisation is no role's.
     expect(ROLE_NAMES.filter((role) => permissionsOf([role]).includes("documents.sign"))).toEqual([]);
   });

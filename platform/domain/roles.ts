@@ -33,6 +33,7 @@ const PROFESSIONAL: readonly Permission[] = [
   "documents.provide",
   "workspace.open",
   "professional_documents.manage",
+  "memberships.own",
 ];
 
 const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
@@ -50,6 +51,7 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "demands.internal",
     "documents.require",
     "professional_documents.manage",
+    "memberships.own",
   ],
   bailiff: PROFESSIONAL,
   lawyer: PROFESSIONAL,
@@ -70,6 +72,7 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "documents.require",
     "documents.provide",
     "workspace.open",
+    "memberships.own",
   ],
   assistant: [
     "demands.view",
@@ -78,6 +81,7 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "customers.contact",
     "demands.internal",
     "workspace.open",
+    "memberships.own",
   ],
   customer: [
     "demands.create",
@@ -90,7 +94,15 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   ],
   // No `members.invite`: an office's admin calls never count a partner role (decision 1804), and a
   // partner company's accounts invite through `partner.accounts`.
-  partner_admin: ["partner.accounts", "partner.demands", "demands.create", "demands.view", "demands.cancel", "workspace.open"],
+  partner_admin: [
+    "partner.accounts",
+    "partner.demands",
+    "demands.create",
+    "demands.view",
+    "demands.cancel",
+    "workspace.open",
+    "memberships.own",
+  ],
   partner_agent: [
     "partner.demands",
     "partner.accounts",
@@ -98,6 +110,7 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "demands.view",
     "demands.cancel",
     "partner.act_for_company",
+    "memberships.own",
   ],
 };
 
