@@ -185,14 +185,22 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     if (index === undefined) names.set(name, (index = names.size));
     return index;
   };
-  // The same few lists of actions come back for most meetings: each is sent once, by index.
+  // The same few lists of actions come back for most meetings: each is sent once, by index, and worked
+  // out once per case that can change it (the meeting's status, the case's state and lock, started or not).
   const actionSets = new Map<string, number>();
+  const actionsByCase = new Map<string, number>();
   const { actor, now } = query.caller;
   const roles = rolesOn(actor, { studyId: query.studyId });
   const actionsOf = (status: MeetingStatus, start: number, marking: DemandMarking, lockedBy: number | null) => {
-    const demand = { marking, locked_by: lockedBy };
-    const actions = meetingActionsOf(demand, { status, starts_at: new Date(start) }, roles, actor.userId, now);
-    return indexIn(actionSets, actions.join(","));
+    const lock = lockedBy === null ? "free" : lockedBy === actor.userId ? "own" : "other";
+    const key = `${status}|${marking}|${lock}|${start <= now.getTime()}`;
+    let index = actionsByCase.get(key);
+    if (index === undefined) {
+      const demand = { marking, locked_by: lockedBy };
+      const actions = meetingActionsOf(demand, { status, starts_at: new Date(start) }, roles, actor.userId, now);
+      actionsByCase.set(key, (index = indexIn(actionSets, actions.join(","))));
+    }
+    return index;
   };
   const meetings = meetingTuples.map(
     (
