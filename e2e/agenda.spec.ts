@@ -3,7 +3,9 @@
 // slots; the bailiff removes it (a form post without JavaScript, the event's summary with it) and they
 // come back. With JavaScript: a range dragged in schedule-x's week view becomes an unavailability, shown
 // in the calendar; and schedule-x's list view holds the same events as the server-rendered list.
-// (Each project works on its own day, so the two projects never touch the same hours.)
+// (Each project works on its own day, so the two projects never touch the same hours.) On a phone, with
+// JavaScript, schedule-x takes the place of the server's agenda without moving the page (decision 3112).
+import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
 import { BASE_URL } from "../playwright.config";
@@ -174,4 +176,50 @@ test("with JavaScript, a free range dragged in the week view becomes an unavaila
       await plain.close();
     }
   });
+});
+
+test("on a phone, schedule-x mounts in the box the server's agenda sized, and what the bell and the calendar's controls show is in their names", async ({
+  page,
+  loginAs,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "schedule-x exists with JavaScript only");
+  await loginAs(await sessionCookieFor(DEMO_BAILIFF_EMAIL));
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The calendar's code is held back until the server's agenda has been measured in its box.
+  let release = () => {};
+  let held = Promise.resolve();
+  await page.route(/\/assets\/pro-calendar\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const view of ["jour", "semaine"]) {
+    await test.step(`the ${view} view`, async () => {
+      held = new Promise<void>((resolve) => (release = resolve));
+      const asked = page.waitForRequest(/\/assets\/pro-calendar\.client-[\w-]+\.js$/);
+      await page.goto(`${AGENDA}?vue=${view}`);
+      await asked;
+      const box = page.locator("[data-agenda-box]");
+      await expect(box).toHaveAttribute("data-agenda-box", "serveur");
+      const before = (await box.boundingBox())!;
+      const below = (await page.locator("#ajout").boundingBox())!;
+      release();
+      await expect(page.locator("[data-agenda-box=calendrier] .sx__view-container")).toBeVisible(NAVIGATION);
+      const after = (await box.boundingBox())!;
+      expect(after.height).toBeCloseTo(before.height, 0);
+      expect(after.y).toBeCloseTo(before.y, 0);
+      expect((await page.locator("#ajout").boundingBox())!.y).toBeCloseTo(below.y, 0);
+    });
+  }
+
+  // Lighthouse's audits that axe runs only when asked (its experimental rules): a name holding the visible
+  // text (the bell, schedule-x's view selector), targets of 24 px at least (its date chevron).
+  const audit = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch", "target-size"]).analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" ")}`)).toEqual(
+    [],
+  );
+  const bell = page.locator("summary").filter({ hasText: "Notifications" });
+  const count = (await bell.getByTestId("notifications-unread").textContent())!.trim();
+  await expect(bell).toHaveAccessibleName(`Notifications : ${count} non lue(s)`);
+  await expect(page.locator(".sx__view-selection-selected-item")).toHaveAccessibleName("Semaine, choisir un autre affichage");
 });

@@ -1,9 +1,12 @@
 // Booking v2 (/{slug}/rendez-vous/{step}), the study booking page, the partner agent's choice and the
-// new appointment (issue 4, customer-side §2.3, §4, §6). Every step is audited by axe (fixture). Runs in
+// new appointment (issue 4, customer-side §2.3, §4, §6), and a constat's slot outside legal hours chosen
+// with its warning (decision 3103). Every step is audited by axe (fixture). Runs in
 // both projects; slots are picked at random among those offered, so parallel runs rarely meet on one,
 // and a slot taken meanwhile is simply picked again (the flow's own clash handling).
 import type { APIRequestContext, Page } from "@playwright/test";
+import { DateTime } from "luxon";
 import { expect, inOneProjectOnly, test } from "./fixtures";
+import { sessionCookieFor } from "./support/account-session";
 import { PLATFORM_CLIENT } from "./support/platform-client";
 
 const DEMO_PASSWORD = "Demo2026!";
@@ -371,4 +374,46 @@ test("a signed-in customer takes a new appointment by video", async ({ page, req
   expect(demand.report_type.slug).toBe("general-consultation");
   expect(demand.type).toBe("visio");
   expect(demand.meetings[0]!.slots).toHaveLength(1);
+});
+
+test("a constat's slot outside legal hours is offered with the platform's warning, repeated on the summary", async ({
+  page,
+  request,
+  loginAs,
+  javaScriptEnabled,
+}) => {
+  // Claire Fabre (demo study) is on call on Saturday evenings, 19:00–23:00: her constats past 21:00 are
+  // offered with the warning (docs/decisions/3103, 3104). Her card's window starts on a Saturday a week on.
+  const study = (await (await request.get(`/_platform/api/studies/search?slug=${STUDY}`)).json()) as {
+    id: number;
+    address_lat: number;
+    address_lon: number;
+    bailiffs: { id: number; firstname: string }[];
+  };
+  const fabre = study.bailiffs.find((person) => person.firstname === "Claire")!;
+  const key = `${fabre.id}-${study.id}`;
+  const saturday = DateTime.now().setZone("Europe/Paris").plus({ weeks: 1 }).set({ weekday: 6 }).toISODate()!;
+  await loginAs(await sessionCookieFor("client@demo.example"));
+  const search = new URLSearchParams({
+    reporttype: "constat-locatif",
+    lat: String(study.address_lat),
+    lon: String(study.address_lon),
+    address: "Lyon",
+    pro: key,
+    du: saturday,
+  });
+  await page.goto(`/${STUDY}/rendez-vous/creneaux?${search.toString()}`);
+  await settled(page, javaScriptEnabled);
+
+  const warning =
+    /^Attention : ce rendez-vous a lieu .+, en dehors des heures légales des actes \(6 h – 21 h, hors dimanches et jours fériés\)\.$/;
+  const evening = page
+    .locator(`#professionnel-${key}`)
+    .getByRole("button", { name: /^Choisir le créneau du samedi .* à 2[12]:\d\d/ })
+    .first();
+  await expect(evening).toHaveAccessibleDescription(warning);
+  await evening.click();
+  await page.waitForURL(/\/rendez-vous\/demande/);
+  await expect(page.getByRole("heading", { name: "Récapitulatif de votre demande" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(warning)).toBeVisible();
 });

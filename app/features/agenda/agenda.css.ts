@@ -96,7 +96,25 @@ export const addForm = style({
 });
 export const kinds = style({ border: 0, padding: 0, margin: 0, display: "flex", gap: "1rem", gridColumn: "1 / -1" });
 
-export const calendarFrame = style({ height: "760px", marginBottom: "1rem" });
+/** schedule-x's height: the box holds the server's agenda at that height first, then the calendar. */
+const CALENDAR_HEIGHT = "760px";
+
+/**
+ * The agenda's box (decision 3112). With JavaScript, the server's agenda fills it at the calendar's height
+ * (scrolling inside when longer) until schedule-x replaces it there: the page below never moves. Without
+ * JavaScript (`scripting: none`) the server's agenda takes the height it needs.
+ */
+export const calendarBox = style({
+  marginBottom: "1rem",
+  "@media": {
+    "(scripting: enabled)": {
+      height: CALENDAR_HEIGHT,
+      overflowY: "auto",
+      selectors: { '&[data-agenda-box="calendrier"]': { overflowY: "visible" } },
+    },
+  },
+});
+export const calendarFrame = style({ height: "100%" });
 globalStyle(`${calendarFrame} .sx-react-calendar-wrapper`, { height: "100%" });
 globalStyle(".sx__event.needs-validation", {
   backgroundImage: "repeating-linear-gradient(45deg, rgba(0,0,0,.10) 0 6px, transparent 6px 12px) !important",
@@ -135,6 +153,20 @@ globalStyle(`${calendarFrame} .sx__calendar-wrapper, ${calendarFrame} .sx-react-
   },
 });
 globalStyle(`${calendarFrame} .sx__list-day-date`, { color: "#4f4b57 !important" });
+// schedule-x's date chevron is a 16 px icon button: a 44 px target (WCAG 2.5.8 asks 24), still over the
+// date field's end.
+globalStyle(`${calendarFrame} .sx__date-input-chevron-wrapper`, {
+  minWidth: "44px",
+  minHeight: "44px",
+  justifyContent: "center",
+  insetInlineEnd: "0.25rem",
+  borderRadius: "50%",
+});
+// On a phone schedule-x's header wraps the range's name (« novembre 2026 ») onto a second line once it is
+// written, after the first paint, and pushes the grid down: that line is there from the start.
+globalStyle(`${calendarFrame} .sx__range-heading`, {
+  "@media": { "(max-width: 40rem)": { flexBasis: "100%", minHeight: "1.875rem", lineHeight: "1.875rem" } },
+});
 // schedule-x slides and blurs each new view in, and grows each new event: not for readers who asked
 // for less motion.
 globalStyle(`${calendarFrame} .sx__slide-left, ${calendarFrame} .sx__slide-right, ${calendarFrame} .is-event-new`, {

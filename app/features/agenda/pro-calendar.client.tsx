@@ -1,11 +1,11 @@
 // The agenda with JavaScript (pro-side §3 Calendar; decision 1422): schedule-x's free parts, loaded on
-// the agenda route only, over the same loader data and URL as the server-rendered agenda. Month, week,
+// the agenda route only (by deferred-calendar.ts, which brings the Temporal polyfill first where the
+// browser has none), over the same loader data and URL as the server-rendered agenda. Month, week,
 // day and list, week first, 08:00–19:00 in Europe/Paris whatever the browser's zone; each professional
 // its colour, striped while a meeting waits for validation. Click: the event's summary; double-click:
 // the case; hover: a tooltip. Dragging over a free range of the week or day grid (schedule-x's drawing is
 // a paid plugin: our own thirty lines on its free mousedown callback) shows a temporary event and offers
 // to add an unavailability there, or to plan a meeting of a case waiting for one.
-import "temporal-polyfill/global";
 import "@schedule-x/theme-default/dist/index.css";
 import { createViewDay, createViewList, createViewMonthGrid, createViewWeek } from "@schedule-x/calendar";
 import { createCalendarControlsPlugin } from "@schedule-x/calendar-controls";
@@ -205,13 +205,18 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
   });
 
   // schedule-x names some of its boxes with aria-label on a bare div, which ARIA forbids: a group role
-  // makes the name valid (axe, WCAG 4.1.2), on every render of the calendar.
+  // makes the name valid (axe, WCAG 4.1.2), on every render of the calendar. Its view selector says
+  // « Semaine » but is named « Sélectionner la vue »: its name starts with what it shows (WCAG 2.5.3).
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
     const name = () => {
       for (const element of root.querySelectorAll("div[aria-label]:not([role])")) element.setAttribute("role", "group");
+      for (const selector of root.querySelectorAll(".sx__view-selection-selected-item")) {
+        const label = t("viewSelector", { view: selector.textContent?.trim() ?? "" });
+        if (selector.getAttribute("aria-label") !== label) selector.setAttribute("aria-label", label);
+      }
       // Its scrolling wrapper takes the keyboard focus, so the hours below can be scrolled to without a mouse.
       for (const wrapper of root.querySelectorAll(".sx-react-calendar-wrapper, .sx__calendar-wrapper, .sx__view-container")) {
         if (wrapper.hasAttribute("tabindex")) continue;
@@ -222,7 +227,7 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
     };
     name();
     const observer = new MutationObserver(name);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, characterData: true, subtree: true });
     return () => observer.disconnect();
   }, []);
 

@@ -1,6 +1,8 @@
 // The bell of the workspace's bar (issue 16): the unread count, and a <details> panel with the latest
 // notifications and the link to all of them, so it opens without JavaScript too. Its data comes from the
-// layout's loader: a live event reloads it.
+// layout's loader: a live event reloads it. Its name is its visible text, « Notifications » and the
+// count, with words only a screen reader reads in between and after (« Notifications : 0 non lue(s) »), so
+// that a user of voice control who says what they see reaches it (WCAG 2.5.3).
 import { Link } from "@remix-run/react";
 import notifications from "~/locales/fr/notifications.json";
 import { translator } from "~/i18n/translator";
@@ -22,11 +24,13 @@ export interface BellNotification {
 export function NotificationBell({ unread, latest }: { unread: number; latest: BellNotification[] }) {
   return (
     <details className={styles.bell}>
-      <summary className={styles.bellSummary} aria-label={t("bell.labelWithCount", { count: unread })}>
-        <span aria-hidden="true">{t("bell.label")}</span>
-        <span className={styles.count} aria-hidden="true" data-testid="notifications-unread">
+      <summary className={styles.bellSummary}>
+        <span>{t("bell.label")}</span>
+        <span className="visually-hidden">{t("bell.beforeCount")}</span>{" "}
+        <span className={styles.count} data-testid="notifications-unread">
           {unread}
         </span>
+        <span className="visually-hidden">{t("bell.afterCount")}</span>
       </summary>
       <div className={styles.panel}>
         <h2 className={styles.panelTitle}>{t("bell.recent")}</h2>

@@ -2,8 +2,10 @@
 // 1421, 1422). The URL holds the view, the day and whose agenda (agenda-url.ts). Without JavaScript the
 // server renders the list (the default), the day and week grids or the month as tables, with previous,
 // next, today and the views as links, and every action as a form post. With JavaScript, schedule-x
-// (loaded on this route only) takes over the same URL, week first, and its range selection opens the
-// same add form. A client cache keeps each calendar's events five minutes; this page's actions empty it.
+// (loaded on this route only, once the browser is idle: deferred-calendar.ts) takes over the same URL,
+// week first, in the box the server's agenda already filled at the calendar's height (decision 3112), and
+// its range selection opens the same add form. A client cache keeps each calendar's events five minutes;
+// this page's actions empty it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import {
@@ -14,7 +16,7 @@ import {
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { hasPermission } from "~/.server/guards/study-access";
@@ -28,6 +30,8 @@ import { agendaRange, readAgendaState } from "~/features/agenda/agenda-url";
 import { VIEW_LABEL_KEYS } from "~/features/agenda/agenda-view";
 import { agendaPage } from "~/features/agenda/agenda-view.server";
 import { forgetAgenda, rememberedAgenda } from "~/features/agenda/agenda-cache";
+import { importProCalendar, whenIdleOrReached, type LoadedCalendar } from "~/features/agenda/deferred-calendar";
+import { isChunkLoadError } from "~/features/site/chunk-reload-guard";
 import { planningRedirect } from "~/features/agenda/plan-on-range";
 import * as styles from "~/features/agenda/agenda.css";
 import * as proStyles from "~/features/pro/pro.css";
@@ -43,8 +47,6 @@ import {
 } from "./agenda.server";
 
 const t = translator(agenda);
-
-const ProCalendar = lazy(() => import("~/features/agenda/pro-calendar.client"));
 
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 
@@ -113,17 +115,40 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return serverAction<typeof action>();
 }
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+/**
+ * schedule-x, once fetched (when the browser is idle or the user reaches for the agenda's box). Until then,
+ * and if its file cannot be fetched, the server's agenda stays: it works without it.
+ */
+function useDeferredCalendar() {
+  const box = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<LoadedCalendar | null>(null);
+  useEffect(() => {
+    if (!box.current) return;
+    let left = false;
+    const cancel = whenIdleOrReached(box.current, () => {
+      importProCalendar()
+        .then((module) => {
+          // A transition: React renders the swap in slices between other work, not as one long task.
+          if (!left) startTransition(() => setLoaded({ Calendar: module.default }));
+        })
+        .catch((error: unknown) => {
+          // A file gone with a new deployment leaves the server's agenda, which works; anything else is a bug.
+          if (!isChunkLoadError(error)) throw error;
+        });
+    });
+    return () => {
+      left = true;
+      cancel();
+    };
+  }, []);
+  return { box, Calendar: loaded?.Calendar };
 }
 
 export default function AgendaPage() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AgendaAnswer | undefined;
   const location = useLocation();
-  const hydrated = useHydrated();
+  const { box, Calendar } = useDeferredCalendar();
   const action = `${location.pathname}${location.search}`;
   const addAnswer = answer?.intent === AGENDA_INTENTS.add ? answer : undefined;
   const otherAnswer = answer && answer.intent !== AGENDA_INTENTS.add ? answer : undefined;
@@ -160,50 +185,50 @@ export default function AgendaPage() {
         </p>
       ) : null}
 
-      {hydrated ? (
-        <Suspense fallback={<p>{t("loading")}</p>}>
-          <ProCalendar page={page} action={action} addAnswer={addAnswer} />
-        </Suspense>
-      ) : (
-        <section aria-labelledby="periode" className={proStyles.section}>
-          <div className={styles.toolbar}>
-            <h2 id="periode" className={styles.range}>
-              {page.rangeLabel}
-            </h2>
-            <nav aria-label={t("periodLabel")}>
-              <ul className={styles.linkList}>
-                <li>
-                  <a href={links.previous}>{t("previous")}</a>
-                </li>
-                <li>
-                  <a href={links.today}>{t("today")}</a>
-                </li>
-                <li>
-                  <a href={links.next}>{t("next")}</a>
-                </li>
-              </ul>
-            </nav>
-            <nav aria-label={t("views.label")}>
-              <ul className={styles.linkList}>
-                {links.views.map((link) => (
-                  <li key={link.view}>
-                    <a
-                      href={link.href}
-                      aria-current={link.view === state.view ? "page" : undefined}
-                      className={link.view === state.view ? styles.current : undefined}
-                    >
-                      {t(VIEW_LABEL_KEYS[link.view])}
-                    </a>
+      <div ref={box} className={styles.calendarBox} data-agenda-box={Calendar ? "calendrier" : "serveur"}>
+        {Calendar ? (
+          <Calendar page={page} action={action} addAnswer={addAnswer} />
+        ) : (
+          <section aria-labelledby="periode" className={proStyles.section}>
+            <div className={styles.toolbar}>
+              <h2 id="periode" className={styles.range}>
+                {page.rangeLabel}
+              </h2>
+              <nav aria-label={t("periodLabel")}>
+                <ul className={styles.linkList}>
+                  <li>
+                    <a href={links.previous}>{t("previous")}</a>
                   </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-          {state.view === "liste" ? <AgendaList page={page} action={action} /> : null}
-          {page.grid ? <AgendaGrid page={page} /> : null}
-          {page.month ? <AgendaMonth page={page} /> : null}
-        </section>
-      )}
+                  <li>
+                    <a href={links.today}>{t("today")}</a>
+                  </li>
+                  <li>
+                    <a href={links.next}>{t("next")}</a>
+                  </li>
+                </ul>
+              </nav>
+              <nav aria-label={t("views.label")}>
+                <ul className={styles.linkList}>
+                  {links.views.map((link) => (
+                    <li key={link.view}>
+                      <a
+                        href={link.href}
+                        aria-current={link.view === state.view ? "page" : undefined}
+                        className={link.view === state.view ? styles.current : undefined}
+                      >
+                        {t(VIEW_LABEL_KEYS[link.view])}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </div>
+            {state.view === "liste" ? <AgendaList page={page} action={action} /> : null}
+            {page.grid ? <AgendaGrid page={page} /> : null}
+            {page.month ? <AgendaMonth page={page} /> : null}
+          </section>
+        )}
+      </div>
 
       <section aria-labelledby="ajout" className={proStyles.section}>
         <h2 id="ajout" className={proStyles.sectionTitle}>

@@ -1,6 +1,8 @@
 // The summary of a chosen booking before it is confirmed, for both booking flows (customer-side §2.3
-// "Summary screen", §9): the flow says what was chosen; the date "lundi 3 mars à 14:30" and the price of
-// the slot as the professional still offers it are worked out here.
+// "Summary screen", §9): the flow says what was chosen; the date "lundi 3 mars à 14:30", the price of
+// the slot as the professional still offers it and, for a constat outside legal hours, the platform's
+// warning that came with that slot (docs/decisions/3103: the app never decides legal hours) are worked
+// out here.
 import type { BookingSummaryProps } from "~/features/booking/components/booking-summary";
 import type { ChosenSlot } from "~/features/slots/slot-value";
 import { formatSummaryDate } from "~/features/time/paris";
@@ -32,6 +34,7 @@ export async function bookingSummary({ slot, slotQuery, ...parts }: ChosenBookin
       ...parts,
       dateLabel: slot ? formatSummaryDate(slot.start) : null,
       priceLabel: option?.priceLabel ?? null,
+      legalHoursWarning: option?.legalHoursWarning ?? null,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { legalHoursWarningRule } from "./legal-hours-warning-rule";
 
 export const oops = style({
   display: "grid",
@@ -41,3 +42,6 @@ export const summaryBox = style({
 export const summaryTitle = style({ margin: "0 0 0.75rem", fontSize: "1.125rem" });
 
 export const note = style({ margin: "0.75rem 0 0", fontSize: "0.875rem", color: vars.color.mutedText });
+
+/** A constat's slot outside legal hours, under the summary's date. */
+export const legalHoursWarning = style(legalHoursWarningRule);

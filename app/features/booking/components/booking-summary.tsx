@@ -1,6 +1,7 @@
 // The summary of a demand before confirmation (customer-side §2.3 "Summary screen", §9): report type,
-// mode, address, professional and study, the date as "lundi 3 mars à 14:30", the price. Every value
-// comes formatted from the server (no date library in the browser).
+// mode, address, professional and study, the date as "lundi 3 mars à 14:30" with the platform's warning
+// when a constat's slot is outside legal hours (docs/decisions/3103), the price. Every value comes
+// formatted from the server (no date library in the browser).
 import bookingSummaryText from "~/locales/fr/booking-summary.json";
 import { translator } from "~/i18n/translator";
 import * as styles from "./booking-cards.css";
@@ -18,6 +19,8 @@ export interface BookingSummaryProps {
   dateLabel?: string | null;
   /** "250 €", only when prices are enabled and above 0. */
   priceLabel?: string | null;
+  /** The platform's warning for a constat's slot outside legal hours, or null. */
+  legalHoursWarning?: string | null;
   title?: string;
   headingLevel?: 2 | 3;
 }
@@ -30,6 +33,7 @@ export function BookingSummary({
   studyName,
   dateLabel = null,
   priceLabel = null,
+  legalHoursWarning = null,
   title = t("summary.title"),
   headingLevel = 2,
 }: BookingSummaryProps) {
@@ -60,7 +64,10 @@ export function BookingSummary({
           </>
         ) : null}
         <dt className={styles.term}>{t("summary.date")}</dt>
-        <dd className={styles.definition}>{dateLabel ?? t("summary.noSlot")}</dd>
+        <dd className={styles.definition}>
+          {dateLabel ?? t("summary.noSlot")}
+          {dateLabel && legalHoursWarning ? <p className={styles.legalHoursWarning}>{legalHoursWarning}</p> : null}
+        </dd>
         {priceLabel ? (
           <>
             <dt className={styles.term}>{t("summary.price")}</dt>

@@ -1,6 +1,7 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/tokens";
 import { vars } from "~/styles/theme.css";
+import { legalHoursWarningRule } from "./legal-hours-warning-rule";
 
 export const picker = style({ display: "grid", gap: "0.75rem" });
 
@@ -43,6 +44,18 @@ export const time = style({
     "&[data-selected='true']": { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });
+
+/**
+ * A constat's time outside legal hours: a dashed border and an asterisk, which the day's warning below
+ * its times repeats (not colour alone).
+ */
+globalStyle(`${time}[data-legal-hours]`, { borderStyle: "dashed", borderColor: vars.color.warning });
+globalStyle(`${time}[data-legal-hours] > span:first-child::after`, {
+  content: '"*"',
+  color: "inherit",
+  marginInlineStart: "0.125rem",
+});
+export const dayWarning = style([legalHoursWarningRule, { fontSize: "0.8125rem", marginTop: "0.5rem" }]);
 
 export const price = style({ fontSize: "0.8125rem", fontWeight: 400 });
 

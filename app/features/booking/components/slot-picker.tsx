@@ -4,14 +4,16 @@
 // "more dates" as a link to the next 7-day window. With JavaScript, further windows load in place when
 // the end is within 400 px, an empty window retried up to 3 times 1 s apart (that code,
 // slot-window-loader.ts, is fetched the first time it is needed). `compact` renders the small calendar
-// of a card: a few days, a few times, and a link to all slots.
+// of a card: a few days, a few times, and a link to all slots. A constat's time outside legal hours is
+// marked, and the platform's warning for it (docs/decisions/3103) follows that day's times, read with the
+// time by a screen reader (aria-describedby).
 import { Form } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import bookingSlotsText from "~/locales/fr/booking-slots.json";
 import { translator } from "~/i18n/translator";
 import { tPlural } from "~/features/content/plural";
 import { buttonClass } from "~/ui/button";
-import type { SlotDay } from "~/features/slots/slot-days";
+import type { SlotDay, SlotOption } from "~/features/slots/slot-days";
 import * as styles from "./slot-picker.css";
 
 const t = translator(bookingSlotsText);
@@ -22,6 +24,11 @@ const MORE_DATES_DISTANCE_PX = 400;
 export type { SlotWindowPayload } from "./slot-window-loader";
 
 const loadWindowLoader = () => import("./slot-window-loader");
+
+/** The legal-hours warnings of these times, each once (a day's times share one or two). */
+export function dayWarnings(times: readonly SlotOption[]): string[] {
+  return [...new Set(times.flatMap((slot) => (slot.legalHoursWarning ? [slot.legalHoursWarning] : [])))];
+}
 
 export interface SlotPickerProps {
   days: readonly SlotDay[];
@@ -75,6 +82,7 @@ export function SlotPicker({
   const [loadState, setLoadState] = useState<"idle" | "loading" | "done" | "failed">("idle");
   const loading = useRef(false);
   const sentinel = useRef<HTMLDivElement>(null);
+  const pickerId = useId();
   const canLoadInPlace = Boolean(windowUrl && !compact);
 
   // New server data (another window, another professional): start over.
@@ -137,6 +145,8 @@ export function SlotPicker({
           {shownDays.map((day) => {
             const times = compact ? day.slots.slice(0, compact.maxTimesPerDay) : day.slots;
             const hidden = day.slots.length - times.length;
+            const warnings = dayWarnings(times);
+            const warningId = (warning: string) => `${pickerId}-${day.date}-heures-${warnings.indexOf(warning)}`;
             return (
               <li key={day.date} className={styles.day}>
                 <Heading className={styles.dayTitle}>{day.title}</Heading>
@@ -155,7 +165,9 @@ export function SlotPicker({
                           value={slot.value}
                           className={styles.time}
                           aria-label={name}
+                          aria-describedby={slot.legalHoursWarning ? warningId(slot.legalHoursWarning) : undefined}
                           data-selected={selected || undefined}
+                          data-legal-hours={slot.legalHoursWarning ? "" : undefined}
                         >
                           <span>{slot.time}</span>
                           {slot.priceLabel ? <span className={styles.price}>{slot.priceLabel}</span> : null}
@@ -166,6 +178,12 @@ export function SlotPicker({
                   })}
                   {hidden > 0 ? <li className={styles.moreTimes}>{tPlural(t, "slots.moreTimes", hidden)}</li> : null}
                 </ul>
+                {warnings.map((warning) => (
+                  <p key={warning} id={warningId(warning)} className={styles.dayWarning}>
+                    <span aria-hidden="true">* </span>
+                    {warning}
+                  </p>
+                ))}
               </li>
             );
           })}
