@@ -10,6 +10,7 @@ import {
 import { wakeNotificationsAfterChanges } from "./http/routes/notifications-wake";
 import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-database";
 import { startCalendarSync } from "./domain/calendar-sync/calendar-sync-job";
+import { startReminderJob } from "./domain/reminders/reminder-job";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
 import type { BlobStore } from "./files/blob-store";
@@ -124,6 +125,8 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
     };
     // Issue 14: imported calendars are read again every few minutes.
     const calendarSync = startCalendarSync(context, context.calendarFetchPolicy);
+    // Reminders before meetings and the professionals' morning summaries, once across instances (decision 3001).
+    const reminders = startReminderJob({ ...context, linkKey: context.keys.meetingReminderLinks });
     let closing: Promise<void> | undefined;
     const dispatcher = options.onNotifications ? createNotificationDispatcher(database.db, options.onNotifications) : undefined;
     const router = Router();
@@ -137,6 +140,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
         (closing ??= (async () => {
           await dispatcher?.close();
           await calendarSync.close();
+          await reminders.close();
           await outbox.close();
           await database.close();
         })()),

@@ -23,6 +23,8 @@ import * as externalIdentities from "./migrations/014-external-identities";
 import * as outboxClaims from "./migrations/015-outbox-claims";
 // Files shared by every instance (docs/decisions/2001).
 import * as blobs from "./migrations/016-blobs";
+// Reminders before meetings and the professionals' morning summaries (docs/decisions/3001).
+import * as meetingReminders from "./migrations/018-meeting-reminders";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "014-external-identities": externalIdentities,
   "015-outbox-claims": outboxClaims,
   "016-blobs": blobs,
+  "018-meeting-reminders": meetingReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
