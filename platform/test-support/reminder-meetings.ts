@@ -19,11 +19,17 @@ export interface ConfirmedMeetingOptions {
   visio?: boolean;
   /** Another study than the demo one (its first professional holds the meeting). */
   studySlug?: string;
+  /** Another professional of the study than the demo bailiff (one without the seeded agenda's meetings). */
+  professionalEmail?: string;
 }
 
-async function professionalOf(db: PlatformDb, studyId: number, slug: string): Promise<number> {
-  if (slug === DEMO_STUDY_SLUG) {
-    const bailiff = await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow();
+async function professionalOf(db: PlatformDb, studyId: number, slug: string, email?: string): Promise<number> {
+  if (email || slug === DEMO_STUDY_SLUG) {
+    const bailiff = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email ?? DEMO_EMAILS.bailiff)
+      .executeTakeFirstOrThrow();
     return bailiff.id;
   }
   const member = await db
@@ -42,7 +48,7 @@ async function professionalOf(db: PlatformDb, studyId: number, slug: string): Pr
 export async function confirmedMeeting(db: PlatformDb, options: ConfirmedMeetingOptions) {
   const slug = options.studySlug ?? DEMO_STUDY_SLUG;
   const study = await db.selectFrom("studies").select(["id", "full_address"]).where("slug", "=", slug).executeTakeFirstOrThrow();
-  const professionalId = await professionalOf(db, study.id, slug);
+  const professionalId = await professionalOf(db, study.id, slug, options.professionalEmail);
   const reportType = await db
     .selectFrom("report_types")
     .select("id")

@@ -15,19 +15,24 @@ import { parseInput } from "../validate";
 
 const LEAD_MESSAGE = `Saisissez un nombre entier d'heures entre ${LEAD_HOURS_BOUNDS.min} et ${LEAD_HOURS_BOUNDS.max}.`;
 
+const SUMMARY_MESSAGE = "Saisissez une heure au format HH:MM, par exemple 07:30.";
+
+/** A value read by `read`, or the field's own French message (an issue's message wins over the parse's French map). */
+const field = <T>(read: (value: unknown) => T | null, message: string) =>
+  z.unknown().transform((value, context) => {
+    const parsed = read(value);
+    if (parsed !== null) return parsed;
+    context.addIssue({ code: z.ZodIssueCode.custom, message });
+    return z.NEVER;
+  });
+
 const settingsSchema = z.object({
-  customer_lead_hours: z.preprocess(
-    (value) => (typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ invalid_type_error: LEAD_MESSAGE, required_error: LEAD_MESSAGE })
-      .int(LEAD_MESSAGE)
-      .min(LEAD_HOURS_BOUNDS.min, LEAD_MESSAGE)
-      .max(LEAD_HOURS_BOUNDS.max, LEAD_MESSAGE),
-  ),
-  summary_time: z.preprocess(
-    (value) => (typeof value === "string" ? minuteOfClock(value.trim()) : null),
-    z.number({ invalid_type_error: "Saisissez une heure au format HH:MM, par exemple 07:30." }),
-  ),
+  customer_lead_hours: field((value) => {
+    const hours =
+      typeof value === "number" ? value : typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : NaN;
+    return Number.isInteger(hours) && hours >= LEAD_HOURS_BOUNDS.min && hours <= LEAD_HOURS_BOUNDS.max ? hours : null;
+  }, LEAD_MESSAGE),
+  summary_time: field((value) => (typeof value === "string" ? minuteOfClock(value.trim()) : null), SUMMARY_MESSAGE),
 });
 
 export function reminderSettingsRoutes(context: PlatformContext): Router {
