@@ -2,7 +2,8 @@
 // badge (and « Présence confirmée » once the customer confirmed from their reminder), the date or the
 // customer's proposed slots, and the link to the demand page.
 import pro from "~/locales/fr/pro.json";
-import reminders from "~/locales/fr/reminders.json";
+// Only the dashboard's words of the reminders travel with the workspace's pages.
+import { dashboard as reminderWords } from "~/locales/fr/reminders.json";
 import { ofName } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { Badge } from "~/ui/badge";
@@ -11,7 +12,7 @@ import * as styles from "./pro.css";
 import type { MeetingItemView } from "./pro-views";
 
 const t = translator(pro);
-const reminderText = translator(reminders);
+const reminderText = translator({ dashboard: reminderWords });
 
 export function MeetingItemList({ items, empty }: { items: MeetingItemView[]; empty: string }) {
   if (items.length === 0) return <p>{empty}</p>;
