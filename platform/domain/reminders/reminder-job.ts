@@ -7,8 +7,8 @@ import { sendNextDaySummary } from "./day-summaries";
 import { recordDueCustomerReminders, recordDueDaySummaries } from "./due-reminders";
 
 const TICK_MS = 60_000;
-/** Messages of each kind sent per pass: a pass stays short, the rest go on the next minute. */
-const PER_PASS = 100;
+/** Messages of each kind sent per pass: a pass stays within its minute; the rest go on the next one. */
+const PER_PASS = 1000;
 
 export interface ReminderPass {
   reminders: number;
