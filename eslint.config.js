@@ -1,6 +1,7 @@
 // Lint rules for the whole repository (ESLint flat config): JavaScript and TypeScript recommendations,
-// React with the automatic JSX runtime, the rules of hooks, jsx-a11y for the components, and the import
-// boundaries between folders (eslint/import-boundaries.js).
+// React with the automatic JSX runtime, the rules of hooks, jsx-a11y for the components, the import
+// boundaries between folders (eslint/import-boundaries.js), and no role name in the app's checks
+// (eslint/no-role-checks.js).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -10,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 import { BOUNDARIES } from "./eslint/boundaries.js";
 import { importBoundaries } from "./eslint/import-boundaries.js";
+import { noRoleChecks } from "./eslint/no-role-checks.js";
 
 export default tseslint.config(
   {
@@ -82,6 +84,42 @@ export default tseslint.config(
       "jsx-a11y/anchor-is-valid": ["error", { components: ["Link", "NavLink"], specialLink: ["to"] }],
       // A <button> without a type submits its form: say which one it is (form-first rule 1).
       "react/button-has-type": "error",
+    },
+  },
+  {
+    // The platform is the one authority on who may do what: the app asks its permissions, never a role
+    // (docs/decisions/1901). "customer" is left out: the word also names a side or an audience
+    // (`side === "customer"`), and no app check asks for the customer role.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      "app/test-support/**",
+      // Wording: a bailiff is addressed « Maître » (customer-side §6).
+      "app/features/account/display-name.ts",
+      // Wording: a professional's card names their role; the one holding a demand is « Maître ».
+      "app/features/content/professional-card.tsx",
+      "app/.server/booking/demand-summary.ts",
+      // The study admin's members page: each member's roles are what it edits (and whom a clerk assists).
+      "app/routes/study-settings/members.tsx",
+      "app/features/study-settings/member-names.ts",
+    ],
+    plugins: { authority: { rules: { "no-role-checks": noRoleChecks } } },
+    rules: {
+      "authority/no-role-checks": [
+        "error",
+        { roles: ["study_admin", "bailiff", "lawyer", "clerk", "assistant", "partner_admin", "partner_agent"] },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~common/roles", "**/common/roles"],
+              message: "The app asks the platform's permissions (~common/permissions), never a role (docs/decisions/1901).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,12 @@
 // The process entry: parses the environment, builds the server (server/create-server.ts) around the
-// production build or Vite's dev middleware, listens, and shuts down gracefully on SIGTERM.
+// production build or Vite's dev middleware, listens, and shuts down gracefully on SIGTERM. The log is
+// JSON lines at LOG_LEVEL; in development at a terminal, the same lines made readable.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/.server/env";
+import { configureLogging, logger } from "./platform/observability/logger";
+import { readableDestination } from "./platform/observability/readable-log";
 import { createServer } from "./server/create-server";
 import { startupLines } from "./server/listening-address";
 import { mailboxEnabled } from "./server/mailbox-page";
@@ -11,6 +14,10 @@ import { mailboxEnabled } from "./server/mailbox-page";
 const env = parseEnv(process.env);
 const root = path.dirname(fileURLToPath(import.meta.url));
 const production = env.NODE_ENV === "production";
+configureLogging({
+  level: env.LOG_LEVEL ?? "info",
+  destination: !production && process.stdout.isTTY ? readableDestination() : undefined,
+});
 
 async function boot() {
   let server;
@@ -44,7 +51,7 @@ async function boot() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} reçu : arrêt en cours`);
+    logger("web").info(`${signal} reçu : arrêt en cours`);
     // Refuse new pages, let those in flight finish (up to SHUTDOWN_GRACE_MS), close the database;
     // force-exit if that hangs.
     const forced = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + 10_000);
@@ -53,7 +60,7 @@ async function boot() {
       .close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        console.error(error);
+        logger("web").fatal({ err: error }, "shutdown failed");
         process.exit(1);
       });
   };
@@ -62,6 +69,6 @@ async function boot() {
 }
 
 boot().catch((error: unknown) => {
-  console.error(error);
+  logger("web").fatal({ err: error }, "start failed");
   process.exit(1);
 });

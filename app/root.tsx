@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site: context.site,
     user: context.session.user,
     // Worked out here so the header, on every page, ships neither the workspace's navigation nor its paths.
-    workspaceHref: context.session.user ? proWorkspaceHref(context.session.user.roles) : null,
+    workspaceHref: context.session.user ? proWorkspaceHref(context.session.user) : null,
     alerts: context.flash.read(),
     supportPhone: env().SUPPORT_PHONE,
   };

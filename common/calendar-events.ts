@@ -33,6 +33,11 @@ export interface CalendarEvent<Status extends string = string> {
   reason: string | null;
   /** A constat outside legal hours: the warning the professional sees before confirming it (decision 1401). */
   legal_hours_warning: string | null;
+  /**
+   * What the caller may do with the meeting now, as a demand's answer says it (decision 3110: only the
+   * actions that would succeed, e.g. `confirm`, `complete`); none for an exception or a busy range.
+   */
+  allowed_actions: string[];
 }
 
 /** One meeting or proposed slot on the wire: positions instead of names, epoch ms instead of ISO text. */
@@ -50,6 +55,8 @@ export type CompactMeeting<Status extends string = string> = [
   hasVisio: 0 | 1,
   slotId: number | null,
   legalHoursWarning: string | null,
+  /** Index in `action_sets`: the meeting's allowed actions. */
+  actions: number,
 ];
 /** An exception or a busy range of a connected calendar; its title is the one the agenda shows. */
 export type CompactBlock = [
@@ -65,6 +72,8 @@ export type CompactBlock = [
 export interface CompactCalendar<Status extends string = string> {
   report_types: string[];
   customers: string[];
+  /** The distinct lists of allowed actions, each once (most meetings share a few). */
+  action_sets: string[][];
   meetings: CompactMeeting<Status>[];
   blocks: CompactBlock[];
 }
@@ -79,7 +88,20 @@ export function expandCalendarEvents<Status extends string>(
   compact: CompactCalendar<Status>,
   ownerOf: EventOwner,
 ): CalendarEvent<Status>[] {
-  const meetingEvent = ([meetingId, demandId, bailiffId, status, start, end, reportType, customer, hasVisio, slotId, warning]: CompactMeeting<Status>): CalendarEvent<Status> => {
+  const meetingEvent = ([
+    meetingId,
+    demandId,
+    bailiffId,
+    status,
+    start,
+    end,
+    reportType,
+    customer,
+    hasVisio,
+    slotId,
+    warning,
+    actions,
+  ]: CompactMeeting<Status>): CalendarEvent<Status> => {
     const reportName = compact.report_types[reportType] ?? "";
     const customerName = compact.customers[customer] ?? "";
     return {
@@ -102,6 +124,7 @@ export function expandCalendarEvents<Status extends string>(
       exception_id: null,
       reason: null,
       legal_hours_warning: warning,
+      allowed_actions: [...(compact.action_sets[actions] ?? [])],
     };
   };
   const blockEvent = ([type, id, bailiffId, start, end, title, reason]: CompactBlock): CalendarEvent<Status> => ({
@@ -124,6 +147,7 @@ export function expandCalendarEvents<Status extends string>(
     exception_id: type === "busy" ? null : id,
     reason,
     legal_hours_warning: null,
+    allowed_actions: [],
   });
   const events: CalendarEvent<Status>[] = [];
   let block = 0;

@@ -2,6 +2,7 @@
 // endpoints of spec pro-side §7 on an express router that server.ts mounts under `/_platform`.
 import path from "node:path";
 import { Router } from "express";
+import type { Registry } from "prom-client";
 import { purposeKeys } from "../common/purpose-keys.server";
 import {
   createNotificationDispatcher,
@@ -13,6 +14,9 @@ import { startCalendarSync } from "./domain/calendar-sync/calendar-sync-job";
 import { startReminderJob } from "./domain/reminders/reminder-job";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
+import { checkDatabase } from "./observability/database-check";
+import { registerPlatformMetrics } from "./observability/platform-metrics";
+import { platformRequestScope } from "./observability/request-scope-middleware";
 import type { BlobStore } from "./files/blob-store";
 import { databaseBlobStore } from "./files/database-blob-store";
 import { directoryBlobStore } from "./files/directory-blob-store";
@@ -82,6 +86,10 @@ export interface Platform {
   db: PlatformDb;
   /** Where every file is stored: the data directory beside PGlite, PostgreSQL itself otherwise. */
   blobs: BlobStore;
+  /** Resolves once the database answers a `select 1`; rejects otherwise (the server's /readyz). */
+  checkDatabase(): Promise<void>;
+  /** Adds the platform's gauges (outbox and notification backlogs, failing calendar imports, the pool) to `registry`. */
+  registerMetrics(registry: Registry): void;
   close(): Promise<void>;
 }
 
@@ -136,12 +144,15 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
     let closing: Promise<void> | undefined;
     const dispatcher = options.onNotifications ? createNotificationDispatcher(database.db, options.onNotifications) : undefined;
     const router = Router();
+    router.use(platformRequestScope(context.keys.endUserProof));
     if (dispatcher) router.use(wakeNotificationsAfterChanges(dispatcher));
     router.use(createRouter(context, options.mailFrom));
     return {
       router,
       db: database.db,
       blobs,
+      checkDatabase: () => checkDatabase(database.db),
+      registerMetrics: (registry) => registerPlatformMetrics(registry, { db: database.db, poolStats: database.poolStats }),
       close: () =>
         (closing ??= (async () => {
           await dispatcher?.close();

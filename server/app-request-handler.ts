@@ -1,7 +1,9 @@
 // The Remix handler with the app's load context (the shape of Hydrogen's server.ts): the context of
 // each request is built before the handler (session, current study, platform client: see
 // app/.server/request-context.ts) and the cookies it changed are written once, after it. The
-// conversions between Express and the Fetch API are the Express adapter's own.
+// conversions between Express and the Fetch API are the Express adapter's own. The handler runs in the
+// request's scope (its id goes with every platform call), entered again here: the page gate reads a
+// form's body from stream events, which do not carry the scope across.
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import type { ServerBuild } from "@remix-run/node";
@@ -11,7 +13,9 @@ import type express from "express";
 import { commitRequestCookies, createRequestContext } from "../app/.server/request-context";
 import { withUploadScratch } from "../app/.server/upload-form";
 import { siteForHost, type SiteSelection } from "../app/features/site/site-context";
+import { newRequestId, runInRequestScope } from "../common/request-scope.server";
 import { gatedBody } from "./request-gate";
+import { requestScopeOf } from "./request-telemetry";
 
 export interface AppRequestHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -21,7 +25,11 @@ export interface AppRequestHandlerOptions {
 
 export function appRequestHandler({ build, mode, selection }: AppRequestHandlerOptions): express.RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
-  return async (req, res, next) => {
+  return (req, res, next) => {
+    void runInRequestScope(requestScopeOf(res) ?? { requestId: newRequestId() }, () => handle(req, res, next));
+  };
+
+  async function handle(req: express.Request, res: express.Response, next: express.NextFunction) {
     try {
       // A form's body was read (and checked) by the page gate (request-gate.ts): the app gets that copy,
       // an upload's streamed from the file the gate wrote it to.
@@ -51,7 +59,7 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
     } catch (error) {
       next(error);
     }
-  };
+  }
 }
 
 /** An upload's body, read from the gate's file; closed with the response even if the page never read it. */

@@ -5,10 +5,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../app/.server/env";
 import { productionSecrets } from "../app/test-support/production-secrets";
 import { type AppServer, createServer, MESSAGES } from "./create-server";
+import { resetLogging } from "../platform/observability/logger";
+import { captureLog } from "../platform/observability/test-support/capture-log";
 import { fakeBuild } from "./test-support/fake-build";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-server-test-"));
@@ -208,7 +210,7 @@ describe("createServer", () => {
     expect((await read(fetch(`${base}/connexion`))).status).not.toBe(429);
   });
 
-  it("closes gracefully: new pages get 503, the page in flight finishes and its loopback calls still get through", async () => {
+  it("closes gracefully: new pages and /readyz get 503, /healthz stays 200, the page in flight finishes and its loopback calls still get through", async () => {
     const { server, base } = await start();
     const started = new Promise<void>((resolve) => (slowRequestStarted = resolve));
     const inFlight = fetch(`${base}/lent`);
@@ -216,12 +218,16 @@ describe("createServer", () => {
 
     let closed = false;
     const closing = server.close({ graceMs: 60_000 }).then(() => (closed = true));
-    // A new page, and /healthz (the load balancer turns away): the maintenance message.
+    // A new page: the maintenance message. /readyz says why (the load balancer turns away); the
+    // process is still alive (/healthz), so nothing restarts it in the middle of its drain.
     const refused = await fetch(`${base}/connexion`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("connection")).toBe("close");
     expect(await refused.text()).toContain(MESSAGES.unavailable);
-    expect((await read(fetch(`${base}/healthz`))).status).toBe(503);
+    const readiness = await fetch(`${base}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: "unavailable", failed: ["draining"] });
+    expect((await read(fetch(`${base}/healthz`))).status).toBe(200);
     // What the page in flight calls over loopback (the embedded platform) is still served.
     const embeddedCall = await read(fetch(`${base}/_platform/api/oauth/me`));
     expect(embeddedCall.status).toBe(200);
@@ -246,10 +252,10 @@ describe("createServer", () => {
       () => "dropped",
     );
     await started;
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const lines = captureLog("warn");
     await server.close();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("1 requête(s) encore en cours après 20 ms"));
-    warn.mockRestore();
+    expect(lines().map((line) => line.msg)).toContainEqual(expect.stringContaining("1 requête(s) encore en cours après 20 ms"));
+    resetLogging();
     expect(server.httpServer.listening).toBe(false);
     expect(await inFlight).toBe("dropped");
     releaseSlowRequest();

@@ -1,6 +1,7 @@
-// Builds the HTTP server: security headers, compression, static assets, rate limits, the cross-site
-// guard, /healthz, the embedded services, socket.io and the Remix handler. server.ts only boots it;
-// tests build it on an ephemeral port.
+// Builds the HTTP server: the request id, log line and metrics of every request, /healthz, /readyz and
+// /metrics, security headers, compression, static assets, rate limits, the cross-site guard, the
+// embedded services, socket.io and the Remix handler. server.ts only boots it; tests build it on an
+// ephemeral port.
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -12,6 +13,14 @@ import { siteForHost } from "../app/features/site/site-context";
 import { crossSiteGuard, siteOriginCheck } from "./cross-site-guard";
 import { createDrain } from "./drain";
 import { mountEmbeddedServices } from "./embedded-services";
+import { logger } from "../platform/observability/logger";
+import { metricsAccess } from "./metrics-access";
+import { operationsRoutes } from "./operations-routes";
+import type { ReadinessChecks } from "./readiness";
+import { requestTelemetry } from "./request-telemetry";
+import { labelRoute, routeLabeler, trackRoutePatterns } from "./route-label";
+import { createServerMetrics, type ServerMetrics } from "./server-metrics";
+import { unexpectedError } from "./unexpected-error";
 import { backHrefFor, sendPlainPage } from "./plain-pages";
 import { appCallCheck, platformRateLimits, rateLimits } from "./rate-limits";
 import { pageRequestGate, requestShapeGate } from "./request-gate";
@@ -34,6 +43,8 @@ export interface AppServer {
   app: Express;
   httpServer: Server;
   io: Awaited<ReturnType<typeof attachRealtime>>["io"];
+  /** This server's metrics (/metrics). */
+  metrics: ServerMetrics;
   /** Stops taking new pages, lets those in flight finish (up to `graceMs`, SHUTDOWN_GRACE_MS by default), then closes the listener and the database. */
   close(options?: { graceMs?: number }): Promise<void>;
 }
@@ -63,7 +74,27 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   // Pages (forms) and sockets: one rule for which origins are this site's.
   const isSiteOrigin = siteOriginCheck({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS, trustProxy: env.TRUST_PROXY });
+  const isAppCall = appCallCheck(keys.endUserProof);
+
+  // Every request, refused ones included: its id, its log line and its duration by route.
+  const metrics = createServerMetrics();
+  trackRoutePatterns(app);
+  app.use(requestTelemetry({ trustProxy: env.TRUST_PROXY, isAppCall, routeOf: routeLabeler(build), metrics }));
   const drain = createDrain((_req, res) => sendPlainPage(res, MESSAGES.unavailable));
+  // The operator's probes and metrics come before the drain: /healthz stays 200 and /readyz turns 503
+  // while the server drains; and before the request checks, which drop the forwarding headers that
+  // tell a relayed /metrics request from a local one.
+  const readiness: ReadinessChecks = {
+    draining: () => drain.draining,
+    redis: redis ? async () => void (await redis.commands.ping()) : undefined,
+  };
+  app.use(
+    operationsRoutes({
+      readiness: () => readiness,
+      metrics,
+      mayReadMetrics: metricsAccess({ production, token: env.METRICS_TOKEN }),
+    }),
+  );
   app.use(drain.middleware);
   const refuse = (req: express.Request, res: express.Response, message: string) => sendPlainPage(res, message, backHrefFor(req));
   app.use(requestShapeGate(refuse, { trustProxy: env.TRUST_PROXY }));
@@ -72,10 +103,6 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
   const formActionOrigins = env.OIDC_ISSUER_URL ? [new URL(env.OIDC_ISSUER_URL).origin] : [];
   app.use(securityHeaders({ production, formActionOrigins }));
-
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
   // Anonymous pages from memory, as a CDN's edge would from the same headers: before compression (the
   // cache keeps them compressed), the limits and the embedded services, whose checks would otherwise cost
   // every cached page (bench/throughput.mjs).
@@ -90,7 +117,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(
     platformRateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
-      isAppCall: appCallCheck(keys.endUserProof),
+      isAppCall,
       stores,
       // The platform's JSON error shape ({ message, code }), as its own 429 answers.
       onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests, code: "too_many_requests" }),
@@ -98,18 +125,33 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   );
   // The embedded platform pushes committed notifications to this server's sockets.
   const embedded = await mountEmbeddedServices(app, env, { onNotifications: (batch) => sockets.realtime?.publish(batch) });
+  if (embedded.platform) {
+    readiness.database = embedded.platform.checkDatabase;
+    embedded.platform.registerMetrics(metrics.registry);
+  }
 
+  // Built files are labelled `static` in the request metrics when served (setHeaders runs only then).
+  const servedStatic = (res: express.Response) => labelRoute(res, "static");
   if (viteMiddleware) {
-    app.use(viteMiddleware);
+    app.use((req, res, next) => {
+      labelRoute(res, "vite");
+      viteMiddleware(req, res, (error?: unknown) => {
+        labelRoute(res, "");
+        next(error);
+      });
+    });
   } else if (clientDir) {
     // Fingerprinted files never change: cache them for a year.
-    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, setHeaders: servedStatic }),
+    );
   }
 
   // The pages the app renders are stored from here: its writes reach this capture before compression.
   if (cache) app.use(cache.storeRendered);
   // The other public files (favicon, robots.txt…), briefly cached.
-  if (!viteMiddleware && clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (!viteMiddleware && clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: servedStatic }));
   app.use(
     rateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
@@ -126,6 +168,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   );
 
   app.all("*", appRequestHandler({ build, mode: production ? "production" : "development", selection }));
+  app.use(unexpectedError);
 
   const httpServer = createHttpServer(app);
   // The platform checks the handshake's token: the upstream one, or the embedded one on this server.
@@ -141,6 +184,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     isSiteOrigin,
   });
   sockets.realtime = live;
+  metrics.countSockets(() => live.io.engine.clientsCount);
   // Issue 15: the video call's signalling, on the same socket.io server (namespace /visio).
   attachVideoSignalling(live.io, platformTokenCheck(platformBase, keys.endUserProof));
 
@@ -148,13 +192,15 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     app,
     httpServer,
     io: live.io,
+    metrics,
     async close({ graceMs = env.SHUTDOWN_GRACE_MS } = {}) {
       // New pages get 503 while those in flight finish; the listener stays open for their loopback calls
       // to the embedded services (server/drain.ts). Then closing socket.io closes the HTTP server too. A
       // keep-alive connection would idle for up to keepAliveTimeout before the client drops it: close
       // such connections as soon as they idle.
       const drained = await drain.drain(graceMs);
-      if (!drained) console.warn(`Arrêt : ${drain.inFlight} requête(s) encore en cours après ${graceMs} ms, interrompue(s).`);
+      if (!drained)
+        logger("web").warn(`Arrêt : ${drain.inFlight} requête(s) encore en cours après ${graceMs} ms, interrompue(s).`);
       const reapIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
       try {
         const closingRealtime = live.close();

@@ -4,7 +4,8 @@
 // They come before the browser-facing rate limits: the app calls them over loopback for every visitor.
 import path from "node:path";
 import type { Express } from "express";
-import { createPlatform } from "../platform";
+import { createPlatform, type Platform } from "../platform";
+import type { PlatformDb } from "../platform/db/open-database";
 import type { NotificationSink } from "../platform/domain/notifications/notification-dispatcher";
 import { createContentService } from "../platform/content";
 import { createGeoService, loadGeoData } from "../platform/geo";
@@ -16,9 +17,12 @@ import type { Env } from "../app/.server/env";
 import { purposeKey } from "../common/purpose-keys.server";
 import { getCurrentUser, login } from "../app/.server/platform/auth";
 import { InvalidCredentialsError, TooManyRequestsError } from "../app/.server/platform/errors";
+import { logger } from "../platform/observability/logger";
 import { mailboxEnabled, mailboxRouter } from "./mailbox-page";
 
 export interface EmbeddedServices {
+  /** The embedded platform, when mounted: its database check (/readyz) and its gauges (/metrics). */
+  platform?: Pick<Platform, "checkDatabase" | "registerMetrics">;
   close(): Promise<void>;
 }
 
@@ -53,6 +57,10 @@ export interface LiveOptions {
 
 export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOptions = {}): Promise<EmbeddedServices> {
   const closers: (() => Promise<void>)[] = [];
+  // The embedded OpenID provider keeps its keys and sessions in the platform's PostgreSQL database, when it
+  // is one, so that every instance shares them (docs/decisions/2010).
+  let sharedDatabase: PlatformDb | undefined;
+  let mounted: Platform | undefined;
   let geo: GeoData | undefined;
   const geography = async () => (geo ??= await loadGeoData());
 
@@ -80,6 +88,8 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       externalIdentity: trustedIdentityProvider(env),
     });
     closers.push(() => platform.close());
+    if (env.DATABASE_URL) sharedDatabase = platform.db;
+    mounted = platform;
     app.use("/_platform", platform.router);
     if (mailboxEnabled(env)) app.use(mailboxRouter(platform.db));
   }
@@ -88,7 +98,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
   }
   if (!env.CONTENT_API_URL) {
     const content = await createContentService({ contentDir: path.resolve("content"), geo: await geography() });
-    for (const problem of content.problems) console.warn(`Contenu : ${problem}`);
+    for (const problem of content.problems) logger("web").warn(`Contenu : ${problem}`);
     app.use("/_content", content.router);
   }
 
@@ -102,6 +112,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       // Its own keys, derived from each session secret: the same rotation, never the session cookie's key.
       cookieKeys: env.SESSION_SECRET.map((secret) => purposeKey(secret, "oidcProviderCookies").toString("base64url")),
       keysFile: path.resolve(env.DATA_DIR, "oidc", "jwks.json"),
+      database: sharedDatabase,
       authenticate: platformIdentity,
       providerName: env.OIDC_PROVIDER_NAME,
       clientName: "Constat RDV",
@@ -112,6 +123,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
   }
 
   return {
+    platform: mounted,
     async close() {
       for (const close of closers.reverse()) await close();
     },

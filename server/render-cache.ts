@@ -15,6 +15,7 @@ import compression from "compression";
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import { isShareableRequest } from "../app/features/content/cache-control";
+import { logger } from "../platform/observability/logger";
 
 export interface RenderCacheOptions {
   /** The site context a request is served as (default or cncj): part of the key. */
@@ -285,7 +286,7 @@ export function renderCache(options: RenderCacheOptions): RenderCache {
     if (cookie) headers.cookie = cookie;
     const revalidate = options.revalidate ?? loopbackRevalidation(req);
     revalidate({ url: req.originalUrl, headers })
-      .catch((error: unknown) => console.error("[render-cache] revalidation failed:", error))
+      .catch((error: unknown) => logger("web").error({ err: error }, "render cache: revalidation failed"))
       .finally(() => {
         // A failed render leaves the stale copy until its window ends; a successful one replaced it.
         page.revalidating = false;

@@ -21,6 +21,7 @@ export function toSessionUser(user: User): SessionUser {
     lastname: user.lastname,
     civility: user.civility,
     roles: [...new Set(user.roles.map((role) => role.name))],
+    permissions: user.permissions,
     verified: user.verified,
     fullyRegistered: user.isFullyRegistered,
   };
@@ -103,15 +104,28 @@ export function rememberUser(session: AppSession, user: User): void {
   session.set("user", toSessionUser(user));
 }
 
-/** Refreshes the session's user summary after a profile change; a revoked token ends the session. */
+/** Refreshes the session's user summary (of its current study) after a profile change; a revoked token ends the session. */
 export async function refreshUser(session: AppSession): Promise<void> {
   const token = session.token;
   if (!token) return;
   try {
-    session.set("user", toSessionUser(await getCurrentUser({ token })));
+    session.set("user", toSessionUser(await getCurrentUser({ token, studyId: session.studyId ?? undefined })));
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
     session.unset("token");
     session.unset("user");
+  }
+}
+
+/**
+ * A summary written before the session kept permissions (it kept role names) is read again once, before
+ * any loader asks it; if the platform cannot answer now, the next request tries again.
+ */
+export async function renewOutdatedUser(session: AppSession): Promise<void> {
+  if (!session.userIsOutdated) return;
+  try {
+    await refreshUser(session);
+  } catch (error) {
+    console.warn("Résumé de session non relu :", error instanceof Error ? error.message : error);
   }
 }

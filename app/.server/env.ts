@@ -57,6 +57,17 @@ export const envSchema = z.object({
   FAST_PASSWORD_HASHING: booleanFlag,
   // On SIGTERM, how long the pages in flight may take to finish before the server closes anyway (ms).
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The log's level (JSON lines on stdout); unset: info (errors only under tests).
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent", ""])
+    .default("")
+    .transform((value) => value || undefined),
+  // The bearer token Prometheus presents to read /metrics in production (else: direct loopback only).
+  METRICS_TOKEN: z
+    .string()
+    .default("")
+    .transform((value) => value.trim() || undefined)
+    .refine((value) => value === undefined || value.length >= 16, "must be at least 16 characters (openssl rand -hex 32)"),
   SUPPORT_PHONE: z.string().default("01 76 34 00 00"),
   // Upstream services. Unset: the embedded implementations of platform/ are mounted on this server.
   PLATFORM_API_URL: z.string().url().optional(),

@@ -2,9 +2,11 @@
 // up on the response, a cookie the handler set itself keeps the handler's value, and an unchanged
 // request sets nothing.
 import { redirect } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { platformUserFixture } from "~/test-support/platform-user";
 import { flashCookie, localeCookie } from "./cookies";
 import { commitRequestCookies, createRequestContext } from "./request-context";
+import { commitSession, sessionStorage } from "./session";
 
 const names = (response: Response) => response.headers.getSetCookie().map((value) => value.slice(0, value.indexOf("=")));
 const newContext = (request = new Request("http://localhost/")) =>
@@ -49,5 +51,39 @@ describe("commitRequestCookies", () => {
     const response = await commitRequestCookies(context, new Response("page"));
     expect(names(response)).toEqual(["__session", "flash"]);
     expect(response.headers.getSetCookie().every((value) => /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(value))).toBe(true);
+  });
+});
+
+describe("a session summary written before it kept permissions", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function legacyRequest(): Promise<Request> {
+    const session = await sessionStorage.getSession();
+    session.set("token", "t");
+    session.set("studyId", 3);
+    // Role names only, as the summary was kept before.
+    session.set("user", { id: 40, firstname: "Antoine", lastname: "Dupont", civility: 1, roles: ["bailiff"], verified: true, fullyRegistered: true } as never);
+    const cookie = await commitSession(session);
+    return new Request("http://localhost/", { headers: { Cookie: cookie.slice(0, cookie.indexOf(";")) } });
+  }
+
+  it("is read again from the platform, for the session's current study, before any loader", async () => {
+    const fetch = vi.fn(async () => Response.json(platformUserFixture({ roles: ["bailiff"] })));
+    vi.stubGlobal("fetch", fetch);
+    const context = await newContext(await legacyRequest());
+    expect(context.session.user?.permissions).toContain("workspace.open");
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get("study-id")).toBe("3");
+    expect(names(await commitRequestCookies(context, new Response("page")))).toEqual(["__session"]);
+  });
+
+  it("grants nothing while the platform cannot answer, and is tried again at the next request", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("down", { status: 503 })));
+    const context = await newContext(await legacyRequest());
+    expect(context.session.user?.permissions).toEqual([]);
+    expect(context.session.userIsOutdated).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // calls both around the Remix handler; routes read `context.session`, `context.platform`,
 // `context.flash` and `context.cookies` (typed in app/load-context.ts).
 import type { SiteContext } from "~/features/site/site-context";
+import { renewOutdatedUser } from "./auth";
 import { cookieName, CookieJar } from "./cookie-jar";
 import { Flash } from "./flash";
 import { createPlatformClient } from "./platform/client";
@@ -18,6 +19,7 @@ export interface RequestContextInput {
 
 export async function createRequestContext(request: Request, input: RequestContextInput) {
   const [session, flash] = await Promise.all([AppSession.fromRequest(request), Flash.fromRequest(request)]);
+  await renewOutdatedUser(session);
   return {
     ...input,
     session,

@@ -52,7 +52,16 @@ export class AppSession {
   }
 
   get user(): SessionUser | null {
-    return this.#session.get("user") ?? null;
+    const user = this.#session.get("user");
+    if (!user) return null;
+    // A summary from before permissions were kept grants nothing until it is read again (renewOutdatedUser).
+    return Array.isArray(user.permissions) ? user : { ...user, permissions: [] };
+  }
+
+  /** The session's user summary predates the permissions it now keeps. */
+  get userIsOutdated(): boolean {
+    const user = this.#session.get("user");
+    return user !== undefined && !Array.isArray(user.permissions);
   }
 
   get token(): string | null {

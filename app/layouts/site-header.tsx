@@ -126,7 +126,7 @@ function LoginButton() {
 
 function UserMenu({ user, workspaceHref }: { user: SessionUser; workspaceHref: string | null }) {
   const name = formatDisplayName(user, (salutation) => t(`civility.${salutation}`));
-  // The professional workspace, for the staff roles of the current study (pro-side §2, decision 921). Its
+  // The professional workspace, for whoever opens it in the current study (pro-side §2, decision 921). Its
   // label lives in common.json: the header is on every page, and pro.json would weigh on all of them.
   return (
     <>
@@ -154,7 +154,7 @@ function UserMenu({ user, workspaceHref }: { user: SessionUser; workspaceHref: s
                 {t("topBar.notifications")}
               </a>
             </li>
-            {settingsMenuFor(user.roles).map((item) => (
+            {settingsMenuFor(user).map((item) => (
               <li key={item.key}>
                 <a className={styles.dropdownLink} href={item.href}>
                   {t(item.labelKey)}

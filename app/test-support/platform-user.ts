@@ -1,7 +1,8 @@
 // A complete /oauth/me answer for unit tests (guards, the workspace layout), role names and flags
-// overridable; each role carries the permissions its name stands for in these tests.
+// overridable; each role carries the permissions the platform's table grants it, as /oauth/me does.
 import type { User } from "~/.server/platform/schemas";
 import { demandFixture } from "./demand-fixture";
+import { permissionsOfRoles } from "./role-permissions";
 
 const STUDY = demandFixture().study;
 
@@ -10,7 +11,10 @@ export interface PlatformUserOptions {
   verified?: boolean;
   isBailiffVerified?: boolean;
   currentStudyId?: number | null;
+  /** Added to the first role's permissions. */
   extraPermissions?: string[];
+  /** Instead of what the roles grant: exactly these permissions (on the first role). */
+  permissions?: string[];
   /** Other studies the user belongs to (id and name), with the same roles. */
   otherStudies?: { id: number; name: string; slug: string }[];
 }
@@ -19,12 +23,18 @@ export function platformUserFixture(options: PlatformUserOptions = {}): User {
   const roleNames = options.roles ?? ["bailiff"];
   const roles = roleNames.map((name, index) => ({
     name,
-    permissions: index === 0 ? (options.extraPermissions ?? []) : [],
+    permissions: options.permissions
+      ? index === 0
+        ? options.permissions
+        : []
+      : [...permissionsOfRoles([name]), ...(index === 0 ? (options.extraPermissions ?? []) : [])],
   }));
+  const permissions = [...new Set(roles.flatMap((role) => role.permissions))];
   const studies = [STUDY, ...(options.otherStudies ?? []).map((study) => ({ ...STUDY, ...study }))].map((study) => ({
     ...study,
     job_name: null,
     roles,
+    permissions,
     invitable_roles: [],
   }));
   return {
@@ -48,6 +58,7 @@ export function platformUserFixture(options: PlatformUserOptions = {}): User {
     profession: "bailiff",
     onboarding: { vc_validated: false },
     roles,
+    permissions,
     currentStudyId: options.currentStudyId === undefined ? 3 : options.currentStudyId,
     studies,
     bailiffStudies: studies,

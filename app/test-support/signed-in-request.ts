@@ -2,6 +2,7 @@
 // as the browser sends it after signing in: for loader, action and guard tests.
 import type { SessionUser } from "~/features/account/session-user";
 import { commitSession, sessionStorage } from "~/.server/session";
+import { permissionsOfRoles } from "./role-permissions";
 
 export interface SignedInAs {
   user: SessionUser;
@@ -18,16 +19,18 @@ export async function signedInRequest(url: string, as: SignedInAs, init: Request
   return new Request(url, { ...init, headers: { ...init.headers, Cookie: cookie.slice(0, cookie.indexOf(";")) } });
 }
 
-/** The demo bailiff's summary, roles overridable. */
+/** The demo bailiff's summary, roles overridable (the permissions follow them unless given). */
 export function professionalSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const roles = overrides.roles ?? ["bailiff"];
   return {
     id: 40,
     firstname: "Antoine",
     lastname: "Dupont",
     civility: 1,
-    roles: ["bailiff"],
     verified: true,
     fullyRegistered: true,
     ...overrides,
+    roles,
+    permissions: overrides.permissions ?? permissionsOfRoles(roles),
   };
 }

@@ -23,6 +23,8 @@ import * as externalIdentities from "./migrations/014-external-identities";
 import * as outboxClaims from "./migrations/015-outbox-claims";
 // Files shared by every instance (docs/decisions/2001).
 import * as blobs from "./migrations/016-blobs";
+// The embedded OpenID provider's keys and state shared by every instance (docs/decisions/2010).
+import * as oidcProviderStorage from "./migrations/017-oidc-provider-storage";
 // Reminders before meetings and the professionals' morning summaries (docs/decisions/3001).
 import * as meetingReminders from "./migrations/018-meeting-reminders";
 
@@ -45,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "014-external-identities": externalIdentities,
   "015-outbox-claims": outboxClaims,
   "016-blobs": blobs,
+  "017-oidc-provider-storage": oidcProviderStorage,
   "018-meeting-reminders": meetingReminders,
 };
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { Kysely, PostgresDialect } from "kysely";
+import { logger } from "../observability/logger";
 import { PGliteDialect } from "./pglite-dialect";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
@@ -14,6 +15,8 @@ export type PlatformDb = Kysely<Database>;
 export interface OpenedDatabase {
   db: PlatformDb;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL pool's counts, for the operator's metrics (PGlite has no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -51,10 +54,16 @@ export async function openPostgres({ connectionString, serverOptions }: Postgres
   // pg is loaded only here, so the embedded (PGlite) mode never needs it at run time.
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString, max: 10, ...(serverOptions ? { options: serverOptions } : {}) });
-  // An idle client losing its server must not crash the process; the next query reports the error.
-  pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
+  // A client losing its server must not crash the process; the next query reports the error. The pool
+  // listens on its idle clients only: a client lent to a query when the server goes away (a restart, a
+  // failover) would otherwise throw its 'error' event at the whole process.
+  pool.on("error", (error) => logger("platform").error({ err: error }, "PostgreSQL pool error"));
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logger("platform").warn({ err: error }, "PostgreSQL connection lost")),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: "postgres", poolStats, close: () => db.destroy() };
 }
 
 export interface OpenDatabaseOptions {

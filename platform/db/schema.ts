@@ -543,6 +543,9 @@ export interface Database {
   // Files in PostgreSQL (migration 016).
   blobs: BlobsTable;
   blob_chunks: BlobChunksTable;
+  // The embedded OpenID provider's state on PostgreSQL (migration 017).
+  oidc_signing_keys: OidcSigningKeysTable;
+  oidc_provider_entries: OidcProviderEntriesTable;
   // Reminders and morning summaries (migration 018).
   study_reminder_settings: StudyReminderSettingsTable;
   meeting_reminders: MeetingRemindersTable;
@@ -724,4 +727,25 @@ export interface BlobChunksTable {
   key: string;
   seq: number;
   data: ColumnType<Uint8Array, Buffer, Buffer>;
+}
+
+// The embedded OpenID provider on PostgreSQL (migration 017, docs/decisions/2010).
+/** A signing key (a private JWK) sealed with AES-256-GCM under a key derived from the session secrets. */
+export interface OidcSigningKeysTable {
+  kid: string;
+  sealed: string;
+  created_at: TimestampDefault;
+}
+
+/** One of the provider's artefacts (a session, an interaction, a code, a grant…), by model and id. */
+export interface OidcProviderEntriesTable {
+  model: string;
+  id: string;
+  /** jsonb: read as the parsed object, written as its JSON text. */
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
 }

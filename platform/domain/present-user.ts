@@ -1,10 +1,12 @@
 // The authenticated user as GET /api/oauth/me returns it: identity, verification flags, and roles
-// and permissions per study (the current study is the `study-id` header, else the default study).
+// and permissions per study (the current study is the `study-id` header, else the default study). Each
+// study, and the answer itself for the current one, lists the permissions its roles grant there once:
+// the app's menus, guards and buttons ask those, never a role (common/permissions.ts).
 import type { PlatformDb } from "../db/open-database";
 import type { UserRow } from "../db/schema";
 import type { Membership } from "./memberships";
 import { presentStudy } from "./present-study";
-import { canInviteInto, invitableRoles, presentRoles, PROFESSIONAL_ROLES, type Actor } from "./roles";
+import { canInviteInto, invitableRoles, permissionsOf, presentRoles, PROFESSIONAL_ROLES, type Actor } from "./roles";
 
 export function avatarUrl(apiBase: string, avatar: string | null): string | null {
   return avatar ? `${apiBase}/api/files/avatars/${avatar}` : null;
@@ -58,9 +60,11 @@ export function presentUser(
     ...presentStudy(membership.study),
     job_name: membership.jobName,
     roles: presentRoles(membership.roles),
+    permissions: permissionsOf(membership.roles),
     // The roles this user's invitations into the study may give: none where they may not invite.
     invitable_roles: canInviteInto(actor, membership.study) ? [...invitableRoles(membership.study.type)] : [],
   }));
+  const currentRoles = current ? current.roles : (["customer"] as const);
   const defaultStudy = studies.find((study) => study.id === user.default_study_id) ?? null;
   return {
     id: user.id,
@@ -82,7 +86,8 @@ export function presentUser(
     isClerk: allRoles.has("clerk"),
     profession: isProfessional ? (current?.study.profession ?? null) : null,
     onboarding: { vc_validated: user.vc_validated },
-    roles: presentRoles(current ? current.roles : ["customer"]),
+    roles: presentRoles(currentRoles),
+    permissions: permissionsOf(currentRoles),
     currentStudyId: current?.study.id ?? null,
     studies,
     bailiffStudies: studies.filter((study) => study.roles.some((role) => PROFESSIONAL_ROLES.includes(role.name))),

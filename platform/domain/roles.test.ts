@@ -1,7 +1,9 @@
 // The permission model: which roles count on a resource, and the current study narrowing them.
 import { describe, expect, it } from "vitest";
 import type { RoleName } from "~common/roles";
-import { can, canInviteInto, invitableRoles, presentRoles, rolesOn, type Actor } from "./roles";
+import { PERMISSION_NAMES } from "~common/permissions";
+import { ROLE_NAMES } from "~common/roles";
+import { can, canInviteInto, invitableRoles, permissionsOf, presentRoles, rolesOn, type Actor } from "./roles";
 
 const STUDY = 1;
 const OTHER_STUDY = 2;
@@ -53,6 +55,30 @@ describe("the permission model", () => {
       permissions: expect.arrayContaining(["meetings.confirm", "meetings.complete", "meetings.reschedule"]),
     });
     expect(presentRoles(["clerk"])[0]!.permissions).not.toContain("meetings.confirm");
+  });
+
+  it("grants a lawyers' office's lawyer what a bailiff has, the workspace and the calendar connection included", () => {
+    expect(permissionsOf(["lawyer"])).toEqual(permissionsOf(["bailiff"]));
+    expect(can(actor({ [STUDY]: ["lawyer"] }), "workspace.open", { studyId: STUDY })).toBe(true);
+    expect(can(actor({ [STUDY]: ["lawyer"] }), "calendar.manage", { studyId: STUDY })).toBe(true);
+    expect(can(actor({ [STUDY]: ["lawyer"] }), "professional_documents.manage", { studyId: STUDY })).toBe(true);
+  });
+
+  it("opens the workspace to the study's staff and a partner company's admins, not to an admin alone nor an agent", () => {
+    const opens = ROLE_NAMES.filter((role) => permissionsOf([role]).includes("workspace.open"));
+    expect(opens).toEqual(["bailiff", "lawyer", "clerk", "assistant", "partner_admin"]);
+    const actsForCompany = ROLE_NAMES.filter((role) => permissionsOf([role]).includes("partner.act_for_company"));
+    expect(actsForCompany).toEqual(["partner_agent"]);
+    const members = ROLE_NAMES.filter((role) => permissionsOf([role]).includes("memberships.own"));
+    expect(members).toEqual(ROLE_NAMES.filter((role) => role !== "customer"));
+    // The product's own signing authorisation is no role's.
+    expect(ROLE_NAMES.filter((role) => permissionsOf([role]).includes("documents.sign"))).toEqual([]);
+  });
+
+  it("lists the permissions of several roles once each, every one a name of common/permissions.ts", () => {
+    const both = permissionsOf(["clerk", "bailiff"]);
+    expect(new Set(both).size).toBe(both.length);
+    for (const role of ROLE_NAMES) for (const permission of permissionsOf([role])) expect(PERMISSION_NAMES).toContain(permission);
   });
 
   it("gives a partner company partner roles to invite, an office its staff, and neither the other's", () => {

@@ -3,50 +3,11 @@
 // runs it, the partner roles held in the company it was booked for, and "customer" for the person it is
 // for. When the caller names a current study (the `study-id` header), roles held in any other study do
 // not count: one acts for one study at a time. Handlers ask `can`, never a list of roles of their own.
+// The permissions' names are common/permissions.ts's, which the app asks /oauth/me for; which role grants
+// which is this table's alone.
+import type { Permission } from "~common/permissions";
 import { ROLE, type RoleName } from "~common/roles";
 import type { StudyType } from "../db/schema";
-
-export type Permission =
-  | "study.manage"
-  | "members.manage"
-  | "members.invite"
-  | "settings.manage"
-  | "clerks.assign"
-  | "calendar.manage"
-  | "calendar.view"
-  /** Edit the availability (weekly rules, zones) of the study's professionals, not only one's own. */
-  | "availability.manage_others"
-  | "partner.accounts"
-  | "partner.demands"
-  | "demands.create"
-  /** Book in the name of another user (a clerk entering a phone request). */
-  | "demands.create_for_others"
-  | "demands.own"
-  /** See the customer's e-mail and phone on the study's demands (the professional's demand page). */
-  | "customers.contact"
-  | "demands.view"
-  | "demands.manage"
-  /** The case's internal side: the whole journal, the study's comment (every study-side role). */
-  | "demands.internal"
-  /** Change a case's title and further information (its customer, the study's demand managers). */
-  | "demands.edit_details"
-  /** Release a case another member locked (the office's professionals). */
-  | "demands.unlock_any"
-  /** Publish a case's report. */
-  | "reports.publish"
-  /** Provide a case's documents (its customer; the study's demand managers for papers received otherwise). */
-  | "documents.provide"
-  /** Set the documents the study asks customers for, per report type. */
-  | "documents.require"
-  | "demands.cancel"
-  | "meetings.confirm"
-  | "meetings.complete"
-  | "meetings.reschedule"
-  /** Choose the slot of one's own meeting that waits for one, or another after a decline. */
-  | "meetings.plan"
-  | "meetings.decline"
-  | "meetings.update_date"
-  | "meetings.cancel";
 
 // Confirm, complete and reschedule are the professional's alone (§6: "Bailiff only"; a lawyers' office's
 // lawyer is its bailiff); declining, re-dating and cancelling a meeting are open to whoever manages the
@@ -70,6 +31,9 @@ const PROFESSIONAL: readonly Permission[] = [
   "reports.publish",
   "documents.require",
   "documents.provide",
+  "workspace.open",
+  "professional_documents.manage",
+  "memberships.own",
 ];
 
 const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
@@ -86,6 +50,8 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "customers.contact",
     "demands.internal",
     "documents.require",
+    "professional_documents.manage",
+    "memberships.own",
   ],
   bailiff: PROFESSIONAL,
   lawyer: PROFESSIONAL,
@@ -105,8 +71,18 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "reports.publish",
     "documents.require",
     "documents.provide",
+    "workspace.open",
+    "memberships.own",
   ],
-  assistant: ["demands.view", "demands.create_for_others", "calendar.view", "customers.contact", "demands.internal"],
+  assistant: [
+    "demands.view",
+    "demands.create_for_others",
+    "calendar.view",
+    "customers.contact",
+    "demands.internal",
+    "workspace.open",
+    "memberships.own",
+  ],
   customer: [
     "demands.create",
     "demands.own",
@@ -116,8 +92,26 @@ const PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "documents.provide",
     "meetings.plan",
   ],
-  partner_admin: ["partner.accounts", "partner.demands", "members.invite", "demands.create", "demands.view", "demands.cancel"],
-  partner_agent: ["partner.demands", "partner.accounts", "demands.create", "demands.view", "demands.cancel"],
+  // No `members.invite`: an office's admin calls never count a partner role (decision 1804), and a
+  // partner company's accounts invite through `partner.accounts`.
+  partner_admin: [
+    "partner.accounts",
+    "partner.demands",
+    "demands.create",
+    "demands.view",
+    "demands.cancel",
+    "workspace.open",
+    "memberships.own",
+  ],
+  partner_agent: [
+    "partner.demands",
+    "partner.accounts",
+    "demands.create",
+    "demands.view",
+    "demands.cancel",
+    "partner.act_for_company",
+    "memberships.own",
+  ],
 };
 
 /** The roles that work inside a study (bailiff office, lawyers' office): they hold its demands. */
@@ -129,6 +123,11 @@ export const PROFESSIONAL_ROLES: RoleName[] = [ROLE.bailiff, ROLE.lawyer];
 
 export function presentRoles(roles: readonly RoleName[]) {
   return roles.map((name) => ({ name, permissions: [...PERMISSIONS[name]] }));
+}
+
+/** Every permission these roles grant, once each, in the table's order. */
+export function permissionsOf(roles: readonly RoleName[]): Permission[] {
+  return [...new Set(roles.flatMap((role) => PERMISSIONS[role]))];
 }
 
 /** Whether any of these roles grants the permission. */

@@ -3,7 +3,8 @@
 // repositories apply the result to the database.
 import type { RoleName } from "~common/roles";
 import { conflict, notPermitted, type DomainError } from "./errors";
-import { grants, type Permission } from "./roles";
+import type { Permission } from "~common/permissions";
+import { grants } from "./roles";
 
 export interface Transition<State extends string> {
   permission: Permission;

@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
 import { DomainError, slotTaken } from "../domain/errors";
+import { logger } from "../observability/logger";
 import { HashQueueFullError } from "../security/passwords";
 import { HttpError, invalid, invalidField, tooManyRequests } from "./http-error";
 import { zodFieldErrors } from "./validate";
@@ -95,7 +96,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     res.status(httpError.status).json(httpError.toJSON());
     return;
   }
-  console.error("[platform] unexpected error:", error);
+  logger("platform").error({ err: error }, "unexpected error");
   res.status(500).json({ message: "Erreur interne", code: "internal_error" });
 };
 

@@ -6,10 +6,12 @@
 // platform, which verifies it. docs/decisions/603-external-sign-in.md, 1803-verified-id-tokens.md.
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import Provider, { type Account, type Configuration } from "oidc-provider";
+import Provider, { type Account, type Adapter, type Configuration } from "oidc-provider";
+import type { PlatformDb } from "../db/open-database";
+import { databaseAdapterFactory, type AdapterFactory } from "./database-store";
 import { consentPage, errorPage, loginPage, type PageText } from "./interaction-pages";
 import { MemoryStore } from "./memory-store";
-import { loadOrCreateSigningKeys } from "./signing-keys";
+import { loadOrCreateSharedSigningKeys, loadOrCreateSigningKeys } from "./signing-keys";
 
 export interface DemoIdentity {
   /** The platform's user id: the stable subject of the identity. */
@@ -28,8 +30,14 @@ export interface OidcProviderOptions {
   redirectUris: string[];
   /** Secrets signing the provider's cookies (newest first). */
   cookieKeys: string[];
-  /** Where the signing key is kept between restarts. */
+  /** Where the signing key is kept between restarts, without `database`. */
   keysFile: string;
+  /**
+   * The platform's PostgreSQL database, when it is one: the signing keys (sealed with keys derived from
+   * `cookieKeys`) and the provider's sessions, interactions, codes and grants live there, shared by every
+   * instance (docs/decisions/2010). Without it, they stay in this process's memory and `keysFile`.
+   */
+  database?: PlatformDb;
   /** Checks an e-mail and password; the identity, or null when they are wrong. */
   authenticate(email: string, password: string): Promise<DemoIdentity | null>;
   providerName: string;
@@ -45,18 +53,33 @@ export interface OidcProvider {
 const SCOPES = ["openid", "email", "profile"];
 const LOGIN_FAILED = "Adresse e-mail ou mot de passe incorrect.";
 const EXPIRED = "Cette demande de connexion a expiré. Revenez sur le site et recommencez.";
-/** Identities of recent sign-ins, for the userinfo answers that follow (kept as long as a session). */
-const IDENTITY_TTL_MS = 60 * 60 * 1000;
+/** Identities of recent sign-ins, for the tokens and userinfo answers that follow (as long as a session). */
+const IDENTITY_TTL_SECONDS = 60 * 60;
+
+/** The identities of recent sign-ins, kept beside the provider's own artefacts (any instance reads them). */
+interface Identities {
+  get(subject: string): Promise<DemoIdentity | undefined>;
+  remember(identity: DemoIdentity): Promise<void>;
+}
+
+function identitiesIn(adapter: Adapter): Identities {
+  return {
+    get: async (subject) => (await adapter.find(subject)) as DemoIdentity | undefined,
+    remember: (identity) => adapter.upsert(identity.subject, { ...identity }, IDENTITY_TTL_SECONDS),
+  };
+}
 
 export async function createOidcProvider(options: OidcProviderOptions): Promise<OidcProvider> {
-  const identities = new Map<string, { identity: DemoIdentity; until: number }>();
+  const adapterFor: AdapterFactory = options.database
+    ? databaseAdapterFactory(options.database)
+    : (model) => new MemoryStore(model);
+  const identities = identitiesIn(adapterFor("Identity"));
   const text: PageText = { providerName: options.providerName, clientName: options.clientName };
   const mountPath = new URL(options.issuer).pathname.replace(/\/+$/, "");
 
   const findAccount = async (_ctx: unknown, subject: string): Promise<Account | undefined> => {
-    const known = identities.get(subject);
-    if (!known || known.until < Date.now()) return undefined;
-    const { identity } = known;
+    const identity = await identities.get(subject);
+    if (!identity) return undefined;
     return {
       accountId: subject,
       claims: () => ({
@@ -71,8 +94,10 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   };
 
   const configuration: Configuration = {
-    adapter: MemoryStore,
-    jwks: await loadOrCreateSigningKeys(options.keysFile),
+    adapter: adapterFor,
+    jwks: options.database
+      ? await loadOrCreateSharedSigningKeys(options.database, options.cookieKeys)
+      : await loadOrCreateSigningKeys(options.keysFile),
     clients: [
       {
         client_id: options.clientId,
@@ -118,7 +143,7 @@ function interactionRoutes(
   text: PageText,
   mountPath: string,
   options: OidcProviderOptions,
-  identities: Map<string, { identity: DemoIdentity; until: number }>,
+  identities: Identities,
 ): Router {
   const router = Router();
   router.use((_req, res, next) => {
@@ -160,14 +185,14 @@ function interactionRoutes(
         );
         return;
       }
-      const account = interaction.session?.accountId ? identities.get(interaction.session.accountId) : undefined;
+      const account = interaction.session?.accountId ? await identities.get(interaction.session.accountId) : undefined;
       html(
         res,
         200,
         consentPage(text, {
           action: actionFor(interaction.uid, "confirm"),
           abortAction: actionFor(interaction.uid, "abort"),
-          email: account?.identity.email ?? "",
+          email: account?.email ?? "",
         }),
       );
     } catch (error) {
@@ -203,7 +228,7 @@ function interactionRoutes(
         );
         return;
       }
-      identities.set(identity.subject, { identity, until: Date.now() + IDENTITY_TTL_MS });
+      await identities.remember(identity);
       await provider.interactionFinished(
         req,
         res,

@@ -1,7 +1,7 @@
 // Storage of the embedded OpenID provider's short-lived artefacts (interactions, sessions, codes,
-// tokens, grants): in memory, each entry dropped at its expiry. Enough for the embedded provider, which
-// stands in for Google on one machine (docs/decisions/603-external-sign-in.md); a provider shared by
-// several app servers would need a shared store.
+// tokens, grants): in memory, each entry dropped at its expiry. Enough for the embedded provider beside
+// PGlite, on one machine (docs/decisions/603-external-sign-in.md); with PostgreSQL, every instance shares
+// them through database-store.ts instead (docs/decisions/2010).
 import type { Adapter, AdapterPayload } from "oidc-provider";
 
 interface Entry {

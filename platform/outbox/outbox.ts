@@ -6,6 +6,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Kysely } from "kysely";
 import type { Database, OutboxAttachment } from "../db/schema";
+import { logger } from "../observability/logger";
 import { messageLogLine } from "./message-log";
 
 export interface OutgoingMessage {
@@ -134,7 +135,7 @@ export function createOutbox(db: Kysely<Database>, options: OutboxOptions): Outb
     running = (async () => {
       do {
         again = false;
-        await deliverRound().catch((error) => console.error("[platform] outbox delivery failed:", error));
+        await deliverRound().catch((error: unknown) => logger("platform").error({ err: error }, "outbox delivery failed"));
       } while (again && !closed);
     })().finally(() => (running = undefined));
     return running;

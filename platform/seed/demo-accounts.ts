@@ -8,7 +8,12 @@ export const DEMO_EMAILS = {
   clerk: "clerc@demo.example",
   assistant: "assistant@demo.example",
   studyAdmin: "admin@demo.example",
+  /** A lawyer of the lawyers' office (Cabinet Mercier Avocats, Paris), who works as its bailiff. */
+  lawyer: "avocat@demo.example",
 } as const;
+
+/** The lawyers' office the demo lawyer belongs to. */
+export const LAWYERS_OFFICE_SLUG = "cabinet-mercier-avocats-paris";
 
 /** The study the demo professionals belong to. */
 export const DEMO_STUDY_SLUG = "etude-dupont-lyon";

@@ -16,6 +16,7 @@ import {
   DEMO_EMAILS,
   DEMO_PASSWORD,
   DEMO_STUDY_SLUG,
+  LAWYERS_OFFICE_SLUG,
   PARTNER_STUDY_SLUGS,
 } from "./demo-accounts";
 import { femaleFirstnames, maleFirstnames, personSurnames, slugify, studySurnames } from "./names";
@@ -530,7 +531,7 @@ class StudySeeder {
   private async seedLawyerStudy(): Promise<void> {
     const city = cities.find((candidate) => candidate.slug === "paris")!;
     const study: StudySpec = {
-      slug: "cabinet-mercier-avocats-paris",
+      slug: LAWYERS_OFFICE_SLUG,
       name: "Cabinet Mercier Avocats",
       type: "study",
       profession: "lawyer",
@@ -542,7 +543,16 @@ class StudySeeder {
     const studyId = await this.insertStudy(study);
     await this.seedStudyTeam(studyId, study, [
       { ...this.randomPerson(study.slug, ["lawyer", "study_admin"]), badges: { agendaReady: true } },
-      { ...this.randomPerson(study.slug, ["lawyer"]), badges: { agendaReady: true } },
+      // The demo lawyer, drawn like the others so the rest of the seed stays as it was.
+      {
+        ...this.randomPerson(study.slug, ["lawyer"]),
+        password: this.demoHash,
+        email: DEMO_EMAILS.lawyer,
+        firstname: "Julie",
+        lastname: "Mercier",
+        civility: 2,
+        badges: { agendaReady: true },
+      },
       this.randomPerson(study.slug, ["assistant"]),
     ]);
   }

@@ -2,7 +2,7 @@
 // someone who works in a study on their workspace's first page (their dashboard), or on their study's
 // settings when the workspace has no page for them (an administrator alone); a partner company's agent on
 // their company's demands; anyone else on their history. Who works where is the platform's answer
-// (/oauth/me's permissions in the current study); which page follows the menus the spec filters by role.
+// (/oauth/me's permissions in the current study), which the menus follow too.
 import type { User } from "../platform/schemas";
 import { hasPermission, studyAccessOf } from "../guards/study-access";
 import { settingsMenuFor } from "~/features/account/settings-menu";
@@ -11,20 +11,15 @@ import { proWorkspaceHref } from "~/features/pro/pro-nav";
 import { paths } from "~/features/site/paths";
 import { STUDY_STAFF_PERMISSION } from "./customer-side";
 
-/** The permission of a partner company's accounts over the demands booked for it. */
-const COMPANY_DEMANDS_PERMISSION = "partner.demands";
-
-export function landingFor(user: Pick<User, "roles" | "currentStudyId" | "studies">): string {
+export function landingFor(user: Pick<User, "permissions" | "currentStudyId" | "studies">): string {
   const access = studyAccessOf(user);
   if (hasPermission(access, STUDY_STAFF_PERMISSION)) {
-    const workspace = proWorkspaceHref(access.roles);
+    const workspace = proWorkspaceHref(access);
     if (workspace) return workspace;
     const study = user.studies.find((candidate) => candidate.id === access.studyId);
     if (study) return proPaths.studySettings(study.slug);
   }
-  if (hasPermission(access, COMPANY_DEMANDS_PERMISSION)) {
-    const companyDemands = settingsMenuFor(access.roles).find((item) => item.key === "entreprise");
-    if (companyDemands) return companyDemands.href;
-  }
-  return paths.history;
+  // « Dossiers entreprise », in the menu of those who act for a partner company.
+  const companyDemands = settingsMenuFor(access).find((item) => item.key === "entreprise");
+  return companyDemands?.href ?? paths.history;
 }

@@ -8,6 +8,7 @@ export function customer(overrides: Partial<SessionUser> = {}): SessionUser {
     lastname: "Martin",
     civility: 2,
     roles: ["customer"],
+    permissions: ["demands.create", "demands.own", "demands.view", "demands.cancel", "demands.edit_details", "documents.provide", "meetings.plan"],
     verified: true,
     fullyRegistered: true,
     ...overrides,

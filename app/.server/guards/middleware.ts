@@ -1,30 +1,21 @@
 // Every middleware rule of pro-side §6, by name, as the spec's routes declare them: a page lists the
 // rules it needs (app/.server/guards/pro-pages.ts) and `runMiddleware` applies them in order, each one
 // throwing the spec's redirect or error page. A name no rule answers to is the spec's 500 ("Unknown
-// middleware gives a 500"). Rules that need more than the session (roles per current study, the
-// verified-bailiff flag, the calendar connection) read the platform's /oauth/me once per request.
+// middleware gives a 500"). The spec words its role rules by role; each asks the permission of the
+// platform that stands for those roles (docs/decisions/1901). Rules that need more than the session
+// (permissions per current study, the verified-bailiff flag, the calendar connection) read the
+// platform's /oauth/me once per request.
+import type { Permission } from "~common/permissions";
 import type { SiteContext } from "~/features/site/site-context";
 import type { SessionUser } from "~/features/account/session-user";
 import type { User } from "../platform/schemas";
 import { requireLoggedIn } from "./logged-in";
+import { requireAgendaConnected, requirePermission, requireVerifiedProfessional } from "./permission-rules";
 import { requireFullyRegistered } from "./registered";
-import {
-  requireAgendaConnected,
-  requireBailiff,
-  requireClerkOrBailiff,
-  requireDocumentSigningOrAssistant,
-  requirePartnerAgent,
-  requireStudyStaffOrPartnerAdmin,
-  requireVerifiedBailiff,
-} from "./roles";
 import { requireDefaultSite } from "./site";
-import { hasPermission, studyAccessOf } from "./study-access";
 import { redirectValidatedUser, requireValidated } from "./validated";
 
 export const UNKNOWN_MIDDLEWARE = "Unknown middleware";
-
-/** The permission that stands for the product's own document-signing authorisation (pro-side §2, §6). */
-export const DOCUMENT_SIGNING_PERMISSION = "documents.sign";
 
 /** What a rule may look at: the request, the site context, the session's user, and the platform's view of them. */
 export interface MiddlewareInput {
@@ -37,18 +28,12 @@ export interface MiddlewareInput {
 
 type Rule = (input: MiddlewareInput) => void | Promise<void>;
 
-/** The user's roles in the current study, with the flags the role rules read. */
-async function standing(input: MiddlewareInput) {
-  const user = await input.platformUser();
-  const access = studyAccessOf(user);
-  return {
-    roles: access.roles,
-    isBailiffVerified: user.isBailiffVerified,
-    documentSigningAuthorised: hasPermission(access, DOCUMENT_SIGNING_PERMISSION),
-    cronofy_access_token: user.cronofy_access_token,
-    cronofy_sub: user.cronofy_sub,
+/** A role rule of the spec, decided by the platform's permission in the current study. */
+const holding =
+  (permission: Permission): Rule =>
+  async (input) => {
+    requirePermission(await input.platformUser(), permission);
   };
-}
 
 const RULES = {
   /** "Site context of a specific organisation": only the booking routes exist there. */
@@ -70,26 +55,19 @@ const RULES = {
     if (sessionUser) redirectValidatedUser(request, sessionUser);
   },
   "agenda-connected": async (input) => {
-    requireAgendaConnected(await standing(input));
+    requireAgendaConnected(await input.platformUser());
   },
-  "document-signing-or-assistant": async (input) => {
-    requireDocumentSigningOrAssistant(await standing(input));
-  },
-  bailiff: async (input) => {
-    requireBailiff(await standing(input));
-  },
-  "clerk-or-bailiff": async (input) => {
-    requireClerkOrBailiff(await standing(input));
-  },
+  /** "Bailiff logged in": the study's professionals, who confirm its meetings (a lawyers' office's lawyer is its bailiff). */
+  bailiff: holding("meetings.confirm"),
+  /** "Clerk or Bailiff": whoever manages the study's demands. */
+  "clerk-or-bailiff": holding("demands.manage"),
   "verified-bailiff": async (input) => {
-    requireVerifiedBailiff(await standing(input));
+    requireVerifiedProfessional(await input.platformUser());
   },
-  "staff-or-partner-admin": async (input) => {
-    requireStudyStaffOrPartnerAdmin(await standing(input));
-  },
-  "partner-agent": async (input) => {
-    requirePartnerAgent(await standing(input));
-  },
+  /** "Assistant, Clerk, Bailiff or PartnerAdmin": whoever opens the workspace. */
+  "staff-or-partner-admin": holding("workspace.open"),
+  /** Company demands and partner accounts (PartnerAgent). */
+  "partner-agent": holding("partner.act_for_company"),
 } satisfies Record<string, Rule>;
 
 export type MiddlewareName = keyof typeof RULES;

@@ -1,7 +1,8 @@
-// The guards of the professional pages, role by role (issue 12's acceptance table): each role of
-// pro-side §6 against each page of the workspace, with the status or redirect the spec gives. The
-// session cookie carries who is signed in; the platform's /oauth/me (stubbed) answers their roles in
-// the current study, as it does for the real pages.
+// The guards of the professional pages, role by role: each role of pro-side §6 against each guard of the
+// workspace, with the status or redirect the spec gives. The session cookie carries who is signed in; the
+// platform's /oauth/me (stubbed) answers the permissions the platform's table gives their roles in the
+// current study, as it does for the real pages. (app/routes/pro/workspace-access.test.ts runs every
+// page's loaders against a real platform.)
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testRequestContext } from "~/test-support/request-context";
 import { platformUserFixture } from "~/test-support/platform-user";
@@ -23,6 +24,8 @@ const VISITORS: Record<string, Visitor | null> = {
   assistant: { label: "assistant", roles: ["assistant"] },
   clerk: { label: "clerk", roles: ["clerk"] },
   bailiff: { label: "bailiff", roles: ["bailiff"], isBailiffVerified: true },
+  lawyer: { label: "lawyer", roles: ["lawyer"] },
+  partnerAdmin: { label: "partner admin", roles: ["partner_admin"] },
   unverifiedBailiff: { label: "unverified bailiff", roles: ["bailiff"], verified: false, isBailiffVerified: false },
   studyAdmin: { label: "study admin", roles: ["study_admin"] },
 };
@@ -54,6 +57,9 @@ const EXPECTED: Record<keyof typeof VISITORS, Record<keyof typeof PAGES, string>
   assistant: { dashboard: HISTORY, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
   clerk: { dashboard: PASS, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
   bailiff: { dashboard: PASS, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
+  // A lawyers' office's lawyer is its bailiff: the platform grants them the same.
+  lawyer: { dashboard: PASS, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
+  partnerAdmin: { dashboard: HISTORY, demands: PASS, demand: PASS, availability: PASS, agenda: PASS },
   unverifiedBailiff: {
     dashboard: VALIDATION(PAGES.dashboard),
     demands: VALIDATION(PAGES.demands),
@@ -178,18 +184,22 @@ describe("the other middleware rules of pro-side §6", () => {
     expect(thrown.headers.get("Location")).toBe("/espace-pro/parametres/calendrier");
   });
 
-  it("document signing or assistant: the signing permission or the assistant role", async () => {
-    await expect(runMiddleware(["document-signing-or-assistant"], signedIn(["assistant"]))).resolves.toBeUndefined();
-    await expect(
-      runMiddleware(["document-signing-or-assistant"], signedIn(["bailiff"], { extraPermissions: ["documents.sign"] })),
-    ).resolves.toBeUndefined();
-    await expect(runMiddleware(["document-signing-or-assistant"], signedIn(["bailiff"]))).rejects.toMatchObject({ status: 301 });
-  });
-
-  it("bailiff, partner agent: by the current study's roles", async () => {
+  it("bailiff, partner agent: by the permission the platform gives in the current study", async () => {
     await expect(runMiddleware(["bailiff"], signedIn(["bailiff"]))).resolves.toBeUndefined();
+    await expect(runMiddleware(["bailiff"], signedIn(["lawyer"]))).resolves.toBeUndefined();
     await expect(runMiddleware(["bailiff"], signedIn(["clerk"]))).rejects.toMatchObject({ status: 301 });
     await expect(runMiddleware(["partner-agent"], signedIn(["partner_agent"]))).resolves.toBeUndefined();
+    await expect(runMiddleware(["partner-agent"], signedIn(["partner_admin"]))).rejects.toMatchObject({ status: 301 });
+  });
+
+  it("decides by the platform's permissions, never by a role name", async () => {
+    // A role the platform grants nothing in this study opens nothing.
+    await expect(runMiddleware(["staff-or-partner-admin"], signedIn(["bailiff"], { permissions: [] }))).rejects.toMatchObject({
+      status: 301,
+    });
+    await expect(
+      runMiddleware(["staff-or-partner-admin"], signedIn(["customer"], { permissions: ["workspace.open"] })),
+    ).resolves.toBeUndefined();
   });
 
   it("verified user on the validation page: to the history unless the key parameter", async () => {

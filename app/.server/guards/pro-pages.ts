@@ -9,18 +9,21 @@ import { studyAccessOf, type StudyAccess } from "./study-access";
 
 const SIGNED_IN: readonly MiddlewareName[] = ["default-site", "logged-in", "fully-registered", "validated"];
 
-/** The rules of each page of the workspace, in the order they apply. */
+/**
+ * The rules of each page of the workspace, in the order they apply (each role rule asks the platform's
+ * permission it stands for: middleware.ts).
+ */
 export const PRO_PAGE_RULES = {
-  /** The workspace layout lets in whoever may see one of its pages. */
+  /** The workspace layout lets in whoever opens the workspace (`workspace.open`). */
   layout: [...SIGNED_IN, "staff-or-partner-admin"],
-  /** Bailiff dashboard: the meetings to confirm are a clerk's or a bailiff's work. */
+  /** Bailiff dashboard: the meetings to confirm are the work of whoever manages the study's demands. */
   dashboard: [...SIGNED_IN, "clerk-or-bailiff"],
-  /** Bailiff history (the study's demands) and the demand page: any of the study's staff. */
+  /** Bailiff history (the study's demands) and the demand page: whoever opens the workspace. */
   demands: [...SIGNED_IN, "staff-or-partner-admin"],
   demand: [...SIGNED_IN, "staff-or-partner-admin"],
-  /** A professional's week (issue 14): any of the study's staff; the platform decides whose and what. */
+  /** A professional's week: whoever opens the workspace; the platform decides whose and what. */
   availability: [...SIGNED_IN, "staff-or-partner-admin"],
-  /** The study's agenda (study settings child `agenda`): any of the study's staff; whose agenda is the platform's call. */
+  /** The study's agenda (study settings child `agenda`): whoever opens the workspace; whose agenda is the platform's call. */
   agenda: [...SIGNED_IN, "staff-or-partner-admin"],
   /** Switching the current study: any signed-in member. */
   currentStudy: [...SIGNED_IN],
@@ -45,11 +48,11 @@ export function platformUserOf(context: Pick<RequestContext, "session" | "platfo
 export interface ProVisitor {
   user: User;
   access: StudyAccess;
-  /** The current study, as the platform resolved it (never null past the role rules). */
+  /** The current study, as the platform resolved it (never null past the permission rules). */
   studyId: number;
 }
 
-/** Runs the page's rules; answers who is here and their standing in the current study. */
+/** Runs the page's rules; answers who is here and what they may do in the current study. */
 export async function requireProPage(page: ProPage, request: Request, context: GuardContext): Promise<ProVisitor> {
   await runMiddleware(PRO_PAGE_RULES[page], {
     request,

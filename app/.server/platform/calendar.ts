@@ -36,6 +36,7 @@ const compactMeeting = z.tuple([
   z.union([z.literal(0), z.literal(1)]),
   id.nullable(),
   z.string().nullable(),
+  z.number(),
 ]);
 const compactBlock = z.tuple([
   z.enum(["unavailable", "available", "busy"]),
@@ -50,6 +51,7 @@ export const compactEventsAnswer = z.object({
   format: z.literal("compact"),
   report_types: z.array(z.string()),
   customers: z.array(z.string()),
+  action_sets: z.array(z.array(z.string())),
   meetings: z.array(compactMeeting),
   blocks: z.array(compactBlock),
   unassigned_color: z.string(),

@@ -3,11 +3,15 @@
 // answers parsed with zod at the boundary, error statuses turned into typed errors. Every call names
 // the visitor's IP to the platform (or "unknown"), with an HMAC proof under the end-user proof's own key
 // (derived from the client secret, decision 1802), so the platform's per-IP limits count visitors, not
-// this server (docs/decisions/802).
+// this server (docs/decisions/802). Every call also carries the id of the request it is made for
+// (`x-request-id`), so the platform's log lines name the page that caused them, and is timed for the
+// operator's metrics (./call-metrics.ts).
 import type { z } from "zod";
 import { endUserHeaders as provenEndUserHeaders } from "~common/end-user-proof.server";
 import { purposeKeys } from "~common/purpose-keys.server";
+import { currentRequestId, REQUEST_ID_HEADER } from "~common/request-scope.server";
 import { env } from "~/.server/env";
+import { timePlatformCall } from "./call-metrics";
 import { errorFromResponse, PlatformUnavailableError, UnauthorizedError } from "./errors";
 
 /** What the session provides: the platform token and the active study, when there are. */
@@ -38,9 +42,14 @@ export interface PlatformRequest {
   timeoutMs?: number;
 }
 
-/** What the platform reads as the end user (platform/http/end-user.ts). */
+/**
+ * What the platform reads as the end user (platform/http/end-user.ts), and the id of the request the
+ * call is made for, when there is one: every call to the platform sends these.
+ */
 export function endUserHeaders(clientIp: string | null | undefined): Record<string, string> {
-  return provenEndUserHeaders(purposeKeys(env().PLATFORM_CLIENT_SECRET).endUserProof, clientIp);
+  const headers = provenEndUserHeaders(purposeKeys(env().PLATFORM_CLIENT_SECRET).endUserProof, clientIp);
+  const requestId = currentRequestId();
+  return requestId ? { ...headers, [REQUEST_ID_HEADER]: requestId } : headers;
 }
 
 export function platformBaseUrl(): string {
@@ -77,22 +86,25 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
     body = request.multipart;
   }
 
+  const method = request.method ?? "GET";
+  const timed = timePlatformCall(method, request.path);
   let response: Response;
   try {
     response = await fetch(platformUrl(request.path, request.query), {
-      method: request.method ?? "GET",
+      method,
       headers,
       body,
       signal: AbortSignal.timeout(request.timeoutMs ?? 15_000),
     });
   } catch (error) {
+    timed("unreachable");
     throw new PlatformUnavailableError(
       503,
       `Platform unreachable: ${error instanceof Error ? error.message : String(error)}`,
       "unreachable",
     );
   }
-  const text = await response.text();
+  const text = await response.text().finally(() => timed(response.status));
   let data: unknown = null;
   if (text) {
     try {

@@ -35,6 +35,8 @@ export const memberSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   roles: z.array(z.string()),
+  /** What the member's roles let them do in the study (common/permissions.ts). */
+  permissions: z.array(z.string()),
 });
 export type StudyMember = z.infer<typeof memberSchema>;
 

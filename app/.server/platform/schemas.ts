@@ -27,6 +27,8 @@ export type Study = z.infer<typeof studySchema>;
 export const userStudySchema = studySchema.extend({
   job_name: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** What the user may do in this study, as the platform decides (common/permissions.ts). */
+  permissions: z.array(z.string()),
   /** The roles this user's invitations into the study may give (decision 1804); none where they may not invite. */
   invitable_roles: z.array(z.string()).default([]),
 });
@@ -52,6 +54,8 @@ export const userSchema = z.object({
   profession: z.enum(["bailiff", "lawyer"]).nullable(),
   onboarding: z.object({ vc_validated: z.boolean() }),
   roles: z.array(roleSchema),
+  /** What the user may do in the current study: the menus, guards and buttons ask these, never a role. */
+  permissions: z.array(z.string()),
   currentStudyId: z.number().nullable(),
   studies: z.array(userStudySchema),
   bailiffStudies: z.array(userStudySchema),

@@ -1,6 +1,6 @@
 // Builds the agenda page's view (agenda-view.ts) from the platform's events: Paris days and times, the
-// status labels, which actions each event offers (the platform still decides), and the layouts of
-// the list, the day and week grids, and the month.
+// status labels, which actions each event offers (each meeting's `allowed_actions`: the platform decides),
+// and the layouts of the list, the day and week grids, and the month.
 import { DateTime } from "luxon";
 import type { CalendarEvent, CalendarEvents } from "~/.server/platform/calendar";
 import type { ProDemand } from "~/.server/platform/pro-schemas";
@@ -30,13 +30,12 @@ function dayLabel(date: DateTime): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export interface AgendaPermissions {
+/** Who looks at the agenda: the buttons of a meeting are for its own professional. */
+export interface AgendaViewer {
   userId: number;
-  confirm: boolean;
-  complete: boolean;
 }
 
-function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: boolean): AgendaEventView {
+function eventView(event: CalendarEvent, viewer: AgendaViewer, canEditOthers: boolean): AgendaEventView {
   const start = paris(event.start);
   const end = paris(event.end);
   const professional = event.bailiff ? `${event.bailiff.firstname} ${event.bailiff.lastname}` : t("unassigned");
@@ -50,7 +49,7 @@ function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: 
         : event.type === "busy"
           ? t("busy")
           : t("available");
-  const own = event.bailiff?.id === can.userId;
+  const own = event.bailiff?.id === viewer.userId;
   return {
     id: event.id,
     type: event.type,
@@ -71,8 +70,10 @@ function eventView(event: CalendarEvent, can: AgendaPermissions, canEditOthers: 
     slotId: event.slot_id,
     status: event.status,
     exceptionId: event.exception_id,
-    canConfirm: event.needs_validation && event.slot_id !== null && can.confirm && own,
-    canComplete: event.status === "validated" && can.complete && own && Date.parse(event.start) <= Date.now(),
+    // The platform's answer: confirm while awaiting validation, complete once started, neither on a case
+    // another member locked (decision 3110); here, on one of the meeting's proposed slots, by its own professional.
+    canConfirm: event.needs_validation && event.slot_id !== null && event.allowed_actions.includes("confirm") && own,
+    canComplete: event.status === "validated" && event.allowed_actions.includes("complete") && own,
     canRemove: event.exception_id !== null && (own || canEditOthers),
     legalHoursWarning: event.legal_hours_warning,
   };
@@ -163,14 +164,14 @@ export function agendaPage(input: {
   path: string;
   state: AgendaState;
   answer: CalendarEvents;
-  permissions: AgendaPermissions;
+  viewer: AgendaViewer;
   toPlan: ProDemand[];
   now?: Date;
 }): AgendaPage {
-  const { url, path, state, answer, permissions } = input;
+  const { url, path, state, answer, viewer } = input;
   const today = parisToday(input.now);
   const range = agendaRange(state.view, state.date);
-  const events = answer.data.map((event) => eventView(event, permissions, answer.can_edit_others));
+  const events = answer.data.map((event) => eventView(event, viewer, answer.can_edit_others));
   const byId = new Map(events.map((event) => [event.id, event]));
   const days = daysOf(path, state, events, today);
   const professionals = answer.bailiffs.map((person) => ({
@@ -178,7 +179,7 @@ export function agendaPage(input: {
     name: `${person.firstname} ${person.lastname}`,
     color: person.color,
   }));
-  const own = professionals.find((person) => person.id === permissions.userId);
+  const own = professionals.find((person) => person.id === viewer.userId);
   // The meetings waiting for a slot that the caller may plan (the platform's `reschedule`), by dossier.
   const toPlan: ToPlanView[] = input.toPlan.flatMap((demand) =>
     demand.meetings

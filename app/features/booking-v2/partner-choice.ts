@@ -2,8 +2,6 @@
 // to book for one of them; each such study leads to its booking v2 slots step.
 import { v2Path } from "./query";
 
-export const PARTNER_AGENT_ROLE = "partner_agent";
-
 export interface StudyRef {
   slug: string;
   name: string;

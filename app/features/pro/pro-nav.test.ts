@@ -1,11 +1,18 @@
+// The workspace's navigation for each role, as the platform's permissions for that role decide it.
 import { describe, expect, it } from "vitest";
+import { standingOf } from "~/test-support/role-permissions";
 import { groupProNav, proNavFor, proWorkspaceHref } from "./pro-nav";
 
 const SETTINGS = ["/espace-pro/parametres/disponibilites", "/espace-pro/parametres/zones", "/espace-pro/documents-demandes"];
 
 describe("the workspace's navigation by role", () => {
+  it("gives a lawyers' office's lawyer what a bailiff has", () => {
+    expect(proNavFor(standingOf("lawyer"), "cabinet-mercier")).toEqual(proNavFor(standingOf("bailiff"), "cabinet-mercier"));
+    expect(proWorkspaceHref(standingOf("lawyer"))).toBe("/espace-pro");
+  });
+
   it("gives bailiffs and clerks the dashboard, the demands, the agenda, the phone booking and their settings", () => {
-    expect(proNavFor(["bailiff"], "etude-dupont-lyon").map((entry) => entry.href)).toEqual([
+    expect(proNavFor(standingOf("bailiff"), "etude-dupont-lyon").map((entry) => entry.href)).toEqual([
       "/espace-pro",
       "/espace-pro/visio-immediate",
       "/espace-pro/dossiers",
@@ -16,7 +23,7 @@ describe("the workspace's navigation by role", () => {
       "/espace-pro/parametres/calendrier",
       "/espace-pro/etude/etude-dupont-lyon",
     ]);
-    expect(proNavFor(["clerk"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
+    expect(proNavFor(standingOf("clerk"), "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
       "dashboard",
       "instantRequests",
       "demands",
@@ -29,36 +36,36 @@ describe("the workspace's navigation by role", () => {
   });
 
   it("links the agenda only when the current study is known", () => {
-    expect(proNavFor(["bailiff"]).map((entry) => entry.key)).not.toContain("agenda");
+    expect(proNavFor(standingOf("bailiff")).map((entry) => entry.key)).not.toContain("agenda");
   });
 
   it("gives assistants the demands, the agenda and the phone booking, partner admins the demands only", () => {
-    expect(proNavFor(["assistant"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
+    expect(proNavFor(standingOf("assistant"), "etude-dupont-lyon").map((entry) => entry.key)).toEqual([
       "demands",
       "agenda",
       "phoneBooking",
     ]);
-    expect(proNavFor(["partner_admin"], "etude-dupont-lyon").map((entry) => entry.key)).toEqual(["demands"]);
-    expect(proWorkspaceHref(["partner_admin"])).toBe("/espace-pro/dossiers");
+    expect(proNavFor(standingOf("partner_admin"), "etude-dupont-lyon").map((entry) => entry.key)).toEqual(["demands"]);
+    expect(proWorkspaceHref(standingOf("partner_admin"))).toBe("/espace-pro/dossiers");
   });
 
   it("links the study's settings for its professionals and for admins who also work in the workspace", () => {
-    expect(proNavFor(["clerk", "study_admin"], "etude-dupont-lyon").at(-1)?.href).toBe("/espace-pro/etude/etude-dupont-lyon");
-    expect(proNavFor(["clerk"], "etude-dupont-lyon").map((entry) => entry.key)).not.toContain("studySettings");
-    expect(proNavFor(["bailiff"]).map((entry) => entry.key)).not.toContain("studySettings");
+    expect(proNavFor(standingOf("clerk", "study_admin"), "etude-dupont-lyon").at(-1)?.href).toBe("/espace-pro/etude/etude-dupont-lyon");
+    expect(proNavFor(standingOf("clerk"), "etude-dupont-lyon").map((entry) => entry.key)).not.toContain("studySettings");
+    expect(proNavFor(standingOf("bailiff")).map((entry) => entry.key)).not.toContain("studySettings");
   });
 
   it("has nothing for customers, partner agents and study admins alone", () => {
     for (const roles of [["customer"], ["partner_agent"], ["study_admin"], []]) {
-      expect(proNavFor(roles, "etude-dupont-lyon")).toEqual([]);
-      expect(proWorkspaceHref(roles)).toBeNull();
+      expect(proNavFor(standingOf(...roles), "etude-dupont-lyon")).toEqual([]);
+      expect(proWorkspaceHref(standingOf(...roles))).toBeNull();
     }
   });
 });
 
 describe("the workspace's navigation on a small screen", () => {
   it("keeps the day's work in view and groups the tools and settings under one disclosure", () => {
-    const { daily, more } = groupProNav(proNavFor(["bailiff"], "etude-dupont-lyon"));
+    const { daily, more } = groupProNav(proNavFor(standingOf("bailiff"), "etude-dupont-lyon"));
     expect(daily.map((entry) => entry.key)).toEqual(["dashboard", "instantRequests", "demands", "agenda"]);
     expect(more.map((entry) => entry.key)).toEqual([
       "phoneBooking",
@@ -68,6 +75,6 @@ describe("the workspace's navigation on a small screen", () => {
       "calendarConnection",
       "studySettings",
     ]);
-    expect(groupProNav(proNavFor(["assistant"], "etude-dupont-lyon")).more.map((entry) => entry.key)).toEqual(["phoneBooking"]);
+    expect(groupProNav(proNavFor(standingOf("assistant"), "etude-dupont-lyon")).more.map((entry) => entry.key)).toEqual(["phoneBooking"]);
   });
 });

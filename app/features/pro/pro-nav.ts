@@ -1,6 +1,8 @@
-// The professional workspace's navigation by role (pro-side §2, §6): the dashboard for those who confirm
-// meetings (clerks and bailiffs), the study's demands for all of its staff; and where the user menu's
-// « Espace professionnel » leads, or nothing for someone without a staff role in the current study.
+// The professional workspace's navigation (pro-side §2, §6), from what the platform lets the user do in
+// the current study: the dashboard for those who manage its demands, the study's demands for whoever
+// opens the workspace; and where the user menu's « Espace professionnel » leads, or nothing for someone
+// the workspace is not for. The pages' guards ask the same permissions (app/.server/guards/).
+import { hasAnyPermission, hasPermission, type Standing } from "~common/permissions";
 import { proPaths } from "~/features/pro/pro-paths";
 
 export interface ProNavEntry {
@@ -19,55 +21,42 @@ export interface ProNavEntry {
   href: string;
 }
 
-const CONFIRMING_ROLES = ["clerk", "bailiff"];
-const STAFF_ROLES = ["assistant", "clerk", "bailiff", "partner_admin"];
-/** The study's agenda: its professionals and those who assist them. */
-const AGENDA_ROLES = ["assistant", "clerk", "bailiff", "lawyer"];
-/** Who books for a customer on the phone (the platform's `demands.create_for_others`): the study's staff. */
-const PHONE_BOOKING_ROLES = ["assistant", "clerk", "bailiff"];
-/**
- * Who sets what customers can book and bring: the professionals for themselves, clerks for them
- * (`availability.manage_others`, `documents.require`); assistants read these pages by URL only.
- */
-const SETTINGS_ROLES = ["clerk", "bailiff", "lawyer"];
-/**
- * The study's own settings (issue 16): its professionals (signature, professional documents) and its
- * admins when they also work in the workspace; an admin alone reaches them from « Mes études ».
- */
-const STUDY_SETTINGS_ROLES = ["bailiff", "lawyer", "study_admin"];
-/** Issue 14: connecting one's own calendar is the professional's alone (their own secrets), not a clerk's. */
-const CALENDAR_CONNECTION_ROLES = ["bailiff", "lawyer"];
-
-const has = (roles: readonly string[], allowed: readonly string[]) => roles.some((role) => allowed.includes(role));
-
 /** `studySlug`: the current study's, for the links under its settings (the agenda). */
-export function proNavFor(roles: readonly string[], studySlug?: string): ProNavEntry[] {
+export function proNavFor(standing: Standing, studySlug?: string): ProNavEntry[] {
+  // The workspace's pages are for whoever opens it; a study's admin alone, a partner company's agent
+  // and a customer have none.
+  if (!hasPermission(standing, "workspace.open")) return [];
   const entries: ProNavEntry[] = [];
-  if (has(roles, CONFIRMING_ROLES)) {
+  // The meetings to confirm and the customers asking for a video session now: whoever manages the demands.
+  if (hasPermission(standing, "demands.manage")) {
     entries.push(
       { key: "dashboard", labelKey: "nav.dashboard", href: proPaths.proDashboard },
-      // Issue 15: the customers asking for a video session now, taken by those who confirm meetings.
       { key: "instantRequests", labelKey: "nav.instantRequests", href: proPaths.proInstantRequests },
     );
   }
-  if (has(roles, STAFF_ROLES)) entries.push({ key: "demands", labelKey: "nav.demands", href: proPaths.proDemands });
-  if (studySlug && has(roles, AGENDA_ROLES)) {
+  entries.push({ key: "demands", labelKey: "nav.demands", href: proPaths.proDemands });
+  // The study's agenda: its professionals (their own) and those who assist them (anyone's).
+  if (studySlug && hasAnyPermission(standing, ["calendar.manage", "calendar.view"])) {
     entries.push({ key: "agenda", labelKey: "nav.agenda", href: proPaths.studySettings(studySlug, "agenda") });
   }
-  if (has(roles, PHONE_BOOKING_ROLES))
+  if (hasPermission(standing, "demands.create_for_others"))
     entries.push({ key: "phoneBooking", labelKey: "nav.phoneBooking", href: proPaths.proPhoneBooking });
-  if (has(roles, SETTINGS_ROLES)) {
+  // What customers can book and bring: set by whoever manages the demands (the professionals for
+  // themselves, clerks for them); assistants read these pages by URL only.
+  if (hasPermission(standing, "demands.manage")) {
     entries.push(
       { key: "availability", labelKey: "nav.availability", href: proPaths.proSettings("disponibilites") },
       { key: "zones", labelKey: "nav.zones", href: proPaths.proSettings("zones") },
       { key: "requiredDocuments", labelKey: "nav.requiredDocuments", href: proPaths.proRequiredDocuments },
     );
   }
-  // Issue 14, calendar connection.
-  if (has(roles, CALENDAR_CONNECTION_ROLES)) {
+  // Connecting one's own calendar holds secrets of one's own accounts: the professional's alone.
+  if (hasPermission(standing, "calendar.manage")) {
     entries.push({ key: "calendarConnection", labelKey: "nav.calendarConnection", href: proPaths.proCalendarConnection });
   }
-  if (studySlug && has(roles, STAFF_ROLES) && has(roles, STUDY_SETTINGS_ROLES)) {
+  // The study's own settings: its professionals (signature, professional documents) and its admins who
+  // also work here; an admin alone, or a partner company's admin, reaches them from « Mes études ».
+  if (studySlug && hasAnyPermission(standing, ["professional_documents.manage", "settings.manage"])) {
     entries.push({ key: "studySettings", labelKey: "nav.studySettings", href: proPaths.studySettings(studySlug) });
   }
   return entries;
@@ -83,7 +72,7 @@ export function groupProNav<Entry extends Pick<ProNavEntry, "key">>(entries: rea
   };
 }
 
-/** The workspace's first page for these roles, or null when the workspace is not theirs. */
-export function proWorkspaceHref(roles: readonly string[]): string | null {
-  return proNavFor(roles)[0]?.href ?? null;
+/** The workspace's first page for this standing, or null when the workspace is not theirs. */
+export function proWorkspaceHref(standing: Standing): string | null {
+  return proNavFor(standing)[0]?.href ?? null;
 }

@@ -9,10 +9,10 @@ import type { WorkspaceNavEntry } from "./workspace-nav";
 
 const t = translator(pro);
 
-export function workspaceNavOf(user: Pick<User, "roles" | "currentStudyId" | "studies">) {
+export function workspaceNavOf(user: Pick<User, "permissions" | "currentStudyId" | "studies">) {
   const access = studyAccessOf(user);
   const currentSlug = user.studies.find((study) => study.id === access.studyId)?.slug;
-  const entries: WorkspaceNavEntry[] = proNavFor(access.roles, currentSlug).map((entry) => ({
+  const entries: WorkspaceNavEntry[] = proNavFor(access, currentSlug).map((entry) => ({
     key: entry.key,
     href: entry.href,
     label: t(entry.labelKey),

@@ -24,6 +24,7 @@ async function signedInRequest(
     lastname: "Martin",
     civility: 2,
     roles: who.roles,
+    permissions: [],
     verified,
     fullyRegistered: true,
   });
@@ -91,7 +92,7 @@ describe("the study's staff on the customer's page (pro-side §6 'Demand ownersh
     const platformAnswers = vi.fn(async (input: string | URL, _init?: RequestInit) => {
       const url = String(input);
       if (url.endsWith("/oauth/me")) {
-        return Response.json(platformUserFixture({ roles: ["bailiff"], extraPermissions: permissions, currentStudyId }));
+        return Response.json(platformUserFixture({ roles: ["bailiff"], permissions, currentStudyId }));
       }
       return url.endsWith("/events") ? Response.json({ data: [] }) : Response.json(demandFixture({ allowed_actions: ["cancel"] }));
     });

@@ -9,7 +9,8 @@ import { getCompanyDemands } from "~/.server/account/company-demands";
 import { switchCurrentStudy } from "~/.server/account/current-study";
 import { demandView } from "~/.server/account/demand-view";
 import { validatedUser } from "~/.server/guards/account-pages";
-import { hasRole, requirePartnerAgent, ROLE } from "~/.server/guards/roles";
+import { hasPermission } from "~common/permissions";
+import { requirePermission } from "~/.server/guards/permission-rules";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
 import { getReportTypes } from "~/.server/platform/report-types";
@@ -65,7 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.config) throw redirect(`/rendez-vous/${HISTORY}`);
   const config = listKind(params.config);
   const user = validatedUser(request, context.session.user);
-  if (config === COMPANY) requirePartnerAgent(user);
+  // pro-side §2 "Partner company demands": partner agents only (the spec's PartnerAgent).
+  if (config === COMPANY) requirePermission(user, "partner.act_for_company");
 
   const search = readQuery(request);
   const requestedPage = pageParam(search);
@@ -74,7 +76,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const demandName = (search.get("nom") ?? "").trim().slice(0, 100);
   const filters = { marking: marking ?? "", reportTypeId: reportTypeId ? String(reportTypeId) : "", demandName };
   const reportTypes = await reportTypeOptions();
-  const showTitle = hasRole(user, ROLE.partnerAgent);
+  // customer-side §6 "Partner agents see the appointment title heading".
+  const showTitle = hasPermission(user, "partner.act_for_company");
 
   if (config === HISTORY) {
     const list = await getUserDemands(context.platform, { page: requestedPage, marking, report_type_id: reportTypeId });
@@ -140,7 +143,7 @@ type SwitchStudyAnswer = FormAnswer<"switch-study">;
 /** Partner agents switch the company they act for; the list reloads for it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (listKind(params.config) !== COMPANY) throw new Response(null, { status: 405 });
-  requirePartnerAgent(validatedUser(request, context.session.user));
+  requirePermission(validatedUser(request, context.session.user), "partner.act_for_company");
   const studyId = Number((await request.formData()).get("study_id"));
   const switched = Number.isInteger(studyId) && studyId > 0 && (await switchCurrentStudy(context.session, studyId));
   if (!switched) return data<SwitchStudyAnswer>({ intent: "switch-study", error: t("settings.studyRequired") }, { status: 400 });

@@ -9,7 +9,7 @@ import { getPartnerAccounts, inviteColleague, type PartnerAccount } from "~/.ser
 import { profileAction, profileView } from "~/.server/account/profile";
 import { inviteSchema } from "~/.server/account/schemas";
 import { validatedUser } from "~/.server/guards/account-pages";
-import { requirePartnerAgent } from "~/.server/guards/roles";
+import { requirePermission } from "~/.server/guards/permission-rules";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { ForbiddenError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import { roles, settings } from "~/locales/fr/account-settings.json";
@@ -41,7 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.config) throw redirect(`/parametres/${PERSONAL}`);
   const config = settingsPage(params);
   const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
-  if (config === ACCOUNTS) requirePartnerAgent(sessionUser);
+  // pro-side §2 'Mes comptes': partner agents only (the spec's PartnerAgent).
+  if (config === ACCOUNTS) requirePermission(sessionUser, "partner.act_for_company");
   const user = await getCurrentUser(context.platform);
   const partners = config === ACCOUNTS ? user.studies.filter((study) => study.type === "partner") : [];
   const partnerStudies = await Promise.all(
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       accounts: await accountsOf(context, study.id, user.id),
     })),
   );
-  return { config, roles: sessionUser.roles, profile: config === PERSONAL ? profileView(user) : null, partnerStudies };
+  return { config, permissions: sessionUser.permissions, profile: config === PERSONAL ? profileView(user) : null, partnerStudies };
 }
 
 /** The company's accounts, the user's own first; none when the platform does not show them to this user. */
@@ -79,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
   if (config === PERSONAL) return profileAction(request, context, sessionUser.id, `/parametres/${PERSONAL}`);
 
-  requirePartnerAgent(sessionUser);
+  requirePermission(sessionUser, "partner.act_for_company");
   const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
   if (submission.status !== "success")
     return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
@@ -126,12 +127,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { config, roles, profile, partnerStudies } = useLoaderData<typeof loader>();
+  const { config, permissions, profile, partnerStudies } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ProfileActionData | InviteAnswer | undefined;
   return (
     <AccountColumn>
       <h1 className={card.title}>{t("settings.title")}</h1>
-      <SettingsLayout roles={roles} current={config}>
+      <SettingsLayout permissions={permissions} current={config}>
         {config === PERSONAL && profile ? (
           <>
             <h2 className={card.sectionTitle}>{t("settings.personalInformation")}</h2>

@@ -7,7 +7,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError } from "~/.server/platform/errors";
-import { partnerChoices, PARTNER_AGENT_ROLE } from "~/features/booking-v2/partner-choice";
+import { hasPermission } from "~common/permissions";
+import { partnerChoices } from "~/features/booking-v2/partner-choice";
 import * as styles from "~/features/booking-v2/partner-choice.css";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { partnerChoice as partnerChoiceTexts } from "~/locales/fr/booking-v2-partner.json";
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: t("partnerChoice.metaTitle") }
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const sessionUser = context.session.user;
-  if (!sessionUser?.roles.includes(PARTNER_AGENT_ROLE)) throw redirect(URGENT_BAILIFF_PATH);
+  if (!sessionUser || !hasPermission(sessionUser, "partner.act_for_company")) throw redirect(URGENT_BAILIFF_PATH);
   let user;
   try {
     user = await getCurrentUser(context.platform);

@@ -12,6 +12,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
+import { hasPermission } from "~common/permissions";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { postedAddress, searchAddressOptions, type AddressSearch } from "~/.server/booking/address-search";
 import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
@@ -83,7 +84,8 @@ async function answersFor(
 }
 
 async function isPartnerAgentWithStudies(context: AppLoadContext): Promise<boolean> {
-  if (!context.session.user?.roles.includes("partner_agent")) return false;
+  const user = context.session.user;
+  if (!user || !hasPermission(user, "partner.act_for_company")) return false;
   try {
     const full = await getCurrentUser(context.platform);
     return full.studies.some((study) => study.type === "partner");

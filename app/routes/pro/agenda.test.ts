@@ -9,14 +9,7 @@ import { professionalSessionUser, signedInRequest } from "~/test-support/signed-
 import { action, loader } from "./agenda";
 
 const PATH = "/espace-pro/etude/etude-dupont-lyon/agenda";
-const me = () =>
-  Response.json(
-    platformUserFixture({
-      roles: ["bailiff"],
-      isBailiffVerified: true,
-      extraPermissions: ["meetings.confirm", "meetings.complete"],
-    }),
-  );
+const me = () => Response.json(platformUserFixture({ roles: ["bailiff"], isBailiffVerified: true }));
 const at = (iso: string) => Date.parse(iso);
 /** The compact answer the platform sends the app (decision 1441): a meeting, a slot awaiting validation, an exception. */
 const events = () =>
@@ -24,9 +17,13 @@ const events = () =>
     format: "compact",
     report_types: ["Constat locatif"],
     customers: ["Camille Martin"],
+    // What the platform lets the caller do with each meeting (its `allowed_actions`), each list once.
+    action_sets: [["update_date", "cancel", "complete"], ["confirm", "decline"], []],
     meetings: [
-      [7, 12, 40, "validated", at("2026-11-24T09:00:00+01:00"), at("2026-11-24T10:00:00+01:00"), 0, 0, 0, null, null],
-      [7, 12, 40, "waiting", at("2026-11-26T14:30:00+01:00"), at("2026-11-26T15:30:00+01:00"), 0, 0, 0, 3, null],
+      [7, 12, 40, "validated", at("2026-11-24T09:00:00+01:00"), at("2026-11-24T10:00:00+01:00"), 0, 0, 0, null, null, 0],
+      [7, 12, 40, "waiting", at("2026-11-26T14:30:00+01:00"), at("2026-11-26T15:30:00+01:00"), 0, 0, 0, 3, null, 1],
+      // Another case, which another member locked: the platform allows nothing.
+      [8, 13, 40, "waiting", at("2026-11-27T14:30:00+01:00"), at("2026-11-27T15:30:00+01:00"), 0, 0, 0, 4, null, 2],
     ],
     blocks: [["unavailable", 5, 40, at("2026-11-26T07:00:00+01:00"), at("2026-11-26T09:00:00+01:00"), "Audience", "Audience"]],
     unassigned_color: "#5c5c5c",
@@ -63,9 +60,16 @@ describe("the agenda page", () => {
     ]);
     expect(list.state).toMatchObject({ view: "liste", viewChosen: false });
     expect(list.rangeLabel).toBe("Semaine du 23 novembre au 29 novembre 2026");
-    expect(list.days.filter((day) => day.events.length > 0).map((day) => day.date)).toEqual(["2026-11-24", "2026-11-26"]);
+    expect(list.days.filter((day) => day.events.length > 0).map((day) => day.date)).toEqual([
+      "2026-11-24",
+      "2026-11-26",
+      "2026-11-27",
+    ]);
     const slot = list.events.find((one) => one.id === "slot-3")!;
     expect(slot).toMatchObject({ startTime: "14:30", needsValidation: true, canConfirm: true, statusLabel: "À valider" });
+    // The buttons are the platform's answer: complete where it allows it, nothing on the locked case.
+    expect(list.events.find((one) => one.id === "meeting-7")).toMatchObject({ canComplete: true, canConfirm: false });
+    expect(list.events.find((one) => one.id === "slot-4")).toMatchObject({ needsValidation: true, canConfirm: false });
     expect(list.events.find((one) => one.id === "exception-5")).toMatchObject({ canRemove: true, statusLabel: "Indisponible" });
     expect(list.links.next).toBe(`${PATH}?vue=liste&date=2026-12-02`);
 

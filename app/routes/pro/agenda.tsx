@@ -74,11 +74,7 @@ export async function loader(args: LoaderFunctionArgs) {
     state,
     answer,
     toPlan,
-    permissions: {
-      userId: user.id,
-      confirm: hasPermission(access, "meetings.confirm"),
-      complete: hasPermission(access, "meetings.complete"),
-    },
+    viewer: { userId: user.id },
   });
   // The planning form's answer (without JavaScript): on to the planning page of that dossier and range.
   const planning = planningRedirect(url, page.toPlan);

@@ -2,6 +2,7 @@
 // `allowed_actions`, the selector is the URL, and each action checks its input (French message, input
 // kept), sends `expected_status`, shows the platform's 409 sentence, and redirects with a flash on success.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { permissionsOfRoles } from "~/test-support/role-permissions";
 import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
 import { platformUserFixture } from "~/test-support/platform-user";
 import { professionalSessionUser, signedInRequest } from "~/test-support/signed-in-request";
@@ -97,7 +98,7 @@ function stubPlatform(
           ],
         });
       if (url.pathname.endsWith("/members"))
-        return Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"] }] });
+        return Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"], permissions: permissionsOfRoles(["bailiff"]) }] });
       if (url.pathname.endsWith("/reporttypes"))
         return Response.json({
           data: [reportTypeFixture(4, "Constat locatif"), reportTypeFixture(7, "Signification", { noMeeting: true })],

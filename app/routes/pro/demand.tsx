@@ -35,6 +35,7 @@ import { proDemandView } from "~/features/pro/pro-views.server";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
 import { paths } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
+import { isStudyProfessional } from "~/features/pro/study-professionals";
 import { Badge, BadgeList } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/notice";
@@ -117,7 +118,7 @@ export async function loader(args: LoaderFunctionArgs) {
     chosenReason: chosenReason ? { id: chosenReason.id, title: chosenReason.title, message: chosenReason.message } : null,
     reasonMissing: motif !== null && chosenReason === null,
     members: members.map(person),
-    professionals: members.filter((member) => member.roles.some((role) => role === "bailiff" || role === "lawyer")).map(person),
+    professionals: members.filter(isStudyProfessional).map(person),
     reportTypes: reportTypeChoices(reportTypes),
     canManage,
     caseView: proCaseView(demand, transitions, user.id),
@@ -151,7 +152,7 @@ export async function action(args: ActionFunctionArgs) {
     case PRO_DEMAND_INTENTS.assignManager:
       return assignManagerAction(input);
     case PRO_DEMAND_INTENTS.cancelDemand:
-      return cancelDemandAction(input, proWorkspaceHref(access.roles) ?? proPaths.proDemands);
+      return cancelDemandAction(input, proWorkspaceHref(access) ?? proPaths.proDemands);
     case PRO_DEMAND_INTENTS.addService:
       return addServiceAction(input, reportTypeChoices(await getStudyReportTypes(studyId, true)));
     default:

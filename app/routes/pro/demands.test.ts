@@ -1,6 +1,7 @@
 // The study's demands list: the URL's French filters become the platform's query, the cards link to the
 // professional's demand page.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { permissionsOfRoles } from "~/test-support/role-permissions";
 import { demandFixture } from "~/test-support/demand-fixture";
 import { platformUserFixture } from "~/test-support/platform-user";
 import { emptyPage, stubPlatformRoutes } from "~/test-support/platform-stub";
@@ -20,7 +21,7 @@ describe("the study's demands list", () => {
       [
         "GET",
         /^\/api\/bailiff\/3\/members$/,
-        () => Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"] }] }),
+        () => Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"], permissions: permissionsOfRoles(["bailiff"]) }] }),
       ],
       ["GET", /^\/api\/studies\/3\/reporttypes$/, () => Response.json({ data: [] })],
     ]);

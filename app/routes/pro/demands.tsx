@@ -19,6 +19,7 @@ import * as styles from "~/features/pro/pro.css";
 import { proDemandCardView } from "~/features/pro/pro-views.server";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
 import { proPaths } from "~/features/pro/pro-paths";
+import { isStudyProfessional } from "~/features/pro/study-professionals";
 import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/field";
 import { Pagination, pageHref } from "~/ui/pagination";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lastPage: list.meta.last_page,
     total: list.meta.total,
     members: members.map(person),
-    professionals: members.filter((member) => member.roles.some((role) => role === "bailiff" || role === "lawyer")).map(person),
+    professionals: members.filter(isStudyProfessional).map(person),
     reportTypes: reportTypeChoices(reportTypes),
     markings: MARKING_FILTER_OPTIONS.map((marking) => ({ id: marking, name: ta(`status.demand.${marking}`) })),
   };

@@ -15,10 +15,11 @@ afterEach(() => {
 });
 
 const PAGE = "http://localhost/espace-pro/rendez-vous-telephone";
-const me = (extraPermissions = ["demands.create_for_others"]): PlatformRoute => [
+/** /oauth/me for a clerk; `permissions`: exactly these instead of what the platform gives a clerk. */
+const me = (permissions?: string[]): PlatformRoute => [
   "GET",
   /\/oauth\/me$/,
-  () => Response.json(platformUserFixture({ roles: ["clerk"], extraPermissions })),
+  () => Response.json(platformUserFixture({ roles: ["clerk"], permissions })),
 ];
 const customer = {
   id: 77,
@@ -159,7 +160,7 @@ describe("the phone booking page", () => {
   });
 
   it("sends someone who may not book for others to the history", async () => {
-    stubPlatformRoutes([me([])]);
+    stubPlatformRoutes([me(["workspace.open", "demands.view"])]);
     const answer = await loader(await asClerk(PAGE)).catch((thrown: unknown) => thrown);
     expect((answer as Response).headers.get("Location")).toBe("/rendez-vous/historique");
   });

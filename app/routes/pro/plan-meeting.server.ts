@@ -19,6 +19,7 @@ import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";
 import { encodeSlotValue, parseSlotValue } from "~/features/slots/slot-value";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
+import { isStudyProfessional } from "~/features/pro/study-professionals";
 import { paths } from "~/features/site/paths";
 import { formatSlotTime, formatSummaryDate, parisToday, parisWallClock, shiftParisDay } from "~/features/time/paris";
 
@@ -55,8 +56,6 @@ async function planningVisit({ request, params, context }: LoaderFunctionArgs) {
   return { studyId, user, demand, meeting };
 }
 
-const isProfessional = (member: { roles: string[] }) => member.roles.some((role) => role === "bailiff" || role === "lawyer");
-
 /** A time typed or carried from the agenda's range: the slot it makes, with what legal hours say of it. */
 async function typedTime(
   context: LoaderFunctionArgs["context"],
@@ -82,7 +81,7 @@ export async function loadPlanningPage(args: LoaderFunctionArgs) {
   const { context } = args;
   const url = new URL(args.request.url);
   const members = await loadGuarded(() => getStudyMembers(context.platform, studyId));
-  const professionals = members.filter(isProfessional).map((member) => ({
+  const professionals = members.filter(isStudyProfessional).map((member) => ({
     id: member.id,
     name: `${tc("civility.bailiff")} ${member.firstname} ${member.lastname}`,
   }));

@@ -4,6 +4,7 @@
 // the service, the professional, the meeting and the status the page saw; its refusals come back in
 // French, the choice kept; success goes back to the dossier with a flash.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { permissionsOfRoles } from "~/test-support/role-permissions";
 import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
 import { platformUserFixture } from "~/test-support/platform-user";
 import { renderRoute } from "~/test-support/render-route";
@@ -95,9 +96,9 @@ function stubPlatform(options: { mutation?: () => Response } = {}) {
       if (url.pathname.endsWith("/members"))
         return Response.json({
           data: [
-            { id: 11, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"] },
-            { id: 12, firstname: "Claire", lastname: "Fabre", roles: ["bailiff"] },
-            { id: 13, firstname: "Lucas", lastname: "Bernard", roles: ["clerk"] },
+            { id: 11, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"], permissions: permissionsOfRoles(["bailiff"]) },
+            { id: 12, firstname: "Claire", lastname: "Fabre", roles: ["bailiff"], permissions: permissionsOfRoles(["bailiff"]) },
+            { id: 13, firstname: "Lucas", lastname: "Bernard", roles: ["clerk"], permissions: permissionsOfRoles(["clerk"]) },
           ],
         });
       if (url.pathname.endsWith("/available-slots"))

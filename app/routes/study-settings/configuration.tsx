@@ -5,6 +5,7 @@
 // change it.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { hasPermission } from "~common/permissions";
 import { readConsultationDuration, setConsultationDuration, uploadHandwrittenSignature } from "~/.server/platform/study-admin";
 import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
@@ -23,7 +24,6 @@ import { saveReminderSettingsForm } from "./reminder-settings.server";
 
 const t = translator(text);
 const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
-const SIGNING_ROLES = ["bailiff", "lawyer", "study_admin"];
 
 export const meta: MetaFunction = () => [{ title: t("configuration.metaTitle") }, { name: "robots", content: "noindex" }];
 
@@ -31,8 +31,9 @@ async function standing(request: Request, context: LoaderFunctionArgs["context"]
   const settings = await requireStudySettings("configuration", request, context, slug);
   return {
     ...settings,
-    managesStudy: settings.permissions.includes("settings.manage"),
-    signs: settings.roles.some((role) => SIGNING_ROLES.includes(role)),
+    managesStudy: hasPermission(settings.standing, "settings.manage"),
+    // One's handwritten signature: whoever has their own professional documents in the study.
+    signs: hasPermission(settings.standing, "professional_documents.manage"),
   };
 }
 

@@ -69,8 +69,8 @@ async function join(context: ActionFunctionArgs["context"], invitation: Invitati
   const joined = await acceptInvitation(context.platform, invitation.study.id, token);
   await switchCurrentStudy(context.session, joined.study.id);
   context.flash.add({ message: t("invitation.joined", { study: joined.study.name }) });
-  const roles = context.session.user?.roles ?? [];
-  return redirect(proNavFor(roles, joined.study.slug)[0]?.href ?? proPaths.studySettings(joined.study.slug));
+  const standing = context.session.user ?? { permissions: [] };
+  return redirect(proNavFor(standing, joined.study.slug)[0]?.href ?? proPaths.studySettings(joined.study.slug));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -27,18 +27,14 @@ export const meta: MetaFunction = () => [{ title: t("myStudies.metaTitle") }, { 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
   const user = await getCurrentUser(context.platform);
-  const studies = user.studies.map((study) => {
-    const roles = study.roles.map((role) => role.name);
-    const permissions = study.roles.flatMap((role) => role.permissions);
-    return {
-      id: study.id,
-      name: study.name,
-      jobName: study.job_name ?? "",
-      roles,
-      settingsHref: studySettingsMenu({ roles, permissions }, study.slug).length > 0 ? proPaths.studySettings(study.slug) : null,
-    };
-  });
-  return { roles: sessionUser.roles, studies, defaultStudyId: user.defaultStudy?.id ?? null };
+  const studies = user.studies.map((study) => ({
+    id: study.id,
+    name: study.name,
+    jobName: study.job_name ?? "",
+    roles: study.roles.map((role) => role.name),
+    settingsHref: studySettingsMenu(study, study.slug).length > 0 ? proPaths.studySettings(study.slug) : null,
+  }));
+  return { permissions: sessionUser.permissions, studies, defaultStudyId: user.defaultStudy?.id ?? null };
 }
 
 type StudiesAnswer = FormAnswer<string>;
@@ -75,13 +71,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyStudies() {
-  const { roles, studies, defaultStudyId } = useLoaderData<typeof loader>();
+  const { permissions, studies, defaultStudyId } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const resultFor = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
   return (
     <AccountColumn>
       <h1 className={card.title}>{t("myStudies.title")}</h1>
-      <SettingsLayout roles={roles} current="etudes">
+      <SettingsLayout permissions={permissions} current="etudes">
         <p>{t("myStudies.intro")}</p>
         {studies.length === 0 ? <p>{t("myStudies.none")}</p> : null}
         {studies.map((study) => {

@@ -1,7 +1,7 @@
 // Who may open a page of a study's settings (pro-side §2, §6): signed in, fully registered, e-mail
 // confirmed (the spec's rules by name), a member of the study of the URL, and the page in their menu for
-// that study (its roles and permissions, whatever their current study): the history otherwise. The
-// platform checks every call again (403).
+// that study (the permissions /oauth/me lists for it, whatever their current study): the history
+// otherwise. The platform checks every call again (403).
 import type { AppLoadContext } from "@remix-run/node";
 import { runMiddleware } from "~/.server/guards/middleware";
 import { platformUserOf } from "~/.server/guards/pro-pages";
@@ -19,9 +19,7 @@ export async function requireStudySettings(page: StudySettingsPage | "layout", r
   const user = await platformUserOf(context);
   const study = user.studies.find((candidate) => candidate.slug === slug);
   if (!study) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const roles = study.roles.map((role) => role.name);
-  const permissions = [...new Set(study.roles.flatMap((role) => role.permissions))];
-  const menu = studySettingsMenu({ roles, permissions }, study.slug);
+  const menu = studySettingsMenu(study, study.slug);
   if (menu.length === 0 || (page !== "layout" && !menu.some((item) => item.key === page))) throw guardRedirect(HISTORY_PATH);
   const auth: PlatformAuth = {
     token: context.platform.token,
@@ -32,8 +30,8 @@ export async function requireStudySettings(page: StudySettingsPage | "layout", r
   return {
     user,
     study: { id: study.id, slug: study.slug, name: study.name, invitableRoles: study.invitable_roles },
-    roles,
-    permissions,
+    /** What the user may do in this study. */
+    standing: { permissions: study.permissions },
     menu,
     auth,
   };

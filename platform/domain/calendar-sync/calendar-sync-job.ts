@@ -3,6 +3,7 @@
 // each claimed by one instance only.
 // A failure is recorded by refreshImport and the job goes on; close() waits for the read under way so the
 // database is never closed under it.
+import { logger } from "../../observability/logger";
 import type { DomainContext } from "../context";
 import { refreshImport } from "./calendar-import";
 import type { FetchPolicy } from "./fetch-calendar";
@@ -69,7 +70,7 @@ export function startCalendarSync(
   const runOnce = () => (running ??= pass().finally(() => (running = null)));
 
   const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error("Synchronisation des calendriers :", error));
+    runOnce().catch((error: unknown) => logger("platform").error({ err: error }, "calendar import pass failed"));
   }, tickMs);
   // The job never keeps the process alive on its own.
   timer.unref();

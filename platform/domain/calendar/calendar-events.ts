@@ -5,10 +5,11 @@
 // whatever the number of professionals, each list as one JSON text of compact tuples, as the slot engine
 // loads availability (platform/slots/load-availability.ts): decoding rows one by one is what costs.
 // Loaded once in the compact wire form the app reads (decision 1441), expanded to the full events of the
-// spec for the default answer.
+// spec for the default answer. Each meeting says what the caller may do with it now, as a demand's answer
+// does (offered-actions.ts), so the agenda's buttons are the platform's answer too.
 import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
-import type { MeetingStatus, ReportTypeKind } from "../../db/schema";
+import type { DemandMarking, MeetingStatus, ReportTypeKind } from "../../db/schema";
 import { actDepartments } from "../legal-hours/act-place";
 import { legalHoursWarning } from "../legal-hours/legal-hours-warning";
 import {
@@ -20,6 +21,8 @@ import {
   type CompactMeeting as AgendaMeeting,
 } from "~common/calendar-events";
 import { RELEASED_MEETING_STATUSES } from "../../slots/load-availability";
+import { meetingActionsOf } from "../offered-actions";
+import { rolesOn, type Actor } from "../roles";
 import type { StudyProfessional } from "./calendar-access";
 
 /** One colour per professional when they chose none: distinct, readable under white text (WCAG AA). */
@@ -48,6 +51,8 @@ type MeetingTuple = [
   reportTypeKind: ReportTypeKind,
   latitude: number | null,
   longitude: number | null,
+  marking: DemandMarking,
+  lockedBy: number | null,
 ];
 type ExceptionTuple = [
   id: number,
@@ -69,6 +74,8 @@ export interface EventsQuery {
   includeUnassigned: boolean;
   from: Date;
   to: Date;
+  /** Who asks, for each meeting's allowed actions (their roles in the study count). */
+  caller: { actor: Actor; now: Date };
 }
 
 export function professionalColors(professionals: StudyProfessional[]): Map<number, string> {
@@ -79,7 +86,7 @@ export function professionalColors(professionals: StudyProfessional[]): Map<numb
 
 export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): Promise<CompactCalendar> {
   const ids = query.professionals.map((professional) => professional.id);
-  if (ids.length === 0 && !query.includeUnassigned) return { report_types: [], customers: [], meetings: [], blocks: [] };
+  if (ids.length === 0 && !query.includeUnassigned) return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [] };
   const idList = ids.length > 0 ? sql.join(ids) : sql`null`;
   const ownedBy = query.includeUnassigned
     ? sql`(m.bailiff_id in (${idList}) or m.bailiff_id is null)`
@@ -93,14 +100,14 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   const { rows } = await sql<{ meetings: string; report_types: string; customers: string; exceptions: string; busy: string }>`
     with dated as (
       select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
-             m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon
+             m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon, d.marking, d.locked_by
         from meetings m join demands d on d.id = m.demand_id
        where d.study_id = ${query.studyId} and ${ownedBy}
          and m.status not in (${pending}) and m.status not in (${released})
          and m.starts_at < ${query.to} and m.ends_at > ${query.from}
       union all
       select m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
-             m.has_visio, ms.id, d.latitude, d.longitude
+             m.has_visio, ms.id, d.latitude, d.longitude, d.marking, d.locked_by
         from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
        where d.study_id = ${query.studyId} and ${ownedBy}
          and m.status in (${pending})
@@ -109,7 +116,8 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     select
       (select coalesce(string_agg(concat(dated.id, ',', dated.demand_id, ',', dated.bailiff_id, ',', dated.status, ',',
                 ${ms("dated.s")}, ',', ${ms("dated.e")}, ',', dated.report_type_id, ',', dated.user_id, ',',
-                dated.has_visio::int, ',', dated.slot_id, ',', dated.lat, ',', dated.lon), ';'), '')
+                dated.has_visio::int, ',', dated.slot_id, ',', dated.lat, ',', dated.lon, ',', dated.marking, ',',
+                dated.locked_by), ';'), '')
          from dated) as meetings,
       (select coalesce(json_agg(json_build_array(rt.id, rt.name, rt.type)), '[]')::text
          from report_types rt where rt.id in (select report_type_id from dated)) as report_types,
@@ -138,7 +146,8 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   const numberOrNull = (text: string | undefined) => (text === undefined || text === "" ? null : Number(text));
   const meetingTuples = (lists.meetings === "" ? [] : lists.meetings.split(";"))
     .map((row): MeetingTuple => {
-      const [id, demandId, bailiffId, status, start, end, reportTypeId, userId, hasVisio, slotId, latitude, longitude] = row.split(",");
+      const [id, demandId, bailiffId, status, start, end, reportTypeId, userId, hasVisio, slotId, latitude, longitude, marking, lockedBy] =
+        row.split(",");
       const reportType = reportTypesById.get(Number(reportTypeId))!;
       const customer = customersById.get(Number(userId))!;
       return [
@@ -156,6 +165,8 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
         reportType.kind,
         numberOrNull(latitude),
         numberOrNull(longitude),
+        marking as DemandMarking,
+        numberOrNull(lockedBy),
       ];
     })
     .sort((a, b) => a[4] - b[4] || a[0] - b[0]);
@@ -174,8 +185,28 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     if (index === undefined) names.set(name, (index = names.size));
     return index;
   };
+  // The same few lists of actions come back for most meetings: each is sent once, by index, and worked
+  // out once per case that can change it (the meeting's status, the case's state and lock, started or not).
+  const actionSets = new Map<string, number>();
+  const actionsByCase = new Map<string, number>();
+  const { actor, now } = query.caller;
+  const roles = rolesOn(actor, { studyId: query.studyId });
+  const actionsOf = (status: MeetingStatus, start: number, marking: DemandMarking, lockedBy: number | null) => {
+    const lock = lockedBy === null ? "free" : lockedBy === actor.userId ? "own" : "other";
+    const key = `${status}|${marking}|${lock}|${start <= now.getTime()}`;
+    let index = actionsByCase.get(key);
+    if (index === undefined) {
+      const demand = { marking, locked_by: lockedBy };
+      const actions = meetingActionsOf(demand, { status, starts_at: new Date(start) }, roles, actor.userId, now);
+      actionsByCase.set(key, (index = indexIn(actionSets, actions.join(","))));
+    }
+    return index;
+  };
   const meetings = meetingTuples.map(
-    ([meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId], index): CompactMeeting => [
+    (
+      [meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId, , , , marking, lockedBy],
+      index,
+    ): CompactMeeting => [
       meetingId,
       demandId,
       bailiffId,
@@ -187,6 +218,7 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       hasVisio ? 1 : 0,
       slotId,
       warnings[index] ?? null,
+      actionsOf(status, Number(start), marking, lockedBy),
     ],
   );
   const exceptions = (JSON.parse(lists.exceptions) as ExceptionTuple[]).map(
@@ -208,6 +240,7 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   return {
     report_types: [...reportTypes.keys()],
     customers: [...customers.keys()],
+    action_sets: [...actionSets.keys()].map((joined) => (joined === "" ? [] : joined.split(","))),
     meetings,
     blocks: [...inOrder(exceptions), ...inOrder(busy)].sort((a, b) => a[3] - b[3]),
   };

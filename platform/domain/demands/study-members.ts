@@ -1,8 +1,11 @@
 // The study's professionals and clerks, for the filters and assignment selects of the professional
-// pages, and whether someone is a member at all (a demand's manager must be).
+// pages, and whether someone is a member at all (a demand's manager must be). Each comes with what their
+// roles let them do in the study, so the pages tell its professionals (who confirm its meetings) by the
+// platform's permissions, as they do for the signed-in user.
+import type { Permission } from "~common/permissions";
 import type { PlatformDb } from "../../db/open-database";
 import type { RoleName } from "../../db/schema";
-import { PROFESSIONAL_ROLES } from "../roles";
+import { permissionsOf, PROFESSIONAL_ROLES } from "../roles";
 
 const LISTED_ROLES: RoleName[] = [...PROFESSIONAL_ROLES, "clerk"];
 
@@ -23,7 +26,9 @@ export async function listStudyMembers(db: PlatformDb, studyId: number) {
     member.roles.push(row.role);
     members.set(row.id, member);
   }
-  return [...members.values()].filter((member) => member.roles.some((role) => LISTED_ROLES.includes(role)));
+  return [...members.values()]
+    .filter((member) => member.roles.some((role) => LISTED_ROLES.includes(role)))
+    .map((member): typeof member & { permissions: Permission[] } => ({ ...member, permissions: permissionsOf(member.roles) }));
 }
 
 export async function isStudyMember(db: PlatformDb, studyId: number, userId: number): Promise<boolean> {

@@ -4,7 +4,8 @@
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandRow, MeetingRow } from "../../db/schema";
 import { notFound, notPermitted } from "../errors";
-import { can, rolesOn, type Actor, type Permission } from "../roles";
+import type { Permission } from "~common/permissions";
+import { can, rolesOn, type Actor } from "../roles";
 
 export interface MeetingInStudy {
   meeting: MeetingRow;

@@ -5,6 +5,7 @@
 // claims the unpublished rows in one UPDATE … FOR UPDATE SKIP LOCKED, so when several instances share
 // the database each row is pushed by exactly one of them, through socket.io's adapter to every instance.
 import type { PlatformDb } from "../../db/open-database";
+import { logger } from "../../observability/logger";
 
 /** What a live connection is told: enough to know what changed, the text stays behind the API. */
 export interface PublishedNotification {
@@ -85,7 +86,7 @@ export function createNotificationDispatcher(
           // A full batch may have left more behind.
           while ((await round()) === BATCH && !closed);
         } catch (error) {
-          if (!closed) console.error("[platform] notification delivery failed:", error);
+          if (!closed) logger("platform").error({ err: error }, "notification delivery failed");
         }
       } while (again && !closed);
     })().finally(() => (running = undefined));

@@ -2,6 +2,7 @@
 // have come due, then sends them one by one, each claimed by one instance only (decision 2004), so each
 // is sent once whatever the number of instances and restarts. close() waits for the pass under way so
 // the database is never closed under it. docs/decisions/3001.
+import { logger } from "../../observability/logger";
 import { sendNextCustomerReminder, type ReminderContext, type SendOutcome } from "./customer-reminders";
 import { sendNextDaySummary } from "./day-summaries";
 import { recordDueCustomerReminders, recordDueDaySummaries } from "./due-reminders";
@@ -47,7 +48,7 @@ export function startReminderJob(context: ReminderContext, { tickMs = TICK_MS }:
   const runOnce = () => (running ??= runReminderPass(context).finally(() => (running = null)));
   const timer = setInterval(() => {
     if (closed) return;
-    runOnce().catch((error: unknown) => console.error("Rappels de rendez-vous :", error));
+    runOnce().catch((error: unknown) => logger("platform").error({ err: error }, "reminder pass failed"));
   }, tickMs);
   // The job never keeps the process alive on its own.
   timer.unref();

@@ -113,6 +113,17 @@ describeOnEachDatabase("account endpoints", (current) => {
       expect(body.bailiffStudies).toHaveLength(1);
     });
 
+    it("lists the permissions of the current study, and of each study, once each", async () => {
+      const token = await platform.login(DEMO_EMAILS.bailiff);
+      const { body } = await platform.call("GET", "/api/oauth/me", { token });
+      expect(body.permissions).toEqual(expect.arrayContaining(["workspace.open", "meetings.confirm", "calendar.manage"]));
+      expect(new Set(body.permissions).size).toBe(body.permissions.length);
+      expect(body.studies[0].permissions).toEqual(body.permissions);
+      const customer = await platform.call("GET", "/api/oauth/me", { token: await platform.login(DEMO_EMAILS.customer) });
+      expect(customer.body.permissions).toContain("demands.own");
+      expect(customer.body.permissions).not.toContain("workspace.open");
+    });
+
     it("gives a partner agent their partner studies and follows the study-id header", async () => {
       const token = await platform.login(DEMO_EMAILS.partner);
       const { body } = await platform.call("GET", "/api/oauth/me", { token });

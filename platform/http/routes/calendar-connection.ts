@@ -8,7 +8,7 @@ import { z } from "zod";
 import { connectImport, disconnectImport, importStatus, refreshImport } from "../../domain/calendar-sync/calendar-import";
 import { createFeedToken, revokeFeed, setFeedDetail } from "../../domain/calendar-sync/feed-tokens";
 import { notFound, notPermitted } from "../../domain/errors";
-import { PROFESSIONAL_ROLES, rolesOn } from "../../domain/roles";
+import { can } from "../../domain/roles";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { parseInput } from "../validate";
@@ -31,8 +31,7 @@ const importBody = z.object({
 
 /** The caller, who must be one of the study's professionals: the connection is their own. */
 function ownProfessional(caller: StudyCaller): number {
-  const roles = rolesOn(caller.actor, { studyId: caller.studyId });
-  if (!roles.some((role) => PROFESSIONAL_ROLES.includes(role))) {
+  if (!can(caller.actor, "calendar.manage", { studyId: caller.studyId })) {
     throw notPermitted("Seul le professionnel peut connecter son propre calendrier.");
   }
   return caller.actor.userId;

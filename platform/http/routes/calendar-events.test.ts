@@ -60,6 +60,34 @@ describeOnEachDatabase("the agenda's events and exceptions", (platform) => {
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
   });
 
+  it("says what the caller may do with each meeting, as the demand's own answer does", async () => {
+    const { base, bailiff, clerk } = await setUp();
+    const today = DateTime.now().setZone(PARIS);
+    const query = `start_date=${today.toISODate()}&end_date=${today.plus({ days: 14 }).toISODate()}`;
+    type Event = { type: string; needs_validation: boolean; meeting_id: number; demand_id: number; allowed_actions: string[] };
+    const events = async (caller: typeof bailiff) => (await caller("GET", `${base}/calendar/events?${query}`)).body.data as Event[];
+    const pending = (await events(bailiff)).find((event) => event.needs_validation)!;
+    expect(pending.allowed_actions).toContain("confirm");
+    const asTheDemandSays = await bailiff("GET", `/api/demands/${pending.demand_id}`);
+    const meeting = asTheDemandSays.body.meetings.find((one: { id: number }) => one.id === pending.meeting_id);
+    expect(pending.allowed_actions).toEqual(meeting.allowed_actions);
+    // A clerk declines but never confirms (pro-side §6: the professional's alone).
+    const byClerk = (await events(clerk)).find((event) => event.meeting_id === pending.meeting_id)!;
+    expect(byClerk.allowed_actions).toContain("decline");
+    expect(byClerk.allowed_actions).not.toContain("confirm");
+    for (const event of await events(clerk)) if (event.type !== "meeting") expect(event.allowed_actions).toEqual([]);
+    // A case another member locked offers its professional nothing (decision 3110).
+    const { db } = platform().platform;
+    const clerkId = (await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.clerk).executeTakeFirstOrThrow()).id;
+    await db.updateTable("demands").set({ locked_by: clerkId }).where("id", "=", pending.demand_id).execute();
+    try {
+      const locked = (await events(bailiff)).find((event) => event.meeting_id === pending.meeting_id)!;
+      expect(locked.allowed_actions).toEqual([]);
+    } finally {
+      await db.updateTable("demands").set({ locked_by: null }).where("id", "=", pending.demand_id).execute();
+    }
+  });
+
   it("lets a clerk read all professionals or one, and refuses a professional another's agenda", async () => {
     const { base, bailiff, clerk, bailiffId } = await setUp();
     const today = DateTime.now().setZone(PARIS).toISODate();

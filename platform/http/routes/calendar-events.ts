@@ -80,6 +80,7 @@ export function calendarEventRoutes(context: PlatformContext): Router {
         includeUnassigned: access.readsAll && query.user_id === undefined,
         from: DateTime.fromISO(query.start_date, { zone: ZONE }).toJSDate(),
         to: DateTime.fromISO(query.end_date, { zone: ZONE }).plus({ days: 1 }).toJSDate(),
+        caller: { actor, now: context.now() },
       });
       const events =
         query.format === "compact"

@@ -6,9 +6,8 @@
 // are checked by content and each member reaches only their own documents.
 import { Router } from "express";
 import { z } from "zod";
-import { ROLE } from "~common/roles";
 import { notPermitted } from "../../domain/errors";
-import { rolesOn } from "../../domain/roles";
+import { can } from "../../domain/roles";
 import { handwrittenSignatureOf, replaceHandwrittenSignature } from "../../domain/study-admin/handwritten-signature";
 import {
   addProfessionalDocument,
@@ -25,9 +24,6 @@ import { studyImageStore, studyImageUpload } from "../study-image-store";
 import { parseInput } from "../validate";
 import { studyCaller } from "./study-caller";
 
-/** Who proves credentials and signs: the study's professionals and its administrators. */
-const SIGNING_ROLES: readonly string[] = [ROLE.bailiff, ROLE.lawyer, ROLE.studyAdmin];
-
 /** Mounted under /bailiff/:studyId. */
 export function professionalDocumentRoutes(context: PlatformContext): Router {
   const router = Router({ mergeParams: true });
@@ -37,7 +33,8 @@ export function professionalDocumentRoutes(context: PlatformContext): Router {
 
   function ownerOf(res: Parameters<typeof studyCaller>[0]) {
     const { studyId, actor } = studyCaller(res);
-    if (!rolesOn(actor, { studyId }).some((role) => SIGNING_ROLES.includes(role)))
+    // Who proves credentials and signs: the study's professionals and its administrators.
+    if (!can(actor, "professional_documents.manage", { studyId }))
       throw notPermitted("Seuls les professionnels de l'étude ont des justificatifs et une signature.");
     return { studyId, userId: actor.userId };
   }

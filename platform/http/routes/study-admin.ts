@@ -6,7 +6,7 @@ import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { ROLE_NAMES, type RoleName } from "~common/roles";
 import { loadActor } from "../../domain/actor";
-import type { Permission } from "../../domain/roles";
+import type { Permission } from "~common/permissions";
 import { listActiveMembers, removeMember, setMemberRoles } from "../../domain/study-admin/active-members";
 import { requireStudyAdminPermission } from "../../domain/study-admin/admin-access";
 import { assignClerk, assignClerkToAll } from "../../domain/study-admin/clerk-assignment";

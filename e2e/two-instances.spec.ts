@@ -1,0 +1,453 @@
+// Two production instances of the build on one PostgreSQL database and one Redis, behind nginx (round
+// robin), each with its own data directory as two machines have: a customer books through the proxy, the
+// bailiff confirms on one instance while the customer's live connection, held by the other, hears it; a
+// case document and a video capture uploaded through one instance download through the other with the
+// same bytes, and the capture's chain verifies on both; the two sides of a video call join through
+// different instances and reach each other (signalling through Redis); the per-IP sign-in limit counts
+// the attempts of both instances together. Plain HTTP and sockets: run once, in the no-JavaScript project.
+// Needs PostgreSQL (127.0.0.1:5432, database `test`), Redis (127.0.0.1:6379) and nginx (`.ci/run`
+// installs it); skipped, saying which is missing, elsewhere.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createClient } from "redis";
+import { io as connect, type Socket } from "socket.io-client";
+import { E2E_SERVER_ENV } from "../playwright.config";
+import { solidPng } from "../platform/test-support/video-evidence-images";
+import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, sessionCookieFor } from "./support/account-session";
+import { PLATFORM_CLIENT } from "./support/platform-client";
+import { DEMO_BAILIFF_EMAIL } from "./support/pro-booking";
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const CUSTOMER_EMAIL = "client@demo.example";
+const DEMO_STUDY_SLUG = "etude-dupont-lyon";
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function redisAnswers(): Promise<boolean> {
+  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.quit();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const nginx =
+  spawnSync("which", ["nginx"], { encoding: "utf8" }).stdout.trim() ||
+  ["/usr/sbin/nginx"].find((candidate) => spawnSync(candidate, ["-v"]).status === 0);
+const missing = [
+  ...((await postgresAnswers()) ? [] : ["PostgreSQL at 127.0.0.1:5432"]),
+  ...((await redisAnswers()) ? [] : ["Redis at 127.0.0.1:6379"]),
+  ...(nginx ? [] : ["nginx"]),
+];
+
+/** The proxy in front of the two instances: round robin, WebSocket upgrades, the visitor's address forwarded. */
+function nginxConfig(directory: string, listen: number, upstreams: number[]): string {
+  return `worker_processes 1;
+daemon off;
+pid ${directory}/nginx.pid;
+error_log ${directory}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${directory}/body;
+  proxy_temp_path ${directory}/proxy;
+  fastcgi_temp_path ${directory}/fastcgi;
+  uwsgi_temp_path ${directory}/uwsgi;
+  scgi_temp_path ${directory}/scgi;
+  client_max_body_size 25m;
+  map $http_upgrade $connection_upgrade { default upgrade; "" close; }
+  upstream constat_rdv { ${upstreams.map((port) => `server 127.0.0.1:${port};`).join(" ")} }
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://constat_rdv;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Request-ID $request_id;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      # Which instance answered: lets the test see that both served.
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  log: () => string;
+}
+
+/** Waits until the instance (or the proxy) says it takes traffic: its database and Redis answer. */
+async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The instance at ${url} stopped:\n${log()}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`The instance at ${url} did not start:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-instance-"));
+  const { RATE_LIMIT_DISABLED: _limits, ...serverEnv } = E2E_SERVER_ENV;
+  let output = "";
+  const environment = {
+    ...process.env,
+    ...serverEnv,
+    ...env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: "production" as const,
+  };
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: environment,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child, () => output);
+  return { url, child, dataDir, log: () => output };
+}
+
+async function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance) return;
+  if (instance.child.exitCode === null) {
+    const exited = new Promise<void>((resolve) => instance.child.once("exit", () => resolve()));
+    instance.child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(instance.dataDir, { recursive: true, force: true });
+}
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP and sockets: once is enough");
+test.skip(missing.length > 0, `two instances need ${missing.join(", ")}`);
+
+test.describe("two instances behind nginx on one PostgreSQL and one Redis", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  const database = `constat_two_instances_${process.pid}_${Date.now().toString(36)}`;
+  const proxyDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-nginx-"));
+  const sockets: Socket[] = [];
+  let proxy: { url: string; child: ChildProcess } | undefined;
+  let first: Instance | undefined;
+  let second: Instance | undefined;
+  let studyId = 0;
+  const tokens = { customer: "", bailiff: "" };
+  let booked: { demandId: number; meetingId: number; reportTypeId: number } | undefined;
+
+  async function clearRateLimits() {
+    const client = createClient({ url: REDIS_URL });
+    await client.connect();
+    for await (const keys of client.scanIterator({ MATCH: "constat-rdv:rate-limit:*" })) if (keys.length) await client.del(keys);
+    await client.quit();
+  }
+
+  async function admin(statement: string) {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await admin(`create database ${database}`);
+    await clearRateLimits();
+    const databaseUrl = new URL(POSTGRES_URL);
+    databaseUrl.pathname = `/${database}`;
+    const [proxyPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
+    const shared = {
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL,
+      PUBLIC_URL: `http://localhost:${proxyPort}`,
+      // nginx forwards the visitor's address and the host it was asked for.
+      TRUST_PROXY: "1",
+    };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    first = await startInstance(firstPort, shared);
+    second = await startInstance(secondPort, shared);
+
+    for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) spawnSync("mkdir", ["-p", path.join(proxyDir, folder)]);
+    // nginx's workers drop to an unprivileged user when started as root: they must write its temp folders.
+    chmodSync(proxyDir, 0o777);
+    spawnSync("chmod", ["-R", "777", proxyDir]);
+    writeFileSync(path.join(proxyDir, "nginx.conf"), nginxConfig(proxyDir, proxyPort, [firstPort, secondPort]));
+    const child = spawn(
+      nginx!,
+      ["-p", proxyDir, "-c", path.join(proxyDir, "nginx.conf"), "-e", path.join(proxyDir, "error.log")],
+      {
+        stdio: "inherit",
+      },
+    );
+    proxy = { url: `http://localhost:${proxyPort}`, child };
+    await waitUntilReady(proxy.url, child, () => "nginx did not answer");
+
+    const study = (await (await fetch(`${proxy.url}/_platform/api/studies/search?slug=${DEMO_STUDY_SLUG}`)).json()) as {
+      id: number;
+    };
+    studyId = study.id;
+    tokens.customer = await platformToken(CUSTOMER_EMAIL);
+    tokens.bailiff = await platformToken(DEMO_BAILIFF_EMAIL);
+  });
+
+  test.afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    if (proxy && proxy.child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => proxy!.child.once("exit", () => resolve()));
+      proxy.child.kill("SIGQUIT");
+      await exited;
+    }
+    await Promise.all([stopInstance(first), stopInstance(second)]);
+    rmSync(proxyDir, { recursive: true, force: true });
+    if (missing.length === 0) {
+      await clearRateLimits();
+      await admin(`drop database if exists ${database} with (force)`);
+    }
+  });
+
+  async function platformToken(email: string): Promise<string> {
+    const answer = await fetch(`${proxy!.url}/_platform/oauth/token`, {
+      method: "POST",
+      body: new URLSearchParams({
+        grant_type: "password",
+        ...PLATFORM_CLIENT,
+        username: email,
+        password: DEMO_PASSWORD,
+        scope: "*",
+      }),
+    });
+    expect(answer.status, `sign-in of ${email}`).toBe(200);
+    return ((await answer.json()) as { access_token: string }).access_token;
+  }
+
+  /** A platform call through one instance (or the proxy), as the signed-in user. */
+  async function call(base: string, role: keyof typeof tokens, method: string, urlPath: string, body?: unknown) {
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      authorization: `Bearer ${tokens[role]}`,
+      "study-id": String(studyId),
+    };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${base}/_platform${urlPath}`, { method, headers, body: payload });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as any) : undefined,
+      upstream: response.headers.get("x-upstream"),
+    };
+  }
+
+  /** A file the platform named by URL (under the proxy's address), fetched through one instance. */
+  async function download(base: string, url: string, role: keyof typeof tokens) {
+    const { pathname, search } = new URL(url, proxy!.url);
+    const response = await fetch(`${base}${pathname}${search}`, {
+      headers: { authorization: `Bearer ${tokens[role]}`, "study-id": String(studyId) },
+    });
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  function openSocket(url: string, options: Parameters<typeof connect>[1]): Promise<Socket> {
+    const socket = connect(url, { transports: ["websocket"], reconnection: false, ...options });
+    sockets.push(socket);
+    return new Promise<Socket>((resolve, reject) => {
+      socket.once("connect", () => resolve(socket));
+      socket.once("connect_error", reject);
+    });
+  }
+
+  test("a customer books through the proxy; the bailiff confirms on one instance and the customer's connection on the other hears it", async () => {
+    const customerCookie = await sessionCookieFor(CUSTOMER_EMAIL, DEMO_PASSWORD, { baseURL: second!.url });
+    const live = await openSocket(second!.url, { extraHeaders: { cookie: `__session=${customerCookie.value}` } });
+    const confirmed = new Promise<{ kind: string; demandId: number }>((resolve) =>
+      live.on("notification", (notification: { kind: string; demandId: number }) => {
+        if (notification.kind === "meeting_confirmed") resolve(notification);
+      }),
+    );
+
+    const types = (await (await fetch(`${proxy!.url}/_platform/api/studies/${studyId}/reporttypes`)).json()) as { data: any[] };
+    const flatten = (nodes: any[]): any[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+    const reportType = flatten(types.data).find((type) => type.slug === "constat-locatif");
+    const study = (await (await fetch(`${proxy!.url}/_platform/api/studies/search?slug=${DEMO_STUDY_SLUG}`)).json()) as any;
+    const bailiff = (study.bailiffs as { id: number; firstname: string }[]).find((person) => person.firstname === "Antoine")!;
+    const from = new Date(Date.now() + 20 * 86_400_000);
+    const slots = (await (
+      await fetch(
+        `${proxy!.url}/_platform/api/studies/${studyId}/bailiffs/${bailiff.id}/slots?${new URLSearchParams({
+          start_date: from.toISOString(),
+          end_date: new Date(from.getTime() + 6 * 86_400_000).toISOString(),
+          report_type_id: String(reportType.id),
+          lat: String(study.address_lat),
+          lon: String(study.address_lon),
+        })}`,
+      )
+    ).json()) as { available_slots: { start: string; end: string }[] };
+    const [slot] = slots.available_slots;
+    expect(slot, "the demo bailiff has a free slot").toBeTruthy();
+    // The instances keep the request id nginx gave (TRUST_PROXY), so a page's log lines meet nginx's.
+    const page = await fetch(`${proxy!.url}/`);
+    expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+    const created = await call(proxy!.url, "customer", "POST", "/api/demands", {
+      study_id: studyId,
+      report_type_id: reportType.id,
+      meeting_type: "meeting",
+      operator_id: bailiff.id,
+      address: study.full_address,
+      latitude: study.address_lat,
+      longitude: study.address_lon,
+      slots: [{ start_date: slot!.start, end_date: slot!.end }],
+    });
+    expect(created.status).toBe(201);
+    const demandId = created.body.id as number;
+
+    const demand = await call(first!.url, "bailiff", "GET", `/api/demands/${demandId}`);
+    expect(demand.status).toBe(200);
+    const meeting = (demand.body.data ?? demand.body).meetings[0];
+    const answer = await call(first!.url, "bailiff", "POST", `/api/bailiff/${studyId}/meetings/${meeting.id}/confirm`, {
+      slot_id: meeting.slots[0].id,
+    });
+    expect(answer.status).toBe(200);
+    await expect(confirmed).resolves.toMatchObject({ kind: "meeting_confirmed", demandId });
+    booked = { demandId, meetingId: meeting.id, reportTypeId: reportType.id };
+  });
+
+  test("a document and a capture uploaded through one instance download through the other, and the chain verifies on both", async () => {
+    const { demandId, meetingId, reportTypeId } = booked!;
+    const required = await call(second!.url, "bailiff", "PUT", `/api/bailiff/${studyId}/report-types/${reportTypeId}/documents`, {
+      documents: ["Bail signé"],
+    });
+    expect(required.status).toBe(200);
+    const lease = Buffer.from(`%PDF-1.4\n% bail ${"x".repeat(400_000)}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+    const form = new FormData();
+    form.append("demand_id", String(demandId));
+    form.append("user_demand_document_id", String(required.body.data[0].id));
+    form.append("file", new Blob([new Uint8Array(lease)]), "bail.pdf");
+    const sent = await call(first!.url, "customer", "POST", "/api/users/documents", form);
+    expect(sent.status).toBe(201);
+    for (const [instance, role] of [
+      [second!, "bailiff"],
+      [second!, "customer"],
+    ] as const) {
+      const file = await download(instance.url, sent.body.document.url, role);
+      expect(file.status).toBe(200);
+      expect(sha256(file.bytes)).toBe(sha256(lease));
+    }
+
+    const session = `/api/bailiff/${studyId}/demands/${demandId}/meetings/${meetingId}`;
+    const image = solidPng(64, 48, [30, 160, 90]);
+    const capture = new FormData();
+    capture.append("timestamp", new Date().toISOString());
+    capture.append("capture", new Blob([new Uint8Array(image)]), "capture.png");
+    const taken = await call(second!.url, "bailiff", "POST", `${session}/capture`, capture);
+    expect(taken.status).toBe(201);
+    expect(taken.body.capture.sha256).toBe(sha256(image));
+    for (const instance of [first!, second!]) {
+      const listed = await call(instance.url, "bailiff", "GET", `${session}/captures`);
+      expect(listed.body.chain).toMatchObject({ valid: true, problems: [] });
+      const bytes = await download(first!.url, listed.body.data[0].download_url, "bailiff");
+      expect(bytes.status).toBe(200);
+      expect(sha256(bytes.bytes)).toBe(sha256(image));
+    }
+  });
+
+  test("the two sides of a video call join through different instances and reach each other", async () => {
+    const { demandId, meetingId } = booked!;
+    const studyPath = `/api/bailiff/${studyId}/demands/${demandId}/meetings/${meetingId}`;
+    const customerPath = `/api/demands/${demandId}/meetings/${meetingId}`;
+    // A video meeting: the booking above was an on-site one.
+    const databaseUrl = new URL(POSTGRES_URL);
+    databaseUrl.pathname = `/${database}`;
+    const client = new pg.Client({ connectionString: databaseUrl.toString() });
+    await client.connect();
+    await client.query("update meetings set has_visio = true where id = $1", [meetingId]);
+    await client.end();
+
+    expect((await call(first!.url, "bailiff", "POST", `${studyPath}/video/start`, { consent_video: true })).status).toBe(201);
+    expect((await call(second!.url, "customer", "POST", `${customerPath}/video/consent`, { consent_video: true })).status).toBe(
+      201,
+    );
+    const professionalToken = (await call(first!.url, "bailiff", "POST", `${studyPath}/get-stream-token`)).body.token as string;
+    const customerToken = (await call(second!.url, "customer", "POST", `${customerPath}/get-stream-token`)).body.token as string;
+
+    const professional = await openSocket(`${first!.url}/visio`, { auth: { token: professionalToken } });
+    const peerJoined = new Promise<{ side: string }>((resolve) => professional.once("peer-joined", resolve));
+    const signalled = new Promise<unknown>((resolve) => professional.once("signal", resolve));
+    const customer = await openSocket(`${second!.url}/visio`, { auth: { token: customerToken } });
+    const customerJoined = await new Promise<{ peers: { side: string }[] }>((resolve) => customer.once("joined", resolve));
+    expect(customerJoined.peers).toEqual([expect.objectContaining({ side: "professional" })]);
+    await expect(peerJoined).resolves.toMatchObject({ side: "customer" });
+    const offer = { description: { type: "offer", sdp: "v=0\r\n" } };
+    customer.emit("signal", offer);
+    await expect(signalled).resolves.toEqual(offer);
+  });
+
+  test("the per-IP sign-in limit counts the attempts of both instances together", async () => {
+    await clearRateLimits();
+    const upstreams = new Set<string>();
+    const attempt = () =>
+      fetch(`${proxy!.url}/connexion`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "personne@inconnu.example", password: "mauvais-mot-de-passe" }),
+        redirect: "manual",
+      });
+    for (let i = 0; i < 10; i++) {
+      const answer = await attempt();
+      expect(answer.status).not.toBe(429);
+      upstreams.add(answer.headers.get("x-upstream") ?? "");
+    }
+    expect(upstreams.size, "round robin reached both instances").toBe(2);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+  });
+});

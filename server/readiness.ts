@@ -1,0 +1,41 @@
+// Whether this instance should get traffic (/readyz): not while it drains (SIGTERM), and only while the
+// database answers a `select 1` and Redis a PING, when it has them. Each check has a deadline: a
+// database that hangs fails the probe instead of holding it. /healthz, apart, says the process is alive.
+export interface ReadinessChecks {
+  draining(): boolean;
+  /** The embedded platform's database; unset when the platform is upstream (PLATFORM_API_URL). */
+  database?: () => Promise<void>;
+  /** The shared Redis (REDIS_URL). */
+  redis?: () => Promise<void>;
+  timeoutMs?: number;
+}
+
+export type Readiness = { ready: true } | { ready: false; failed: string[]; reasons: Record<string, string> };
+
+function withDeadline(work: () => Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work(),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+export async function checkReadiness({ draining, database, redis, timeoutMs = 2000 }: ReadinessChecks): Promise<Readiness> {
+  if (draining()) return { ready: false, failed: ["draining"], reasons: { draining: "the server is shutting down" } };
+  const checks = Object.entries({ database, redis }).filter((entry): entry is [string, () => Promise<void>] => Boolean(entry[1]));
+  const outcomes = await Promise.all(
+    checks.map(async ([name, check]) => {
+      try {
+        await withDeadline(check, timeoutMs);
+        return undefined;
+      } catch (error) {
+        return [name, error instanceof Error ? error.message : String(error)] as const;
+      }
+    }),
+  );
+  const failures = outcomes.filter((outcome) => outcome !== undefined);
+  if (failures.length === 0) return { ready: true };
+  return { ready: false, failed: failures.map(([name]) => name), reasons: Object.fromEntries(failures) };
+}
