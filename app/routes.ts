@@ -8,6 +8,8 @@ import { contentRoutes } from "./route-groups/content";
 // Issue 16: notifications.
 import { notificationRoutes } from "./route-groups/notifications";
 import { proRoutes } from "./route-groups/pro";
+// The signed links of a meeting's reminder (docs/decisions/3002).
+import { reminderRoutes } from "./route-groups/reminders";
 // Issue 16, running the office.
 import { studySettingsRoutes } from "./route-groups/study-settings";
 // Issue 15: the video call and instant requests.
@@ -25,6 +27,7 @@ export default [
     ...videoRoutes,
     ...videoEvidenceCustomerRoutes,
     ...notificationRoutes,
+    ...reminderRoutes,
   ]),
   ...videoTokenRoutes,
 

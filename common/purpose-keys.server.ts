@@ -13,6 +13,8 @@ const PURPOSES = {
   streamTokens: "constat-rdv/video-stream-token/v1",
   /** The short-lived download links of video captures (platform/domain/video-evidence/download-tokens.ts). */
   captureDownloads: "constat-rdv/video-capture-download/v1",
+  /** The signed links of a meeting's reminder: confirm presence, cancel (platform/domain/reminders/reminder-links.ts). */
+  meetingReminderLinks: "constat-rdv/meeting-reminder-link/v1",
   /** The embedded OpenID provider's cookies, derived from each SESSION_SECRET instead (server/embedded-services.ts). */
   oidcProviderCookies: "constat-rdv/oidc-provider-cookies/v1",
 } as const;

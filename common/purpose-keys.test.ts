@@ -3,7 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { purposeKey, purposeKeys, type KeyPurpose } from "./purpose-keys.server";
 
-const PURPOSES: KeyPurpose[] = ["endUserProof", "streamTokens", "captureDownloads", "oidcProviderCookies"];
+const PURPOSES: KeyPurpose[] = [
+  "endUserProof",
+  "streamTokens",
+  "captureDownloads",
+  "meetingReminderLinks",
+  "oidcProviderCookies",
+];
 
 describe("purpose keys", () => {
   it("are 256-bit keys, a different one for each purpose of the same secret", () => {

@@ -11,6 +11,7 @@ import {
 import { wakeNotificationsAfterChanges } from "./http/routes/notifications-wake";
 import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-database";
 import { startCalendarSync } from "./domain/calendar-sync/calendar-sync-job";
+import { startReminderJob } from "./domain/reminders/reminder-job";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
 import { checkDatabase } from "./observability/database-check";
@@ -63,6 +64,11 @@ export interface PlatformOptions {
    * are only stored and listed.
    */
   onNotifications?: NotificationSink;
+  /**
+   * Run the reminder job every minute (default true, docs/decisions/3001). The tests' platforms leave it
+   * off and run its passes at the instants they choose, so no reminder lands in a test's outbox unasked.
+   */
+  reminders?: boolean;
   /**
    * Let calendar imports read loopback and private-network addresses (default false: only public
    * addresses, against SSRF; docs/decisions/1431). For tests and development machines.
@@ -132,6 +138,9 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
     };
     // Issue 14: imported calendars are read again every few minutes.
     const calendarSync = startCalendarSync(context, context.calendarFetchPolicy);
+    // Reminders before meetings and the professionals' morning summaries, once across instances (decision 3001).
+    const reminders =
+      (options.reminders ?? true) ? startReminderJob({ ...context, linkKey: context.keys.meetingReminderLinks }) : undefined;
     let closing: Promise<void> | undefined;
     const dispatcher = options.onNotifications ? createNotificationDispatcher(database.db, options.onNotifications) : undefined;
     const router = Router();
@@ -148,6 +157,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
         (closing ??= (async () => {
           await dispatcher?.close();
           await calendarSync.close();
+          await reminders?.close();
           await outbox.close();
           await database.close();
         })()),

@@ -25,6 +25,8 @@ import * as outboxClaims from "./migrations/015-outbox-claims";
 import * as blobs from "./migrations/016-blobs";
 // The embedded OpenID provider's keys and state shared by every instance (docs/decisions/2010).
 import * as oidcProviderStorage from "./migrations/017-oidc-provider-storage";
+// Reminders before meetings and the professionals' morning summaries (docs/decisions/3001).
+import * as meetingReminders from "./migrations/018-meeting-reminders";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "015-outbox-claims": outboxClaims,
   "016-blobs": blobs,
   "017-oidc-provider-storage": oidcProviderStorage,
+  "018-meeting-reminders": meetingReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

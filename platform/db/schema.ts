@@ -271,6 +271,8 @@ export interface MeetingsTable {
   version: Defaulted<number>;
   /** Why the meeting was declined, or cancelled with notice to the customer. */
   refusal_type_id: number | null;
+  /** One more each time its start or end changes (a trigger keeps it, migration 018): reminders name it. */
+  date_version: Defaulted<number>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
@@ -544,6 +546,51 @@ export interface Database {
   // The embedded OpenID provider's state on PostgreSQL (migration 017).
   oidc_signing_keys: OidcSigningKeysTable;
   oidc_provider_entries: OidcProviderEntriesTable;
+  // Reminders and morning summaries (migration 018).
+  study_reminder_settings: StudyReminderSettingsTable;
+  meeting_reminders: MeetingRemindersTable;
+  professional_day_summaries: ProfessionalDaySummariesTable;
+}
+
+/** A study's reminder lead times (migration 018); a study without a row has the defaults. */
+export interface StudyReminderSettingsTable {
+  study_id: number;
+  /** Hours before a confirmed meeting that its customer is reminded of it. */
+  customer_lead_hours: Defaulted<number>;
+  /** Minutes after midnight, Paris time, that each professional receives the summary of their day. */
+  summary_minute: Defaulted<number>;
+  updated_at: TimestampDefault;
+}
+
+export type ReminderStatus = "due" | "sent" | "dropped" | "failed";
+
+/** One customer reminder of one date of a meeting (migration 018, docs/decisions/3001). */
+export interface MeetingRemindersTable {
+  id: Generated<number>;
+  meeting_id: number;
+  /** The meeting's date version the reminder is about: a new date is a new reminder. */
+  date_version: number;
+  status: Defaulted<ReminderStatus>;
+  attempts: Defaulted<number>;
+  created_at: TimestampDefault;
+  sent_at: NullableTimestamp;
+  /** The customer confirmed their presence with the reminder's link. */
+  presence_confirmed_at: NullableTimestamp;
+  /** The customer cancelled with the reminder's link. */
+  canceled_at: NullableTimestamp;
+}
+
+/** One professional's morning summary of one Paris day in one study (migration 018). */
+export interface ProfessionalDaySummariesTable {
+  id: Generated<number>;
+  study_id: number;
+  professional_id: number;
+  /** The Paris day, "2026-12-01". */
+  day: string;
+  status: Defaulted<ReminderStatus>;
+  attempts: Defaulted<number>;
+  created_at: TimestampDefault;
+  sent_at: NullableTimestamp;
 }
 
 /** A person at an identity provider (issuer and subject) and the account they sign into. */

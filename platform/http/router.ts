@@ -30,6 +30,10 @@ import { slotRoutes } from "./routes/slots";
 import { studyRoutes } from "./routes/studies";
 import { supportRoutes } from "./routes/support";
 import { testOutboxRoutes } from "./routes/test-outbox";
+// Reminders before meetings (docs/decisions/3001–3003): the signed links, the study's lead times, the job's test pass.
+import { meetingReminderLinkRoutes } from "./routes/meeting-reminder-links";
+import { reminderSettingsRoutes } from "./routes/reminder-settings";
+import { testReminderRoutes } from "./routes/test-reminders";
 import { unfinishedDemandRoutes } from "./routes/unfinished-demands";
 import { videoCaptureDownloadRoutes } from "./routes/video-evidence-download";
 import { videoLocationCustomerRoutes } from "./routes/video-evidence-customer";
@@ -79,6 +83,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(unfinishedDemandRoutes(context));
   // Issue 16, running the office: the study admin's calls, invitation links, the studies' logos.
   api.use("/admin/:studyId", studyAdminRoutes(context));
+  api.use("/admin/:studyId", reminderSettingsRoutes(context));
   api.use(invitationRoutes(context));
   api.use(studyLogoRoutes(context));
   // Issue 15: video calls and instant requests.
@@ -87,7 +92,8 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(supportRoutes(context, mailFrom));
   // Issue 16: a person's notifications.
   api.use(notificationRoutes(context));
-  if (context.exposeOutbox) api.use(testOutboxRoutes(context));
+  api.use(meetingReminderLinkRoutes(context));
+  if (context.exposeOutbox) api.use(testOutboxRoutes(context), testReminderRoutes(context));
   router.use("/api", api);
 
   router.use(notFoundHandler);

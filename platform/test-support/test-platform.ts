@@ -46,6 +46,8 @@ export async function startTestPlatform(
     exposeOutbox: true,
     // Suites register many accounts from this one address; the limit's own test sets it back.
     registrationsPerIpPerHour: 100_000,
+    // Reminders go out when a test runs the job's pass, never by the clock in the middle of another test.
+    reminders: false,
     ...options,
   });
   const app = express();

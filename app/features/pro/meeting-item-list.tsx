@@ -1,6 +1,9 @@
 // A list of meetings of the dashboard (pro-side §2): the customer, the service, the address, the status
-// badge, the date or the customer's proposed slots, and the link to the demand page.
+// badge (and « Présence confirmée » once the customer confirmed from their reminder), the date or the
+// customer's proposed slots, and the link to the demand page.
 import pro from "~/locales/fr/pro.json";
+// Only the dashboard's words of the reminders travel with the workspace's pages.
+import { dashboard as reminderWords } from "~/locales/fr/reminders.json";
 import { ofName } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { Badge } from "~/ui/badge";
@@ -9,6 +12,7 @@ import * as styles from "./pro.css";
 import type { MeetingItemView } from "./pro-views";
 
 const t = translator(pro);
+const reminderText = translator({ dashboard: reminderWords });
 
 export function MeetingItemList({ items, empty }: { items: MeetingItemView[]; empty: string }) {
   if (items.length === 0) return <p>{empty}</p>;
@@ -21,6 +25,7 @@ export function MeetingItemList({ items, empty }: { items: MeetingItemView[]; em
           </h3>
           <p className={styles.inline}>
             <Badge tone={item.badge.tone}>{item.badge.label}</Badge>
+            {item.presenceConfirmed ? <Badge tone="positive">{reminderText("dashboard.presenceConfirmed")}</Badge> : null}
             <span>{item.mode === "visio" ? t("meeting.visio") : t("meeting.onSite")}</span>
           </p>
           {item.address ? <p className={styles.meta}>{item.address}</p> : null}

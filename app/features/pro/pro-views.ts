@@ -19,6 +19,8 @@ export interface MeetingItemView {
   /** The customer's proposed slots while the meeting waits for confirmation. */
   proposedSlots: string[];
   badge: BadgeView;
+  /** The customer confirmed their presence from the reminder (the dashboard's confirmed meetings). */
+  presenceConfirmed?: boolean;
 }
 
 export interface SlotChoice {

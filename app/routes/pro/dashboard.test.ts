@@ -1,5 +1,6 @@
 // The dashboard's loader against a stubbed platform: what it asks for the current study (the page of
-// pending meetings, the next seven Paris days), what it counts, and a study the platform refuses.
+// pending meetings, the next seven Paris days, whose customers confirmed their presence), what it counts,
+// and a study the platform refuses.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
 import { platformUserFixture } from "~/test-support/platform-user";
@@ -45,6 +46,12 @@ describe("the dashboard", () => {
       ],
       // The demands to plan or qualify are counted by the history's own filter: its total, not a capped list.
       ["GET", /^\/api\/bailiff\/3\/demands$/, () => Response.json({ ...emptyPage(23, 1, 2), data: [demandFixture()] })],
+      // The customer of meeting 2 confirmed their presence from the reminder.
+      [
+        "GET",
+        /^\/api\/bailiff\/3\/presence-confirmations$/,
+        () => Response.json({ data: [{ meeting_id: 2, confirmed_at: "2026-12-01T08:00:00.000Z" }] }),
+      ],
     ]);
     const loaded = await load("http://localhost/espace-pro?page=2");
     expect(calls.find((call) => call.path.endsWith("/meetings/pending"))?.query.get("page")).toBe("2");
@@ -55,7 +62,12 @@ describe("the dashboard", () => {
     expect(loaded.counts).toEqual({ pending: 31, confirmed: 1, insta: 1, toPlan: 23 });
     expect(loaded.pending).toMatchObject({ page: 2, lastPage: 3 });
     expect(loaded.pending.items[0]).toMatchObject({ href: "/espace-pro/dossiers/12", customer: "Camille Martin" });
-    expect(loaded.confirmed.map((meeting) => meeting.id)).toEqual([2]);
+    expect(loaded.confirmed.map((meeting) => [meeting.id, meeting.presenceConfirmed])).toEqual([[2, true]]);
+    const presence = calls.find((call) => call.path.endsWith("/presence-confirmations"))!;
+    expect([presence.query.get("start_date"), presence.query.get("end_date")]).toEqual([
+      week.query.get("start_date"),
+      week.query.get("end_date"),
+    ]);
     expect(loaded.insta[0]?.href).toBe("/espace-pro/dossiers/12");
   });
 

@@ -1,7 +1,8 @@
 // /espace-pro — the bailiff dashboard (pro-side §2, issue 12): for the current study, the meetings
 // waiting for confirmation (paged, `?page=`), the confirmed meetings of the next seven days, the instant
 // (video) demands waiting, and the counts, each a link to its list. Each meeting links to its demand page,
-// where it is confirmed. The platform defines what each count counts (decision 3108): the instant requests
+// where it is confirmed; a confirmed one whose customer confirmed their presence from the reminder says
+// « Présence confirmée ». The platform defines what each count counts (decision 3108): the instant requests
 // are its instant requests page's list, the demands to plan or qualify its history's `pending` filter.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -9,6 +10,7 @@ import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { pageParam, readQuery } from "~/.server/query";
 import { getMeetingsBetween, getPendingDemands, getPendingMeetings, getStudyDemands } from "~/.server/platform/pro-reads";
+import { getPresenceConfirmations } from "~/.server/platform/reminders";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 import { MeetingItemList } from "~/features/pro/meeting-item-list";
@@ -28,18 +30,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { studyId } = await requireProPage("dashboard", request, context);
   const today = parisToday();
   // A study the platform does not let this user read (403) sends them to the history, as the guards do.
-  const [pending, week, insta, toPlan] = await loadGuarded(() =>
+  const nextWeek = { startDate: today, endDate: shiftParisDay(today, 6) };
+  const [pending, week, insta, toPlan, present] = await loadGuarded(() =>
     Promise.all([
       getPendingMeetings(context.platform, studyId, pageParam(readQuery(request))),
-      getMeetingsBetween(context.platform, studyId, { startDate: today, endDate: shiftParisDay(today, 6) }),
+      getMeetingsBetween(context.platform, studyId, nextWeek),
       getPendingDemands(context.platform, studyId, true),
       getStudyDemands(context.platform, studyId, { pending: 1 }),
+      // Which customers confirmed their presence from their reminder (docs/decisions/3001).
+      getPresenceConfirmations(context.platform, studyId, nextWeek),
     ]),
   );
-  const confirmed = week.data.filter((meeting) => meeting.status === "validated");
+  const confirmed = week.data
+    .filter((meeting) => meeting.status === "validated")
+    .map((meeting) => ({ ...meetingItemView(meeting), presenceConfirmed: present.has(meeting.id) }));
   return {
     pending: { items: pending.data.map(meetingItemView), page: pending.meta.current_page, lastPage: pending.meta.last_page },
-    confirmed: confirmed.map(meetingItemView),
+    confirmed,
     insta: insta.map(proDemandCardView),
     counts: {
       pending: pending.meta.total,

@@ -1,7 +1,8 @@
 // /espace-pro/etude/{slug}/configuration (pro-side §3 "Bailiff configuration", §7 `configuration`,
-// `consultation` PUT {duration}): the study's consultation duration (its admins) and the user's own
-// handwritten signature image (its professionals and admins; multipart, checked by content by the
-// platform: decision 1603). Each part shows only to those who may change it.
+// `consultation` PUT {duration}): the study's consultation duration and reminder lead times (its admins;
+// docs/decisions/3003) and the user's own handwritten signature image (its professionals and admins;
+// multipart, checked by content by the platform: decision 1603). Each part shows only to those who may
+// change it.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "~common/permissions";
@@ -16,6 +17,10 @@ import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { refusedCall } from "./platform-answer.server";
 import { requireStudySettings } from "./study-settings.server";
+import { readReminderSettings } from "~/.server/platform/reminders";
+import { ReminderSettingsForm } from "~/features/reminders/reminder-settings-form";
+import { REMINDER_SETTINGS_INTENT } from "~/features/reminders/reminder-settings-schema";
+import { saveReminderSettingsForm } from "./reminder-settings.server";
 
 const t = translator(text);
 const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -34,10 +39,13 @@ async function standing(request: Request, context: LoaderFunctionArgs["context"]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, study, managesStudy, signs } = await standing(request, context, params.slug);
-  return { consultationDuration: managesStudy ? await readConsultationDuration(auth, study.id) : null, signs };
+  const [consultationDuration, reminders] = managesStudy
+    ? await Promise.all([readConsultationDuration(auth, study.id), readReminderSettings(auth, study.id)])
+    : [null, null];
+  return { consultationDuration, reminders, signs };
 }
 
-type ConfigurationAnswer = FormAnswer<"consultation" | "signature">;
+type ConfigurationAnswer = FormAnswer<"consultation" | "signature" | typeof REMINDER_SETTINGS_INTENT>;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, study, managesStudy, signs } = await standing(request, context, params.slug);
@@ -68,6 +76,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (!managesStudy) throw redirect(back);
   const form = await request.formData();
+  if (form.get("intent") === REMINDER_SETTINGS_INTENT)
+    return saveReminderSettingsForm(form, { auth, studyId: study.id, flash: context.flash, back });
   const raw = String(form.get("duration") ?? "").trim();
   const duration = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
   if (!(duration >= 5 && duration <= 240))
@@ -92,10 +102,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ConfigurationPage() {
-  const { consultationDuration, signs } = useLoaderData<typeof loader>();
+  const { consultationDuration, reminders, signs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const consultation: FormResult = answer?.intent === "consultation" ? answer.result : undefined;
   const signature: FormResult = answer?.intent === "signature" ? answer.result : undefined;
+  const reminderResult: FormResult = answer?.intent === REMINDER_SETTINGS_INTENT ? answer.result : undefined;
   return (
     <>
       <h1 className={styles.title}>{t("configuration.title")}</h1>
@@ -119,6 +130,7 @@ export default function ConfigurationPage() {
           </Form>
         </section>
       ) : null}
+      {reminders ? <ReminderSettingsForm settings={reminders} result={reminderResult} /> : null}
       {signs ? (
         <section className={styles.section} aria-labelledby="signature-titre">
           <h2 id="signature-titre" className={styles.sectionTitle}>

@@ -18,6 +18,7 @@ import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
 import { phoneCustomerRoutes } from "./phone-bookings";
+import { presenceConfirmationRoutes } from "./presence-confirmations";
 // Issue 16: professional documents and the handwritten signature.
 import { professionalDocumentRoutes } from "./professional-documents";
 import type { StudyCaller } from "./study-caller";
@@ -56,6 +57,8 @@ export function bailiffRoutes(context: PlatformContext): Router {
     // Issue 14, calendar connection.
     calendarConnectionRoutes(context),
     videoStudyRoutes(context),
+    // Which customers confirmed their presence from a reminder (docs/decisions/3001).
+    presenceConfirmationRoutes(context),
   );
   return router;
 }

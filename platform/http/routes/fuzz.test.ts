@@ -148,6 +148,12 @@ const ROUTES: Array<[string, string, Caller]> = [
   ["GET", "/api/admin/{study}/all-report-types", "admin"],
   ["PUT", "/api/admin/{study}/update-report-type", "admin"],
   ["PUT", "/api/admin/{study}/consultation", "admin"],
+  // Reminders (decisions 3001–3003): the signed links need no sign-in.
+  ["GET", "/api/meeting-links/p.1.1.1796135400.AAAAAAAAAAAAAAAAAAAAAA", "anonymous"],
+  ["POST", "/api/meeting-links/p.1.1.1796135400.AAAAAAAAAAAAAAAAAAAAAA/presence", "anonymous"],
+  ["POST", "/api/meeting-links/x/cancel", "anonymous"],
+  ["GET", "/api/bailiff/{study}/presence-confirmations", "bailiff"],
+  ["PUT", "/api/admin/{study}/reminders", "admin"],
 ];
 
 const FIELDS = [
