@@ -91,7 +91,7 @@ const evidence = async (db: PlatformDb) => ({
     .execute(),
 });
 
-describe.skipIf(Boolean(unavailable))("PostgreSQL backup and restore (pg_dump, pg_restore)", () => {
+describe.skipIf(Boolean(unavailable))("PostgreSQL backup and restore (pg_dump, pg_restore)", { timeout: 120_000 }, () => {
   const suffix = `${process.pid}_${randomBytes(4).toString("hex")}`;
   const sourceName = `backup_source_${suffix}`;
   const restoredName = `backup_restored_${suffix}`;
@@ -170,7 +170,7 @@ describe.skipIf(Boolean(unavailable))("PostgreSQL backup and restore (pg_dump, p
   });
 });
 
-describe("PGlite backup and restore (a copy of the closed data directory)", () => {
+describe("PGlite backup and restore (a copy of the closed data directory)", { timeout: 120_000 }, () => {
   let workDir: string;
   let dataDir: string;
   let restoredDir: string;

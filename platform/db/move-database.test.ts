@@ -68,7 +68,8 @@ describe("the order tables are copied in", () => {
   });
 });
 
-describe.skipIf(!postgresUrl)("moving the demo data from PGlite to PostgreSQL", () => {
+// Each step runs a migration, a copy or the CLI (tsx start-up): slow on a loaded two-core machine.
+describe.skipIf(!postgresUrl)("moving the demo data from PGlite to PostgreSQL", { timeout: 120_000 }, () => {
   const schema = `move_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   let dataDir: string;
   let files: DemoFiles;
