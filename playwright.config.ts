@@ -43,7 +43,7 @@ export const E2E_SERVER_ENV = {
   FAST_PASSWORD_HASHING: "1",
   DATA_DIR: E2E_DATA_DIR,
   PLATFORM_EXPOSE_OUTBOX: "1",
-  // Issue 14: the calendar connection spec serves its "Google calendar" on loopback.
+  // The calendar connection spec serves its "Google calendar" on loopback.
   CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: "1",
   // Production refuses published and weak secrets: strong values, published here for the tests alone.
   // Specs that call the platform as the web app read the client from here (e2e/support/platform-client.ts).

@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferredBootStream } from "~/features/site/deferred-boot.server";
 import { NonceProvider } from "~/ui/nonce";
-// Issue 15, part B: the video evidence pages answer JSON to the call page's script.
+// The video evidence pages answer JSON to the call page's script.
 import { jsonAnswer } from "~/features/video-evidence/json-answer.server";
 
 const ABORT_DELAY = 5_000;
@@ -20,7 +20,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Issue 15, part B: a route whose handle asks for it answers JSON to a client asking for JSON.
+  // A route whose handle asks for it answers JSON to a client asking for JSON.
   const json = jsonAnswer(request, responseStatusCode, responseHeaders, remixContext);
   if (json) return json;
   const nonce = loadContext.cspNonce;

@@ -5,16 +5,16 @@ import { type RouteConfig, layout, route } from "@remix-run/route-config";
 import { accountRoutes } from "./route-groups/account";
 import { bookingRoutes } from "./route-groups/booking";
 import { contentRoutes } from "./route-groups/content";
-// Issue 16: notifications.
+// Notifications.
 import { notificationRoutes } from "./route-groups/notifications";
 import { proRoutes } from "./route-groups/pro";
 // The signed links of a meeting's reminder (docs/decisions/3002).
 import { reminderRoutes } from "./route-groups/reminders";
-// Issue 16, running the office.
+// Running the office.
 import { studySettingsRoutes } from "./route-groups/study-settings";
-// Issue 15: the video call and instant requests.
+// The video call and instant requests.
 import { videoRoutes, videoTokenRoutes } from "./route-groups/video";
-// Issue 15, part B: the customer's side of a video session's evidence (sharing a position).
+// The customer's side of a video session's evidence (sharing a position).
 import { videoEvidenceCustomerRoutes } from "./route-groups/video-evidence";
 
 export default [

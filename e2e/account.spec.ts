@@ -1,4 +1,4 @@
-// Customer accounts (issue 5), in both projects: registration and the e-mailed verification link,
+// Customer accounts, in both projects: registration and the e-mailed verification link,
 // sign-in with remember-me (30 days), the profile with a bad phone (French error, typed values kept),
 // signing out and back in by e-mailed link and through the external provider (a fresh nonce in each
 // authorization request, kept HttpOnly); three wrong passwords;

@@ -1,4 +1,4 @@
-// The agenda (issue 14). Both projects: the demo bailiff adds an unavailability on the next working day
+// The agenda. Both projects: the demo bailiff adds an unavailability on the next working day
 // from tomorrow, 14:00–16:00, from the agenda's form; a customer's slot search stops offering those
 // slots; the bailiff removes it (a form post without JavaScript, the event's summary with it) and they
 // come back. With JavaScript: a range dragged in schedule-x's week view becomes an unavailability, shown

@@ -1,4 +1,4 @@
-// Availability (issue 14), as plain form posts: the demo bailiff opens a Sunday evening range in their
+// Availability, as plain form posts: the demo bailiff opens a Sunday evening range in their
 // weekly ranges (a plain form), and the customer's next search offers its slot; an overlapping range is
 // refused next to its row with the input kept; closing the range takes the slot away again. Each
 // project uses its own hour and saves alone (a lock between the workers), so the two runs never undo

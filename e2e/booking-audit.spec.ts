@@ -1,4 +1,4 @@
-// What the customer-side audit found (issue 18), each point kept from coming back: the homepage's video
+// What the customer-side audit found, each point kept from coming back: the homepage's video
 // entry, the empty zone's oops card, the 401 page in French. Both projects; axe on every page (fixture).
 import { expect, inOneProjectOnly, test } from "./fixtures";
 import { chooseAddress, LYON, NAVIGATION_TIMEOUT, settled } from "./support/booking-flow";

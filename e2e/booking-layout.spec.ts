@@ -1,4 +1,4 @@
-// The visual defects of the customer-side audit (issue 18), measured at 375 px and 1366 px: no page
+// The visual defects of the customer-side audit, measured at 375 px and 1366 px: no page
 // wider than the screen, no strip above the header, no empty band in the booking pages' header on a
 // phone, a logo that keeps its size when the drawer opens, an SVG account icon, one « Rechercher » on
 // booking v2's search without JavaScript. Screenshots are attached to the report. Both projects.

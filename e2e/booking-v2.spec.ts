@@ -1,5 +1,5 @@
 // Booking v2 (/{slug}/rendez-vous/{step}), the study booking page, the partner agent's choice and the
-// new appointment (issue 4, customer-side §2.3, §4, §6), and a constat's slot outside legal hours chosen
+// new appointment (customer-side §2.3, §4, §6), and a constat's slot outside legal hours chosen
 // with its warning (decision 3103). Every step is audited by axe (fixture). Runs in
 // both projects; slots are picked at random among those offered, so parallel runs rarely meet on one,
 // and a slot taken meanwhile is simply picked again (the flow's own clash handling).

@@ -1,4 +1,4 @@
-// The main booking wizard (issue 4, customer-side §2.2-§2.6, §4, §8): a new visitor books an on-site
+// The main booking wizard (customer-side §2.2-§2.6, §4, §8): a new visitor books an on-site
 // constat in Lyon from the homepage; two customers confirm the same slot at once; a server restart
 // between the slot and the confirmation loses nothing; the resume widget. Runs in both projects
 // (JavaScript off: plain forms, the address search submit and its radios; on: the combobox); every

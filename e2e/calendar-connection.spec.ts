@@ -1,4 +1,4 @@
-// Calendar connection (issue 14), in both projects: the demo bailiff pastes a refused address (the French
+// Calendar connection, in both projects: the demo bailiff pastes a refused address (the French
 // reason next to the field, what was typed kept), then the secret iCal address of their "Google
 // calendar" (served on loopback): it is read at once and says when; « Actualiser » reads it again. They
 // make their subscription address, which serves their agenda as iCalendar, and revoke it (404 after);

@@ -1,4 +1,4 @@
-// Case management (issue 13), in both projects (JavaScript disabled and enabled): a customer books the
+// Case management, in both projects (JavaScript disabled and enabled): a customer books the
 // demo bailiff (seeded by API) whose study asks for a document for that service; the bailiff qualifies
 // the case and asks for the document; the customer sees the warning, sends a file that is not what it
 // claims (refused next to the field), then the document, and the warning goes; the bailiff downloads it,

@@ -1,4 +1,4 @@
-// The 'Demande de rendez-vous' contact form (issue 4, customer-side §2.6, §3 contact ticket, §5, §8):
+// The 'Demande de rendez-vous' contact form (customer-side §2.6, §3 contact ticket, §5, §8):
 // the /contact page without JavaScript, the modal dialog over a page with it, the ticket e-mailed to
 // the support address (MAIL_FROM's) through the outbox. Runs in both projects.
 import type { APIRequestContext } from "@playwright/test";

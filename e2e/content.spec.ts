@@ -1,4 +1,4 @@
-// The public content site (issue 6): homepage, guides, blog and tags, FAQ anchor, the zone chain
+// The public content site: homepage, guides, blog and tags, FAQ anchor, the zone chain
 // region → department → city → district and a study, the diagnostic, the article search, the
 // barometer, offers and partners, titles, 404s and redirects, cache headers and robots.txt. Runs in
 // both projects; every page visited is audited by axe (./fixtures), so checks that need no browser

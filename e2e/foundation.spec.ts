@@ -1,4 +1,4 @@
-// The foundation (issue 2): French document, menu and footer, error pages, /healthz, security headers,
+// The foundation: French document, menu and footer, error pages, /healthz, security headers,
 // the drawer and the skip link without JavaScript, the cncj site context and the cross-site guard.
 // Runs in both projects (JavaScript disabled and enabled).
 import type { Locator } from "@playwright/test";

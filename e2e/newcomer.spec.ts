@@ -1,4 +1,4 @@
-// A newcomer's first hour (issue 17): on a fresh data directory with `npm start`'s production settings and
+// A newcomer's first hour: on a fresh data directory with `npm start`'s production settings and
 // no SMTP, a person registers, reads the confirmation link in the server's log and on the local mailbox
 // page (turned on with LOCAL_MAILBOX), confirms the address and reaches their history.
 import { expect, inOneProjectOnly, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Live notifications (issue 16), in both projects: a customer books the demo bailiff (through the
+// Live notifications, in both projects: a customer books the demo bailiff (through the
 // platform's API, as the booking flow would) while the bailiff's dashboard is open. With JavaScript the
 // new demand reaches the open page within two seconds, without a reload: the bell lists it and the
 // dashboard's count of meetings to confirm goes up. Without JavaScript the notifications page lists it

@@ -1,4 +1,4 @@
-// Bookings taken by phone and company demands (issue 13), in both projects (JavaScript disabled and
+// Bookings taken by phone and company demands, in both projects (JavaScript disabled and
 // enabled): a clerk takes a phoned-in booking for someone without an account (search, create, service,
 // address, slot, book); the customer receives the e-mail, chooses a password from its link and finds the
 // case in their history. A partner agent sees their company's demands and only theirs, with the

@@ -1,4 +1,4 @@
-// The professional workspace (issue 12), in both projects (JavaScript disabled and enabled): a customer
+// The professional workspace, in both projects (JavaScript disabled and enabled): a customer
 // books the demo bailiff; the bailiff signs in, finds the demand on the dashboard and confirms it; the
 // customer's dossier shows it confirmed and the outbox holds the e-mail with its .ics. Then a new date
 // and completion, a decline with a reason, a cancellation with notice: each visible to the customer.

@@ -1,4 +1,4 @@
-// Reminders before meetings (issue 30): a customer's confirmed meeting is reminded (the job's pass run
+// Reminders before meetings: a customer's confirmed meeting is reminded (the job's pass run
 // through the test-only route, as if an hour before), the customer opens « Je confirme ma présence » from
 // the e-mail read in the outbox, without signing in, and the bailiff's dashboard says « Présence
 // confirmée » on that meeting; « Je ne pourrai pas venir » opens a page whose form, not the link, cancels

@@ -1,4 +1,4 @@
-// Issue 11 through the built server, over plain HTTP (no browser: run once, in the no-js project):
+// Sign-in and input hardening through the built server, over plain HTTP (no browser: run once, in the no-js project):
 // the open-redirect table on every route that takes a redirect target, and no 500 for any body kind,
 // method, Host or size (415, 400, 405, 413 with a French page).
 import { request as httpRequest } from "node:http";

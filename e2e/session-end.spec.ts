@@ -1,4 +1,4 @@
-// Issue 11, "logout ends the session": the session cookie saved before signing out, replayed, no
+// "logout ends the session": the session cookie saved before signing out, replayed, no
 // longer opens the profile nor changes it: the platform revoked its token at sign-out.
 import { BASE_URL } from "../playwright.config";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Street addresses (issue 18): without a remote address service, a customer books an on-site constat at
+// Street addresses: without a remote address service, a customer books an on-site constat at
 // « 12 rue de la République, 69002 Lyon », a street line on the commune chosen from the list; the
 // summary, the professional's view of the case and the confirmation e-mail (on the local mailbox
 // page, decision 701) keep the number and street. Both projects, on the worker's fresh server with the

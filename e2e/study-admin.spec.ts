@@ -1,4 +1,4 @@
-// Running the office (issue 16), in both projects: the demo study's admin invites a new clerk; the clerk
+// Running the office, in both projects: the demo study's admin invites a new clerk; the clerk
 // follows the e-mailed link, creates an account and lands in the study's workspace with the clerk role;
 // the admin assigns them to a bailiff and changes a service's price, and the customer's slot search
 // shows the new price. The admin and the customer sign in by cookie; each project invites its own

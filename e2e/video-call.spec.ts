@@ -1,4 +1,4 @@
-// Issue 15, the video session, lean. The JavaScript test is the issue's first acceptance point and more,
+// The video session, lean. The JavaScript test is the issue's first acceptance point and more,
 // on one call: the instant request from the customer's form to the bailiff taking it, both joining after
 // consent, the remote video playing on each side, the plain page without JavaScript (the sentence and the
 // phone number, the consent refused without a yes), a third person of the study kept out; then two
@@ -65,7 +65,7 @@ async function expectRemoteVideoPlaying(side: Page) {
     .toBe(true);
 }
 
-test("issue 15's acceptance: an instant request, the call, two captures, the position, the chain and the PDF", async ({
+test("the video session end to end: an instant request, the call, two captures, the position, the chain and the PDF", async ({
   page,
   browser,
   loginAs,
@@ -161,7 +161,7 @@ test("issue 15's acceptance: an instant request, the call, two captures, the pos
   expect(await customer.getByTestId("local-video").evaluate((video: HTMLVideoElement) => video.srcObject)).toBeNull();
   await customer.context().close();
 
-  // The session's evidence, on pages without JavaScript: the no-js coverage of issue 15's plain pages.
+  // The session's evidence, on pages without JavaScript: the no-js coverage of the session's plain pages.
   await page.goto(capturesPath);
   await expect(page.locator("script")).toHaveCount(0);
   for (const capture of [first, second]) {

@@ -1,4 +1,4 @@
-// A video session's evidence (issue 15, part B), the part the call cannot show: the customer types the
+// A video session's evidence (part B), the part the call cannot show: the customer types the
 // address where they are (no JavaScript needed) and the bailiff's position page shows it, as HTML and as
 // JSON, and confirms it. Captures, their deletion in the chain, the chain's verdict and the capture record
 // PDF are walked from a live call in e2e/video-call.spec.ts, on the same pages without JavaScript.

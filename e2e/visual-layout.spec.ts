@@ -1,4 +1,4 @@
-// The workspace's and the call's visual defects (issue 31), measured at 375 px and 1366 px: no page
+// The workspace's and the call's visual defects, measured at 375 px and 1366 px: no page
 // wider than the screen on the customer's call page, the professional's demand page (a long e-mail
 // address), the dashboard and the agenda's week grid; the call page keeps a margin at both edges; the
 // dashboard's counters start at one height; without JavaScript, an 08:00–12:00 unavailability covers

@@ -34,7 +34,7 @@ export const BOUNDARIES = [
   {
     files: "platform/domain/",
     mayNotImport: ["platform/http/"],
-    // Written before the domain layer (issue 10): they take PlatformContext and throw HttpErrors.
+    // Written before the domain layer: they take PlatformContext and throw HttpErrors.
     knownCrossings: ["platform/domain/confirmations.ts", "platform/domain/create-demand.ts", "platform/domain/links.ts"],
     because: "the domain knows no transport: HTTP handlers call the domain, never the reverse",
   },

@@ -53,14 +53,14 @@ export interface PlatformOptions {
   exposeOutbox?: boolean;
   /** Registrations one end-user IP may make per hour (default 10; docs/decisions/805). */
   registrationsPerIpPerHour?: number;
-  /** Issue 15, part B: the geolocation service the video evidence looks addresses up with (unset: none). */
+  /** The geolocation service the video evidence looks addresses up with (unset: none). */
   geoApiUrl?: string;
   geoApiKey?: string;
-  /** Issue 15: the RFC 3161 timestamp authority captures are stamped by, and its certificate (decision 1530). */
+  /** The RFC 3161 timestamp authority captures are stamped by, and its certificate (decision 1530). */
   tsaUrl?: string;
   tsaCertPem?: string;
   /**
-   * Where committed notifications are pushed (issue 16): the server's socket.io. Unset, notifications
+   * Where committed notifications are pushed: the server's socket.io. Unset, notifications
    * are only stored and listed.
    */
   onNotifications?: NotificationSink;
@@ -136,7 +136,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
       calendarFetchPolicy: { allowPrivateHosts: options.calendarImportAllowPrivateHosts ?? false },
       idTokens: options.externalIdentity ? idTokenVerifier(options.externalIdentity) : undefined,
     };
-    // Issue 14: imported calendars are read again every few minutes.
+    // Imported calendars are read again every few minutes.
     const calendarSync = startCalendarSync(context, context.calendarFetchPolicy);
     // Reminders before meetings and the professionals' morning summaries, once across instances (decision 3001).
     const reminders =

@@ -27,7 +27,7 @@ import { pageRequestGate, requestShapeGate } from "./request-gate";
 import { renderCache } from "./render-cache";
 import serverPages from "../app/locales/fr/server-pages.json";
 import { attachRealtime, type Realtime } from "./realtime";
-// Issue 16: live notifications, sessions on sockets, limits shared through Redis.
+// Live notifications, sessions on sockets, limits shared through Redis.
 import { paths } from "../app/features/site/paths";
 import { redisStores } from "./rate-limit-store";
 import { closeSocketsOnSignOut } from "./realtime-sign-out";
@@ -185,7 +185,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   });
   sockets.realtime = live;
   metrics.countSockets(() => live.io.engine.clientsCount);
-  // Issue 15: the video call's signalling, on the same socket.io server (namespace /visio).
+  // The video call's signalling, on the same socket.io server (namespace /visio).
   attachVideoSignalling(live.io, platformTokenCheck(platformBase, keys.endUserProof));
 
   return {

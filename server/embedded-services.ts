@@ -50,7 +50,7 @@ export function trustedIdentityProvider(
   return { issuer: embeddedIssuer(env), clientId: env.OIDC_CLIENT_ID, discoveryUrl: `http://127.0.0.1:${env.PORT}/_oidc` };
 }
 
-/** Issue 16: where the embedded platform pushes committed notifications (the server's sockets). */
+/** Where the embedded platform pushes committed notifications (the server's sockets). */
 export interface LiveOptions {
   onNotifications?: NotificationSink;
 }
@@ -76,14 +76,14 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       mailFrom: env.MAIL_FROM,
       exposeOutbox: env.PLATFORM_EXPOSE_OUTBOX,
       registrationsPerIpPerHour: registrationsPerIpPerHour(env),
-      // Issue 15, part B: the video evidence looks addresses up through the geolocation service.
+      // The video evidence looks addresses up through the geolocation service.
       geoApiUrl: env.GEO_API_URL ?? `http://127.0.0.1:${env.PORT}/_geo`,
       geoApiKey: env.GEO_API_KEY,
-      // Issue 15: optional RFC 3161 timestamps of the video captures (decision 1530).
+      // Optional RFC 3161 timestamps of the video captures (decision 1530).
       tsaUrl: env.TSA_URL,
       tsaCertPem: env.TSA_CERT_PEM,
       onNotifications: live.onNotifications,
-      // Issue 14, calendar connection.
+      // Calendar connection.
       calendarImportAllowPrivateHosts: env.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS,
       externalIdentity: trustedIdentityProvider(env),
     });

@@ -1,4 +1,4 @@
-// Where the per-IP rate limits count (issue 16, docs/decisions/1623): each process's memory by default
+// Where the per-IP rate limits count (docs/decisions/1623): each process's memory by default
 // (express-rate-limit's own store), or Redis when REDIS_URL is set, so that N instances behind a load
 // balancer share one count per IP instead of each allowing the whole limit.
 import type { IncrementResponse, Store } from "express-rate-limit";

@@ -1,4 +1,4 @@
-// Two app instances on one PostgreSQL database and one Redis (issue 16, "more than one instance"): a
+// Two app instances on one PostgreSQL database and one Redis ("more than one instance"): a
 // socket opened on instance B with the bailiff's session cookie hears of a booking made through instance
 // A; a handshake without a valid session (none, forged, signed out) or from another site is refused;
 // signing out on A closes the socket on B; the per-IP limits count the requests of both instances

@@ -1,4 +1,4 @@
-// Realtime: socket.io on the app's own HTTP server (issue 16). A connection needs a valid signed-in
+// Realtime: socket.io on the app's own HTTP server. A connection needs a valid signed-in
 // session (server/socket-session.ts) and a page of this site (the Origin check: cookies travel with
 // cross-site WebSocket handshakes too). Each socket joins its user's room, its study's room when the
 // user has a role there, and its session's room, which signing out closes. Committed notifications

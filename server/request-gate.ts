@@ -1,5 +1,5 @@
 // What a request must look like before anything reads it, so that no input reaches the app in a shape
-// that makes it answer 500 (issue 11): a valid Host and request target (else 400), a method this site
+// that makes it answer 500: a valid Host and request target (else 400), a method this site
 // uses (TRACE and the like: 405), and for the pages' forms a form body (URL-encoded, or multipart where a
 // form sends files) of a size a form needs (else 415, 400 for a broken multipart body, 413 for too
 // large: from Content-Length before reading anything, or as soon as a chunked body passes the limit).

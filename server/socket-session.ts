@@ -1,4 +1,4 @@
-// Who opens a socket (issue 16, docs/decisions/1622): the signed session cookie of the handshake, read
+// Who opens a socket (docs/decisions/1622): the signed session cookie of the handshake, read
 // with the app's own cookie settings, and its platform token checked by the platform itself, so a forged
 // or tampered cookie, a signed-out session (revoked token) or an expired one opens nothing. The study
 // room is joined only when the platform gives the user a role in the session's current study.

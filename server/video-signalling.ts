@@ -1,4 +1,4 @@
-// Video call signalling (issue 15, decision 1502): the socket.io namespace `/visio`. A browser connects
+// Video call signalling (decision 1502): the socket.io namespace `/visio`. A browser connects
 // with the stream token the platform gave it; the platform checks it (signature, expiry, meeting still
 // open) and says whose it is. One room per meeting, at most its two people, one per side: a third
 // person is refused, and the same person connecting again (a reload, a network drop) replaces their old

@@ -1,7 +1,7 @@
 // The app's sign-in against a platform that throttles, floods or times out: the route gets
 // "too-many-attempts" (the catalogue's « Une erreur est survenue, veuillez ré-essayer dans quelques
 // secondes »), never an error that would be a 500; the browser's device token goes with the grant and
-// a new one is kept (issue 11, decision 802).
+// a new one is kept (decision 802).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { knownDeviceCookie } from "./account/known-device";
 import { passwordGrant } from "./auth";

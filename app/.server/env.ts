@@ -76,7 +76,7 @@ export const envSchema = z.object({
   CONTENT_API_URL: z.string().url().optional(),
   GEO_API_URL: z.string().url().optional(),
   GEO_API_KEY: z.string().optional(),
-  // Issue 15: an RFC 3161 timestamp authority stamping each video capture's SHA-256 (unset: no stamps),
+  // An RFC 3161 timestamp authority stamping each video capture's SHA-256 (unset: no stamps),
   // and its certificate in PEM (newlines may be written \n) that the tokens' signatures are checked
   // against; unset, against the certificate each token carries (decision 1530).
   TSA_URL: z.string().url().optional(),
@@ -89,7 +89,7 @@ export const envSchema = z.object({
     ),
   // End-to-end tests only: the embedded platform serves GET /api/_test/outbox to read e-mailed links.
   PLATFORM_EXPOSE_OUTBOX: booleanFlag,
-  // Issue 14: calendar imports may read loopback and private-network addresses (tests, development
+  // Calendar imports may read loopback and private-network addresses (tests, development
   // machines only: in production they read public addresses alone, against SSRF; decision 1431).
   CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag,
   // The local mailbox page (/boite-mail) in production; development always has it. Shows everyone's mail.
@@ -106,7 +106,7 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Constat RDV <ne-pas-repondre@constat-rdv.fr>"),
   REDIS_URL: z.string().optional(),
-  // Issue 15: STUN/TURN servers for the video call, a JSON array of RTCIceServer (decision 1504).
+  // STUN/TURN servers for the video call, a JSON array of RTCIceServer (decision 1504).
   ICE_SERVERS: iceServersVariable,
   ENABLE_PRICES: z
     .enum(["true", "false", "1", "0", ""])

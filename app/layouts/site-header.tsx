@@ -148,7 +148,7 @@ function UserMenu({ user, workspaceHref }: { user: SessionUser; workspaceHref: s
                 </a>
               </li>
             ) : null}
-            {/* Issue 16: every signed-in person's notifications, readable without JavaScript. */}
+            {/* Every signed-in person's notifications, readable without JavaScript. */}
             <li>
               <a className={styles.dropdownLink} href={paths.notifications}>
                 {t("topBar.notifications")}

@@ -1,4 +1,4 @@
-// Issue 16: the signed-in person's notifications (customers and the study's staff alike), inside the
+// The signed-in person's notifications (customers and the study's staff alike), inside the
 // default layout.
 import { type RouteConfigEntry, route } from "@remix-run/route-config";
 

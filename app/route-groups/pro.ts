@@ -4,15 +4,15 @@
 // with their own issues (their paths are already in app/features/site/paths.ts).
 import { type RouteConfigEntry, layout, route } from "@remix-run/route-config";
 import { videoEvidenceProRoutes, videoEvidenceResourceRoutes } from "./video-evidence";
-// Issue 15: the professional's call page and the instant requests.
+// The professional's call page and the instant requests.
 import { proVideoRoutes } from "./video";
 
 export const proRoutes: RouteConfigEntry[] = [
   // A resource route (no component): only its action runs, never the layout's loader.
   route("espace-pro/etude-courante", "routes/pro/current-study.ts"),
-  // Issue 15, part B: a video session's capture images and chain export (resource routes).
+  // A video session's capture images and chain export (resource routes).
   ...videoEvidenceResourceRoutes,
-  // Issue 14: a professional's private subscription feed (a resource route, its secret token in the path).
+  // A professional's private subscription feed (a resource route, its secret token in the path).
   route("abonnement-agenda/:file", "routes/pro/calendar-connection-feed.ts"),
   layout("routes/pro/layout.tsx", [
     route("espace-pro", "routes/pro/dashboard.tsx"),
@@ -24,15 +24,15 @@ export const proRoutes: RouteConfigEntry[] = [
       id: "routes/pro/reschedule-meeting",
     }),
     route("espace-pro/rendez-vous-telephone", "routes/pro/phone-booking.tsx"),
-    // The documents the study asks its customers for, per service (issue 13, decision 1312).
+    // The documents the study asks its customers for, per service (decision 1312).
     route("espace-pro/documents-demandes", "routes/pro/demand-requirements.tsx"),
     route("espace-pro/parametres/disponibilites", "routes/pro/availability.tsx"),
     route("espace-pro/parametres/zones", "routes/pro/zones.tsx"),
-    // Issue 14, calendar connection (decision 1430).
+    // Calendar connection (decision 1430).
     route("espace-pro/parametres/calendrier", "routes/pro/calendar-connection.tsx"),
     // Study settings' child `agenda` (decision 921): the study's agenda.
     route("espace-pro/etude/:slug/agenda", "routes/pro/agenda.tsx"),
-    // Issue 15, part B: a video session's captures and the customer's shared position.
+    // A video session's captures and the customer's shared position.
     ...videoEvidenceProRoutes,
     ...proVideoRoutes,
   ]),

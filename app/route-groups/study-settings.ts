@@ -1,4 +1,4 @@
-// Issue 16, running the office: a study's settings (pro-side §2 "study settings", decision 921's
+// Running the office: a study's settings (pro-side §2 "study settings", decision 921's
 // /espace-pro/etude/{slug}/{config}) in their own frame, and the invitation link's page.
 import { type RouteConfigEntry, layout, route } from "@remix-run/route-config";
 

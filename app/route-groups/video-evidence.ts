@@ -1,4 +1,4 @@
-// Issue 15, part B: a video session's evidence. The professional's pages sit in the workspace layout
+// A video session's evidence. The professional's pages sit in the workspace layout
 // (app/route-groups/pro.ts spreads them there); the customer's position page in the default layout. The
 // image, timestamp token and chain routes are resource routes (no component): only their own loader runs.
 import { type RouteConfigEntry, route } from "@remix-run/route-config";

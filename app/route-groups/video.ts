@@ -1,4 +1,4 @@
-// Issue 15, the video call and instant requests (docs/decisions/1501): the customer's call page and the
+// The video call and instant requests (docs/decisions/1501): the customer's call page and the
 // no-account link's, the instant request's two steps, and the stream-token resource routes of the three
 // call pages (one module, three route ids). The professional's pages sit in the workspace layout
 // (app/route-groups/pro.ts) and are listed in `proVideoRoutes` below.

@@ -1,6 +1,6 @@
 // Sign-out forgets everything a booking left in the browser, not only the session, and revokes the
 // session's token at the platform: the cookie saved before sign-out, replayed, neither opens the
-// profile nor changes it (issue 11, ASVS 7.4.1).
+// profile nor changes it (ASVS 7.4.1).
 import { describe, expect, it } from "vitest";
 import { startEmbeddedPlatformForFile } from "~/test-support/embedded-platform";
 import { toSessionUser } from "~/.server/auth";

@@ -1,4 +1,4 @@
-// /notifications (issue 16): the signed-in person's notifications, newest first, paged, each marked read
+// /notifications: the signed-in person's notifications, newest first, paged, each marked read
 // by a plain form post (one, or all at once), so that everything the bell and the live updates show is
 // there without JavaScript too. The page ships no JavaScript.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// Case management's seed (issue 13): the demo study asks its customers for documents for the service the
+// Case management's seed: the demo study asks its customers for documents for the service the
 // workspace's bookings use (e2e/support/pro-booking.ts), set through the platform's API as the bailiff,
 // as the study's staff page would. Both projects set the same list: setting it again changes nothing.
 import { expect, request as playwrightRequest } from "@playwright/test";

@@ -1,4 +1,4 @@
-// For the calendar connection spec (issue 14): a bailiff's "Google calendar" served on loopback (the e2e
+// For the calendar connection spec: a bailiff's "Google calendar" served on loopback (the e2e
 // server allows private hosts, CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS), and a lock so that the two projects,
 // which both connect the demo bailiff's one calendar, never change it at the same time.
 import { mkdirSync, rmSync, statSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The video call's browser (issue 15): the suite's Chromium with a fake camera and microphone that need
+// The video call's browser: the suite's Chromium with a fake camera and microphone that need
 // no permission prompt, and loopback candidates allowed (the CI machine may have no other interface).
 import { launchOptions } from "../../playwright.config";
 

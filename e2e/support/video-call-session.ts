@@ -1,4 +1,4 @@
-// What e2e/video-call.spec.ts does on the bailiff's side of a live session (issue 15): a capture taken with
+// What e2e/video-call.spec.ts does on the bailiff's side of a live session: a capture taken with
 // the call page's own button, read back from the list the panel shows, and the captures page's verdict on
 // the session's chain.
 import { expect, type Page } from "@playwright/test";

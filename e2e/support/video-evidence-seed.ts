@@ -1,4 +1,4 @@
-// The video evidence spec's seed (issue 15, part B): the booked demand's meeting, read through the
+// The video evidence spec's seed (part B): the booked demand's meeting, read through the
 // platform's API as the bailiff.
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";

@@ -8,15 +8,15 @@ import * as professionalLists from "./migrations/004-professional-lists-and-meet
 import * as caseManagement from "./migrations/005-case-management";
 import * as availabilitySettings from "./migrations/006-availability-settings-and-zone-kinds";
 import * as phoneBookings from "./migrations/008-phone-bookings";
-// Issue 14, calendar connection.
+// Calendar connection.
 import * as calendarConnection from "./migrations/009-calendar-connection";
-// Issue 15: video sessions, consents, instant requests, presence.
+// Video sessions, consents, instant requests, presence.
 import * as videoSessions from "./migrations/010-video-sessions";
-// Issue 15, part B: video captures, their chain, the customer's positions, capture records.
+// Video captures, their chain, the customer's positions, capture records.
 import * as videoEvidence from "./migrations/011-video-evidence";
-// Issue 16, running the office.
+// Running the office.
 import * as studyAdministration from "./migrations/012-study-administration";
-// Issue 16, live notifications.
+// Live notifications.
 import * as notifications from "./migrations/013-notifications";
 // External sign-in by verified ID tokens (docs/decisions/1803).
 import * as externalIdentities from "./migrations/014-external-identities";
@@ -37,11 +37,11 @@ const migrations: Record<string, Migration> = {
   "005-case-management": caseManagement,
   "006-availability-settings-and-zone-kinds": availabilitySettings,
   "008-phone-bookings": phoneBookings,
-  // Issue 14, calendar connection.
+  // Calendar connection.
   "009-calendar-connection": calendarConnection,
   "010-video-sessions": videoSessions,
   "011-video-evidence": videoEvidence,
-  // Issue 16, running the office.
+  // Running the office.
   "012-study-administration": studyAdministration,
   "013-notifications": notifications,
   "014-external-identities": externalIdentities,

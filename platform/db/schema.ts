@@ -209,7 +209,7 @@ export interface DemandsTable {
   comment: string | null;
   /** Why the study refused the case. */
   refusal_type_id: number | null;
-  /** Issue 15: an instant video request (migration 010), waiting for a connected professional to take it. */
+  /** An instant video request (migration 010), waiting for a connected professional to take it. */
   is_insta: Defaulted<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
@@ -406,7 +406,7 @@ export interface StudyCustomersTable {
   created_at: TimestampDefault;
 }
 
-// Issue 16, running the office (migration 012).
+// Running the office (migration 012).
 export interface StudyInvitationsTable {
   id: Generated<number>;
   study_id: number;
@@ -445,7 +445,7 @@ export interface ProfessionalDocumentsTable {
   created_at: TimestampDefault;
 }
 
-/** Issue 16: something that happened, for one person (docs/decisions/1620). */
+/** Something that happened, for one person (docs/decisions/1620). */
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -461,7 +461,7 @@ export interface NotificationsTable {
   published_at: Date | null;
 }
 
-/** Issue 15 (migration 010): a meeting's video session, opened by the first of its two people to join. */
+/** Migration 010: a meeting's video session, opened by the first of its two people to join. */
 export interface VideoSessionsTable {
   id: Generated<number>;
   demand_id: number;
@@ -472,7 +472,7 @@ export interface VideoSessionsTable {
   ended_at: NullableTimestamp;
 }
 
-/** Issue 15: one person's consent to video and to location, given for one session. */
+/** One person's consent to video and to location, given for one session. */
 export interface VideoConsentsTable {
   id: Generated<number>;
   session_id: number;
@@ -483,7 +483,7 @@ export interface VideoConsentsTable {
   created_at: TimestampDefault;
 }
 
-/** Issue 15: when a member last worked in the study's workspace (connected professionals, decision 1503). */
+/** When a member last worked in the study's workspace (connected professionals, decision 1503). */
 export interface StudyPresenceTable {
   study_id: number;
   user_id: number;
@@ -517,23 +517,23 @@ export interface Database {
   report_type_documents: ReportTypeDocumentsTable;
   demand_files: DemandFilesTable;
   study_customers: StudyCustomersTable;
-  // Issue 16 (migration 012).
+  // Migration 012.
   study_invitations: StudyInvitationsTable;
   clerk_assignments: ClerkAssignmentsTable;
   professional_document_requirements: ProfessionalDocumentRequirementsTable;
   professional_documents: ProfessionalDocumentsTable;
-  // Issue 15, part B (migration 011): video captures, their chain, positions, capture records.
+  // Part B (migration 011): video captures, their chain, positions, capture records.
   video_captures: VideoCapturesTable;
   video_evidence_entries: VideoEvidenceEntriesTable;
   video_user_locations: VideoUserLocationsTable;
   video_capture_records: VideoCaptureRecordsTable;
-  // Issue 16, live notifications.
+  // Live notifications.
   notifications: NotificationsTable;
-  // Issue 14, calendar connection (migration 009).
+  // Calendar connection (migration 009).
   calendar_feeds: CalendarFeedsTable;
   calendar_imports: CalendarImportsTable;
   calendar_busy: CalendarBusyTable;
-  // Issue 15 (migration 010).
+  // Migration 010.
   video_sessions: VideoSessionsTable;
   video_consents: VideoConsentsTable;
   study_presence: StudyPresenceTable;
@@ -607,7 +607,7 @@ export interface UsedIdTokensTable {
   expires_at: Timestamp;
 }
 
-// Issue 14, calendar connection (migration 009).
+// Calendar connection (migration 009).
 /** A professional's private subscription feed: only the SHA-256 of its token is kept. */
 export interface CalendarFeedsTable {
   user_id: number;
@@ -636,7 +636,7 @@ export interface CalendarBusyTable {
   ends_at: Timestamp;
 }
 
-// Issue 15, part B (migration 011).
+// Part B (migration 011).
 export interface VideoCapturesTable {
   id: Generated<number>;
   demand_id: number;

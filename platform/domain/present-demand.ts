@@ -81,7 +81,7 @@ export async function presentDemands(
         ],
       })),
     ),
-    // Issue 15: each demand's video sessions with the consents given for them.
+    // Each demand's video sessions with the consents given for them.
     videosOfDemands(db, demandIds),
   ]);
   const fileUrl = (file: DemandFileRow) => `${apiBase}/api/demands/${file.demand_id}/files/${file.id}`;

@@ -92,7 +92,7 @@ export function presentUser(
     studies,
     bailiffStudies: studies.filter((study) => study.roles.some((role) => PROFESSIONAL_ROLES.includes(role.name))),
     defaultStudy,
-    // Cronofy's fields in the original product; here the imported busy-times calendar (issue 14).
+    // Cronofy's fields in the original product; here the imported busy-times calendar.
     cronofy_access_token: options.agenda.cronofy_access_token,
     cronofy_sub: options.agenda.cronofy_sub,
     seniority: isProfessional ? seniority(user.practising_since, options.now) : null,

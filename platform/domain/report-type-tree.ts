@@ -8,7 +8,7 @@ import { presentPrices, type PriceSetting } from "./prices";
 interface StudySetting extends PriceSetting {
   enabled: boolean;
   slot_duration: number;
-  /** Whether the study offers it by video (migration 012; issue 16). */
+  /** Whether the study offers it by video (migration 012). */
   visio_enabled?: boolean;
 }
 
@@ -65,7 +65,7 @@ export async function loadReportTypeTree(db: PlatformDb, study?: StudyRow): Prom
       enabled: parent ? ownEnabled : row.enabled && children.some((child) => child.enabled),
       // A study that takes demands without slots makes every type slot-less there.
       noMeeting: row.no_meeting || Boolean(study?.no_meeting),
-      // The catalogue offers it by video, and the study too (issue 16, decision 1604).
+      // The catalogue offers it by video, and the study too (decision 1604).
       visioEnabled: row.visio_enabled && (setting?.visio_enabled ?? true),
       slot_duration: effective.slot_duration,
       prices: presentPrices(effective),

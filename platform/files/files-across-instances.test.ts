@@ -1,4 +1,4 @@
-// Issue 28: with DATABASE_URL set, every instance serves every file. Two whole platforms on one PostgreSQL
+// With DATABASE_URL set, every instance serves every file. Two whole platforms on one PostgreSQL
 // schema, each with its own data directory (two machines behind a load balancer): an avatar, a case's
 // document and report, a professional's document, a study's logo and signature, and a video capture
 // uploaded through one download through the other with the same bytes and headers; the other verifies

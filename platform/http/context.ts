@@ -17,9 +17,9 @@ export interface PlatformContext extends DomainContext {
   exposeOutbox: boolean;
   /** Registrations one end-user IP may make per hour (POST /api/users). */
   registrationsPerIpPerHour: number;
-  /** Issue 15, part B: the geolocation service and the optional timestamp authority of the video evidence. */
+  /** The geolocation service and the optional timestamp authority of the video evidence. */
   videoEvidence?: VideoEvidenceServices;
-  /** How calendar addresses are read (issue 14: private hosts only when allowed, for tests). */
+  /** How calendar addresses are read (private hosts only when allowed, for tests). */
   calendarFetchPolicy: FetchPolicy;
   /** Verifies the identity provider's ID tokens for the external grant; unset, that grant is refused. */
   idTokens?: IdTokenVerifier;

@@ -6,7 +6,7 @@ import { errorHandler, notFoundHandler } from "./error-handler";
 import { avatarRoutes } from "./routes/avatar";
 import { bailiffRoutes } from "./routes/bailiff-access";
 import { caseDocumentRoutes } from "./routes/case-documents";
-// Issue 14, calendar connection: the subscription feed, authenticated by its secret token alone.
+// Calendar connection: the subscription feed, authenticated by its secret token alone.
 import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { companyDemandRoutes } from "./routes/company-demands";
 import { demandCaseRoutes } from "./routes/demand-case";
@@ -17,13 +17,13 @@ import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
 import { passwordRoutes } from "./routes/password";
 import { externalDemandRoutes } from "./routes/phone-bookings";
-// Issue 16, live notifications.
+// Live notifications.
 import { notificationRoutes } from "./routes/notifications";
 import { professionalRoutes } from "./routes/professionals";
 import { profileRoutes } from "./routes/profile";
 import { registrationRoutes } from "./routes/registration";
 import { reportTypeRoutes } from "./routes/report-types";
-// Issue 16, running the office.
+// Running the office.
 import { invitationRoutes } from "./routes/invitations";
 import { studyAdminRoutes, studyLogoRoutes } from "./routes/study-admin";
 import { slotRoutes } from "./routes/slots";
@@ -37,7 +37,7 @@ import { testReminderRoutes } from "./routes/test-reminders";
 import { unfinishedDemandRoutes } from "./routes/unfinished-demands";
 import { videoCaptureDownloadRoutes } from "./routes/video-evidence-download";
 import { videoLocationCustomerRoutes } from "./routes/video-evidence-customer";
-// Issue 15: the call for the customer (account and no-account link) and the signalling's token check.
+// The call for the customer (account and no-account link) and the signalling's token check.
 import { videoCustomerRoutes } from "./routes/video-customer";
 import { videoLiveRoutes } from "./routes/video-live";
 
@@ -63,7 +63,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(avatarRoutes(context));
   api.use(registrationRoutes(context));
   api.use(passwordRoutes(context));
-  // Issue 14, calendar connection.
+  // Calendar connection.
   api.use(calendarFeedRoutes(context));
   api.use(demandRoutes(context));
   api.use(demandMeetingRoutes(context));
@@ -71,7 +71,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(companyDemandRoutes(context));
   api.use(demandCaseRoutes(context));
   api.use(caseDocumentRoutes(context));
-  // Issue 15, part B: captures downloaded with their access token; the customer's shared position.
+  // Captures downloaded with their access token; the customer's shared position.
   api.use(videoCaptureDownloadRoutes(context));
   api.use(videoLocationCustomerRoutes(context, context.videoEvidence));
   api.use(bailiffRoutes(context));
@@ -81,16 +81,16 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   api.use(professionalRoutes(context));
   api.use(slotRoutes(context));
   api.use(unfinishedDemandRoutes(context));
-  // Issue 16, running the office: the study admin's calls, invitation links, the studies' logos.
+  // Running the office: the study admin's calls, invitation links, the studies' logos.
   api.use("/admin/:studyId", studyAdminRoutes(context));
   api.use("/admin/:studyId", reminderSettingsRoutes(context));
   api.use(invitationRoutes(context));
   api.use(studyLogoRoutes(context));
-  // Issue 15: video calls and instant requests.
+  // Video calls and instant requests.
   api.use(videoCustomerRoutes(context));
   api.use(videoLiveRoutes(context));
   api.use(supportRoutes(context, mailFrom));
-  // Issue 16: a person's notifications.
+  // A person's notifications.
   api.use(notificationRoutes(context));
   api.use(meetingReminderLinkRoutes(context));
   if (context.exposeOutbox) api.use(testOutboxRoutes(context), testReminderRoutes(context));

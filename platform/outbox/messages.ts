@@ -188,7 +188,7 @@ export const messages = {
     body: `Constat RDV : ${smsContent} ${link}`,
     link,
   }),
-  /** The study will not take the case (issue 13 `refuse`), with the refusal type's text. */
+  /** The study will not take the case (`refuse`), with the refusal type's text. */
   caseRefused: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
     channel: "mail",
     recipient: to,

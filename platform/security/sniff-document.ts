@@ -1,4 +1,4 @@
-// What a case's file really is, from its bytes (issue 13): the client's name and type are never
+// What a case's file really is, from its bytes: the client's name and type are never
 // trusted. PDF, JPEG and PNG only; a program renamed ".pdf" is not a PDF.
 import { fileTypeFromBuffer } from "file-type";
 

@@ -1,4 +1,4 @@
-// The demo bailiff's agenda (issue 12): demands of several customers, dated relative to the day the
+// The demo bailiff's agenda: demands of several customers, dated relative to the day the
 // seed runs, so the professional pages have something to show whatever the day: meetings waiting for
 // confirmation with proposed slots in the coming working days, meetings confirmed within the week,
 // completed, cancelled and refused ones, demands to plan, a video demand to plan, and significations

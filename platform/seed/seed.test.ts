@@ -93,7 +93,7 @@ it("does nothing the second time", async () => {
   expect(Number(after)).toBe(Number(before));
 });
 
-/** What the professional pages need of the demo study, whatever the day the seed ran (issue 12). */
+/** What the professional pages need of the demo study, whatever the day the seed ran. */
 async function expectDemoAgendaAlive(db: OpenedDatabase["db"], now: Date) {
   const study = await db.selectFrom("studies").select("id").where("slug", "=", DEMO_STUDY_SLUG).executeTakeFirstOrThrow();
   const bailiff = await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow();

@@ -16,7 +16,7 @@ type RuleTuple = [bailiffId: number, studyId: number, weekday: number, startMinu
 type ExceptionTuple = [bailiffId: number, kind: "available" | "unavailable", start: number, end: number];
 type MeetingTuple = [bailiffId: number, start: number, end: number];
 type SettingsTuple = [bailiffId: number, studyId: number, bufferMinutes: number, noticeMinutes: number];
-/** Issue 14: busy ranges read from the professional's own calendar (domain/calendar-sync). */
+/** Busy ranges read from the professional's own calendar (domain/calendar-sync). */
 type ExternalBusyTuple = [bailiffId: number, start: number, end: number];
 
 export async function loadAvailabilities(

@@ -1,4 +1,4 @@
-// A throwaway RFC 3161 timestamp authority for tests (issue 15, decision 1530): a CA and a TSA
+// A throwaway RFC 3161 timestamp authority for tests (decision 1530): a CA and a TSA
 // certificate (extendedKeyUsage critical timeStamping) made with `openssl` in a temp dir, and
 // `openssl ts -reply` behind a node:http server on loopback. `misbehave` makes it answer garbage, refuse,
 // or stamp another imprint or nonce than the one asked, to test the platform's checks.

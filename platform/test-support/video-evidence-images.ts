@@ -1,4 +1,4 @@
-// Real, small PNG images for the video evidence tests (issue 15): a solid colour of a given size, so
+// Real, small PNG images for the video evidence tests: a solid colour of a given size, so
 // pdf-lib can embed them and each test's capture has its own bytes and hash.
 import { deflateSync, inflateSync } from "node:zlib";
 

@@ -1,6 +1,6 @@
 // The wizard's draft on a real embedded platform: its key is kept in a cookie beside its id and sent
 // back, so the visitor resumes it; the id alone (a copied or guessed cookie) opens nothing, and a
-// signed-in stranger saving with it starts a draft of their own (issue 11, decision 804).
+// signed-in stranger saving with it starts a draft of their own (decision 804).
 import { expect, it } from "vitest";
 import { startEmbeddedPlatformForFile } from "~/test-support/embedded-platform";
 import { lastUnfinishedDemandCookie } from "../booking-cookies";

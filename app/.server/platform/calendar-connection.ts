@@ -1,4 +1,4 @@
-// A professional's calendar connection on the platform (issue 14, platform/http/routes/calendar-connection.ts):
+// A professional's calendar connection on the platform (platform/http/routes/calendar-connection.ts):
 // their subscription feed (created or regenerated, its detail, revoked) and the secret iCal address of
 // their own calendar (connected, read now, disconnected); and the feed itself, passed through for the
 // public address `/abonnement-agenda/{token}.ics`.

@@ -1,4 +1,4 @@
-// Case management at the platform (issue 13, decisions 1301–1302): the case as the study's staff read it
+// Case management at the platform (decisions 1301–1302): the case as the study's staff read it
 // (its version, its lock, its internal comment, its documents and report), the named transitions, the
 // case actions under `bailiff/{studyId}/demands/{id}/…`, the journal, the documents each report type
 // asks for, the customer's uploads and the files' download. Every case action sends the version the

@@ -10,7 +10,7 @@ const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path
 const meetingAnswer = z.object({
   meeting: meetingSchema,
   demand: demandSchema,
-  // Issue 14: a constat dated outside legal hours (a warning, decision 1401); absent from older platforms.
+  // A constat dated outside legal hours (a warning, decision 1401); absent from older platforms.
   legal_hours_warning: z.string().nullable().default(null),
 });
 const demandAnswer = z.object({ demand: demandSchema });

@@ -1,4 +1,4 @@
-// The shapes of the professional workspace's platform answers (docs/briefs contract of issue 12,
+// The shapes of the professional workspace's platform answers (docs/briefs contract of the workspace,
 // pro-side §7 "under bailiff/{id}"): a demand as study staff read it (the customer's e-mail and phone
 // added), a meeting with its demand, paged lists, the study's members.
 import { z } from "zod";

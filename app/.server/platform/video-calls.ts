@@ -1,4 +1,4 @@
-// Issue 15 at the platform: a meeting's call as each of its two people reach it (the study's path, the
+// The video call at the platform: a meeting's call as each of its two people reach it (the study's path, the
 // customer's account, the no-account link with the route tokens), consent, stream tokens, the end of a
 // session, and the instant requests (what a customer can ask now, asking, following one; the study's
 // waiting list and taking one).

@@ -22,7 +22,7 @@ export interface MeetingView {
   professional: string | null;
   mode: "visio" | "onSite";
   badge: BadgeView;
-  /** Issue 15: a confirmed video meeting, whose call the dossier links to. */
+  /** A confirmed video meeting, whose call the dossier links to. */
   callable?: boolean;
 }
 

@@ -77,7 +77,7 @@ export function EventActions({ event, action }: { event: AgendaEventView; action
   );
   return (
     <div className={styles.actions}>
-      {/* Issue 14: a constat outside legal hours is warned about, not refused (decision 1401). */}
+      {/* A constat outside legal hours is warned about, not refused (decision 1401). */}
       {event.legalHoursWarning && (event.canConfirm || event.canComplete) ? (
         <p className={styles.legalHoursWarning}>{event.legalHoursWarning}</p>
       ) : null}

@@ -5,7 +5,7 @@ import type { AgendaLinks, AgendaState, AgendaView } from "./agenda-url";
 
 export interface AgendaEventView {
   id: string;
-  /** `busy`: a busy range of the professional's connected calendar (issue 14). */
+  /** `busy`: a busy range of the professional's connected calendar. */
   type: "meeting" | "unavailable" | "available" | "busy";
   /** ISO with the Paris offset, for schedule-x and <time>. */
   start: string;

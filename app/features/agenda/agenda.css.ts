@@ -173,7 +173,7 @@ globalStyle(`${calendarFrame} .sx__slide-left, ${calendarFrame} .sx__slide-right
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 
-/** Issue 14: a constat outside legal hours, warned about beside its actions (#8A5300 on white: AA). */
+/** A constat outside legal hours, warned about beside its actions (#8A5300 on white: AA). */
 export const legalHoursWarning = style({
   flexBasis: "100%",
   margin: 0,

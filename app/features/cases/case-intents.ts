@@ -1,4 +1,4 @@
-// The `intent` each case form of the professional's demand page posts (issue 13, pro-side §4 and §7):
+// The `intent` each case form of the professional's demand page posts (pro-side §4 and §7):
 // one per case action, next to the meeting actions' intents (app/features/pro/meeting-actions.ts).
 export const CASE_INTENTS = {
   transition: "case-transition",

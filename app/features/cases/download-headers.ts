@@ -1,4 +1,4 @@
-// The headers the app sends a case's file with (issue 13): whatever the platform or the uploader said,
+// The headers the app sends a case's file with: whatever the platform or the uploader said,
 // the browser gets an attachment named safely and a type among the ones a case file may have.
 const CASE_FILE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png"]);
 

@@ -1,4 +1,4 @@
-// The case panels of the professional's demand page (issue 13): the case's follow-up (lock, named
+// The case panels of the professional's demand page: the case's follow-up (lock, named
 // transitions, refusal, bill status, meeting mode), its details (title, further information, internal
 // comment), the customer's documents, the report, and the journal. Every form is a plain POST with an
 // `intent` and the case's `expected_version`; an answer about a form shows its errors next to its fields

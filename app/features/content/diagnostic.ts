@@ -1,4 +1,4 @@
-// The free legal diagnostic as plain GET forms (customer-side §1, issue 6): the answers given so far
+// The free legal diagnostic as plain GET forms (customer-side §1): the answers given so far
 // live in the URL (`?q=<question>&chemin=0.2.1`, one answer index per question, from the first one),
 // so every step is a page of its own that works without JavaScript, can be bookmarked and goes back
 // with the browser. The path is replayed from the start question on every request: a forged or stale

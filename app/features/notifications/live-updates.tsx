@@ -1,4 +1,4 @@
-// Live updates (issue 16): on the workspace's and the case pages, once JavaScript runs, a socket (opened
+// Live updates: on the workspace's and the case pages, once JavaScript runs, a socket (opened
 // with the session cookie; the server refuses it without a valid session) tells the page that something
 // it shows changed, and the page reloads its loaders' data: no reload, no data in the event. The
 // socket.io client is loaded on demand, so no other page downloads it; it closes when the page goes

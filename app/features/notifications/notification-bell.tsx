@@ -1,4 +1,4 @@
-// The bell of the workspace's bar (issue 16): the unread count, and a <details> panel with the latest
+// The bell of the workspace's bar: the unread count, and a <details> panel with the latest
 // notifications and the link to all of them, so it opens without JavaScript too. Its data comes from the
 // layout's loader: a live event reloads it. Its name is its visible text, « Notifications » and the
 // count, with words only a screen reader reads in between and after (« Notifications : 0 non lue(s) »), so

@@ -1,4 +1,4 @@
-// The platform's notification calls (issue 16): the signed-in person's list with the unread count, and
+// The platform's notification calls: the signed-in person's list with the unread count, and
 // marking one or all read. Answers parsed at the boundary, like every platform call of the app.
 import { z } from "zod";
 import type { PlatformAuth } from "~/.server/platform/http";

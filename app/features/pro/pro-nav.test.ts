@@ -19,7 +19,7 @@ describe("the workspace's navigation by role", () => {
       "/espace-pro/etude/etude-dupont-lyon/agenda",
       "/espace-pro/rendez-vous-telephone",
       ...SETTINGS,
-      // Issue 14: the professional's own calendar connection (not a clerk's).
+      // The professional's own calendar connection (not a clerk's).
       "/espace-pro/parametres/calendrier",
       "/espace-pro/etude/etude-dupont-lyon",
     ]);

@@ -19,9 +19,9 @@ export const proPaths = {
   studySettings: (studySlug: string, config?: string) =>
     config ? `/espace-pro/etude/${studySlug}/${config}` : `/espace-pro/etude/${studySlug}`,
   meetingByToken: (token: string) => `/espace-pro/rendez-vous/${token}`,
-  // Issue 16: the invitation link's page (the platform e-mails /invitation/{studyId}/{token}).
+  // The invitation link's page (the platform e-mails /invitation/{studyId}/{token}).
   studyInvitation: (studyId: number | string, token: string) => `/invitation/${studyId}/${encodeURIComponent(token)}`,
-  // Issue 15, part B: a video session's evidence (captures, their chain, the customer's position).
+  // A video session's evidence (captures, their chain, the customer's position).
   proVideoCaptures: (demandId: number | string, meetingId: number | string) =>
     `/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures`,
   proVideoCaptureImage: (demandId: number | string, meetingId: number | string, captureId: number | string) =>
@@ -32,10 +32,10 @@ export const proPaths = {
     `/espace-pro/dossiers/${demandId}/visio/${meetingId}/chaine`,
   proVideoPosition: (demandId: number | string, meetingId: number | string) =>
     `/espace-pro/dossiers/${demandId}/visio/${meetingId}/position`,
-  // Issue 14, calendar connection: the settings page and a professional's private subscription feed.
+  // Calendar connection: the settings page and a professional's private subscription feed.
   proCalendarConnection: "/espace-pro/parametres/calendrier",
   calendarFeed: (token: string) => `/abonnement-agenda/${token}.ics`,
-  // Issue 15, the video call (docs/decisions/1501): the professional's page of a meeting's call and the
+  // The video call (docs/decisions/1501): the professional's page of a meeting's call and the
   // instant requests waiting for an answer.
   proCall: (demandId: number | string, meetingId: number | string) => `/espace-pro/dossiers/${demandId}/visio/${meetingId}`,
   proInstantRequests: "/espace-pro/visio-immediate",

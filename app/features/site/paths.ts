@@ -45,9 +45,9 @@ export const paths = {
   // link a case for either side; the rest of the workspace's paths are in features/pro/pro-paths.ts.
   proDemand: (demandId: number | string) => `/espace-pro/dossiers/${demandId}`,
   videoPosition: (demandId: number | string, meetingId: number | string) => `/dossier/${demandId}/visio/${meetingId}/position`,
-  /** Issue 16: the signed-in person's notifications, readable and marked read without JavaScript. */
+  /** The signed-in person's notifications, readable and marked read without JavaScript. */
   notifications: "/notifications",
-  // Issue 15, the video call (docs/decisions/1501): the customer's page of a meeting's call, the
+  // The video call (docs/decisions/1501): the customer's page of a meeting's call, the
   // no-account link (the demand's and the meeting's route tokens), and the instant requests.
   customerCall: (demandId: number | string, meetingId: number | string) => `/dossier/${demandId}/visio/${meetingId}`,
   liveCall: (demandToken: string, meetingToken: string) => `/visio/${demandToken}/${meetingToken}`,

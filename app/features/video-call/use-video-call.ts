@@ -1,4 +1,4 @@
-// The call in the browser (issue 15): the camera and microphone (asked only here, after the consent
+// The call in the browser: the camera and microphone (asked only here, after the consent
 // form), the signalling socket of namespace /visio authenticated with a stream token fetched afresh on
 // every (re)connection, and one RTCPeerConnection with the other side. Whoever is already in the room
 // when the other arrives makes the offer; a reconnection starts a new peer connection. socket.io-client

@@ -1,4 +1,4 @@
-// What the captures page says of a capture's RFC 3161 timestamp (issue 15, decision 1530): nothing when
+// What the captures page says of a capture's RFC 3161 timestamp (decision 1530): nothing when
 // no authority is configured; the French notice when the authority did not stamp it; else the check of
 // its token from the chain's verdict (configured or included certificate, unchecked, or not verified).
 import type { NoticeTone } from "~/ui/notice";

@@ -1,4 +1,4 @@
-// Content negotiation for the video evidence contract (issue 15, part B; docs/decisions/1525): a page
+// Content negotiation for the video evidence contract (docs/decisions/1525): a page
 // whose route `handle` says `jsonAnswer` answers a client that asks for JSON (Accept: application/json,
 // not text/html) with its own action data, or loader data, as JSON, with the same status, instead of the
 // HTML document. The call page's script posts captures and polls the position on the very URLs the

@@ -1,4 +1,4 @@
-// The video evidence at the platform (issue 15, part B; pro-side §7): a session's captures and chain under
+// The video evidence at the platform (pro-side §7): a session's captures and chain under
 // `bailiff/{studyId}/demands/{id}/meetings/{mid}/…`, the capture record, the customer's shared position
 // and its confirmation. Answers parsed with zod at the boundary, like every platform call of the app.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // /dossier/{id}/fichiers/{fileId} — a case's file (a document the customer provided, the published
-// report) downloaded through the app (issue 13, decision 1302): the platform decides who may read it (the
+// report) downloaded through the app (decision 1302): the platform decides who may read it (the
 // case's customer, its study's staff, its partner company) and reaches a file only through its own case;
 // the app streams it on with safe headers of its own: always an attachment, a type among the ones the
 // platform accepts (else a plain byte stream), never cached; the server adds `X-Content-Type-Options:

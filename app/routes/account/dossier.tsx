@@ -187,7 +187,7 @@ export default function Dossier() {
                 </p>
               ) : null}
               {meeting.callable ? (
-                // Issue 15: the meeting's call.
+                // The meeting's call.
                 <p>
                   <a className={buttonClass("primary")} href={paths.customerCall(demand.id, meeting.id)}>
                     {tv("links.join")}

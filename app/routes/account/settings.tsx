@@ -103,7 +103,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await inviteColleague(context.platform, study_id, { email, role });
   } catch (error) {
     if (error instanceof Response || !(error instanceof PlatformError)) throw error;
-    // Issue 16: the platform's reasons (an address already in the company, a role it refuses) by their fields.
+    // The platform's reasons (an address already in the company, a role it refuses) by their fields.
     if (error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0) {
       const { email: emailErrors, role: roleErrors, ...others } = error.fieldErrors;
       return data<InviteAnswer>(

@@ -1,4 +1,4 @@
-// /espace-pro/etude/{slug}/agenda — the study's agenda (pro-side §3 Calendar; issue 14; decisions
+// /espace-pro/etude/{slug}/agenda — the study's agenda (pro-side §3 Calendar; decisions
 // 1421, 1422). The URL holds the view, the day and whose agenda (agenda-url.ts). Without JavaScript the
 // server renders the list (the default), the day and week grids or the month as tables, with previous,
 // next, today and the views as links, and every action as a form post. With JavaScript, schedule-x

@@ -1,4 +1,4 @@
-// /espace-pro/parametres/disponibilites — a professional's weekly ranges, buffer and notice (issue 14,
+// /espace-pro/parametres/disponibilites — a professional's weekly ranges, buffer and notice (
 // bailiff settings of decision 921): a plain POST form that works without JavaScript. A bailiff edits
 // their own week; the study's admin or clerk picks one of its professionals (`?professionnel=`); an
 // assistant reads (the platform refuses their changes). Saving redirects back with a flash; the

@@ -1,4 +1,4 @@
-// /abonnement-agenda/{token}.ics — a professional's private subscription feed (issue 14, decision 1430),
+// /abonnement-agenda/{token}.ics — a professional's private subscription feed (decision 1430),
 // served on the site's own address whatever the platform's: the platform's answer passed on as it is
 // (the calendar, 304 when unchanged, 404 for a revoked token), with no session and nothing cached by
 // shared caches. Calendar applications read it without cookies, so it checks nothing but the token.

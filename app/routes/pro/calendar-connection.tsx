@@ -1,4 +1,4 @@
-// /espace-pro/parametres/calendrier — a professional's calendar connection (issue 14, decision 1430), plain
+// /espace-pro/parametres/calendrier — a professional's calendar connection (decision 1430), plain
 // form posts that work without JavaScript: (1) their private subscription feed, whose address is shown
 // once, right after it is made (only its hash is kept), with what it says of customers as their choice;
 // (2) the secret iCal address of their own calendar, whose busy events block their slots, read now on

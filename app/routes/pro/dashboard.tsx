@@ -1,4 +1,4 @@
-// /espace-pro — the bailiff dashboard (pro-side §2, issue 12): for the current study, the meetings
+// /espace-pro — the bailiff dashboard (pro-side §2): for the current study, the meetings
 // waiting for confirmation (paged, `?page=`), the confirmed meetings of the next seven days, the instant
 // (video) demands waiting, and the counts, each a link to its list. Each meeting links to its demand page,
 // where it is confirmed; a confirmed one whose customer confirmed their presence from the reminder says

@@ -1,4 +1,4 @@
-// The case actions of the professional's demand page (/espace-pro/dossiers/{id}, issue 13): named
+// The case actions of the professional's demand page (/espace-pro/dossiers/{id}): named
 // transitions, lock and unlock, refusal with a type, bill status, internal comment, title, further
 // information, meeting mode, asking for the missing documents and publishing the report. Each form posts
 // an `intent` and the version of the case it was rendered with (`expected_version`); each checks its

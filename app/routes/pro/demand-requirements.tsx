@@ -1,5 +1,5 @@
 // /espace-pro/documents-demandes — the documents the current study asks its customers for, per report
-// type (issue 13, decision 1312): choose a service (a GET form: `?prestation=`), then edit its list, one
+// type (decision 1312): choose a service (a GET form: `?prestation=`), then edit its list, one
 // document per line, in a plain form. For the study's members who may set them (`documents.require`:
 // study admin, bailiff, lawyer, clerk); the others go back to the history. Each case of that service then
 // shows the list on the customer's dossier, and the missing-documents warning until each one is sent.

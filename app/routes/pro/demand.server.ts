@@ -92,7 +92,7 @@ export async function mutate(
     if (error.status === 403 || error.status === 404) return backToDemand(input, { message: error.message, type: "error" });
     return backToDemand(input, { message: t("errors.failed"), type: "error" });
   }
-  // Issue 14: a constat confirmed or moved outside legal hours is allowed, with the platform's warning.
+  // A constat confirmed or moved outside legal hours is allowed, with the platform's warning.
   const warning = (answer as { legal_hours_warning?: unknown } | undefined)?.legal_hours_warning;
   if (typeof warning === "string") input.context.flash.add({ message: warning, type: "warning" });
   if (then === undefined) return backToDemand(input, { message: done });

@@ -339,7 +339,7 @@ export default function ProDemandPage() {
               <li key={meeting.id} className={styles.step}>
                 <h3 className={styles.itemTitle}>{meeting.reportType}</h3>
                 {meeting.status === "validated" && meeting.mode === "visio" ? (
-                  // Issue 15: the meeting's call.
+                  // The meeting's call.
                   <p>
                     <a className={buttonClass("primary")} href={proPaths.proCall(demand.id, meeting.id)}>
                       {tv("links.join")}

@@ -13,7 +13,7 @@ import { workspaceNavOf } from "~/features/pro/workspace-nav.server";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import { Container } from "~/ui/container";
-// Issue 16: the bell and the live updates of the workspace.
+// The bell and the live updates of the workspace.
 import { LiveUpdates } from "~/features/notifications/live-updates";
 import { NotificationBell } from "~/features/notifications/notification-bell";
 import { bellData } from "~/features/notifications/bell-data.server";

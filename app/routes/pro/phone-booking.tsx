@@ -1,4 +1,4 @@
-// /espace-pro/rendez-vous-telephone — « Prendre un rendez-vous par téléphone » (issue 13, pro-side §7):
+// /espace-pro/rendez-vous-telephone — « Prendre un rendez-vous par téléphone » (pro-side §7):
 // search the study's customers by last name, or create one (they receive the e-mail to finish their
 // account), choose the service and the address, then one of the free slots, and book. Each step is a
 // plain GET or POST form (phone-booking.server.ts); with JavaScript, Remix submits them without a reload.

@@ -1,4 +1,4 @@
-// /espace-pro/parametres/zones — a professional's intervention zones (issue 14): the list with a remove
+// /espace-pro/parametres/zones — a professional's intervention zones: the list with a remove
 // button each, and an add form fed by the address search (a GET `?adresse=` lists the addresses found, so
 // it works without JavaScript): a radius around the address, or its commune, or its department. The
 // platform names commune and department zones itself from the address's point. Same choice of

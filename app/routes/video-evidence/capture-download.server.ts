@@ -1,4 +1,4 @@
-// The common part of a capture's downloads for the study's staff (issue 15): the session page's guard,
+// The common part of a capture's downloads for the study's staff: the session page's guard,
 // the capture id from the path and the platform's access token from the query, the platform's answer
 // streamed on only when it has one of the expected types, never cached; anything refused is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // /espace-pro/dossiers/{id}/visio/{meetingId}/captures/{captureId}?access_token=… — a capture's image
-// for the study's staff (issue 15, part B): the session is checked here (the workspace's rules), the
+// for the study's staff (part B): the session is checked here (the workspace's rules), the
 // platform checks the short-lived access token it issued with the capture list; the image is streamed on
 // as PNG or JPEG only, never cached, inline for thumbnails or as an attachment with `telecharger=1`.
 // Anything refused is a 404. A resource route: no layout, no JavaScript.

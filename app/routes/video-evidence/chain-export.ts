@@ -1,5 +1,5 @@
 // /espace-pro/dossiers/{id}/visio/{meetingId}/chaine?format=texte|json — a video session's chain of
-// evidence downloaded (issue 15, part B): every entry with what its hash covers, and the platform's
+// evidence downloaded (part B): every entry with what its hash covers, and the platform's
 // verdict, as a text file a person can re-check or as JSON. For the study's staff; a session the platform
 // does not show them sends them to the history. A resource route.
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // /dossier/{id}/visio/{meetingId}/position — the customer shares where they are with the meeting's
-// professional (issue 15, part B): a typed address in a plain form (works without JavaScript), or, with
+// professional (part B): a typed address in a plain form (works without JavaScript), or, with
 // JavaScript, the device's position after they press the button (the browser then asks its own
 // permission). The platform refuses coordinates out of range; errors come back next to the field with
 // what was typed. Only the demand's customer reaches it (anyone else goes to their history).

@@ -1,4 +1,4 @@
-// The captures page with RFC 3161 timestamps (issue 15, decision 1530), against a real embedded platform
+// The captures page with RFC 3161 timestamps (decision 1530), against a real embedded platform
 // stamping through a local OpenSSL authority: a capture posted as the call page does is stamped; the page
 // says its token verifies against the configured authority and offers the `.tsr`, which openssl accepts
 // and which a customer cannot fetch; the text export reports it verified. When the authority answers

@@ -1,4 +1,4 @@
-// The captures page's actions (issue 15, part B): a capture posted by the call page (multipart `capture`
+// The captures page's actions (part B): a capture posted by the call page (multipart `capture`
 // + `timestamp`; JSON `{ id, sha256, rfc3161_time, notice }` when asked for JSON, else back to the page
 // with a flash; `notice` and the flash say when the timestamp authority did not stamp it), and the
 // plain forms: select, unselect, delete (after its confirmation step), generate the capture record PDF.

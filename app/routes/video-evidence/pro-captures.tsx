@@ -1,4 +1,4 @@
-// /espace-pro/dossiers/{id}/visio/{meetingId}/captures — a video session's captures (issue 15, part B):
+// /espace-pro/dossiers/{id}/visio/{meetingId}/captures — a video session's captures (part B):
 // each kept capture with its thumbnail, times, SHA-256 and whether it is retained for the report; plain
 // forms to retain or not, to delete (a confirmation step at `?supprimer={id}`: works without JavaScript),
 // the chain's verdict with its entries (deletions shown) and its exports, and « Générer le relevé PDF ».

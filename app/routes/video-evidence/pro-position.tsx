@@ -1,5 +1,5 @@
 // /espace-pro/dossiers/{id}/visio/{meetingId}/position — the customer's latest shared position for the
-// meeting's professional (issue 15, part B): coordinates with their accuracy and commune, or the typed
+// meeting's professional (part B): coordinates with their accuracy and commune, or the typed
 // address, a link to OpenStreetMap, when it was shared and confirmed, and a plain form to confirm it. The
 // call page's script reads the same URL as JSON (`{ location }`, null before any) to refresh it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// The professional's video evidence pages' common guard (issue 15, part B): the workspace's rules for a
+// The professional's video evidence pages' common guard (part B): the workspace's rules for a
 // demand page (any of the study's staff), the ids from the path (malformed: 404), and the current study.
 // Whether this demand and meeting are the study's is the platform's answer (403/404 → the history).
 import type { Params } from "@remix-run/react";

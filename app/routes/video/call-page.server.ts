@@ -1,4 +1,4 @@
-// What the three call pages share on the server (issue 15): reading the call (a meeting that is not the
+// What the three call pages share on the server: reading the call (a meeting that is not the
 // caller's sends them away), the consent form's action (recorded with the session; without a yes to
 // video, the message next to the box and the boxes kept), the stream token for the page's socket, and
 // what the page's client needs (STUN/TURN servers, the phone number to call instead).

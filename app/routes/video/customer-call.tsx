@@ -1,4 +1,4 @@
-// /dossier/{id}/visio/{meeting} (customer-side §2, pro-side §2 "live video meeting"; issue 15): the
+// /dossier/{id}/visio/{meeting} (customer-side §2, pro-side §2 "live video meeting"): the
 // customer's side of a meeting's call, signed in. The validated-account guards of the dossier; a meeting
 // the platform does not let them into sends them to the history. Leaving goes back to the dossier.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

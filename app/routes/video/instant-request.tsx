@@ -1,4 +1,4 @@
-// /visio-immediate (the spec's instaconstat steps « demande » and « login »; issue 15): a signed-in
+// /visio-immediate (the spec's instaconstat steps « demande » and « login »): a signed-in
 // customer asks a study with a connected professional for a video call now. Choosing the study is a GET
 // (the services follow it), asking is a POST; success goes to the waiting page. Signing in first is the
 // login page, coming back here.

@@ -1,4 +1,4 @@
-// /visio-immediate/{id} (the spec's instaconstat step « connexion-huissier »; issue 15): the customer's
+// /visio-immediate/{id} (the spec's instaconstat step « connexion-huissier »): the customer's
 // request waits for a connected professional. Once one takes it, this page sends the customer to the call
 // (step « visio »). Without JavaScript « Actualiser » reloads it; with JavaScript it reloads itself every
 // few seconds (decision 1503).

@@ -1,5 +1,5 @@
 // /visio/{demandRouteToken}/{meetingRouteToken} (pro-side §2: the live video route takes the demand's
-// and the meeting's route tokens; issue 15): the customer's side of the call from an e-mailed or texted
+// and the meeting's route tokens): the customer's side of the call from an e-mailed or texted
 // link, without an account. Holding both tokens is what lets them in (decision 1502); a wrong pair is
 // a 404. Leaving stays on the page, which says they left.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

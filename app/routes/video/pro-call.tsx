@@ -1,4 +1,4 @@
-// /espace-pro/dossiers/{id}/visio/{meeting} (issue 15): the professional's side of a meeting's call, in
+// /espace-pro/dossiers/{id}/visio/{meeting}: the professional's side of a meeting's call, in
 // the workspace. The demand page's guards; the platform lets only the study's professionals in. Tools:
 // « Capturer l'image » and the customer's latest location (the video-evidence work's routes), the link
 // to the session's captures, and « Terminer la session vidéo » (a plain form; with JavaScript, leaving

@@ -1,4 +1,4 @@
-// /espace-pro/visio-immediate (issue 15): the study's instant requests waiting for a professional. Taking
+// /espace-pro/visio-immediate: the study's instant requests waiting for a professional. Taking
 // one (a plain post) confirms the meeting for now with the caller and opens the call; another
 // professional who took it first wins, and this page says so. Being on this page (any workspace page)
 // is what makes a professional "connected" (decision 1503); with JavaScript the list reloads itself.

@@ -1,4 +1,4 @@
-// POST …/visio/…/jeton (issue 15): a fresh stream token for the call page's socket, asked on every
+// POST …/visio/…/jeton: a fresh stream token for the call page's socket, asked on every
 // (re)connection. One module for the three pages (route ids in app/route-groups/video.ts): the path
 // says which side and how the caller reaches the meeting; the platform decides whether they may.
 import type { ActionFunctionArgs } from "@remix-run/node";

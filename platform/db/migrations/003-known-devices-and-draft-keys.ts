@@ -1,4 +1,4 @@
-// Issue 11. Known devices: a browser that once signed in successfully keeps a random device token
+// Known devices: a browser that once signed in successfully keeps a random device token
 // (stored here as its sha256 digest), so a correct password from it passes the login throttle that
 // strangers' failures raise (docs/decisions/802). Draft keys: an anonymous draft is readable and
 // writable only with the random key returned at its creation (its digest here); the numeric id alone

@@ -1,4 +1,4 @@
-// Issue 12, the professional's side. Meetings get a version (every change of a meeting adds one: the
+// The professional's side. Meetings get a version (every change of a meeting adds one: the
 // professional's actions compare-and-set on it, so of two concurrent actions exactly one wins, and it
 // is the SEQUENCE of the .ics files sent to the customer) and the refusal type of a decline or a
 // notified cancellation. Refusal types get the message shown to the professional and sent to the

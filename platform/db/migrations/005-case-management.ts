@@ -1,4 +1,4 @@
-// Issue 13, case management. Demands get a version (every change of the case adds one: the case actions
+// Case management. Demands get a version (every change of the case adds one: the case actions
 // compare-and-set on it, so two people editing one case never silently overwrite each other), a lock
 // (who holds the case and since when), the study's internal comment and the refusal type of a refused
 // case. The case journal keeps every action on a case; report types get the documents each study asks

@@ -1,4 +1,4 @@
-// Issue 14, availability. Each professional's booking settings per study (the buffer kept free around
+// Availability. Each professional's booking settings per study (the buffer kept free around
 // their meetings, the minimum notice before a booking) with a version the settings form compares and
 // sets, so two people editing one professional's week never silently overwrite each other. Intervention
 // zones gain a kind: a radius around an address (the only kind so far), the commune or the department

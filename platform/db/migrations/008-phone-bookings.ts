@@ -1,4 +1,4 @@
-// Issue 13, bookings taken by phone (docs/decisions/1320). A study knows the customers it created for a
+// Bookings taken by phone (docs/decisions/1320). A study knows the customers it created for a
 // phoned-in booking (and, without this table, those who booked with it): its customer search looks only
 // there, never at every account of the marketplace. Those customers finish their account from an
 // e-mailed link, a one-time token of its own purpose (it lives longer than a password reset's).

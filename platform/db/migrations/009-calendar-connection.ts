@@ -1,4 +1,4 @@
-// Issue 14, calendar connection (docs/decisions/1430-calendar-connection.md). A professional's private
+// Calendar connection (docs/decisions/1430-calendar-connection.md). A professional's private
 // subscription feed (only the SHA-256 of its secret token is kept, so a database leak does not leak the
 // feeds), the secret iCal address of their own calendar that the platform reads every few minutes, and
 // the busy ranges last read from it, which block slots like an unavailability.

@@ -1,4 +1,4 @@
-// Issue 15, the live video call (docs/decisions/1501): a meeting's video sessions (opened by whoever of
+// The live video call (docs/decisions/1501): a meeting's video sessions (opened by whoever of
 // its two people joins first, closed by the professional), each person's consent to video and to
 // location recorded with the session it was given for, the instant requests' flag on demands, and the
 // professionals' presence in their study's workspace ("connected" for instant requests, decision 1503).

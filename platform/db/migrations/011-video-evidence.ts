@@ -1,4 +1,4 @@
-// Issue 15, part B (docs/decisions/1520–1524): the evidence of a video session, keyed on the demand and
+// Part B (docs/decisions/1520–1524): the evidence of a video session, keyed on the demand and
 // the meeting (the video session itself is another migration's `videos` table; these tables only need
 // the meeting). Captures keep their hash, the client's time and the platform's receipt time; a deleted
 // capture keeps its row (its file goes) and the chain of entries records both the capture and its

@@ -1,4 +1,4 @@
-// Issue 16, running the office (docs/decisions/1601): invitations into a study (the token stored as its
+// Running the office (docs/decisions/1601): invitations into a study (the token stored as its
 // sha256 only, expiring, single use), clerk assignment (to listed professionals, or to all of them), the
 // report-type settings a study admin sets beyond price and duration (batch, video), the study's
 // consultation duration, each professional's handwritten signature image, and the professional

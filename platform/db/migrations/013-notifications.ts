@@ -1,4 +1,4 @@
-// Issue 16, live notifications (docs/decisions/1620): what happened on a case or in a study, one row per
+// Live notifications (docs/decisions/1620): what happened on a case or in a study, one row per
 // person told, written in the transaction of the action it reports (a rolled-back action tells nobody).
 // `read_at` is the person's own; `published_at` says the row has been pushed to the live connections
 // (the dispatcher claims rows whose value is still null, so two instances never push one twice).

@@ -1,5 +1,5 @@
 // A professional's weekly opening hours in one study (several ranges a day), with the buffer kept free
-// around their meetings and the minimum notice before a booking (issue 14). Saved as one whole week:
+// around their meetings and the minimum notice before a booking. Saved as one whole week:
 // the form sends every range, the platform replaces the week in one transaction and compares and sets
 // the version the form was rendered with, so two people editing one week never overwrite each other.
 // The slot engine reads the same rows on the next search (platform/slots/load-availability.ts).

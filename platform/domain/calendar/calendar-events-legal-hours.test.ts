@@ -1,4 +1,4 @@
-// The agenda's constat warning (issue 14, decision 1401): a constat moved to a Sunday comes with the
+// The agenda's constat warning (decision 1401): a constat moved to a Sunday comes with the
 // warning the professional sees beside « Confirmer » and « Terminer »; inside legal hours, none.
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, expect, it } from "vitest";

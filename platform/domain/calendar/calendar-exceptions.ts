@@ -1,4 +1,4 @@
-// A professional's exceptions to their weekly rules (pro-side §2 Calendar; issue 14): an unavailability
+// A professional's exceptions to their weekly rules (pro-side §2 Calendar): an unavailability
 // (a closed afternoon, holidays) or an extra opening, for one Paris day between two wall-clock times of
 // the agenda's visible hours. The slot engine reads them on the next search: every write empties the
 // slot cache of this process (platform/slots/slot-cache.ts).

@@ -1,4 +1,4 @@
-// The study's actions on a case (pro-side §7 "Bailiff demand management", issue 13): the named
+// The study's actions on a case (pro-side §7 "Bailiff demand management"): the named
 // transitions, lock and unlock, refuse with a reason, the bill status, the internal comment, the title
 // and further information, and the meeting mode. Each runs through changeCase (permission, lock, stale
 // form, marking, compare-and-set) and writes its journal entry in the same transaction.

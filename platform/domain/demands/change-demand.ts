@@ -1,4 +1,4 @@
-// How every action on a case runs (issue 13), the demand's counterpart of change-meeting.ts: check the
+// How every action on a case runs, the demand's counterpart of change-meeting.ts: check the
 // permission (403), the lock (409 `locked`, naming who holds the case), the form's expected version
 // (409 `stale`) and the marking (409 with the table's code), validate the input (422), then, in one
 // transaction, a compare-and-set on the version read. Of two concurrent changes of one case exactly one

@@ -186,7 +186,7 @@ export async function createDemand(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      // The case journal starts with the booking (issue 13), for both sides.
+      // The case journal starts with the booking, for both sides.
       await recordCaseEvent(
         trx,
         {

@@ -1,4 +1,4 @@
-// The files of a case (issue 13): the documents its customer provides for the study's requirements, and
+// The files of a case: the documents its customer provides for the study's requirements, and
 // the report the study publishes. Files are checked by content by the HTTP layer and written under random
 // names to the file store; here: who may, on which case, for which requirement, and the file, rows,
 // journal entries and e-mails, each in one transaction (the file is in it on PostgreSQL, and removed again

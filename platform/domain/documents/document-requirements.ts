@@ -1,4 +1,4 @@
-// The documents a study asks its customers for, per report type (issue 13 `report_type_documents`):
+// The documents a study asks its customers for, per report type (`report_type_documents`):
 // set by the study's staff, shown on every case of that type with what was provided and what is missing.
 // Setting the list again keeps the requirements whose label stays, so the files already provided for
 // them stay attached; a requirement removed leaves its files on the case, unattached.

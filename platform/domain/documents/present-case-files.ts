@@ -1,4 +1,4 @@
-// A case's documents and report as its demand answer carries them (issue 13): each requirement marked
+// A case's documents and report as its demand answer carries them: each requirement marked
 // provided or not, the files provided (with their download URL), how many requirements are still
 // missing (the cards' warning), and the published report.
 import type { DemandFileRow } from "../../db/schema";

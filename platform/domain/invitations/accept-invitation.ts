@@ -107,7 +107,7 @@ export async function acceptInvitation(context: DomainContext, user: UserRow, st
       })
       .where("id", "=", user.id)
       .execute();
-    // The study's admins hear of it at once (issue 16, decision 1620), in the same transaction.
+    // The study's admins hear of it at once (decision 1620), in the same transaction.
     await raiseNotifications(
       trx,
       {

@@ -1,4 +1,4 @@
-// The case journal (issue 13, beyond the spec): every action on a case, who did it, when, from which
+// The case journal (beyond the spec): every action on a case, who did it, when, from which
 // value to which, in a French sentence. Each entry is written inside the transaction of the action it
 // records, so a refused or rolled-back action leaves no trace and a done one always has its entry.
 // The study's side reads the whole journal; the customer only the entries meant for them.
@@ -34,7 +34,7 @@ export async function recordCaseEvent(trx: PlatformDb, event: CaseEvent, now: Da
       created_at: now,
     })
     .execute();
-  // Issue 16: the entry is the domain event the people concerned are notified of.
+  // The entry is the domain event the people concerned are notified of.
   await notifyOfCaseEvent(trx, event, now);
 }
 

@@ -1,4 +1,4 @@
-// What the customer hears when the professional's side acts on their meeting (issue 12): an e-mail for
+// What the customer hears when the professional's side acts on their meeting: an e-mail for
 // a confirmation, a new date, a planning, a decline and a cancellation with notice; by SMS too, when they
 // have a phone, the decline (in the e-mail's words, docs/decisions/3102) and the cancellation (the refusal
 // type's text). When the customer chooses a slot themselves, the same e-mail as a booking's. Confirmation and new date carry the appointment's .ics with the

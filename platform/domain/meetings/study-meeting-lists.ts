@@ -1,6 +1,6 @@
 // The study's meeting lists (pro-side §7 under bailiff/{id}): those waiting for confirmation, soonest
 // proposed slot first, and those dated within a range of Paris days. Fifteen a page; the meetings'
-// demands are presented once, each meeting carrying its demand (MeetingItem of the issue 12 contract).
+// demands are presented once, each meeting carrying its demand (the contract's MeetingItem).
 import { sql } from "kysely";
 import { DateTime } from "luxon";
 import type { PlatformDb } from "../../db/open-database";

@@ -1,4 +1,4 @@
-// Which entries of the case journal are worth telling someone, and whom (issue 16): the journal entry
+// Which entries of the case journal are worth telling someone, and whom: the journal entry
 // is the domain event, written in the action's transaction, so hooking here tells people of every
 // booking, meeting change, document and report without one call per action. The study's staff hear of
 // them all; the customer only of those the journal shows them (a cancellation "without notifying the

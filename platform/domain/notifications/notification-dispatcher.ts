@@ -1,4 +1,4 @@
-// Pushes committed notifications to the live connections (issue 16, docs/decisions/1621). The rows are
+// Pushes committed notifications to the live connections (docs/decisions/1621). The rows are
 // written inside the actions' transactions; nothing in the domain knows when those commit, so the HTTP
 // layer wakes the dispatcher once a changing request has answered (its transaction is over by then),
 // and a slow sweep catches anything else (an instance stopped between commit and push). Each round

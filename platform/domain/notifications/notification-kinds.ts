@@ -1,4 +1,4 @@
-// The kinds of notification (issue 16, docs/decisions/1620): the domain events a person is told about.
+// The kinds of notification (docs/decisions/1620): the domain events a person is told about.
 // The app words each list entry from the stored French text; the kind lets it pick an icon or a link.
 export const NOTIFICATION_KINDS = [
   /** A customer booked with the study: to its staff. */

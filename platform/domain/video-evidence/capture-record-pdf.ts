@@ -1,4 +1,4 @@
-// The capture record of a video session as a PDF (issue 15, beyond the spec; docs/decisions/1524): the
+// The capture record of a video session as a PDF (beyond the spec; docs/decisions/1524): the
 // case, the meeting, the customer's declared position, the chain's verdict and, for each capture, its
 // thumbnail, number, times and SHA-256, then the study's signature image when one is given. pdf-lib
 // writes it on the server with the standard Helvetica font (WinAnsi: French accents are covered; any

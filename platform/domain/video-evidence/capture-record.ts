@@ -1,7 +1,7 @@
 // Generating a session's capture record and attaching it to the case (docs/decisions/1524): it joins the
 // case's files as a document the study added (no requirement), so the bailiff finds it among the case's
 // documents for their report; generating it again replaces the session's previous record. It carries the
-// handwritten signature image of the meeting's professional when they saved one (issue 16, decision 1603).
+// handwritten signature image of the meeting's professional when they saved one (decision 1603).
 import type { DemandFileRow } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { withNewFile, type BlobFolder } from "../../files/blob-store";

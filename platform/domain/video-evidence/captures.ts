@@ -1,4 +1,4 @@
-// A video session's captures (issue 15, docs/decisions/1520–1522): taking one (the image already checked
+// A video session's captures (docs/decisions/1520–1522): taking one (the image already checked
 // by content, its SHA-256, the client's time and the platform's receipt time, who took it, and its chain
 // entry, in one transaction that holds the image too on PostgreSQL: decision 2001), listing them,
 // selecting them for the report, and deleting one: the row stays (marked deleted), the file goes, and a

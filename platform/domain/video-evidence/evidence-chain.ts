@@ -1,4 +1,4 @@
-// The chain of a video session's evidence (issue 15, docs/decisions/1521): every capture and every
+// The chain of a video session's evidence (docs/decisions/1521): every capture and every
 // deletion is an entry that holds the previous entry's hash, and its own hash covers what it says. Checking
 // the chain recomputes each entry, its link to the previous one, and compares it with the capture rows
 // and the stored files: a capture removed, altered or slipped in afterwards, in the file or in the

@@ -1,4 +1,4 @@
-// The RFC 3161 timestamp authority client (issue 15, docs/decisions/1530): a capture's SHA-256 sent as a
+// The RFC 3161 timestamp authority client (docs/decisions/1530): a capture's SHA-256 sent as a
 // DER `TimeStampReq` (version 1, SHA-256 imprint, random nonce, certReq) to TSA_URL, the `TimeStampResp`
 // read back and accepted only when granted and when its TSTInfo carries our imprint and our nonce. Any
 // failure (unreachable, slow, refused, garbage, another imprint or nonce) is logged and answers null: the

@@ -1,4 +1,4 @@
-// The RFC 3161 tokens of a session's kept captures checked with its chain (issue 15, decision 1530): each
+// The RFC 3161 tokens of a session's kept captures checked with its chain (decision 1530): each
 // token must carry the capture's stored SHA-256 and, with a certificate at hand, a signature that
 // verifies. A token that does not is a problem of the chain, like an altered file: it breaks the verdict.
 import type { Certificate } from "pkijs";

@@ -1,4 +1,4 @@
-// An RFC 3161 timestamp token of a capture (issue 15, docs/decisions/1530): reading its TSTInfo, checking
+// An RFC 3161 timestamp token of a capture (docs/decisions/1530): reading its TSTInfo, checking
 // it against the capture's stored SHA-256 and, when a certificate is at hand (the configured TSA_CERT_PEM,
 // else the one the authority put in the token), its CMS signature; and wrapping it back into a
 // `TimeStampResp` so that a third party can run `openssl ts -verify` on the downloaded `.tsr`.

@@ -1,4 +1,4 @@
-// The customer's declared position during a video session (issue 15, docs/decisions/1522): from the
+// The customer's declared position during a video session (docs/decisions/1522): from the
 // browser (latitude, longitude, accuracy) or typed as an address; the bailiff reads the latest and
 // confirms it. A position is what the customer's device or the customer said, never proof of where they
 // are: the pages label it so. The commune is looked up (best effort) to name the place.

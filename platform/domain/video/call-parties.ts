@@ -1,4 +1,4 @@
-// Who may be in a meeting's call (issue 15): its two people and no one else. The customer is the
+// Who may be in a meeting's call: its two people and no one else. The customer is the
 // meeting's attendee (or the demand's customer); the professional is the meeting's bailiff, or, acting
 // for the demand's study, a professional of it allowed to carry meetings out (decision 1502). A call
 // exists only for a validated video meeting: anything else is refused with a sentence that says why.

@@ -1,4 +1,4 @@
-// Instant requests (the spec's instaconstat steps; issue 15): a customer asks a study for a video
+// Instant requests (the spec's instaconstat steps): a customer asks a study for a video
 // session now. The demand (`is_insta`, visio) has one meeting waiting for a professional; a connected
 // professional of the study takes it, which confirms the meeting for now with them, and both go to the
 // call. Two professionals taking it at once: one wins, the other is told it is taken (decision 1503).

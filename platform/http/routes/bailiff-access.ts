@@ -12,18 +12,18 @@ import { parseInput } from "../validate";
 import { bailiffAvailabilityRoutes } from "./bailiff-availability";
 import { bailiffCaseFileRoutes } from "./bailiff-case-files";
 import { calendarEventRoutes } from "./calendar-events";
-// Issue 14, calendar connection.
+// Calendar connection.
 import { calendarConnectionRoutes } from "./calendar-connection";
 import { bailiffCaseRoutes } from "./bailiff-cases";
 import { bailiffDemandRoutes } from "./bailiff-demands";
 import { bailiffMeetingRoutes } from "./bailiff-meetings";
 import { phoneCustomerRoutes } from "./phone-bookings";
 import { presenceConfirmationRoutes } from "./presence-confirmations";
-// Issue 16: professional documents and the handwritten signature.
+// Professional documents and the handwritten signature.
 import { professionalDocumentRoutes } from "./professional-documents";
 import type { StudyCaller } from "./study-caller";
 import { videoEvidenceRoutes } from "./video-evidence";
-// Issue 15: the professional's side of the call, instant requests, and presence ("connected").
+// The professional's side of the call, instant requests, and presence ("connected").
 import { recordStudyPresence } from "./video-presence";
 import { videoStudyRoutes } from "./video-study";
 
@@ -52,9 +52,9 @@ export function bailiffRoutes(context: PlatformContext): Router {
     bailiffAvailabilityRoutes(context),
     calendarEventRoutes(context),
     professionalDocumentRoutes(context),
-    // Issue 15, part B: a video session's captures, chain, capture record and the customer's position.
+    // A video session's captures, chain, capture record and the customer's position.
     videoEvidenceRoutes(context, context.videoEvidence),
-    // Issue 14, calendar connection.
+    // Calendar connection.
     calendarConnectionRoutes(context),
     videoStudyRoutes(context),
     // Which customers confirmed their presence from a reminder (docs/decisions/3001).

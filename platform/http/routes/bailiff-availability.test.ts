@@ -1,4 +1,4 @@
-// A professional's availability over HTTP, on both databases (issue 14): the weekly ranges with buffer
+// A professional's availability over HTTP, on both databases: the weekly ranges with buffer
 // and notice (422 on overlaps and ends before starts, 409 on a stale form, 403 to those who may not),
 // the intervention zones (radius, commune, department), and what the customer's search then sees at
 // once: slots that follow the week, the buffer, the notice and, for significations, legal hours.

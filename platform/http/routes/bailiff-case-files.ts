@@ -1,4 +1,4 @@
-// The study's side of a case's files over HTTP (issue 13): the documents each report type asks for
+// The study's side of a case's files over HTTP: the documents each report type asks for
 // (`report-types/{rtId}/documents` GET/PUT), asking the customer for the missing ones, and publishing
 // the report (`publish-drive-file`, `check-export-drive-file`: docs/decisions/1302).
 import { Router, type Request, type Response } from "express";

@@ -1,4 +1,4 @@
-// The study's case actions over HTTP (issue 13): named transitions, lock and unlock, refuse, bill
+// The study's case actions over HTTP: named transitions, lock and unlock, refuse, bill
 // status, internal comment, title and further information, meeting mode; each with bad payloads (422),
 // other studies and other customers (403/404), disallowed transitions, locked cases and stale forms
 // (409), and the case journal each writes (with what the customer may read of it).
@@ -334,7 +334,7 @@ describe("the study's case actions", () => {
     });
   });
 
-  describe("the journal of the meeting actions (issue 12)", () => {
+  describe("the journal of the meeting actions", () => {
     it("records each meeting action, the manager, the operator and an added service; the customer reads theirs", async () => {
       const { demandId, meetingId, reportTypeId } = await fresh({ meeting: "waiting" });
       const members = (await clerk("GET", `${base}/members`)).body.data as Array<{

@@ -1,4 +1,4 @@
-// The study's actions on a case over HTTP (pro-side §7 "Bailiff demand management", issue 13):
+// The study's actions on a case over HTTP (pro-side §7 "Bailiff demand management"):
 // `transition` GET/PUT, `lock` POST, `unlock` PUT, `refuse`, `update-billstatus`, `comment`,
 // `change-type`. Thin: parse, find the case through the study's path, call the domain, answer the
 // demand as the caller sees it (`{ demand }`).

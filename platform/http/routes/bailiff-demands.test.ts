@@ -1,4 +1,4 @@
-// The study's demands over HTTP (issue 12 contract): the history with each filter, the demands waiting
+// The study's demands over HTTP: the history with each filter, the demands waiting
 // for the study, its members, the manager and "add a service", and who sees the customer's contact.
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

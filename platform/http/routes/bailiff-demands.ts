@@ -1,4 +1,4 @@
-// The study's demands over HTTP (pro-side §7 under bailiff/{id}; issue 12 contract): the history with
+// The study's demands over HTTP (pro-side §7 under bailiff/{id}): the history with
 // every filter, the demands waiting for the study, its members, the manager and "add a service".
 import { Router, type Response } from "express";
 import { z } from "zod";

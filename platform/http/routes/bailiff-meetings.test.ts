@@ -1,4 +1,4 @@
-// The study's meetings over HTTP (issue 12 contract): lists, each action with its bad payloads (422),
+// The study's meetings over HTTP: lists, each action with its bad payloads (422),
 // another study (403/404), illegal transitions and stale forms (409), no double booking, and what the
 // customer receives (e-mail, SMS, .ics with the booking's UID and a higher SEQUENCE, METHOD:CANCEL).
 import { DateTime } from "luxon";

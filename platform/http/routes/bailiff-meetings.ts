@@ -1,4 +1,4 @@
-// The study's meetings over HTTP (pro-side §7 under bailiff/{id}; issue 12 contract): the lists, and
+// The study's meetings over HTTP (pro-side §7 under bailiff/{id}): the lists, and
 // the meeting actions, which answer { meeting, demand } as the caller now sees them. Validation and
 // permission live in the domain (platform/domain/meetings/); errors become statuses in error-handler.ts.
 import { Router, type Response } from "express";
@@ -75,7 +75,7 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
       context.now(),
     );
     const meeting = demand!.meetings.find((candidate) => candidate.id === changed.meeting.id)!;
-    // Issue 14: a constat now dated outside legal hours is allowed, with a warning for the professional.
+    // A constat now dated outside legal hours is allowed, with a warning for the professional.
     res.json({ meeting, demand, legal_hours_warning: meeting.legal_hours_warning });
   }
 

@@ -1,4 +1,4 @@
-// The calendar connection over HTTP (issue 14): a calendar served on loopback stands for a bailiff's
+// The calendar connection over HTTP: a calendar served on loopback stands for a bailiff's
 // Google calendar (its secret iCal address); its busy event removes the matching slots from the
 // customer's search and shows on the agenda; a failed read keeps them and says why; bad addresses get
 // French messages; the bailiff's own subscription feed parses with the same parser (ical.js) and gives

@@ -1,4 +1,4 @@
-// A professional's calendar connection over HTTP (issue 14; docs/decisions/1430-calendar-connection.md),
+// A professional's calendar connection over HTTP (docs/decisions/1430-calendar-connection.md),
 // under /bailiff/{studyId} after the study staff check: their private subscription feed (create or
 // regenerate, choose what it says of customers, revoke) and the secret iCal address of their own
 // calendar (connect, read now, disconnect). Each professional manages their own only: a clerk or an

@@ -1,4 +1,4 @@
-// The study's agenda over HTTP (issue 14): the events of a range for the caller's own agenda or, for a
+// The study's agenda over HTTP: the events of a range for the caller's own agenda or, for a
 // clerk, any or all professionals; the exceptions' creation and deletion with their checks (403, 404,
 // French 422s), and the slot engine reading them at once. On PGlite and on PostgreSQL when one answers.
 import { DateTime } from "luxon";

@@ -1,4 +1,4 @@
-// The private subscription feed (issue 14; docs/decisions/1430-calendar-connection.md):
+// The private subscription feed (docs/decisions/1430-calendar-connection.md):
 // GET /api/calendar-feeds/{token}.ics, with no other authentication than its secret token. An unknown,
 // regenerated or revoked token answers 404 (nothing tells a revoked token from one that never was).
 // ETag lets calendar applications that poll often get 304s.

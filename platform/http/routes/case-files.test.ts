@@ -1,4 +1,4 @@
-// A case's files over HTTP (issue 13): the documents each report type asks for, asking the customer,
+// A case's files over HTTP: the documents each report type asks for, asking the customer,
 // the customer's uploads checked by content (type, emptiness, 10 Mo) and removals, downloads only for
 // people who may see the case (never another customer's file, whatever the ids), and the published report
 // downloaded by the customer byte for byte.

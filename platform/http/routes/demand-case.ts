@@ -1,5 +1,5 @@
 // A case through the demand's own path (pro-side §7 `demands/{id}/…`), for its customer and its study's
-// staff alike: the title and further information (issue 13: the study's staff may change them too),
+// staff alike: the title and further information (the study's staff may change them too),
 // and the case journal (`events`: the study's side reads it all, the customer the entries meant for them).
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";

@@ -61,7 +61,7 @@ describeOnEachDatabase("demand endpoints", (current) => {
         subject: "Nouvelle demande de rendez-vous",
         link: `${PUBLIC_URL}/espace-pro/dossiers/${created.body.id}`,
       });
-      // The case journal starts with the booking, for the customer too (issue 13).
+      // The case journal starts with the booking, for the customer too.
       const journal = await platform.call("GET", `/api/demands/${created.body.id}/events`, { token });
       expect(journal.body.data).toEqual([
         expect.objectContaining({

@@ -1,4 +1,4 @@
-// Notifications over HTTP (issue 16): raised by the case's events for the study's staff and the customer
+// Notifications over HTTP: raised by the case's events for the study's staff and the customer
 // (never for the one who acted, nor for the customer when the study cancels without notifying), listed
 // newest first with the unread count, marked read one by one (only one's own: 404 for another's) or all
 // at once; bad input is a French 422, no token a 401. The dispatcher pushes committed rows once, and

@@ -1,4 +1,4 @@
-// A person's notifications over HTTP (issue 16): `GET /notifications?page&unread` → { data, meta } with
+// A person's notifications over HTTP: `GET /notifications?page&unread` → { data, meta } with
 // meta.unread, `POST /notifications/{id}/read` and `POST /notifications/read-all`. Only one's own: the
 // token's user is the only owner, whatever is asked, and another person's notification is a 404.
 import { Router } from "express";

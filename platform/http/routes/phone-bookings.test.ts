@@ -1,4 +1,4 @@
-// Bookings taken by phone and company demands over HTTP (issue 13), on PGlite and on PostgreSQL: the
+// Bookings taken by phone and company demands over HTTP, on PGlite and on PostgreSQL: the
 // customer search among the study's own customers only (one letter: 422), creating a customer (bad
 // payloads: 422; an existing address: 422), the finish-account link and its resending, booking a slot for
 // the customer with an operator and a manager (the same slot again, by phone or online: 409), other studies

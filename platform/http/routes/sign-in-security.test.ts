@@ -1,4 +1,4 @@
-// Issue 11 at the platform: a revoked token is refused on every call (sign-out ends the session); a
+// Sign-in security at the platform: a revoked token is refused on every call (sign-out ends the session); a
 // flood of token requests is refused at once with 429 while a real login still gets through; a
 // stranger's failures never lock the owner out (known device, e-mailed link); registration is limited
 // per end-user IP and tells the owner of a taken address by e-mail.

@@ -1,4 +1,4 @@
-// The study admin's calls and the invitation links (issue 16): bad payloads (422), other studies and
+// The study admin's calls and the invitation links: bad payloads (422), other studies and
 // roles that may not call them (403), the last administrator kept, invitations that expire, work once
 // and only for the invited address, clerk assignment, report-type prices the slot search shows at once,
 // the study's SIRET and logo, professional documents and the handwritten signature checked by content.
@@ -109,7 +109,7 @@ describe("running the office", () => {
     const me = await platform.call("GET", "/api/oauth/me", { token: invitee.token, headers: { "study-id": String(studyId) } });
     expect(me.body.roles.map((role: { name: string }) => role.name)).toEqual(["clerk"]);
     expect(me.body.verified).toBe(true);
-    // The study's admins are told (issue 16's live notifications).
+    // The study's admins are told (live notifications).
     const told = (await admin("GET", "/api/notifications")).body.data as Array<{ kind: string; text: string }>;
     expect(told.find((notification) => notification.kind === "invitation_accepted")?.text).toMatch(/a rejoint .* en tant que /);
     const again = await platform.call("POST", `/api/studies/${studyId}/bailiff-invitation/${token}`, { token: invitee.token });

@@ -1,4 +1,4 @@
-// Issue 15, the call over HTTP: consent then stream token on each side (the study's path, the customer's
+// The call over HTTP: consent then stream token on each side (the study's path, the customer's
 // account, the no-account link), the token's check by the signalling server (forged, expired, a closed
 // meeting), the session's start, end and the demand's `videos` with the consents; bad payloads (422),
 // other customers and staff who do not run meetings (403), other studies and mismatched ids (404).

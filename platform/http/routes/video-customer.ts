@@ -1,5 +1,5 @@
 // The customer's side of a call through their account (pro-side §7 `demands/{id}/get-stream-token`,
-// `demands/{id}/meetings/{mid}/get-stream-token`; issue 15): the call's page data, consent (video and
+// `demands/{id}/meetings/{mid}/get-stream-token`): the call's page data, consent (video and
 // location), stream tokens; and the instant requests (what can be asked now, asking, following one).
 // Only the meeting's customer passes: the study's staff use the study's path (video-study.ts).
 import { Router, type Request, type Response } from "express";

@@ -1,4 +1,4 @@
-// What the video evidence endpoints need from the server's configuration (issue 15): the geolocation
+// What the video evidence endpoints need from the server's configuration: the geolocation
 // service they look addresses up with, and an RFC 3161 timestamp authority when one is configured
 // (decision 1530: TSA_URL, and TSA_CERT_PEM to check its tokens' signatures against).
 import type { Certificate } from "pkijs";

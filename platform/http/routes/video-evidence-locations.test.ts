@@ -1,4 +1,4 @@
-// The customer's position during a video session and the address look-ups (issue 15, part B), with the
+// The customer's position during a video session and the address look-ups (part B), with the
 // real geolocation service on a loopback port: the customer shares coordinates (out of range refused) or
 // a typed address; the latest is read back (404 before any); the meeting's professional confirms it;
 // `geocode` and `search-address` answer through the service, and 503 when it does not answer.

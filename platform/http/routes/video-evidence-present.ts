@@ -1,4 +1,4 @@
-// The video evidence as the platform answers it (issue 15): captures with a download URL carrying a
+// The video evidence as the platform answers it: captures with a download URL carrying a
 // short-lived access token (and, when stamped, their RFC 3161 token's), and the chain's entries with the
 // verdict and each kept capture's timestamp check (decision 1530).
 import type { VideoCaptureRow } from "../../db/schema";

@@ -1,4 +1,4 @@
-// RFC 3161 timestamps of a video session's captures through the real platform endpoints (issue 15,
+// RFC 3161 timestamps of a video session's captures through the real platform endpoints (
 // decision 1530), against a local OpenSSL authority: a capture gets its token and genTime; the token
 // verifies with pkijs against the configured TSA certificate and with `openssl ts -verify`; the chain
 // reports it verified (and broken once the token is swapped); the `.tsr` comes only with the capture's

@@ -1,4 +1,4 @@
-// A capture image as the platform accepts it (issue 15): one `capture` file of 10 Mo at most (413 beyond,
+// A capture image as the platform accepts it: one `capture` file of 10 Mo at most (413 beyond,
 // error-handler.ts), not empty, a PNG or a JPEG by its bytes whatever its name or declared type, and no
 // pixel flood (a small file declaring a gigantic image).
 import { fileTypeFromBuffer } from "file-type";

@@ -1,4 +1,4 @@
-// A video session's captures over HTTP (issue 15, part B): taken by the meeting's professional only,
+// A video session's captures over HTTP (part B): taken by the meeting's professional only,
 // checked by content (type, emptiness, size, pixel flood) and time; listed, selected, downloaded with a
 // short-lived access token; deleted with the deletion kept in the chain; the chain detecting a file, a
 // row or an entry changed behind the platform's back; the capture record PDF listing what remains and

@@ -1,4 +1,4 @@
-// A video session's evidence from the study's side (issue 15, part B; pro-side §7 `capture` POST with
+// A video session's evidence from the study's side (pro-side §7 `capture` POST with
 // capture and timestamp, capture list, capture delete {capture}, `download`, `geocode`, `search-address`,
 // `user_locations confirm`), under /bailiff/{studyId}/demands/{demandId}/meetings/{meetingId}/…: the
 // demand must be the study's and the meeting the demand's (404), each action checks its role (403).

@@ -1,4 +1,4 @@
-// Issue 15, instant requests over HTTP: presence makes a professional "connected" (connected-bailiffs,
+// Instant requests over HTTP: presence makes a professional "connected" (connected-bailiffs,
 // the studies a customer can ask now), a customer asks (bad payloads 422, a study with nobody
 // connected 409), the study sees it waiting, a professional takes it (the second taker 409, an
 // assistant 403, another study 404), and both sides can then join the call.

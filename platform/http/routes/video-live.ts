@@ -1,6 +1,6 @@
 // The no-account live link (pro-side §2: the live video route takes the demand's and the meeting's
 // route tokens): whoever holds both tokens acts as the meeting's customer, as the e-mailed and texted
-// links intend; and the signalling server's check of a stream token (issue 15, decision 1502).
+// links intend; and the signalling server's check of a stream token (decision 1502).
 import { Router } from "express";
 import { z } from "zod";
 import { findCallMeetingByRouteTokens, callUnavailableReason } from "../../domain/video/call-parties";

@@ -1,4 +1,4 @@
-// Issue 15, decision 1503: every call a professional makes for their study (their workspace's pages
+// Decision 1503: every call a professional makes for their study (their workspace's pages
 // load through these) marks them connected there for a few minutes, which is what instant requests
 // need: someone of the study at their desk now. Presence is best effort: it never fails the request.
 import type { RequestHandler } from "express";

@@ -1,5 +1,5 @@
 // The professional's side of a call, under /bailiff/:studyId (pro-side §7 "Bailiff demand management":
-// `video start` POST, `end` PUT, `get-stream-token` POST; issue 15): the call's page data, joining with
+// `video start` POST, `end` PUT, `get-stream-token` POST): the call's page data, joining with
 // consent, ending, stream tokens, and the study's instant requests (list, take). The study's path has
 // already checked the caller works for the study (bailiff-access.ts); each meeting is looked up there,
 // so another study's meeting is "not found", and only the study's professionals get a token.
