@@ -10,7 +10,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -20,6 +19,7 @@ import { E2E_SERVER_ENV } from "../playwright.config";
 import { solidPng } from "../platform/test-support/video-evidence-images";
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, sessionCookieFor } from "./support/account-session";
+import { freePort } from "./support/fresh-server";
 import { PLATFORM_CLIENT } from "./support/platform-client";
 import { DEMO_BAILIFF_EMAIL } from "./support/pro-booking";
 
@@ -29,14 +29,6 @@ const CUSTOMER_EMAIL = "client@demo.example";
 const DEMO_STUDY_SLUG = "etude-dupont-lyon";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1000 });
