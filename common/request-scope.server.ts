@@ -40,3 +40,9 @@ export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
+
+/** The header that names the current request to an upstream service, or none outside a request. */
+export function requestIdHeaders(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+}

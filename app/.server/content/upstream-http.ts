@@ -1,6 +1,8 @@
 // GET JSON from an upstream service (content or geolocation): base URL, timeout, zod parsing, cache.
-// Failures become an UpstreamError carrying the status, so callers decide between 404 and 503.
+// Failures become an UpstreamError carrying the status, so callers decide between 404 and 503. The
+// request that fills a cache entry sends its id, so the service's log names the page that asked first.
 import type { z } from "zod";
+import { requestIdHeaders } from "~common/request-scope.server";
 import type { TtlCache } from "./ttl-cache";
 
 export class UpstreamError extends Error {
@@ -66,7 +68,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       let response: Response;
       try {
         response = await doFetch(target, {
-          headers: { accept: "application/json", ...options.headers },
+          headers: { accept: "application/json", ...options.headers, ...requestIdHeaders() },
           signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
         });
       } catch (error) {

@@ -9,7 +9,7 @@
 import type { z } from "zod";
 import { endUserHeaders as provenEndUserHeaders } from "~common/end-user-proof.server";
 import { purposeKeys } from "~common/purpose-keys.server";
-import { currentRequestId, REQUEST_ID_HEADER } from "~common/request-scope.server";
+import { requestIdHeaders } from "~common/request-scope.server";
 import { env } from "~/.server/env";
 import { timePlatformCall } from "./call-metrics";
 import { errorFromResponse, PlatformUnavailableError, UnauthorizedError } from "./errors";
@@ -48,8 +48,7 @@ export interface PlatformRequest {
  */
 export function endUserHeaders(clientIp: string | null | undefined): Record<string, string> {
   const headers = provenEndUserHeaders(purposeKeys(env().PLATFORM_CLIENT_SECRET).endUserProof, clientIp);
-  const requestId = currentRequestId();
-  return requestId ? { ...headers, [REQUEST_ID_HEADER]: requestId } : headers;
+  return { ...headers, ...requestIdHeaders() };
 }
 
 export function platformBaseUrl(): string {
