@@ -73,15 +73,6 @@ export async function getStudyMembers(auth: PlatformAuth, studyId: number) {
   return (await platformRequest(z.object({ data: z.array(memberSchema) }), { path: under(studyId, "members"), auth })).data;
 }
 
-/** One demand as the study's staff read it, with its manager and operator. */
-export function getProDemand(auth: PlatformAuth, demandId: number) {
-  return platformRequest(proDemandSchema, {
-    path: `/api/demands/${demandId}`,
-    auth,
-    query: { need_manager: 1, need_operator: 1 },
-  });
-}
-
 export async function getDemandMeetings(auth: PlatformAuth, demandId: number) {
   return (await platformRequest(z.object({ data: z.array(meetingSchema) }), { path: `/api/demands/${demandId}/meetings`, auth }))
     .data;

@@ -261,11 +261,3 @@ export function expandCalendar(
     };
   });
 }
-
-export async function loadCalendarEvents(
-  db: PlatformDb,
-  query: EventsQuery,
-  colors: Map<number, string>,
-): Promise<CalendarEvent[]> {
-  return expandCalendar(await loadCompactCalendar(db, query), query.professionals, colors);
-}

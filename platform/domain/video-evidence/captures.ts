@@ -166,9 +166,6 @@ export const listCaptures = (db: PlatformDb, session: VideoSession) =>
     .orderBy("id")
     .execute();
 
-/** One live capture of the session (for its download). */
-export const findCapture = liveCapture;
-
 export async function selectCapture(db: PlatformDb, session: VideoSession, captureId: number, selected: boolean) {
   requireManager(session);
   await liveCapture(db, session, captureId);
