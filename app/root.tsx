@@ -21,6 +21,7 @@ import { localeCookie } from "~/.server/cookies";
 import { env } from "~/.server/env";
 import { i18nServer } from "~/.server/i18n";
 import { wantsHydration } from "~/features/site/route-handle";
+import { isAbortedLoad, ReloadAfterAbortedLoad } from "~/features/site/aborted-load";
 import { errorMessageKey, homeLinkFor } from "~/features/site/error-status";
 import { ErrorPage } from "~/ui/error-page";
 import { FlashAlerts } from "~/ui/flash-alerts";
@@ -106,6 +107,7 @@ export function ErrorBoundary() {
   const rootData = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const location = useLocation();
+  if (isAbortedLoad(error)) return <ReloadAfterAbortedLoad />;
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   // A visitor stopped for not being signed in is offered to sign in and come back here.
   const loginHref =
