@@ -7,7 +7,7 @@ import { daySummary, type SummaryMeeting } from "../../outbox/reminder-messages"
 import { siteLink } from "../links";
 import type { ReminderContext, SendOutcome } from "./customer-reminders";
 import { countFailedAttempt, MAX_ATTEMPTS } from "./failed-attempts";
-import { frenchDayTitle, parisClock, parisDayBounds } from "./paris-day";
+import { frenchDayTitle, parisClock, parisDayBounds } from "~common/paris-time";
 import { presenceConfirmedMeetingIds } from "./presence-confirmations";
 
 /** The professional's workspace, where the dashboard lists the day's meetings. */

@@ -5,7 +5,7 @@
 // customer-reminders.ts's and day-summaries.ts's.
 import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
-import { parisDayBounds, parisDayOf, parisMinuteOfDay } from "./paris-day";
+import { parisDayBounds, parisDayOf, parisMinuteOfDay } from "~common/paris-time";
 import { LEAD_HOURS_BOUNDS, REMINDER_DEFAULTS } from "./reminder-settings";
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@
 // was about only (a meeting re-dated since waits for a new confirmation), for the morning summary and the
 // study's dashboard.
 import type { PlatformDb } from "../../db/open-database";
-import { parisDayBounds } from "./paris-day";
+import { parisDayBounds } from "~common/paris-time";
 
 function confirmations(db: PlatformDb) {
   return db

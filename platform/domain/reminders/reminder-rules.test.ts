@@ -11,7 +11,7 @@ import { loadActor } from "../actor";
 import { cancelDemand } from "../demands/cancel-demand";
 import { cancelMeeting, updateMeetingSlot } from "../meetings/professional-meeting-actions";
 import { recordDueCustomerReminders } from "./due-reminders";
-import { parisDayBounds } from "./paris-day";
+import { parisDayBounds } from "~common/paris-time";
 import { runReminderPass } from "./reminder-job";
 import { saveReminderSettings } from "./reminder-settings";
 

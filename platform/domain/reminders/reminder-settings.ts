@@ -4,7 +4,7 @@
 // (`coalesce` with these defaults), so a change applies from its next pass.
 import type { PlatformDb } from "../../db/open-database";
 import type { DomainContext } from "../context";
-import { clockOfMinute } from "./paris-day";
+import { clockOfMinute } from "~common/paris-time";
 
 export const REMINDER_DEFAULTS = {
   /** The day before, as people expect of a booking reminder. */

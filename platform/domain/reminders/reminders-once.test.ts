@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { describeWithTwoInstances } from "../../test-support/two-instances";
 import { confirmedMeeting, messagesTo, reminderContext } from "../../test-support/reminder-meetings";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
-import { parisDayBounds } from "./paris-day";
+import { parisDayBounds } from "~common/paris-time";
 import { runReminderPass } from "./reminder-job";
 
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { loadActor } from "../../domain/actor";
-import { minuteOfClock } from "../../domain/reminders/paris-day";
+import { minuteOfClock } from "~common/paris-time";
 import { LEAD_HOURS_BOUNDS, readReminderSettings, saveReminderSettings } from "../../domain/reminders/reminder-settings";
 import { requireStudyAdminPermission } from "../../domain/study-admin/admin-access";
 import { handle } from "../async-handler";

@@ -1,4 +1,4 @@
-// The reminders' Paris days agree with luxon's Europe/Paris on ordinary days and across both clock changes.
+// The Paris days and clock times agree with luxon's Europe/Paris on ordinary days and across both clock changes.
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,7 +9,7 @@ import {
   parisDayBounds,
   parisDayOf,
   parisMinuteOfDay,
-} from "./paris-day";
+} from "./paris-time";
 
 const PARIS = "Europe/Paris";
 
