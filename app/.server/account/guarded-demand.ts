@@ -4,7 +4,7 @@
 import type { Params } from "@remix-run/react";
 import type { RequestContext } from "../request-context";
 import { validatedUser } from "../guards/account-pages";
-import { demandIdParam, loadGuardedDemand } from "../guards/demand";
+import { demandIdParam, loadGuarded } from "../guards/demand";
 import { getDemand } from "../platform/demands";
 
 export interface DossierArgs {
@@ -16,6 +16,6 @@ export interface DossierArgs {
 /** The dossier's demand, read with the request's platform client. */
 export async function requireReadableDemand({ request, params, context }: DossierArgs) {
   const user = validatedUser(request, context.session.user, { loginFirst: true });
-  const demand = await loadGuardedDemand(() => getDemand(context.platform, demandIdParam(params.id)));
+  const demand = await loadGuarded(() => getDemand(context.platform, demandIdParam(params.id)));
   return { user, demand };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demandFixture } from "~/test-support/demand-fixture";
 import { ForbiddenError, NotFoundError, PlatformUnavailableError, UnauthorizedError } from "../platform/errors";
-import { API_FETCH_ERROR, demandIdParam, loadGuardedDemand, NO_RECEIVED_ID } from "./demand";
+import { API_FETCH_ERROR, demandIdParam, loadGuarded, NO_RECEIVED_ID } from "./demand";
 import { thrownBy, thrownByAsync } from "./guard-test-helpers";
 
 describe("demandIdParam", () => {
@@ -23,10 +23,10 @@ describe("demandIdParam", () => {
   });
 });
 
-describe("loadGuardedDemand", () => {
+describe("loadGuarded", () => {
   it("answers 500 'Error in API Fetching' when the platform fails", async () => {
     const response = await thrownByAsync(() =>
-      loadGuardedDemand(() => Promise.reject(new PlatformUnavailableError(503, "down"))),
+      loadGuarded(() => Promise.reject(new PlatformUnavailableError(503, "down"))),
     );
     expect(response.status).toBe(500);
     expect(await response.text()).toBe(API_FETCH_ERROR);
@@ -34,18 +34,18 @@ describe("loadGuardedDemand", () => {
 
   it("sends to the history a demand the platform refuses or does not know", async () => {
     for (const error of [new ForbiddenError(403, "no"), new NotFoundError(404, "none")]) {
-      const response = await thrownByAsync(() => loadGuardedDemand(() => Promise.reject(error)));
+      const response = await thrownByAsync(() => loadGuarded(() => Promise.reject(error)));
       expect(response.headers.get("Location")).toBe("/rendez-vous/historique");
     }
   });
 
   it("rethrows an expired token for the caller to end the session", async () => {
-    await expect(loadGuardedDemand(() => Promise.reject(new UnauthorizedError(401, "expired")))).rejects.toBeInstanceOf(
+    await expect(loadGuarded(() => Promise.reject(new UnauthorizedError(401, "expired")))).rejects.toBeInstanceOf(
       UnauthorizedError,
     );
   });
 
   it("returns the demand", async () => {
-    expect((await loadGuardedDemand(() => Promise.resolve(demandFixture()))).id).toBe(12);
+    expect((await loadGuarded(() => Promise.resolve(demandFixture()))).id).toBe(12);
   });
 });

@@ -33,5 +33,3 @@ export async function loadGuarded<Loaded = Demand>(load: () => Promise<Loaded>):
   }
 }
 
-/** The demand pages' name for loadGuarded. */
-export const loadGuardedDemand = loadGuarded;

@@ -13,7 +13,7 @@ import { demandView } from "~/.server/account/demand-view";
 import { requireCustomerSide } from "~/.server/account/customer-side";
 import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
 import { validatedUser } from "~/.server/guards/account-pages";
-import { demandIdParam, loadGuardedDemand } from "~/.server/guards/demand";
+import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireFullyRegistered } from "~/.server/guards/registered";
 import { getCaseEvents, getCustomerCase } from "~/.server/platform/case-management";
 import { card as cardText, dossier } from "~/locales/fr/account-demands.json";
@@ -58,7 +58,7 @@ async function unconfirmedCustomerDemand({ request, params, context }: DossierAr
   const user = context.session.user;
   if (!user || user.verified) return null;
   requireFullyRegistered(request, user);
-  const demand = await loadGuardedDemand(() => getCustomerCase(context.platform, demandIdParam(params.id)));
+  const demand = await loadGuarded(() => getCustomerCase(context.platform, demandIdParam(params.id)));
   await requireCustomerSide(context, demand, user.id);
   return demand;
 }
@@ -79,7 +79,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, params, context } = args;
   const user = validatedUser(request, context.session.user, { loginFirst: true });
   const demandId = demandIdParam(params.id);
-  const [demand, events] = await loadGuardedDemand(() =>
+  const [demand, events] = await loadGuarded(() =>
     Promise.all([getCustomerCase(context.platform, demandId), getCaseEvents(context.platform, demandId)]),
   );
   await requireCustomerSide(context, demand, user.id);

@@ -8,7 +8,7 @@
 // whole demand, which lands on the workspace's first page (pro-side §2: the dashboard).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { demandIdParam, loadGuarded, loadGuardedDemand } from "~/.server/guards/demand";
+import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { hasPermission } from "~/.server/guards/study-access";
@@ -80,8 +80,8 @@ async function loadDemandPage({ request, params, context }: LoaderFunctionArgs) 
   const { studyId, access, user } = await requireProPage("demand", request, context);
   const demandId = demandIdParam(params.id);
   const [demand, meetings] = await Promise.all([
-    loadGuardedDemand(() => getProCase(context.platform, demandId)),
-    loadGuardedDemand(() => getDemandMeetings(context.platform, demandId)),
+    loadGuarded(() => getProCase(context.platform, demandId)),
+    loadGuarded(() => getDemandMeetings(context.platform, demandId)),
   ]);
   // The platform answers only the current study's demands to its staff; a demand of another study is not this page's.
   if (demand.study.id !== studyId) throw guardRedirect(HISTORY_PATH);

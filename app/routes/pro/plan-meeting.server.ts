@@ -6,7 +6,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getMeetingsToPlan, getPlannedActLegalHours, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
 import { windowStartFrom } from "~/.server/booking/slot-search";
-import { demandIdParam, loadGuarded, loadGuardedDemand } from "~/.server/guards/demand";
+import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { getProCase, type ProCase } from "~/.server/platform/case-management";
@@ -50,7 +50,7 @@ async function meetingOfRoute(context: LoaderFunctionArgs["context"], demand: Pr
 async function planningVisit({ request, params, context }: LoaderFunctionArgs) {
   const { studyId, user } = await requireProPage("demand", request, context);
   const demandId = demandIdParam(params.id);
-  const demand = await loadGuardedDemand(() => getProCase(context.platform, demandId));
+  const demand = await loadGuarded(() => getProCase(context.platform, demandId));
   if (demand.study.id !== studyId) throw guardRedirect(HISTORY_PATH);
   const meeting = await meetingOfRoute(context, demand, params);
   return { studyId, user, demand, meeting };
