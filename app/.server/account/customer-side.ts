@@ -5,7 +5,6 @@
 // in the current study), never a list of roles kept here.
 import type { Demand } from "../platform/schemas";
 import type { RequestContext } from "../request-context";
-import { platformUserOf } from "../guards/pro-pages";
 import { guardRedirect } from "../guards/redirects";
 import { hasPermission, studyAccessOf, type StudyAccess } from "../guards/study-access";
 import { paths } from "~/features/site/paths";
@@ -35,6 +34,6 @@ export async function requireCustomerSide(
 ): Promise<void> {
   // The demand's own customer: no need to ask the platform who else they are.
   if (isDemandFor(demand, userId)) return;
-  const workspace = workspaceCaseFor(demand, userId, studyAccessOf(await platformUserOf(context)));
+  const workspace = workspaceCaseFor(demand, userId, studyAccessOf(await context.platform.currentUser()));
   if (workspace) throw guardRedirect(workspace);
 }

@@ -11,7 +11,6 @@ import { formatFrenchPhone } from "~/features/forms/phone";
 import { rememberUser } from "../auth";
 import { searchAddress } from "../geo/client";
 import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "../upload-form";
-import { getCurrentUser } from "../platform/auth";
 import { PayloadTooLargeError, PlatformError, ValidationError } from "../platform/errors";
 import type { User } from "../platform/schemas";
 import { sendConfirmation, updateUser, uploadAvatar, type ProfileUpdate } from "../platform/users";
@@ -38,7 +37,7 @@ export function profileView(user: User): ProfileView {
 }
 
 export async function loadProfile(context: Pick<AppLoadContext, "platform">): Promise<ProfileView> {
-  return profileView(await getCurrentUser(context.platform));
+  return profileView(await context.platform.currentUser());
 }
 
 /** The update-success message plus the confirmation message for e-mail, phone or both (customer-side §8). */

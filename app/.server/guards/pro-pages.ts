@@ -1,8 +1,7 @@
 // The guard chain of each professional page (decision 921): the spec's middleware rules by name, and the
-// signed-in user as the platform sees them in their current study, read once per request however many
-// loaders (the workspace layout and the page) ask for it.
+// signed-in user as the platform sees them in their current study (the platform client asks /oauth/me
+// once per request however many loaders, the workspace layout and the page, want it).
 import type { RequestContext } from "../request-context";
-import { getCurrentUser } from "../platform/auth";
 import type { User } from "../platform/schemas";
 import { runMiddleware, type MiddlewareName } from "./middleware";
 import { studyAccessOf, type StudyAccess } from "./study-access";
@@ -33,18 +32,6 @@ export type ProPage = keyof typeof PRO_PAGE_RULES;
 
 type GuardContext = Pick<RequestContext, "site" | "session" | "platform">;
 
-const platformUsers = new WeakMap<object, Promise<User>>();
-
-/** /oauth/me for the request's session and current study, asked once per request. */
-export function platformUserOf(context: Pick<RequestContext, "session" | "platform">): Promise<User> {
-  let pending = platformUsers.get(context.session);
-  if (!pending) {
-    pending = getCurrentUser(context.platform);
-    platformUsers.set(context.session, pending);
-  }
-  return pending;
-}
-
 export interface ProVisitor {
   user: User;
   access: StudyAccess;
@@ -58,9 +45,9 @@ export async function requireProPage(page: ProPage, request: Request, context: G
     request,
     site: context.site,
     sessionUser: context.session.user,
-    platformUser: () => platformUserOf(context),
+    platformUser: () => context.platform.currentUser(),
   });
-  const user = await platformUserOf(context);
+  const user = await context.platform.currentUser();
   const access = studyAccessOf(user);
   if (access.studyId === null) throw new Response(null, { status: 403, statusText: "Forbidden" });
   return { user, access, studyId: access.studyId };

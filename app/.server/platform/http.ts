@@ -25,6 +25,8 @@ export interface PlatformAuth {
   sessionExpired?: () => Response;
   /** The visitor's IP, when the server told the request context (else the platform hears "unknown"). */
   clientIp?: string | null;
+  /** Told of every call that may change data, so what the request remembered of the platform is read again. */
+  changedData?: () => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -86,6 +88,7 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
   }
 
   const method = request.method ?? "GET";
+  if (method !== "GET") request.auth?.changedData?.();
   const timed = timePlatformCall(method, request.path);
   let response: Response;
   try {

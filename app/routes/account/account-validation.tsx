@@ -8,7 +8,6 @@ import { VERIFICATION_CALLBACK } from "~/.server/account/links";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { paths } from "~/features/site/paths";
 import { redirectValidatedUser } from "~/.server/guards/validated";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
 import { sendConfirmation } from "~/.server/platform/users";
 import { profile } from "~/locales/fr/account-profile.json";
@@ -29,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: t("validation.metaTitle") }, {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionUser = requireLoggedIn(request, context.session.user);
-  const user = await getCurrentUser(context.platform);
+  const user = await context.platform.currentUser();
   if (user.verified && !sessionUser.verified) {
     // Confirmed since the session was made: refresh it and go on.
     rememberUser(context.session, user);

@@ -9,7 +9,6 @@ import { platformFormErrors } from "~/.server/account/platform-messages";
 import { completeRegistrationSchema } from "~/.server/account/schemas";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { paths } from "~/features/site/paths";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { updateUser } from "~/.server/platform/users";
 import { completeRegistration } from "~/locales/fr/account-register.json";
 import { translator } from "~/i18n/translator";
@@ -32,7 +31,7 @@ export const meta: MetaFunction = () => [{ title: t("completeRegistration.metaTi
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionUser = requireLoggedIn(request, context.session.user);
   const redirectTo = redirectParam(new URL(request.url), paths.history);
-  const user = await getCurrentUser(context.platform);
+  const user = await context.platform.currentUser();
   if (user.isFullyRegistered) {
     // The session may still say otherwise (registration completed in another tab): bring it up to date.
     if (!sessionUser.fullyRegistered) rememberUser(context.session, user);

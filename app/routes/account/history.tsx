@@ -11,7 +11,6 @@ import { demandView } from "~/.server/account/demand-view";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { hasPermission } from "~common/permissions";
 import { requirePermission } from "~/.server/guards/permission-rules";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
 import { getReportTypes } from "~/.server/platform/report-types";
 import { getUserDemands } from "~/.server/platform/users";
@@ -96,7 +95,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     };
   }
 
-  const platformUser = await getCurrentUser(context.platform);
+  const platformUser = await context.platform.currentUser();
   const partnerStudies = platformUser.studies
     .filter((study) => study.type === "partner")
     .map((study) => ({ id: study.id, name: study.name }));

@@ -8,7 +8,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { openSession, passwordGrant } from "~/.server/auth";
 import { abandonedDemandCookies } from "~/.server/account/abandon-demand";
 import { landingFor } from "~/.server/account/landing";
-import { platformUserOf } from "~/.server/guards/pro-pages";
 import { afterFailure, failedLogins, loginFailuresCookie } from "~/.server/account/login-attempts";
 import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { loginSchema } from "~/.server/account/schemas";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.get("abandon") === "1") {
     for (const cookie of await abandonedDemandCookies()) context.cookies.append(cookie);
   }
-  if (context.session.user) throw redirect(redirectTo || landingFor(await platformUserOf(context)));
+  if (context.session.user) throw redirect(redirectTo || landingFor(await context.platform.currentUser()));
   return { redirect: redirectTo, providerName: env().OIDC_PROVIDER_NAME };
 }
 

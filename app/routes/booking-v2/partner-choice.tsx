@@ -5,7 +5,6 @@
 // JavaScript needed.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError } from "~/.server/platform/errors";
 import { hasPermission } from "~common/permissions";
 import { partnerChoices } from "~/features/booking-v2/partner-choice";
@@ -27,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!sessionUser || !hasPermission(sessionUser, "partner.act_for_company")) throw redirect(URGENT_BAILIFF_PATH);
   let user;
   try {
-    user = await getCurrentUser(context.platform);
+    user = await context.platform.currentUser();
   } catch (error) {
     if (error instanceof UnauthorizedError) throw redirect(URGENT_BAILIFF_PATH);
     throw error;

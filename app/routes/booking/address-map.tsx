@@ -19,7 +19,6 @@ import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
 import { reportTypeBySlug } from "~/.server/booking/catalogue";
 import { saveDraft } from "~/.server/booking/drafts";
 import { currentWizardState, goToStep } from "~/.server/booking/wizard-flow";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { coordinatesFrom } from "~/features/booking/address-suggestion";
 import { AddressStepField } from "~/features/booking/components/address-search-field";
 import { candidateName } from "~/features/booking/components/bailiff-card";
@@ -87,7 +86,7 @@ async function isPartnerAgentWithStudies(context: AppLoadContext): Promise<boole
   const user = context.session.user;
   if (!user || !hasPermission(user, "partner.act_for_company")) return false;
   try {
-    const full = await getCurrentUser(context.platform);
+    const full = await context.platform.currentUser();
     return full.studies.some((study) => study.type === "partner");
   } catch {
     return false;

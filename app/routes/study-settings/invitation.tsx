@@ -13,7 +13,6 @@ import { VERIFICATION_CALLBACK } from "~/.server/account/links";
 import { platformFormErrors } from "~/.server/account/platform-messages";
 import { registerSchema } from "~/.server/account/schemas";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { PlatformError } from "~/.server/platform/errors";
 import { acceptInvitation, readInvitation, type InvitationView } from "~/.server/platform/study-admin";
 import { register } from "~/.server/platform/users";
@@ -58,7 +57,7 @@ async function lookUp(studyIdParam: string | undefined, token: string | undefine
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = await lookUp(params.studyId, params.token, context.platform.clientIp);
   if (!found.ok) return data({ ...found, signedInEmail: null, here: "" }, { status: found.status });
-  const signedIn = context.session.user ? await getCurrentUser(context.platform) : null;
+  const signedIn = context.session.user ? await context.platform.currentUser() : null;
   return { ...found, signedInEmail: signedIn?.email ?? null, here: new URL(request.url).pathname };
 }
 

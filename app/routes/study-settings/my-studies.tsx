@@ -4,7 +4,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { validatedUser } from "~/.server/guards/account-pages";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { setDefaultStudy, setJobName } from "~/.server/platform/memberships";
 import text from "~/locales/fr/study-settings.json";
 import { ofStudy } from "~common/french-elision";
@@ -26,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: t("myStudies.metaTitle") }, { 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
-  const user = await getCurrentUser(context.platform);
+  const user = await context.platform.currentUser();
   const studies = user.studies.map((study) => ({
     id: study.id,
     name: study.name,
@@ -41,7 +40,7 @@ type StudiesAnswer = FormAnswer<string>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
-  const user = await getCurrentUser(context.platform);
+  const user = await context.platform.currentUser();
   const form = await request.formData();
   const study = user.studies.find((candidate) => String(candidate.id) === form.get("study_id"));
   if (!study) throw redirect(HERE);

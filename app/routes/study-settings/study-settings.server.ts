@@ -4,7 +4,6 @@
 // otherwise. The platform checks every call again (403).
 import type { AppLoadContext } from "@remix-run/node";
 import { runMiddleware } from "~/.server/guards/middleware";
-import { platformUserOf } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import type { PlatformAuth } from "~/.server/platform/http";
 import { studySettingsMenu, type StudySettingsPage } from "~/features/study-settings/study-settings-menu";
@@ -14,9 +13,9 @@ export async function requireStudySettings(page: StudySettingsPage | "layout", r
     request,
     site: context.site,
     sessionUser: context.session.user,
-    platformUser: () => platformUserOf(context),
+    platformUser: () => context.platform.currentUser(),
   });
-  const user = await platformUserOf(context);
+  const user = await context.platform.currentUser();
   const study = user.studies.find((candidate) => candidate.slug === slug);
   if (!study) throw new Response(null, { status: 404, statusText: "Not Found" });
   const menu = studySettingsMenu(study, study.slug);
