@@ -32,10 +32,10 @@ export const TITLE_MAX = 200;
 export const TEXT_MAX = 5000;
 
 /** The case the form was about, at the version it showed (a case changed since is the platform's 409). */
-function targetOf(input: DemandActionInput): CaseTarget {
+async function targetOf(input: DemandActionInput): Promise<CaseTarget> {
   const posted = input.form.get("expected_version");
-  const version = typeof posted === "string" && /^\d{1,10}$/.test(posted) ? Number(posted) : input.demand.version;
-  return { studyId: input.studyId, demandId: input.demand.id, expectedVersion: version };
+  const version = typeof posted === "string" && /^\d{1,10}$/.test(posted) ? Number(posted) : (await input.demand()).version;
+  return { studyId: input.studyId, demandId: input.demandId, expectedVersion: version };
 }
 
 const text = (form: FormData, name: string) => {
@@ -44,7 +44,7 @@ const text = (form: FormData, name: string) => {
 };
 
 const run = (input: DemandActionInput, intent: CaseIntent, call: (target: CaseTarget) => Promise<unknown>, done: string) =>
-  mutate(input, intent, () => call(targetOf(input)), done);
+  mutate(input, intent, async () => call(await targetOf(input)), done);
 
 export function transitionAction(input: DemandActionInput) {
   const intent = CASE_INTENTS.transition;

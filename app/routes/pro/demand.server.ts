@@ -1,9 +1,11 @@
 // The mutations of the professional's demand page (/espace-pro/dossiers/{id}, pro-side §2 "Meeting
-// actions"): each form posts an `intent`, the action hands it to one function here. Each checks what it
-// can before asking the platform (a slot among the proposed ones, a reason, a date DD/MM/YYYY HH:mm not in
-// the past), sends the meeting's status as the form saw it, and answers: a redirect back to the page with
-// a flash (post, redirect, get), or a FormAnswer with the French message next to the form and the input
-// kept (422: the field's error; 409: the platform's sentence, e.g. the meeting changed meanwhile).
+// actions"): each form posts an `intent`, the action hands it to one function here. Each checks what the
+// form alone tells (a slot chosen, a reason, a date DD/MM/YYYY HH:mm not in the past), sends the meeting's
+// status as the form saw it, and leaves the rest to the platform, called once: whether the slot is one of
+// the meeting's, the meeting the study's, the change still allowed (its 403/404/409/422). It answers a
+// redirect back to the page with a flash (post, redirect, get), or a FormAnswer with the French message
+// next to the form and the input kept (422: the field's error; 409: the platform's sentence, e.g. the
+// meeting changed meanwhile).
 import { data, redirect } from "@remix-run/node";
 import { getPlannedActLegalHours } from "~/.server/account/plan-meeting";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
@@ -47,9 +49,11 @@ export interface ProDemandAnswer extends FormAnswer<ProDemandIntent | CaseIntent
 export interface DemandActionInput {
   context: Pick<RequestContext, "platform" | "flash">;
   studyId: number;
-  demand: ProCase;
-  meetings: Meeting[];
+  demandId: number;
   form: FormData;
+  /** The case and its meetings, read from the platform only by the few actions that need them (once). */
+  demand: () => Promise<ProCase>;
+  meetings: () => Promise<Meeting[]>;
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -62,7 +66,7 @@ export function refuse(input: DemandActionInput, intent: AnyIntent, errors: Fiel
 
 function backToDemand(input: DemandActionInput, alert: { message: string; type?: "error" }) {
   input.context.flash.add(alert);
-  return redirect(paths.proDemand(input.demand.id));
+  return redirect(paths.proDemand(input.demandId));
 }
 
 /** A positive integer form field, else null. */
@@ -100,14 +104,19 @@ export async function mutate(
   return redirect(then);
 }
 
-/** The meeting the form is about, with the status it was rendered with. */
-function meetingOf(input: DemandActionInput): { meeting: Meeting; target: MeetingTarget } | null {
+/**
+ * The meeting the form is about, with the status it was rendered with. The forms post both; only a form
+ * without the status (none of the page's) costs a read of the meetings.
+ */
+async function meetingOf(input: DemandActionInput): Promise<MeetingTarget | null> {
   const meetingId = idField(input.form, "meeting_id");
-  const meeting = input.meetings.find((candidate) => candidate.id === meetingId);
-  if (!meeting) return null;
+  if (meetingId === null) return null;
   const posted = input.form.get("expected_status");
-  const expectedStatus = typeof posted === "string" && posted ? (posted as Meeting["status"]) : meeting.status;
-  return { meeting, target: { studyId: input.studyId, meetingId: meeting.id, expectedStatus } };
+  if (typeof posted === "string" && posted) {
+    return { studyId: input.studyId, meetingId, expectedStatus: posted as Meeting["status"] };
+  }
+  const meeting = (await input.meetings()).find((candidate) => candidate.id === meetingId);
+  return meeting ? { studyId: input.studyId, meetingId, expectedStatus: meeting.status } : null;
 }
 
 function unknownMeeting(input: DemandActionInput) {
@@ -116,39 +125,37 @@ function unknownMeeting(input: DemandActionInput) {
 
 export async function confirmAction(input: DemandActionInput) {
   const intent = PRO_DEMAND_INTENTS.confirm;
-  const found = meetingOf(input);
-  if (!found) return unknownMeeting(input);
+  const target = await meetingOf(input);
+  if (!target) return unknownMeeting(input);
   const slotId = idField(input.form, "slot_id");
-  if (slotId === null || !found.meeting.slots.some((slot) => slot.id === slotId)) {
-    return refuse(input, intent, { slot_id: [t("errors.slotRequired")] });
-  }
-  return mutate(input, intent, () => confirmMeeting(input.context.platform, found.target, slotId), t("done.confirmed"));
+  if (slotId === null) return refuse(input, intent, { slot_id: [t("errors.slotRequired")] });
+  return mutate(input, intent, () => confirmMeeting(input.context.platform, target, slotId), t("done.confirmed"));
 }
 
 export async function completeAction(input: DemandActionInput) {
-  const found = meetingOf(input);
-  if (!found) return unknownMeeting(input);
+  const target = await meetingOf(input);
+  if (!target) return unknownMeeting(input);
   return mutate(
     input,
     PRO_DEMAND_INTENTS.complete,
-    () => completeMeeting(input.context.platform, found.target),
+    () => completeMeeting(input.context.platform, target),
     t("done.completed"),
   );
 }
 
 export async function declineAction(input: DemandActionInput) {
   const intent = PRO_DEMAND_INTENTS.decline;
-  const found = meetingOf(input);
-  if (!found) return unknownMeeting(input);
+  const target = await meetingOf(input);
+  if (!target) return unknownMeeting(input);
   const reasonId = idField(input.form, "refusal_type_id");
   if (reasonId === null) return refuse(input, intent, { refusal_type_id: [t("errors.reasonRequired")] });
-  return mutate(input, intent, () => declineMeeting(input.context.platform, found.target, reasonId), t("done.declined"));
+  return mutate(input, intent, () => declineMeeting(input.context.platform, target, reasonId), t("done.declined"));
 }
 
 export async function updateDateAction(input: DemandActionInput, now: Date = new Date()) {
   const intent = PRO_DEMAND_INTENTS.updateDate;
-  const found = meetingOf(input);
-  if (!found) return unknownMeeting(input);
+  const target = await meetingOf(input);
+  if (!target) return unknownMeeting(input);
   const typed = input.form.get("date");
   const reading = readMeetingDate(typeof typed === "string" ? typed : null, now);
   if (!reading.ok) {
@@ -158,11 +165,11 @@ export async function updateDateAction(input: DemandActionInput, now: Date = new
     return refuse(input, intent, { date: [message] });
   }
   if (input.form.get("legal_hours_acknowledged") !== "1") {
-    const warning = await legalHoursWarningOf(input, found.meeting, reading.platformDate);
+    const warning = await legalHoursWarningOf(input, target.meetingId, reading.platformDate);
     if (warning) {
       return data<ProDemandAnswer>({
         intent,
-        meetingId: found.meeting.id,
+        meetingId: target.meetingId,
         result: formReply(input.form, {}),
         legalHoursWarning: warning,
       });
@@ -171,7 +178,7 @@ export async function updateDateAction(input: DemandActionInput, now: Date = new
   return mutate(
     input,
     intent,
-    () => updateMeetingDate(input.context.platform, found.target, reading.platformDate),
+    () => updateMeetingDate(input.context.platform, target, reading.platformDate),
     t("done.dateUpdated"),
   );
 }
@@ -181,14 +188,16 @@ export async function updateDateAction(input: DemandActionInput, now: Date = new
  * the professional decides knowing it: the meeting keeps its length. Unanswered, the change goes on (the
  * platform's own checks still apply, and its answer carries the warning).
  */
-async function legalHoursWarningOf(input: DemandActionInput, meeting: Meeting, platformDate: string): Promise<string | null> {
+async function legalHoursWarningOf(input: DemandActionInput, meetingId: number, platformDate: string): Promise<string | null> {
   const [day = "", time = ""] = platformDate.split(" ");
   const start = parisWallClock(day, time);
   if (!start) return null;
+  const meeting = (await input.meetings()).find((candidate) => candidate.id === meetingId);
+  if (!meeting) return null;
   const length = meeting.start_date && meeting.end_date ? Date.parse(meeting.end_date) - Date.parse(meeting.start_date) : null;
   const end = length ? new Date(Date.parse(start) + length).toISOString() : undefined;
   try {
-    const verdict = await getPlannedActLegalHours(input.context.platform, input.demand.id, {
+    const verdict = await getPlannedActLegalHours(input.context.platform, input.demandId, {
       reportTypeId: meeting.reportType.id,
       start,
       end,
@@ -202,29 +211,29 @@ async function legalHoursWarningOf(input: DemandActionInput, meeting: Meeting, p
 
 export async function cancelAction(input: DemandActionInput) {
   const intent = PRO_DEMAND_INTENTS.cancel;
-  const found = meetingOf(input);
-  if (!found) return unknownMeeting(input);
+  const target = await meetingOf(input);
+  if (!target) return unknownMeeting(input);
   const notify = input.form.get("notify") === "1";
   const reasonId = idField(input.form, "refusal_type_id");
   if (notify && reasonId === null) return refuse(input, intent, { refusal_type_id: [t("errors.reasonRequired")] });
   return mutate(
     input,
     intent,
-    () => cancelMeeting(input.context.platform, found.target, notify, reasonId ?? undefined),
+    () => cancelMeeting(input.context.platform, target, notify, reasonId ?? undefined),
     notify ? t("done.canceledNotified") : t("done.canceled"),
   );
 }
 
 export async function assignOperatorAction(input: DemandActionInput) {
   const intent = PRO_DEMAND_INTENTS.assignOperator;
-  const found = meetingOf(input);
-  if (!found) return unknownMeeting(input);
+  const target = await meetingOf(input);
+  if (!target) return unknownMeeting(input);
   const operatorId = idField(input.form, "operator_id");
   if (operatorId === null) return refuse(input, intent, { operator_id: [t("errors.memberRequired")] });
   return mutate(
     input,
     intent,
-    () => assignMeetingOperator(input.context.platform, found.target, operatorId),
+    () => assignMeetingOperator(input.context.platform, target, operatorId),
     t("done.operatorAssigned"),
   );
 }
@@ -236,7 +245,7 @@ export async function assignManagerAction(input: DemandActionInput) {
   return mutate(
     input,
     intent,
-    () => assignDemandManager(input.context.platform, input.studyId, input.demand.id, managerId),
+    () => assignDemandManager(input.context.platform, input.studyId, input.demandId, managerId),
     t("done.managerAssigned"),
   );
 }
@@ -257,7 +266,7 @@ export async function addServiceAction(input: DemandActionInput, reportTypes: re
   return mutate(
     input,
     intent,
-    () => addDemandService(input.context.platform, input.studyId, input.demand.id, reportType.id),
+    () => addDemandService(input.context.platform, input.studyId, input.demandId, reportType.id),
     t("done.serviceAdded"),
   );
 }
@@ -269,6 +278,6 @@ export async function addServiceAction(input: DemandActionInput, reportTypes: re
 export async function cancelDemandAction(input: DemandActionInput, landing: string) {
   const intent = PRO_DEMAND_INTENTS.cancelDemand;
   if (input.form.get("confirm") !== "on") return refuse(input, intent, { confirm: [t("demand.cancelDemandConfirmRequired")] });
-  const done = t("done.demandCanceled", { id: input.demand.id });
-  return mutate(input, intent, () => cancelDemand(input.context.platform, input.demand.id), done, landing);
+  const done = t("done.demandCanceled", { id: input.demandId });
+  return mutate(input, intent, () => cancelDemand(input.context.platform, input.demandId), done, landing);
 }

@@ -247,6 +247,33 @@ describe("the meeting actions", () => {
     });
   });
 
+  it("confirm calls the platform once past the guard's /oauth/me: the slot and the meeting are the platform's to check", async () => {
+    const calls = stubPlatform();
+    const done = await post({ intent: "confirm", meeting_id: "50", expected_status: "waiting", slot_id: "91" });
+    expect(done.status).toBe(302);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "GET /_platform/api/oauth/me",
+      "POST /_platform/api/bailiff/3/meetings/50/confirm",
+    ]);
+  });
+
+  it("a slot the platform does not know for the meeting is its 422, next to the slots", async () => {
+    stubPlatform({
+      mutation: () =>
+        Response.json(
+          { message: "Veuillez choisir l'un des créneaux proposés.", errors: { slot_id: ["Veuillez choisir l'un des créneaux proposés."] } },
+          { status: 422 },
+        ),
+    });
+    const answer = await post({ intent: "confirm", meeting_id: "50", expected_status: "waiting", slot_id: "999" });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({
+      intent: "confirm",
+      meetingId: 50,
+      result: { error: { slot_id: ["Veuillez choisir l'un des créneaux proposés."] }, initialValue: { slot_id: "999" } },
+    });
+  });
+
   it("a 409 (the meeting changed meanwhile) shows the platform's sentence, the input kept", async () => {
     stubPlatform({
       mutation: () => Response.json({ message: "Ce rendez-vous a été annulé entre-temps.", code: "stale" }, { status: 409 }),

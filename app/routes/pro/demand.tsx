@@ -36,6 +36,7 @@ import { reportTypeChoices } from "~/features/pro/report-type-choices";
 import { paths } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
 import { isStudyProfessional } from "~/features/pro/study-professionals";
+import { once } from "~common/once";
 import { Badge, BadgeList } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/notice";
@@ -130,10 +131,20 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { studyId, access, demand, meetings } = await loadDemandPage(args);
+  const { request, params, context } = args;
+  const { studyId, access } = await requireProPage("demand", request, context);
+  const demandId = demandIdParam(params.id);
+  // Each action calls the platform once and trusts its answer (403, 404, 409, 422): the case and its
+  // meetings are read only by the few actions that need them.
+  const demand = once(async () => {
+    const read = await loadGuarded(() => getProCase(context.platform, demandId));
+    if (read.study.id !== studyId) throw guardRedirect(HISTORY_PATH);
+    return read;
+  });
+  const meetings = once(() => loadGuarded(() => getDemandMeetings(context.platform, demandId)));
   // The report's form carries a file: read in memory up to the 10 Mo limit (a larger one is its field's error).
-  const form = await readCaseForm(args.request, CASE_FILE_MAX_BYTES);
-  const input: DemandActionInput = { context: args.context, studyId, demand, meetings, form };
+  const form = await readCaseForm(request, CASE_FILE_MAX_BYTES);
+  const input: DemandActionInput = { context, studyId, demandId, form, demand, meetings };
   const intent = form.get("intent");
   if (isCaseIntent(intent)) return caseAction(input, intent);
   switch (intent) {
