@@ -8,9 +8,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam } from "~/.server/guards/demand";
-import { fetchCaseFile } from "~/.server/platform/case-management";
+import { fetchCaseFile } from "~/features/demands/case-management-client.server";
 import { downloadNotFound, streamedDownload } from "~/.server/streamed-download";
-import { contentDisposition, safeContentType } from "~/features/cases/download-headers";
+import { contentDisposition, safeContentType } from "~/features/demands/download-headers";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   validatedUser(request, context.session.user, { loginFirst: true });

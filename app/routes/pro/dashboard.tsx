@@ -10,7 +10,7 @@ import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { pageParam, readQuery } from "~/.server/query";
 import { getMeetingsBetween, getPendingDemands, getPendingMeetings, getStudyDemands } from "~/.server/platform/pro-reads";
-import { getPresenceConfirmations } from "~/.server/platform/reminders";
+import { getPresenceConfirmations } from "~/features/reminders/reminders-client.server";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 import { MeetingItemList } from "~/features/pro/meeting-item-list";

@@ -13,9 +13,9 @@ import { renderRoute } from "~/test-support/render-route";
 import { respondWithContext, testRequestContext } from "~/test-support/request-context";
 import { professionalSessionUser, signedInRequest } from "~/test-support/signed-in-request";
 import type { SessionUser } from "~/features/account/session-user";
-import { CASE_FILE_MAX_BYTES, CASE_INTENTS } from "~/features/cases/case-intents";
-import Dossier, { action as dossierAction, loader as dossierLoader } from "../account/dossier";
-import { loader as fileLoader } from "../account/dossier-file";
+import { CASE_FILE_MAX_BYTES, CASE_INTENTS } from "~/features/demands/case-intents";
+import Dossier, { action as dossierAction, loader as dossierLoader } from "~/routes/account/dossier";
+import { loader as fileLoader } from "~/routes/account/dossier-file";
 import ProDemandPage, { action, loader } from "./demand";
 import { action as requirementsAction } from "./demand-requirements";
 

@@ -9,7 +9,7 @@ import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { hasPermission } from "~/.server/guards/study-access";
-import { getRequiredDocuments, setRequiredDocuments } from "~/.server/platform/case-management";
+import { getRequiredDocuments, setRequiredDocuments } from "~/features/demands/case-management-client.server";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
 import cases from "~/locales/fr/cases.json";

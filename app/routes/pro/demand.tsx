@@ -12,17 +12,17 @@ import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { hasPermission } from "~/.server/guards/study-access";
-import { getCaseEvents, getCaseTransitions, getProCase } from "~/.server/platform/case-management";
+import { getCaseEvents, getCaseTransitions, getProCase } from "~/features/demands/case-management-client.server";
 import { getDemandMeetings, getRefusalTypeList, getStudyMembers } from "~/.server/platform/pro-reads";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
-import { readCaseForm } from "~/.server/platform/case-upload-form";
+import { readCaseForm } from "~/features/demands/case-upload-form.server";
 import cases from "~/locales/fr/cases.json";
 import pro from "~/locales/fr/pro.json";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
-import { CASE_FILE_MAX_BYTES, CASE_INTENTS, isCaseIntent } from "~/features/cases/case-intents";
-import { journalView, proCaseView } from "~/features/cases/case-view.server";
-import { CaseDetails, CaseDocuments, CaseFollowUp, CaseJournal, CaseReport } from "~/features/cases/pro-case-panels";
+import { CASE_FILE_MAX_BYTES, CASE_INTENTS, isCaseIntent } from "~/features/demands/case-intents";
+import { journalView, proCaseView } from "~/features/demands/case-view.server";
+import { CaseDetails, CaseDocuments, CaseFollowUp, CaseJournal, CaseReport } from "~/features/demands/pro-case-panels";
 import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import { actionHref, PRO_DEMAND_INTENTS, readActionSelection, selectionAllowed } from "~/features/pro/meeting-actions";
@@ -52,7 +52,7 @@ import {
   updateDateAction,
   type DemandActionInput,
   type ProDemandAnswer,
-} from "./demand.server";
+} from "~/features/demands/pro-demand-actions.server";
 import {
   askDocumentsAction,
   billStatusAction,
@@ -65,7 +65,7 @@ import {
   titleAction,
   transitionAction,
   unlockAction,
-} from "./demand-case.server";
+} from "~/features/demands/case-actions.server";
 
 const t = translator(pro);
 const tc = translator(cases);

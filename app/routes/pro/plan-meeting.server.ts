@@ -9,7 +9,7 @@ import { windowStartFrom } from "~/.server/booking/slot-search";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
-import { getProCase, type ProCase } from "~/.server/platform/case-management";
+import { getProCase, type ProCase } from "~/features/demands/case-management-client.server";
 import { PlatformError, SlotTakenError, ValidationError } from "~/.server/platform/errors";
 import { getStudyMembers } from "~/.server/platform/pro-reads";
 import type { Meeting } from "~/.server/platform/schemas";

@@ -5,7 +5,7 @@
 // done. docs/decisions/3002.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { cancelByLink, readMeetingLink } from "~/.server/platform/reminders";
+import { cancelByLink, readMeetingLink } from "~/features/reminders/reminders-client.server";
 import reminders from "~/locales/fr/reminders.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
@@ -15,7 +15,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 import { Notice as PageNotice } from "~/ui/notice";
-import { invalidLink, refusedLink, wellFormedToken } from "./link-answer.server";
+import { invalidLink, refusedLink, wellFormedToken } from "~/features/reminders/link-answer.server";
 
 const t = translator(reminders);
 

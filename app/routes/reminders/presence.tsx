@@ -4,7 +4,7 @@
 // docs/decisions/3002.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { confirmPresenceByLink } from "~/.server/platform/reminders";
+import { confirmPresenceByLink } from "~/features/reminders/reminders-client.server";
 import reminders from "~/locales/fr/reminders.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
@@ -12,7 +12,7 @@ import { MeetingLinkDetails } from "~/features/reminders/meeting-link-details";
 import { paths } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { ButtonLink } from "~/ui/button";
-import { invalidLink, refusedLink, wellFormedToken } from "./link-answer.server";
+import { invalidLink, refusedLink, wellFormedToken } from "~/features/reminders/link-answer.server";
 
 const t = translator(reminders);
 

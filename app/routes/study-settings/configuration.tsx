@@ -17,7 +17,7 @@ import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { refusedCall } from "./platform-answer.server";
 import { requireStudySettings } from "./study-settings.server";
-import { readReminderSettings } from "~/.server/platform/reminders";
+import { readReminderSettings } from "~/features/reminders/reminders-client.server";
 import { ReminderSettingsForm } from "~/features/reminders/reminder-settings-form";
 import { REMINDER_SETTINGS_INTENT } from "~/features/reminders/reminder-settings-schema";
 import { saveReminderSettingsForm } from "./reminder-settings.server";

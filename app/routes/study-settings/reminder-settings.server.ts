@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { PlatformAuth } from "~/.server/platform/http";
-import { saveReminderSettings } from "~/.server/platform/reminders";
+import { saveReminderSettings } from "~/features/reminders/reminders-client.server";
 import reminders from "~/locales/fr/reminders.json";
 import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";

@@ -4,7 +4,7 @@
 // as PNG or JPEG only, never cached, inline for thumbnails or as an attachment with `telecharger=1`.
 // Anything refused is a 404. A resource route: no layout, no JavaScript.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { streamCaptureDownload } from "./capture-download.server";
+import { streamCaptureDownload } from "~/features/video-evidence/capture-download.server";
 
 export const loader = (args: LoaderFunctionArgs) =>
   streamCaptureDownload(args, {

@@ -3,7 +3,7 @@
 // with the same access token as its image, so that anyone it is handed to can check it with
 // `openssl ts -verify -in capture-N.tsr -data capture-N.png -CAfile <certificat de l'autorité>`.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { streamCaptureDownload } from "./capture-download.server";
+import { streamCaptureDownload } from "~/features/video-evidence/capture-download.server";
 
 export const loader = (args: LoaderFunctionArgs) =>
   streamCaptureDownload(args, {

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadGuarded } from "~/.server/guards/demand";
 import { chainAsText } from "~/features/video-evidence/chain-export";
 import { getChain } from "~/features/video-evidence/video-evidence-client.server";
-import { requireSessionPage } from "./session-ref.server";
+import { requireSessionPage } from "~/features/video-evidence/session-ref.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ref } = await requireSessionPage(request, params, context);

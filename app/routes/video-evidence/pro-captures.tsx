@@ -24,8 +24,8 @@ import type { JsonAnswerHandle } from "~/features/video-evidence/json-answer.ser
 import { Button, buttonClass } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 import { CAPTURE_INTENTS } from "~/features/video-evidence/capture-intents";
-import { captureAction } from "./pro-captures.server";
-import { requireSessionPage } from "./session-ref.server";
+import { captureAction } from "~/features/video-evidence/pro-captures.server";
+import { requireSessionPage } from "~/features/video-evidence/session-ref.server";
 
 const t = translator(video);
 

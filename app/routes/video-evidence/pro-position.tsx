@@ -20,7 +20,7 @@ import { confirmLocation, latestLocationForStudy, type SessionRef } from "~/feat
 import * as evidence from "~/features/video-evidence/video-evidence.css";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import { requireSessionPage } from "./session-ref.server";
+import { requireSessionPage } from "~/features/video-evidence/session-ref.server";
 
 const t = translator(video);
 

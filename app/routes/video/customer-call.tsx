@@ -5,15 +5,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam } from "~/.server/guards/demand";
-import type { CallAddress } from "~/.server/platform/video-calls";
+import type { CallAddress } from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CallPage } from "~/features/video-call/call-page";
 import * as callStyles from "~/features/video-call/call-stage.css";
 import { Container } from "~/ui/container";
-import { customerCallTools } from "~/features/video-call/location-share";
+import { customerCallTools } from "~/features/video-evidence/location-share";
 import { paths } from "~/features/site/paths";
-import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
+import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "~/features/video-call/call-page.server";
 import { CONSENT_INTENT } from "~/features/video-call/call-intents";
 
 const t = translator(video);

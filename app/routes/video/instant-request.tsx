@@ -6,7 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
-import { askInstantCall, getInstantOptions } from "~/.server/platform/video-calls";
+import { askInstantCall, getInstantOptions } from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, formReply, typedValue, type FormResult } from "~/features/account/form-result";

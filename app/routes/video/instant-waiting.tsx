@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
-import { getInstantRequest } from "~/.server/platform/video-calls";
+import { getInstantRequest } from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { paths } from "~/features/site/paths";

@@ -9,16 +9,16 @@ import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react"
 import { demandIdParam } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { PlatformError } from "~/.server/platform/errors";
-import { endCall, type CallAddress } from "~/.server/platform/video-calls";
+import { endCall, type CallAddress } from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CallPage } from "~/features/video-call/call-page";
-import { CapturePanel } from "~/features/video-call/capture-panel";
-import { LatestLocation } from "~/features/video-call/latest-location";
+import { CapturePanel } from "~/features/video-evidence/capture-panel";
+import { LatestLocation } from "~/features/video-evidence/latest-location";
 import { paths } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
-import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "./call-page.server";
+import { callView, clientSettings, consentAction, loadCall, type ConsentAnswer } from "~/features/video-call/call-page.server";
 import { CONSENT_INTENT, END_INTENT } from "~/features/video-call/call-intents";
 
 const t = translator(video);

@@ -8,7 +8,7 @@ import { DateTime } from "luxon";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { PlatformError } from "~/.server/platform/errors";
-import { getWaitingInstantRequests, takeInstantRequest } from "~/.server/platform/video-calls";
+import { getWaitingInstantRequests, takeInstantRequest } from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { proPaths } from "~/features/pro/pro-paths";

@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
-import type { CallAddress } from "~/.server/platform/video-calls";
-import { streamTokenAnswer } from "./call-page.server";
+import type { CallAddress } from "~/features/video-call/video-calls-client.server";
+import { streamTokenAnswer } from "~/features/video-call/call-page.server";
 
 async function addressOf({ params, request, context }: ActionFunctionArgs): Promise<CallAddress> {
   if (params.demandToken !== undefined)

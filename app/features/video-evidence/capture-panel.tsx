@@ -7,7 +7,7 @@ import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import * as styles from "./call-stage.css";
+import * as styles from "~/features/video-call/call-stage.css";
 
 const t = translator(video);
 

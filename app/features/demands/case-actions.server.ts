@@ -18,13 +18,13 @@ import {
   updateCaseTitle,
   updateComment,
   type CaseTarget,
-} from "~/.server/platform/case-management";
-import { FILE_TOO_LARGE } from "~/.server/platform/case-upload-form";
+} from "~/features/demands/case-management-client.server";
+import { FILE_TOO_LARGE } from "~/features/demands/case-upload-form.server";
 import cases from "~/locales/fr/cases.json";
 import { translator } from "~/i18n/translator";
-import { fileName } from "~/features/cases/file-name";
-import { BILL_STATUSES, CASE_INTENTS, MEETING_MODES, type CaseIntent } from "~/features/cases/case-intents";
-import { idField, mutate, refuse, type DemandActionInput } from "./demand.server";
+import { fileName } from "~/features/demands/file-name";
+import { BILL_STATUSES, CASE_INTENTS, MEETING_MODES, type CaseIntent } from "~/features/demands/case-intents";
+import { idField, mutate, refuse, type DemandActionInput } from "./pro-demand-actions.server";
 
 const t = translator(cases);
 

@@ -1,7 +1,7 @@
 // What the case panels show, built from the platform's answers on the server: the lock and
 // who holds it, the named transitions allowed now, the fields the forms edit, the documents asked with the
 // files provided (downloaded through the app's own route), the report, and the journal as a timeline.
-import type { CaseEvent, CustomerCase, NamedTransition, ProCase } from "~/.server/platform/case-management";
+import type { CaseEvent, CustomerCase, NamedTransition, ProCase } from "~/features/demands/case-management-client.server";
 import { formatLongDate } from "~/features/content/dates";
 import { paths } from "~/features/site/paths";
 import { formatSummaryDate } from "~/features/time/paris";

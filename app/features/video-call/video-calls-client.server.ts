@@ -3,7 +3,7 @@
 // session, and the instant requests (what a customer can ask now, asking, following one; the study's
 // waiting list and taking one).
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "./http";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const person = z.object({ id: z.number(), firstname: z.string(), lastname: z.string() }).nullable();
 

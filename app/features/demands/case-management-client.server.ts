@@ -5,10 +5,10 @@
 // form was rendered with (`expected_version`): a case changed meanwhile is 409 `stale`, a case locked by
 // someone else 409 `locked`, each with the platform's French sentence.
 import { z } from "zod";
-import { endUserHeaders, platformRequest, platformUrl, type PlatformAuth } from "./http";
-import { PlatformUnavailableError } from "./errors";
-import { proDemandSchema } from "./pro-schemas";
-import { demandSchema } from "./schemas";
+import { endUserHeaders, platformRequest, platformUrl, type PlatformAuth } from "~/.server/platform/http";
+import { PlatformUnavailableError } from "~/.server/platform/errors";
+import { proDemandSchema } from "~/.server/platform/pro-schemas";
+import { demandSchema } from "~/.server/platform/schemas";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
-import * as styles from "./call-stage.css";
+import * as styles from "~/features/video-call/call-stage.css";
 
 const t = translator(video);
 

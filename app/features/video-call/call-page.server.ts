@@ -8,7 +8,7 @@ import { env } from "~/.server/env";
 import { loadGuarded } from "~/.server/guards/demand";
 import { ForbiddenError, NotFoundError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import type { PlatformAuth } from "~/.server/platform/http";
-import { consentToCall, getCall, getStreamToken, type Call, type CallAddress } from "~/.server/platform/video-calls";
+import { consentToCall, getCall, getStreamToken, type Call, type CallAddress } from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { formReply, type FormResult } from "~/features/account/form-result";

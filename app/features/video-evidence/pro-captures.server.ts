@@ -3,7 +3,7 @@
 // with a flash; `notice` and the flash say when the timestamp authority did not stamp it), and the
 // plain forms: select, unselect, delete (after its confirmation step), generate the capture record PDF.
 import { data, redirect } from "@remix-run/node";
-import { FILE_TOO_LARGE, readCaseForm } from "~/.server/platform/case-upload-form";
+import { FILE_TOO_LARGE, readCaseForm } from "~/features/demands/case-upload-form.server";
 import { ForbiddenError, NotFoundError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import type { RequestContext } from "~/.server/request-context";
 import video from "~/locales/fr/video-evidence.json";

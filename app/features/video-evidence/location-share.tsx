@@ -8,8 +8,8 @@ import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { Notice } from "~/ui/notice";
-import type { CallTools } from "./call-stage";
-import * as styles from "./call-stage.css";
+import type { CallTools } from "~/features/video-call/call-stage";
+import * as styles from "~/features/video-call/call-stage.css";
 
 const t = translator(video);
 

@@ -2,7 +2,7 @@
 // (the token is the credential), the study's confirmed presences for the dashboard, and the study's
 // reminder lead times. Answers parsed at the boundary.
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "./http";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 export type ReminderLinkAction = "confirm_presence" | "cancel";
 

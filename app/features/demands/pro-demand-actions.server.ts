@@ -21,13 +21,13 @@ import {
   updateMeetingDate,
   type MeetingTarget,
 } from "~/.server/platform/pro-mutations";
-import type { ProCase } from "~/.server/platform/case-management";
+import type { ProCase } from "~/features/demands/case-management-client.server";
 import type { Meeting } from "~/.server/platform/schemas";
 import type { RequestContext } from "~/.server/request-context";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 import { formReply, type FormAnswer } from "~/features/account/form-result";
-import type { CaseIntent } from "~/features/cases/case-intents";
+import type { CaseIntent } from "~/features/demands/case-intents";
 import { PRO_DEMAND_INTENTS, type ProDemandIntent } from "~/features/pro/meeting-actions";
 import { readMeetingDate } from "~/features/pro/meeting-date";
 import type { ReportTypeChoice } from "~/features/pro/report-type-choices";
