@@ -98,7 +98,7 @@ export default tseslint.config(
       "app/features/account/display-name.ts",
       // Wording: a professional's card names their role; the one holding a demand is « Maître ».
       "app/features/content/professional-card.tsx",
-      "app/.server/booking/demand-summary.ts",
+      "app/features/booking/demand-summary.server.ts",
       // The study admin's members page: each member's roles are what it edits (and whom a clerk assists).
       "app/routes/study-settings/members.tsx",
       "app/features/study-settings/member-names.ts",

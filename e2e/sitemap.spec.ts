@@ -2,7 +2,7 @@
 // page (all regions, departments, cities and districts, counted with the content client's
 // countZoneUrls) and every content page (listContentSlugs) is listed exactly once, every study too, no
 // file holds more than 45,000 URLs, and a sample spread across the kinds of pages answers 200.
-import { createContentClient } from "../app/.server/content/content-client";
+import { createContentClient } from "../app/features/content/content-client.server";
 import { BASE_URL, E2E_PORT } from "../playwright.config";
 import { expect, inOneProjectOnly, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 // Footer data for the default layout, from the content service (cached there). A content outage must
 // not take pages down: the footer then renders its fixed links alone.
 import type { FooterData } from "~/ui/site-footer";
-import { getFooter } from "./content/client";
+import { getFooter } from "~/features/content/client.server";
 
 export async function loadFooter(): Promise<FooterData | null> {
   try {

@@ -2,7 +2,7 @@
 // step), no footer distractions beyond the legal links. The only layout of the cncj site.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
-import { draftWidget } from "~/.server/booking/draft-widget";
+import { draftWidget } from "~/features/booking/draft-widget.server";
 import { DraftWidget, showsDraftWidget } from "~/features/booking/components/draft-widget";
 import { useRootData } from "~/root";
 import { SiteHeader } from "./site-header";

@@ -1,7 +1,7 @@
 // The default layout: top bar and main menu, the page, the footer. Not part of the cncj site.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
-import { draftWidget } from "~/.server/booking/draft-widget";
+import { draftWidget } from "~/features/booking/draft-widget.server";
 import { requireDefaultSite } from "~/.server/guards/site";
 import { loadFooter } from "~/.server/footer";
 import { DraftWidget, showsDraftWidget } from "~/features/booking/components/draft-widget";

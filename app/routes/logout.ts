@@ -4,10 +4,10 @@
 // token, then goes home. POST only: a GET never changes state.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { signOut } from "~/.server/auth";
-import { clearWizardState } from "~/.server/booking/wizard-state";
+import { clearWizardState } from "~/features/booking/wizard-state.server";
 import { clearedBookingCookies } from "~/.server/booking-cookies";
-import { clearedBookedDemand } from "~/.server/booking-v2/booked-demand";
-import { clearedSelection } from "~/.server/booking-v2/selection";
+import { clearedBookedDemand } from "~/features/booking-v2/booked-demand.server";
+import { clearedSelection } from "~/features/booking-v2/selection.server";
 import { paths } from "~/features/site/paths";
 
 export async function action({ context }: ActionFunctionArgs) {

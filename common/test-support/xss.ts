@@ -1,7 +1,7 @@
 // The XSS corpus (security research, recipe 9) and the check that HTML came out inert, shared by the
 // tests of the allow-list (common/sanitize-html.server.ts) and of the two renderers that end in it: the
 // content service's Markdown (platform/content/render-markdown.ts) and the app's CMS rich text
-// (app/.server/content/rich-text.ts).
+// (app/features/content/rich-text.server.ts).
 import { describe, expect, it } from "vitest";
 
 export const XSS_PAYLOADS = [

@@ -5,10 +5,10 @@
 // (`GET demands/{id}/legal-hours`, docs/decisions/3103). The platform decides who may plan what.
 import { z } from "zod";
 import type { SlotDay } from "~/features/slots/slot-days";
-import { slotWindowDays } from "../booking/slot-search";
-import { PlatformError } from "../platform/errors";
-import { platformRequest, type PlatformAuth } from "../platform/http";
-import { demandSchema, meetingSchema, type Demand, type Meeting } from "../platform/schemas";
+import { slotWindowDays } from "~/features/booking/slot-search.server";
+import { PlatformError } from "~/.server/platform/errors";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
+import { demandSchema, meetingSchema, type Demand, type Meeting } from "~/.server/platform/schemas";
 
 export interface PlannedSlot {
   start_date: string;

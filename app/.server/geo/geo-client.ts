@@ -2,8 +2,8 @@
 // coordinates, from GEO_API_URL (with its api-key) or the embedded service at /_geo.
 import { z } from "zod";
 import { env } from "~/.server/env";
-import { TtlCache } from "~/.server/content/ttl-cache";
-import { createUpstream, UpstreamError } from "~/.server/content/upstream-http";
+import { TtlCache } from "~/features/content/ttl-cache.server";
+import { createUpstream, UpstreamError } from "~/features/content/upstream-http.server";
 
 /** Suggestions start at this many characters (customer-side §5). */
 export const ADDRESS_MIN_LENGTH = 3;

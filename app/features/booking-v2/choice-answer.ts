@@ -1,5 +1,5 @@
 // What a booking search page answers when a slot or "transmit" button's post is refused: the message
-// shown above the list (app/.server/booking-v2/choose-slot.ts builds it).
+// shown above the list (app/features/booking-v2/choose-slot.server.ts builds it).
 import type { FormAnswer } from "~/features/account/form-result";
 
 export const CHOICE_INTENT = "choose";

@@ -8,7 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
 import { getMeetingsToPlan, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
-import { windowStartFrom } from "~/.server/booking/slot-search";
+import { windowStartFrom } from "~/features/booking/slot-search.server";
 import { PlatformError, SlotTakenError } from "~/.server/platform/errors";
 import { plan } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";

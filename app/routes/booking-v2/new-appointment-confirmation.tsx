@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
-import { meetingMode, professionalName } from "~/.server/booking/demand-summary";
+import { meetingMode, professionalName } from "~/features/booking/demand-summary.server";
 import { ForbiddenError, NotFoundError } from "~/.server/platform/errors";
 import { getDemand } from "~/.server/platform/demands";
 import { BookingSummary } from "~/features/booking/components/booking-summary";

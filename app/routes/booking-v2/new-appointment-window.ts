@@ -2,9 +2,9 @@
 // professional's slots for the new appointment's search, as JSON { days, nextFrom }, no retry (the slot
 // picker retries 1 s apart in the browser). Signed-in customers only. A resource route.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { slotWindowRefusal, slotWindowResponse } from "~/.server/booking/slot-window-response";
-import type { BookingScope } from "~/.server/booking-v2/scope";
-import { resolveSearch, slotQueryFor } from "~/.server/booking-v2/slots-step";
+import { slotWindowRefusal, slotWindowResponse } from "~/features/booking/slot-window-response.server";
+import type { BookingScope } from "~/features/booking-v2/scope.server";
+import { resolveSearch, slotQueryFor } from "~/features/booking-v2/slots-step.server";
 import { readBookingQuery } from "~/features/booking-v2/query";
 import { parseProfessionalKey } from "~/features/booking-v2/selection";
 

@@ -6,10 +6,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { openSession } from "~/.server/auth";
 import type { AppSession } from "~/.server/session";
-import { clearedBookedDemand } from "~/.server/booking-v2/booked-demand";
-import { endGuestSession } from "~/.server/booking-v2/customer";
-import { v2Head } from "~/.server/booking-v2/messages";
-import { loadStepContext, type V2StepContext } from "~/.server/booking-v2/step-context";
+import { clearedBookedDemand } from "~/features/booking-v2/booked-demand.server";
+import { endGuestSession } from "~/features/booking-v2/customer.server";
+import { v2Head } from "~/features/booking-v2/messages.server";
+import { loadStepContext, type V2StepContext } from "~/features/booking-v2/step-context.server";
 import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
 import { updateUser } from "~/.server/platform/users";

@@ -2,9 +2,9 @@
 // a professional's slots for booking v2's search, as JSON { days, nextFrom }, no retry: the slot
 // picker retries 1 s apart in the browser. A resource route: no layout runs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { slotWindowRefusal, slotWindowResponse } from "~/.server/booking/slot-window-response";
-import { inScope, resolveSearch, slotQueryFor } from "~/.server/booking-v2/slots-step";
-import { loadStepContext } from "~/.server/booking-v2/step-context";
+import { slotWindowRefusal, slotWindowResponse } from "~/features/booking/slot-window-response.server";
+import { inScope, resolveSearch, slotQueryFor } from "~/features/booking-v2/slots-step.server";
+import { loadStepContext } from "~/features/booking-v2/step-context.server";
 import { parseProfessionalKey } from "~/features/booking-v2/selection";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

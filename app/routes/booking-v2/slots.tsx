@@ -7,11 +7,11 @@
 // budget (docs/decisions/503-booking-v2-client-budget.md).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { chooseProfessional, refusedChoice } from "~/.server/booking-v2/choose-slot";
-import { loadSearchPage } from "~/.server/booking-v2/search-page";
-import { selectionHeader } from "~/.server/booking-v2/selection";
-import { v2Head } from "~/.server/booking-v2/messages";
-import { loadStepContext } from "~/.server/booking-v2/step-context";
+import { chooseProfessional, refusedChoice } from "~/features/booking-v2/choose-slot.server";
+import { loadSearchPage } from "~/features/booking-v2/search-page.server";
+import { selectionHeader } from "~/features/booking-v2/selection.server";
+import { v2Head } from "~/features/booking-v2/messages.server";
+import { loadStepContext } from "~/features/booking-v2/step-context.server";
 import { OfferList } from "~/features/booking-v2/offer-list";
 import { v2Path, writeBookingQuery } from "~/features/booking-v2/query";
 import { SlotSearchForm } from "~/features/booking-v2/slot-search-form";

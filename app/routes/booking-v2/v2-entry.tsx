@@ -2,9 +2,9 @@
 // §2.2): the first step for this visitor (the details, or the slots when they are already known), with
 // the booking parameters and the affiliate token kept. An unknown study answers 404.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { customerFor } from "~/.server/booking-v2/customer";
-import { visitorOf } from "~/.server/booking-v2/step-context";
-import { requireV2Study } from "~/.server/booking-v2/study";
+import { customerFor } from "~/features/booking-v2/customer.server";
+import { visitorOf } from "~/features/booking-v2/step-context.server";
+import { requireV2Study } from "~/features/booking-v2/study.server";
 import { readBookingQuery, v2Path } from "~/features/booking-v2/query";
 import { entryStep } from "~/features/booking-v2/steps";
 

@@ -14,11 +14,11 @@ import {
 } from "@remix-run/node";
 import { hasPermission } from "~common/permissions";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { postedAddress, searchAddressOptions, type AddressSearch } from "~/.server/booking/address-search";
-import { listAvailableBailiffs } from "~/.server/booking/available-bailiffs";
-import { reportTypeBySlug } from "~/.server/booking/catalogue";
-import { saveDraft } from "~/.server/booking/drafts";
-import { currentWizardState, goToStep } from "~/.server/booking/wizard-flow";
+import { postedAddress, searchAddressOptions, type AddressSearch } from "~/features/booking/address-search.server";
+import { listAvailableBailiffs } from "~/features/booking/available-bailiffs.server";
+import { reportTypeBySlug } from "~/features/booking/catalogue.server";
+import { saveDraft } from "~/features/booking/drafts.server";
+import { currentWizardState, goToStep } from "~/features/booking/wizard-flow.server";
 import { coordinatesFrom } from "~/features/booking/address-suggestion";
 import { AddressStepField } from "~/features/booking/components/address-search-field";
 import { candidateName } from "~/features/booking/components/bailiff-card";

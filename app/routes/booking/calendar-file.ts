@@ -2,7 +2,7 @@
 // TZID Europe/Paris and its VTIMEZONE), for 'Ajouter à mon agenda'. Only for whoever may read the
 // demand (the platform checks). A resource route: no layout runs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { professionalName } from "~/.server/booking/demand-summary";
+import { professionalName } from "~/features/booking/demand-summary.server";
 import { env } from "~/.server/env";
 import { getDemand } from "~/.server/platform/demands";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/.server/platform/errors";

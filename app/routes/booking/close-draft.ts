@@ -1,7 +1,7 @@
 // POST /reservation/abandon — 'Fermer' of the unfinished-demand widget: forgets the answers and the
 // draft, then back to the page the user was on (same-site paths only).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { closedDraftCookies } from "~/.server/booking/drafts";
+import { closedDraftCookies } from "~/features/booking/drafts.server";
 import { safeRedirect } from "~/.server/guards/redirects";
 import { paths } from "~/features/site/paths";
 

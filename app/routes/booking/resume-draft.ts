@@ -2,8 +2,8 @@
 // platform draft) go back into the wizard's cookie and the user lands where the flow stopped: the
 // first missing answer, else the confirmation (through the account step for a guest).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { currentWizardState } from "~/.server/booking/wizard-flow";
-import { commitWizardState } from "~/.server/booking/wizard-state";
+import { currentWizardState } from "~/features/booking/wizard-flow.server";
+import { commitWizardState } from "~/features/booking/wizard-state.server";
 import { firstIncompleteStep, STEP_PATHS } from "~/features/booking/wizard";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

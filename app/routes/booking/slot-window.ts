@@ -2,9 +2,9 @@
 // the main wizard's answers (cookie), as JSON { days, nextFrom }, no retry: the browser's slot picker
 // and dialog retry 1 s apart. A resource route: no layout runs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { reportTypeBySlug } from "~/.server/booking/catalogue";
-import { slotWindowRefusal, slotWindowResponse } from "~/.server/booking/slot-window-response";
-import { currentWizardState } from "~/.server/booking/wizard-flow";
+import { reportTypeBySlug } from "~/features/booking/catalogue.server";
+import { slotWindowRefusal, slotWindowResponse } from "~/features/booking/slot-window-response.server";
+import { currentWizardState } from "~/features/booking/wizard-flow.server";
 import { parsePositiveId } from "~/features/booking/positive-id";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,8 +9,8 @@ import { afterFailure, failedLogins, loginFailuresCookie } from "~/.server/accou
 import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
 import { openSession, passwordGrant } from "~/.server/auth";
 import { paths, withQuery } from "~/features/site/paths";
-import { saveDraft } from "~/.server/booking/drafts";
-import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { saveDraft } from "~/features/booking/drafts.server";
+import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
 import { answerFor, formErrors, typedChecked, type FormAnswer } from "~/features/account/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";

@@ -3,9 +3,9 @@
 // JavaScript "Rechercher" reloads this page with `?address=` and the suggestions as radios.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { postedAddress, searchAddressOptions, type AddressSearch } from "~/.server/booking/address-search";
-import { saveDraft } from "~/.server/booking/drafts";
-import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { postedAddress, searchAddressOptions, type AddressSearch } from "~/features/booking/address-search.server";
+import { saveDraft } from "~/features/booking/drafts.server";
+import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
 import { AddressStepField } from "~/features/booking/components/address-search-field";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";

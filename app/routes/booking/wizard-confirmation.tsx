@@ -5,14 +5,14 @@
 // every other answer (the need text included) kept. Success: DEMAND_CONFIRM, drafts cleared.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { confirmedDemandCookie } from "~/.server/booking/confirmed-demand";
-import { clearedDraftCookies, draftIdOf, saveDraft } from "~/.server/booking/drafts";
-import { selectionContext } from "~/.server/booking/selection";
-import { wizardSummary } from "~/.server/booking/summary";
-import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { postedFurtherInfos } from "~/.server/booking/wizard-state";
-import { confirmFailureOf } from "~/.server/booking/core/confirm-failure";
-import { bookingDemand } from "~/.server/booking/core/demand-payload";
+import { confirmedDemandCookie } from "~/features/booking/confirmed-demand.server";
+import { clearedDraftCookies, draftIdOf, saveDraft } from "~/features/booking/drafts.server";
+import { selectionContext } from "~/features/booking/selection.server";
+import { wizardSummary } from "~/features/booking/summary.server";
+import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
+import { postedFurtherInfos } from "~/features/booking/wizard-state.server";
+import { confirmFailureOf } from "~/features/booking/core/confirm-failure.server";
+import { bookingDemand } from "~/features/booking/core/demand-payload.server";
 import { createDemand } from "~/.server/platform/demands";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";

@@ -2,10 +2,10 @@
 // (no slot) receives the demand with the need text; then the account step or the confirmation.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { selectionContext } from "~/.server/booking/selection";
-import { wizardSummary } from "~/.server/booking/summary";
-import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
-import { postedFurtherInfos } from "~/.server/booking/wizard-state";
+import { selectionContext } from "~/features/booking/selection.server";
+import { wizardSummary } from "~/features/booking/summary.server";
+import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
+import { postedFurtherInfos } from "~/features/booking/wizard-state.server";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";

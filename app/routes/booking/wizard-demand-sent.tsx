@@ -3,8 +3,8 @@
 // e-mailed the confirmation.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { readConfirmedDemand } from "~/.server/booking/confirmed-demand";
-import { meetingMode, professionalName } from "~/.server/booking/demand-summary";
+import { readConfirmedDemand } from "~/features/booking/confirmed-demand.server";
+import { meetingMode, professionalName } from "~/features/booking/demand-summary.server";
 import { getDemand } from "~/.server/platform/demands";
 import { PlatformError } from "~/.server/platform/errors";
 import { BookingSummary } from "~/features/booking/components/booking-summary";

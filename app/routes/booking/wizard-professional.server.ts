@@ -2,10 +2,10 @@
 // the visio 'oops' card's "at an office instead", the once-only recommendation of an unavailable
 // professional, transmitting the demand to an affiliated study without a slot, and choosing a slot.
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { saveDraft } from "~/.server/booking/drafts";
-import { rememberRecommendation, selectionContext, slotQueryFor } from "~/.server/booking/selection";
-import { chooseSlot } from "~/.server/booking/core/chosen-slot";
-import { goToStep, type WizardRequest } from "~/.server/booking/wizard-flow";
+import { saveDraft } from "~/features/booking/drafts.server";
+import { rememberRecommendation, selectionContext, slotQueryFor } from "~/features/booking/selection.server";
+import { chooseSlot } from "~/features/booking/core/chosen-slot.server";
+import { goToStep, type WizardRequest } from "~/features/booking/wizard-flow.server";
 import { recommendUnavailableBailiff } from "~/.server/platform/booking";
 import { candidateKey } from "~/features/booking/candidates";
 import { bailiffCardId } from "~/features/booking/components/bailiff-card";

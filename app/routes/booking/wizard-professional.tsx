@@ -6,9 +6,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { loadSelection, recommendedBailiffs, selectionContext } from "~/.server/booking/selection";
-import { windowStartFrom } from "~/.server/booking/slot-search";
-import { enterStep } from "~/.server/booking/wizard-flow";
+import { loadSelection, recommendedBailiffs, selectionContext } from "~/features/booking/selection.server";
+import { windowStartFrom } from "~/features/booking/slot-search.server";
+import { enterStep } from "~/features/booking/wizard-flow.server";
 import { focusHref, SELECTION_PATH } from "~/features/booking/professional-step-paths";
 import {
   chooseProfessionalSlot,

@@ -8,8 +8,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { GENERIC_ERROR } from "~/.server/account/platform-messages";
 import { openSession } from "~/.server/auth";
-import { saveDraft } from "~/.server/booking/drafts";
-import { enterStep, goToStep } from "~/.server/booking/wizard-flow";
+import { saveDraft } from "~/features/booking/drafts.server";
+import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { register } from "~/.server/platform/users";
 import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";

@@ -6,9 +6,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { contactReportTypeGroups } from "~/.server/booking-v2/contact-options";
-import { contactSentHeader, readContactSent } from "~/.server/booking-v2/contact-sent";
-import { contactText } from "~/.server/booking-v2/messages";
+import { contactReportTypeGroups } from "~/features/booking-v2/contact-options.server";
+import { contactSentHeader, readContactSent } from "~/features/booking-v2/contact-sent.server";
+import { contactText } from "~/features/booking-v2/messages.server";
 import { env } from "~/.server/env";
 import { safeRedirect, sameSiteReferrer } from "~/.server/guards/redirects";
 import { createSupportTicket } from "~/.server/platform/support";

@@ -2,7 +2,7 @@
 // pages), a booking entry and the latest other articles; Article and BreadcrumbList JSON-LD.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getArticle, listArticles } from "~/.server/content/client";
+import { getArticle, listArticles } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { contentHeaders } from "~/features/content/cache-control";

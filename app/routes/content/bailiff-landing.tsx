@@ -2,7 +2,7 @@
 // `constat-huissier`, the booking entries and a choice of guides.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getPage, listGuides } from "~/.server/content/client";
+import { getPage, listGuides } from "~/features/content/client.server";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";

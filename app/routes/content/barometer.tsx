@@ -2,7 +2,7 @@
 // data in a table for assistive technologies, the source and the update date. No JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getBarometer } from "~/.server/content/client";
+import { getBarometer } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { BarChart } from "~/features/content/bar-chart";

@@ -2,7 +2,7 @@
 // blog's themes. `?page=` past the end shows the last page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listArticles, listTags } from "~/.server/content/client";
+import { listArticles, listTags } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { ArticleList } from "~/features/content/article-list";

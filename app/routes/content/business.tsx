@@ -2,7 +2,7 @@
 // a way to reach the team.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getBusiness, listBusinesses } from "~/.server/content/client";
+import { getBusiness, listBusinesses } from "~/features/content/client.server";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";

@@ -2,7 +2,7 @@
 // managers, construction, e-commerce…) and a way to reach the team. Transparent menu over the hero.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listBusinesses } from "~/.server/content/client";
+import { listBusinesses } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { contentHeaders } from "~/features/content/cache-control";

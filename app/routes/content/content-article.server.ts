@@ -1,7 +1,7 @@
 // The loader side of a blog article and of a legal guide (customer-side §2.1): what their shared page
 // (ContentArticlePage) shows of the entry, up to three other entries, and the Article and
 // BreadcrumbList JSON-LD.
-import type { Article, Guide } from "~/.server/content/client";
+import type { Article, Guide } from "~/features/content/client.server";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import { safeUrl } from "~/features/content/safe-url";
 import { absoluteUrl, articleJsonLd, breadcrumbList, type Crumb } from "~/features/content/structured-data";

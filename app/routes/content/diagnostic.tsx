@@ -3,7 +3,7 @@
 // on the recommended report type with a link into the booking flow. No JavaScript.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getDiagnostic } from "~/.server/content/client";
+import { getDiagnostic } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { contentHeaders } from "~/features/content/cache-control";

@@ -2,7 +2,7 @@
 // question reachable at its anchor (question-2-49 explains the badges); FAQPage JSON-LD.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getFaq } from "~/.server/content/client";
+import { getFaq } from "~/features/content/client.server";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";

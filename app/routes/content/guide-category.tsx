@@ -3,7 +3,7 @@
 // A sub-theme asked at the first level is moved (301) to its place under its theme.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { findCategory, listGuides } from "~/.server/content/client";
+import { findCategory, listGuides } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { ArticleList } from "~/features/content/article-list";

@@ -3,7 +3,7 @@
 // BreadcrumbList JSON-LD.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getGuide, listGuides } from "~/.server/content/client";
+import { getGuide, listGuides } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { contentHeaders } from "~/features/content/cache-control";

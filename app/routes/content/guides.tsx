@@ -2,7 +2,7 @@
 // Served at /guides and at the legacy /conseil-juridique, whose canonical URL is /guides.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listCategories, listGuides } from "~/.server/content/client";
+import { listCategories, listGuides } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { ArticleList } from "~/features/content/article-list";

@@ -3,7 +3,7 @@
 // JavaScript; the menu is transparent over the hero.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getFooter, getHomepage, listArticles, listCategories, listRegions } from "~/.server/content/client";
+import { getFooter, getHomepage, listArticles, listCategories, listRegions } from "~/features/content/client.server";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";

@@ -3,7 +3,7 @@
 // /page/ address moves there (301).
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getPage } from "~/.server/content/client";
+import { getPage } from "~/features/content/client.server";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";

@@ -1,7 +1,7 @@
 // The partners (customer-side §2.1, /partenaires): name, field, description, logo and site of each.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getPartners } from "~/.server/content/client";
+import { getPartners } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { contentHeaders } from "~/features/content/cache-control";

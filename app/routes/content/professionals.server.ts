@@ -1,8 +1,8 @@
 // Professionals and studies from the platform, shaped for the public pages: badge texts from the
 // content service, short in-memory caching (zone pages are many and crawled), and failures that leave
 // the page without the block instead of taking it down.
-import { getBadges } from "~/.server/content/client";
-import { TtlCache } from "~/.server/content/ttl-cache";
+import { getBadges } from "~/features/content/client.server";
+import { TtlCache } from "~/features/content/ttl-cache.server";
 import { getAvailableBailiffs } from "~/.server/platform/booking";
 import { NotFoundError } from "~/.server/platform/errors";
 import type { Professional, Study } from "~/.server/platform/schemas";

@@ -4,7 +4,7 @@
 // search dialog asks the same loader for a preview (`?apercu=1`: the first 4 results and the count).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { searchArticles } from "~/.server/content/client";
+import { searchArticles } from "~/features/content/client.server";
 import { readQuery } from "~/.server/query";
 import searchStrings from "~/locales/fr/search.json";
 import { translator } from "~/i18n/translator";

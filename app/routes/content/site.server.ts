@@ -2,7 +2,7 @@
 // the cacheable answer of a content loader, and the mapping of upstream failures to 404 and 503.
 import { data } from "@remix-run/node";
 import { env } from "~/.server/env";
-import { UpstreamError } from "~/.server/content/client";
+import { UpstreamError } from "~/features/content/client.server";
 import { cacheHeadersFor } from "~/features/content/cache-control";
 
 /** The content service's page shown at /constat-huissier (and moved there from /page/…). */

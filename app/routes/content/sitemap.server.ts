@@ -1,8 +1,8 @@
 // What the sitemap lists (docs/decisions/303-sitemap.md): every public page in its canonical form.
 // Sections: content pages (fixed pages, guide themes, guides, static pages, offers, articles, tags),
 // studies (platform), and the four zone levels (content service), each cut into files of 45,000 URLs.
-import { countZoneUrls, listContentSlugs, listZoneUrls, type ZoneType } from "~/.server/content/client";
-import { TtlCache } from "~/.server/content/ttl-cache";
+import { countZoneUrls, listContentSlugs, listZoneUrls, type ZoneType } from "~/features/content/client.server";
+import { TtlCache } from "~/features/content/ttl-cache.server";
 import { listPublicStudies } from "~/.server/platform-extra/studies";
 import type { SitemapSection, SitemapUrl } from "~/features/content/sitemap";
 import { zonePath } from "~/features/content/zone-links";

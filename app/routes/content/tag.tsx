@@ -2,7 +2,7 @@
 // the guides (`/guide/tag/…`) carrying the tag, paged. A tag of the other type, or unknown, is a 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { getTag, listArticles, listGuides } from "~/.server/content/client";
+import { getTag, listArticles, listGuides } from "~/features/content/client.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";
 import { ArticleList } from "~/features/content/article-list";

@@ -12,7 +12,7 @@ import {
   getSeoPage,
   type SeoPage,
   type ZoneLink,
-} from "~/.server/content/client";
+} from "~/features/content/client.server";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";

@@ -5,7 +5,7 @@
 // (docs/decisions/3103). The POST plans it and goes back to the dossier with a flash.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getMeetingsToPlan, getPlannedActLegalHours, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
-import { windowStartFrom } from "~/.server/booking/slot-search";
+import { windowStartFrom } from "~/features/booking/slot-search.server";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
