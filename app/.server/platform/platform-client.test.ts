@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../../platform/test-support/test-platform";
 import { getCurrentUser, login, loginWithLink, revokeToken } from "./auth";
-import { getAvailableBailiffs, getAvailableSlots, getSlotsPage, recommendUnavailableBailiff, slotWindow } from "./booking";
+import { getAvailableBailiffs, getAvailableSlots, getSlotsPage, recommendUnavailableBailiff, slotWindow } from "~/features/booking/booking-client.server";
 import { cancelDemand, createDemand, getDemand, getRefusalTypes } from "./demands";
 import {
   CannotCancelError,

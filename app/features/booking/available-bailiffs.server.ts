@@ -1,6 +1,6 @@
 // The professionals available for a booking (customer-side §2.5, §7 "Available bailiffs by
 // intervention zone"): the platform's onboarded and affiliated lists, as bailiff-card candidates.
-import { getAvailableBailiffs } from "~/.server/platform/booking";
+import { getAvailableBailiffs } from "~/features/booking/booking-client.server";
 import { candidatesFrom, type Candidate } from "~/features/booking/candidates";
 import { badgeTexts } from "./catalogue.server";
 

@@ -3,7 +3,7 @@
 // JavaScript must answer in one go); the browser spaces its own tries 1 s apart (SlotPicker). Days come
 // formatted ("Lundi 3 mars", "14:30", prices only when enabled and above 0).
 import { env } from "~/.server/env";
-import { getAvailableSlots } from "~/.server/platform/booking";
+import { getAvailableSlots } from "~/features/booking/booking-client.server";
 import type { AvailableSlot } from "~/.server/platform/schemas";
 import { clampedParisDay, formatSummaryDate, parisDay, parisDayStart } from "~/features/time/paris";
 import { showNoPriceNote } from "~/features/slots/prices";

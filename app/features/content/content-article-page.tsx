@@ -1,7 +1,7 @@
 // The page of a blog article or a legal guide (customer-side §2.1): the hero with the author, the date and
 // the reading time, the sanitised body with its image and theme links, the booking panel beside it, up
 // to three other entries below, and the JSON-LD. The loaders build its data with
-// app/routes/content/content-article.server.ts.
+// app/features/content/content-article.server.ts.
 import type { MetaDescriptor } from "@remix-run/node";
 import content from "~/locales/fr/content.json";
 import { translator } from "~/i18n/translator";

@@ -7,7 +7,7 @@
 // next to the form and the input kept (422: the field's error; 409: the platform's sentence, e.g. the
 // meeting changed meanwhile).
 import { data, redirect } from "@remix-run/node";
-import { getPlannedActLegalHours } from "~/.server/account/plan-meeting";
+import { getPlannedActLegalHours } from "~/features/planning/customer-plan-meeting.server";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { cancelDemand } from "~/.server/platform/demands";
 import {

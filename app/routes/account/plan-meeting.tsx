@@ -7,7 +7,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
-import { getMeetingsToPlan, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
+import { getMeetingsToPlan, planMeeting, planningSlots } from "~/features/planning/customer-plan-meeting.server";
 import { windowStartFrom } from "~/features/booking/slot-search.server";
 import { PlatformError, SlotTakenError } from "~/.server/platform/errors";
 import { plan } from "~/locales/fr/account-demands.json";

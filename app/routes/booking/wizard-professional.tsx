@@ -15,7 +15,7 @@ import {
   consultAtOfficeInstead,
   recommendProfessional,
   transmitWithoutSlot,
-} from "./wizard-professional.server";
+} from "~/features/booking/wizard-professional.server";
 import { candidateKey } from "~/features/booking/candidates";
 import { BailiffCard, bailiffCardId, candidateName } from "~/features/booking/components/bailiff-card";
 import { NextAvailability } from "~/features/booking/components/next-availability";

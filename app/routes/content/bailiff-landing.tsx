@@ -16,7 +16,7 @@ import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
-import { BAILIFF_LANDING_PAGE, canonicalUrl, contentPage, fromContent, notFound } from "./site.server";
+import { BAILIFF_LANDING_PAGE, canonicalUrl, contentPage, fromContent, notFound } from "~/features/content/site.server";
 
 const t = translator(content);
 

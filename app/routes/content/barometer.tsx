@@ -13,7 +13,7 @@ import { PageHero } from "~/features/content/page-hero";
 import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage, fromContent, notFound } from "./site.server";
+import { canonicalUrl, contentPage, fromContent, notFound } from "~/features/content/site.server";
 import * as styles from "./barometer.css";
 
 const t = translator(content);

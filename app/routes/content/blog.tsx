@@ -15,8 +15,8 @@ import { TagLinks } from "~/features/content/tag-links";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
 import { pageHref, Pagination } from "~/ui/pagination";
-import { ARTICLES_PER_PAGE, requestedPage, shownPage } from "./listing.server";
-import { canonicalUrl, contentPage, fromContent } from "./site.server";
+import { ARTICLES_PER_PAGE, requestedPage, shownPage } from "~/features/content/listing.server";
+import { canonicalUrl, contentPage, fromContent } from "~/features/content/site.server";
 
 const t = translator(content);
 

@@ -17,7 +17,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "./site.server";
+import { canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "~/features/content/site.server";
 
 const t = translator(content);
 

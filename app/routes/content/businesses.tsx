@@ -13,7 +13,7 @@ import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage, fromContent } from "./site.server";
+import { canonicalUrl, contentPage, fromContent } from "~/features/content/site.server";
 
 const t = translator(content);
 

@@ -22,7 +22,7 @@ import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage, fromContent, notFound } from "./site.server";
+import { canonicalUrl, contentPage, fromContent, notFound } from "~/features/content/site.server";
 import * as styles from "./diagnostic.css";
 
 const t = translator(content);

@@ -18,7 +18,7 @@ import { TagLinks } from "~/features/content/tag-links";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage, fromContent } from "./site.server";
+import { canonicalUrl, contentPage, fromContent } from "~/features/content/site.server";
 import * as styles from "./faq.css";
 
 const t = translator(content);

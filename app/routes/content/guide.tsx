@@ -11,8 +11,8 @@ import { ContentArticlePage, contentArticleMeta } from "~/features/content/conte
 import type { Crumb } from "~/features/content/structured-data";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
-import { contentArticleData } from "./content-article.server";
-import { contentPage, fromContent, notFound } from "./site.server";
+import { contentArticleData } from "~/features/content/content-article.server";
+import { contentPage, fromContent, notFound } from "~/features/content/site.server";
 
 const t = translator(content);
 

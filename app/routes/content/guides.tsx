@@ -12,7 +12,7 @@ import { PageHero } from "~/features/content/page-hero";
 import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage, fromContent } from "./site.server";
+import { canonicalUrl, contentPage, fromContent } from "~/features/content/site.server";
 import * as styles from "./guides.css";
 
 const t = translator(content);

@@ -21,7 +21,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
 import { URGENT_BAILIFF_PATH } from "~/layouts/site-header";
-import { canonicalUrl, contentPage, fromContent, publicOrigin } from "./site.server";
+import { canonicalUrl, contentPage, fromContent, publicOrigin } from "~/features/content/site.server";
 import * as styles from "./home.css";
 
 const t = translator(content);

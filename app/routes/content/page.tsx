@@ -17,7 +17,7 @@ import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import { breadcrumbList, type Crumb } from "~/features/content/structured-data";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
-import { BAILIFF_LANDING_PAGE, canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "./site.server";
+import { BAILIFF_LANDING_PAGE, canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "~/features/content/site.server";
 
 const t = translator(content);
 

@@ -11,7 +11,7 @@ import { safeUrl, safeWebUrl } from "~/features/content/safe-url";
 import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage, fromContent } from "./site.server";
+import { canonicalUrl, contentPage, fromContent } from "~/features/content/site.server";
 import * as styles from "./partners.css";
 
 const t = translator(content);

@@ -1,7 +1,7 @@
 // /robots.txt: everything may be crawled except private and booking-result pages; the sitemap's address.
 import { RESOURCE_CACHE_CONTROL } from "~/features/content/cache-control";
 import { robotsTxt } from "~/features/content/sitemap";
-import { publicOrigin } from "./site.server";
+import { publicOrigin } from "~/features/content/site.server";
 
 export function loader() {
   return new Response(robotsTxt(publicOrigin()), {

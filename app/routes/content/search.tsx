@@ -25,7 +25,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { TextField } from "~/ui/field";
-import { canonicalUrl, contentPage, fromContent } from "./site.server";
+import { canonicalUrl, contentPage, fromContent } from "~/features/content/site.server";
 import * as styles from "./search.css";
 
 const t = translator(searchStrings);

@@ -3,8 +3,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { RESOURCE_CACHE_CONTROL } from "~/features/content/cache-control";
 import { parseSitemapFile, sitemapFiles, urlsetXml } from "~/features/content/sitemap";
-import { fromContent, notFound } from "./site.server";
-import { sitemapSections, sitemapUrls } from "./sitemap.server";
+import { fromContent, notFound } from "~/features/content/site.server";
+import { sitemapSections, sitemapUrls } from "~/features/content/sitemap.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const wanted = parseSitemapFile(params.file ?? "");

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { RESOURCE_CACHE_CONTROL } from "~/features/content/cache-control";
 import { sitemapFiles, sitemapIndexXml } from "~/features/content/sitemap";
-import { canonicalUrl, fromContent } from "./site.server";
-import { sitemapSections } from "./sitemap.server";
+import { canonicalUrl, fromContent } from "~/features/content/site.server";
+import { sitemapSections } from "~/features/content/sitemap.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
   const sections = await fromContent(() => sitemapSections());

@@ -19,8 +19,8 @@ import { breadcrumbList, legalServiceJsonLd, type Crumb } from "~/features/conte
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { badgeTexts, publicProfessional, publicStudy } from "./professionals.server";
-import { canonicalUrl, contentPage, notFound, publicOrigin } from "./site.server";
+import { badgeTexts, publicProfessional, publicStudy } from "~/features/content/professionals.server";
+import { canonicalUrl, contentPage, notFound, publicOrigin } from "~/features/content/site.server";
 import * as styles from "./study.css";
 
 const t = translator(content);

@@ -16,8 +16,8 @@ import { breadcrumbList, type Crumb } from "~/features/content/structured-data";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
 import { pageHref, Pagination } from "~/ui/pagination";
-import { ARTICLES_PER_PAGE, GUIDES_PER_PAGE, requestedPage, shownPage } from "./listing.server";
-import { canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "./site.server";
+import { ARTICLES_PER_PAGE, GUIDES_PER_PAGE, requestedPage, shownPage } from "~/features/content/listing.server";
+import { canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "~/features/content/site.server";
 
 const t = translator(content);
 

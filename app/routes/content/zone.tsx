@@ -30,8 +30,8 @@ import { bookingEntryHref, parseZoneSegment, zoneLinkGroups, zonePath, type Zone
 import type { RouteHandle } from "~/features/site/route-handle";
 import { useRootData } from "~/root";
 import { Container } from "~/ui/container";
-import { professionalsNear } from "./professionals.server";
-import { canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "./site.server";
+import { professionalsNear } from "~/features/content/professionals.server";
+import { canonicalUrl, contentPage, fromContent, notFound, publicOrigin } from "~/features/content/site.server";
 import * as styles from "./zone.css";
 
 const t = translator(content);

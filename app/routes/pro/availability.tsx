@@ -8,7 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
-import { getWeek, saveWeek } from "~/.server/platform/pro-availability";
+import { getWeek, saveWeek } from "~/features/availability/availability-client.server";
 import availability from "~/locales/fr/pro-availability.json";
 import { translator } from "~/i18n/translator";
 import { errorOf, fieldErrors, formErrors, formReply, type FormAnswer } from "~/features/account/form-result";
@@ -16,7 +16,7 @@ import * as own from "~/features/availability/availability.css";
 import { formErrorsOf, MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, readWeekForm, weekRows } from "~/features/availability/week-form";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
-import { chosenProfessional, pageFor } from "./availability-professional.server";
+import { chosenProfessional, pageFor } from "~/features/availability/availability-professional.server";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { Notice } from "~/ui/notice";

@@ -3,7 +3,7 @@
 // (the calendar, 304 when unchanged, 404 for a revoked token), with no session and nothing cached by
 // shared caches. Calendar applications read it without cookies, so it checks nothing but the token.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fetchFeed } from "~/.server/platform/calendar-connection";
+import { fetchFeed } from "~/features/calendar-connection/calendar-connection-client.server";
 
 const PASSED_HEADERS = ["content-type", "etag", "cache-control", "content-disposition"];
 

@@ -17,7 +17,7 @@ import {
   revokeFeed,
   setFeedDetail,
   type FeedDetail,
-} from "~/.server/platform/calendar-connection";
+} from "~/features/calendar-connection/calendar-connection-client.server";
 import { ForbiddenError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import calendarConnection from "~/locales/fr/calendar-connection.json";
 import { translator } from "~/i18n/translator";

@@ -4,7 +4,7 @@
 // plain GET or POST form (phone-booking.server.ts); with JavaScript, Remix submits them without a reload.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { PhoneCustomer } from "~/.server/platform/phone-bookings";
+import type { PhoneCustomer } from "~/features/planning/phone-bookings-client.server";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 import { answerFor, errorOf, fieldErrors, typedValue } from "~/features/account/form-result";
@@ -14,7 +14,7 @@ import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { ErrorList, FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { phoneBookingHref } from "~/features/pro/phone-booking-query";
-import { loadPhoneBooking, phoneBookingAction } from "./phone-booking.server";
+import { loadPhoneBooking, phoneBookingAction } from "~/features/planning/phone-booking.server";
 
 const t = translator(pro);
 

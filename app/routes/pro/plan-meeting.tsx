@@ -15,7 +15,7 @@ import * as styles from "~/features/pro/pro.css";
 import { paths, withQuery } from "~/features/site/paths";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
-import { loadPlanningPage, planFromPage } from "./plan-meeting.server";
+import { loadPlanningPage, planFromPage } from "~/features/planning/plan-meeting.server";
 
 const t = translator(planning);
 

@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { searchAddress } from "~/.server/geo/client";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
-import { addZone, getZones, removeZone, type InterventionZone } from "~/.server/platform/pro-availability";
+import { addZone, getZones, removeZone, type InterventionZone } from "~/features/availability/availability-client.server";
 import availability from "~/locales/fr/pro-availability.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, type FormAnswer } from "~/features/account/form-result";
@@ -17,7 +17,7 @@ import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { ErrorList, TextField } from "~/ui/field";
-import { chosenProfessional, pageFor } from "./availability-professional.server";
+import { chosenProfessional, pageFor } from "~/features/availability/availability-professional.server";
 
 const t = translator(availability);
 const PAGE = proPaths.proSettings("zones");

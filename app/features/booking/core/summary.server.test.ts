@@ -9,7 +9,7 @@ const WARNING =
   "Attention : ce rendez-vous a lieu après 21 h, en dehors des heures légales des actes (6 h – 21 h, hors dimanches et jours fériés).";
 const platform = vi.hoisted(() => ({ slots: [] as AvailableSlot[], fails: false }));
 
-vi.mock("~/.server/platform/booking", () => ({
+vi.mock("~/features/booking/booking-client.server", () => ({
   getAvailableSlots: async () => {
     if (platform.fails) throw new Error("platform unavailable");
     return platform.slots;

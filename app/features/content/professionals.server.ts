@@ -3,7 +3,7 @@
 // the page without the block instead of taking it down.
 import { getBadges } from "~/features/content/client.server";
 import { TtlCache } from "~/features/content/ttl-cache.server";
-import { getAvailableBailiffs } from "~/.server/platform/booking";
+import { getAvailableBailiffs } from "~/features/booking/booking-client.server";
 import { NotFoundError } from "~/.server/platform/errors";
 import type { Professional, Study } from "~/.server/platform/schemas";
 import { findStudyBySlug } from "~/.server/platform/studies";

@@ -2,7 +2,7 @@
 // (the platform e-mails them the link to finish their account), resending that link, and booking a slot
 // for the customer (`external-demands`, the demand payload of §3 with operator_id, manager_id, new_user).
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "./http";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 

@@ -4,7 +4,7 @@
 // one's own (`?date=&heure=`, the agenda's range) checked against legal hours before the POST
 // (docs/decisions/3103). The POST plans it and goes back to the dossier with a flash.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getMeetingsToPlan, getPlannedActLegalHours, planMeeting, planningSlots } from "~/.server/account/plan-meeting";
+import { getMeetingsToPlan, getPlannedActLegalHours, planMeeting, planningSlots } from "~/features/planning/customer-plan-meeting.server";
 import { windowStartFrom } from "~/features/booking/slot-search.server";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";

@@ -3,8 +3,8 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { SLOTS_PAGE_SIZE, windowFrom } from "~/features/slots/slot-window";
-import { platformRequest, type PlatformAuth } from "./http";
-import { professionalSchema, slotSchema, studySchema, type AvailableSlot } from "./schemas";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
+import { professionalSchema, slotSchema, studySchema, type AvailableSlot } from "~/.server/platform/schemas";
 
 export interface BookingCriteria {
   lat?: number;

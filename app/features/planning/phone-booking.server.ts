@@ -10,7 +10,7 @@ import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { hasPermission } from "~/.server/guards/study-access";
-import { getAvailableSlots } from "~/.server/platform/booking";
+import { getAvailableSlots } from "~/features/booking/booking-client.server";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import {
   bookByPhone,
@@ -18,7 +18,7 @@ import {
   resendPhoneCustomerLink,
   searchPhoneCustomers,
   type PhoneCustomer,
-} from "~/.server/platform/phone-bookings";
+} from "~/features/planning/phone-bookings-client.server";
 import { getStudyMembers } from "~/.server/platform/pro-reads";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
 import { readQuery } from "~/.server/query";

@@ -3,7 +3,7 @@
 // their own calendar (connected, read now, disconnected); and the feed itself, passed through for the
 // public address `/abonnement-agenda/{token}.ics`.
 import { z } from "zod";
-import { endUserHeaders, platformRequest, platformUrl, type PlatformAuth } from "./http";
+import { endUserHeaders, platformRequest, platformUrl, type PlatformAuth } from "~/.server/platform/http";
 
 const under = (studyId: number) => `/api/bailiff/${studyId}/calendar-connection`;
 

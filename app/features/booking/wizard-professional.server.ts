@@ -6,7 +6,7 @@ import { saveDraft } from "~/features/booking/drafts.server";
 import { rememberRecommendation, selectionContext, slotQueryFor } from "~/features/booking/selection.server";
 import { chooseSlot } from "~/features/booking/core/chosen-slot.server";
 import { goToStep, type WizardRequest } from "~/features/booking/wizard-flow.server";
-import { recommendUnavailableBailiff } from "~/.server/platform/booking";
+import { recommendUnavailableBailiff } from "~/features/booking/booking-client.server";
 import { candidateKey } from "~/features/booking/candidates";
 import { bailiffCardId } from "~/features/booking/components/bailiff-card";
 import { focusHref, SELECTION_PATH } from "~/features/booking/professional-step-paths";

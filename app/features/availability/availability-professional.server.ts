@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
-import { getAvailabilityProfessionals } from "~/.server/platform/pro-availability";
+import { getAvailabilityProfessionals } from "~/features/availability/availability-client.server";
 import { withQuery } from "~/features/site/paths";
 
 export async function chosenProfessional(args: LoaderFunctionArgs | ActionFunctionArgs, asked: string | null) {

@@ -2,7 +2,7 @@
 // intervention-zones): the study's professionals the user may edit, one professional's week (ranges,
 // buffer, notice, version, warnings), its replacement, and the intervention zones.
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "./http";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 
