@@ -199,32 +199,40 @@ async function spooledUpload(
   return { file, contentType };
 }
 
-/** Writes the body to `file`, or stops at "too-large" as soon as it passes `limit` (the rest unread). */
-function spoolBody(req: Request, file: string, limit: number): Promise<"done" | "too-large"> {
+/** Where a body goes while it is read: memory for a form, a file for an upload. */
+interface BodySink {
+  /** Takes a chunk; false holds the request until `resume` is called (the disk is slower than the network). */
+  write(chunk: Buffer, resume: () => void): boolean;
+  /** Everything read is written. */
+  end(): Promise<void>;
+  /** Reading failed: stop writing. */
+  destroy(): void;
+  /** Reports the sink's own failure (a full disk). */
+  onError(handler: (error: Error) => void): void;
+}
+
+/** Reads the body into `sink`, or stops at "too-large" as soon as it passes `limit` (the rest unread). */
+function readWithin(req: Request, limit: number, sink: BodySink): Promise<"done" | "too-large"> {
   return new Promise((resolve, reject) => {
-    const out = createWriteStream(file, { mode: 0o600 });
     let size = 0;
+    const finish = (outcome: "done" | "too-large") => sink.end().then(() => resolve(outcome), reject);
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         cleanup();
         req.pause();
-        out.end(() => resolve("too-large"));
+        void finish("too-large");
         return;
       }
-      // The disk is slower than the network: hold the connection back rather than the bytes in memory.
-      if (!out.write(chunk)) {
-        req.pause();
-        out.once("drain", () => req.resume());
-      }
+      if (!sink.write(chunk, () => req.resume())) req.pause();
     };
     const onEnd = () => {
       cleanup();
-      out.end(() => resolve("done"));
+      void finish("done");
     };
     const onError = (error: Error) => {
       cleanup();
-      out.destroy();
+      sink.destroy();
       reject(error);
     };
     const cleanup = () => {
@@ -232,7 +240,7 @@ function spoolBody(req: Request, file: string, limit: number): Promise<"done" | 
       req.off("end", onEnd);
       req.off("error", onError);
     };
-    out.on("error", onError);
+    sink.onError(onError);
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
@@ -240,38 +248,33 @@ function spoolBody(req: Request, file: string, limit: number): Promise<"done" | 
   });
 }
 
-/** The body, or "too-large" as soon as it passes `limit` (reading stops there). */
-function readBody(req: Request, limit: number): Promise<Buffer | "too-large"> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        resolve("too-large");
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const cleanup = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
+/** Writes the body to `file`, or stops at "too-large" as soon as it passes `limit`. */
+function spoolBody(req: Request, file: string, limit: number): Promise<"done" | "too-large"> {
+  const out = createWriteStream(file, { mode: 0o600 });
+  return readWithin(req, limit, {
+    write(chunk, resume) {
+      if (out.write(chunk)) return true;
+      out.once("drain", resume);
+      return false;
+    },
+    end: () => new Promise((resolve) => out.end(() => resolve())),
+    destroy: () => out.destroy(),
+    onError: (handler) => out.on("error", handler),
   });
+}
+
+/** The body, or "too-large" as soon as it passes `limit` (reading stops there). */
+async function readBody(req: Request, limit: number): Promise<Buffer | "too-large"> {
+  const chunks: Buffer[] = [];
+  const outcome = await readWithin(req, limit, {
+    write: (chunk) => chunks.push(chunk) > 0,
+    end: async () => {},
+    destroy: () => {
+      chunks.length = 0;
+    },
+    onError: () => {},
+  });
+  return outcome === "too-large" ? outcome : Buffer.concat(chunks);
 }
 
 /**
