@@ -19,6 +19,7 @@ import {
   ValidationError,
 } from "./errors";
 import { platformBaseUrl } from "./http";
+import { setDefaultStudy } from "./memberships";
 import { getReportTypes, getStudyReportTypes } from "./report-types";
 import { findAffiliateStudy, findStudiesNearby, findStudyBySlug } from "./studies";
 import { createSupportTicket } from "./support";
@@ -29,7 +30,6 @@ import {
   register,
   requestLoginLink,
   requestPasswordReset,
-  setDefaultStudy,
   updatePassword,
   updateUser,
   uploadAvatar,

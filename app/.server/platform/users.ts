@@ -100,24 +100,6 @@ export function uploadAvatar(auth: PlatformAuth, file: Blob, fileName = "avatar"
   });
 }
 
-export function setDefaultStudy(auth: PlatformAuth, studyId: number) {
-  return platformRequest(userSchema, {
-    method: "POST",
-    path: "/api/users/default-study",
-    auth,
-    json: { default_study: studyId },
-  });
-}
-
-export function setJobName(auth: PlatformAuth, userId: number, studyId: number, jobName: string) {
-  return platformRequest(userSchema, {
-    method: "POST",
-    path: `/api/users/${userId}/studies/${studyId}`,
-    auth,
-    json: { job_name: jobName },
-  });
-}
-
 const userDemandsSchema = z.object({
   data: z.array(demandSchema),
   meta: z.object({ current_page: z.number(), last_page: z.number().int().min(1), per_page: z.number(), total: z.number() }),
