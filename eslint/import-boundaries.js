@@ -1,7 +1,7 @@
 // ESLint rule `boundaries/imports`: a file in one folder may not import from another, whatever way the
 // import is written (a relative path, the `~/` alias of app/, the `~common/` alias of common/).
 // `no-restricted-imports` only sees the text of the specifier, and `../platform/http` means the app's
-// own platform client in app/.server/account/ but the real platform three folders up; this rule
+// own platform client in app/.server/guards/ but the real platform three folders up; this rule
 // resolves the path first, then compares folders from the repository root.
 import path from "node:path";
 

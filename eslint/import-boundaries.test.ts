@@ -43,7 +43,7 @@ tester.run("boundaries/imports", importBoundaries, {
     { filename: at("app/features/booking/a.ts"), code: `import { icsCalendar } from "~common/ics";`, options },
     { filename: at("platform/outbox/a.ts"), code: `import { icsCalendar } from "~common/ics";`, options },
     // The app's own platform client is app/.server/platform/, not platform/.
-    { filename: at("app/.server/account/profile.ts"), code: `import { getCurrentUser } from "../platform/auth";`, options },
+    { filename: at("app/features/account/profile.server.ts"), code: `import { getCurrentUser } from "../platform/auth";`, options },
     { filename: at("platform/http/routes/demands.ts"), code: `import { cancelDemand } from "../../domain/demands";`, options },
     // The app's client tests start the real platform.
     {
@@ -56,7 +56,7 @@ tester.run("boundaries/imports", importBoundaries, {
     crossing("app/ui/pagination.tsx", `import { x } from "~/features/site/x";`, "app/ui/", "app/features/"),
     crossing("app/ui/pagination.tsx", `import { x } from "../features/site/x";`, "app/ui/", "app/features/"),
     crossing("app/ui/pagination.tsx", `export { x } from "~/features/site/x";`, "app/ui/", "app/features/"),
-    crossing("app/.server/account/profile.ts", `import { x } from "../../../platform/domain/roles";`, "app/", "platform/"),
+    crossing("app/features/account/profile.server.ts", `import { x } from "../../../platform/domain/roles";`, "app/", "platform/"),
     crossing("app/routes/x.tsx", `const roles = import("../../platform/domain/roles");`, "app/", "platform/"),
     crossing("platform/http/routes/demands.ts", `import { env } from "~/.server/env";`, "platform/", "app/"),
     crossing("platform/outbox/outbox.ts", `export * from "../../app/features/booking/x";`, "platform/", "app/"),

@@ -3,7 +3,7 @@
 // secondes »), never an error that would be a 500; the browser's device token goes with the grant and
 // a new one is kept (decision 802).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { knownDeviceCookie } from "./account/known-device";
+import { knownDeviceCookie } from "~/features/account/known-device.server";
 import { passwordGrant } from "./auth";
 import { CookieJar } from "./cookie-jar";
 

@@ -5,8 +5,8 @@
 // unreachable platform is the catalogue's "try again in a few seconds", never a 500.
 // Shared by the account pages and the booking flows' account steps.
 import type { SessionUser } from "~/features/account/session-user";
-import { requestExternalToken, type ExternalSignInProof } from "./account/external-grant";
-import { deviceTokenOf, knownDeviceCookie } from "./account/known-device";
+import { requestExternalToken, type ExternalSignInProof } from "~/features/account/external-grant.server";
+import { deviceTokenOf, knownDeviceCookie } from "~/features/account/known-device.server";
 import type { CookieJar } from "./cookie-jar";
 import { getCurrentUser, login, loginWithLink, revokeToken, type AccessToken, type GrantClient } from "./platform/auth";
 import { InvalidCredentialsError, PlatformUnavailableError, TooManyRequestsError, UnauthorizedError } from "./platform/errors";

@@ -1,7 +1,7 @@
 // Builds the views of app/features/pro/pro-views.ts from the platform's answers: badges with the colours
 // of pro-side §4 and their French labels, Paris dates, the customer's contact with a map link, and each
 // meeting's buttons from its `allowed_actions`.
-import { demandView } from "~/.server/account/demand-view";
+import { demandView } from "~/features/account/demand-view.server";
 import type { Demand, Meeting } from "~/.server/platform/schemas";
 import type { MeetingItem, ProDemand } from "~/.server/platform/pro-schemas";
 import accountDemands from "~/locales/fr/account-demands.json";

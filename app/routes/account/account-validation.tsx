@@ -4,7 +4,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { rememberUser } from "~/.server/auth";
-import { VERIFICATION_CALLBACK } from "~/.server/account/links";
+import { VERIFICATION_CALLBACK } from "~/features/account/links.server";
 import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { paths } from "~/features/site/paths";
 import { redirectValidatedUser } from "~/.server/guards/validated";

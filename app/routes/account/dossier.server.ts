@@ -3,7 +3,7 @@
 // redirect back to the dossier with a flash alert, success or the catalogue's failure message.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { cancelDemandSchema } from "~/.server/account/schemas";
+import { cancelDemandSchema } from "~/features/account/schemas.server";
 import { cancelDemand } from "~/.server/platform/demands";
 import { removeCaseDocument, uploadCaseDocument } from "~/features/demands/case-management-client.server";
 import { FILE_TOO_LARGE, readCaseForm } from "~/features/demands/case-upload-form.server";

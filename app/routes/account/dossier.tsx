@@ -9,9 +9,9 @@
 // page and its forms alike (pro-side §6 "Demand ownership", decision 3105).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { demandView } from "~/.server/account/demand-view";
-import { requireCustomerSide } from "~/.server/account/customer-side";
-import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
+import { demandView } from "~/features/account/demand-view.server";
+import { requireCustomerSide } from "~/features/account/customer-side.server";
+import { requireReadableDemand, type DossierArgs } from "~/features/account/guarded-demand.server";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireFullyRegistered } from "~/.server/guards/registered";

@@ -7,10 +7,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { signInWithExternalIdentity } from "~/.server/auth";
-import { externalLanding, externalReturnCookie, readExternalReturn } from "~/.server/account/external-return";
-import { landingFor } from "~/.server/account/landing";
-import { clearedStateCookies, externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
-import { loginFailuresCookie } from "~/.server/account/login-attempts";
+import { externalLanding, externalReturnCookie, readExternalReturn } from "~/features/account/external-return.server";
+import { landingFor } from "~/features/account/landing.server";
+import { clearedStateCookies, externalAuthenticator, OIDC_STRATEGY } from "~/features/account/external-sign-in.server";
+import { loginFailuresCookie } from "~/features/account/login-attempts.server";
 import { env } from "~/.server/env";
 import { PlatformError } from "~/.server/platform/errors";
 import accountLogin from "~/locales/fr/account-login.json";

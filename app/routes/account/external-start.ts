@@ -3,8 +3,8 @@
 // then sends the browser to the identity provider with the strategy's state and PKCE verifier cookie.
 // A GET only leads back to the login page.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { externalReturnCookie, externalReturnFrom } from "~/.server/account/external-return";
-import { authorizationAttempt, externalAuthenticator, OIDC_STRATEGY } from "~/.server/account/external-sign-in";
+import { externalReturnCookie, externalReturnFrom } from "~/features/account/external-return.server";
+import { authorizationAttempt, externalAuthenticator, OIDC_STRATEGY } from "~/features/account/external-sign-in.server";
 import { env } from "~/.server/env";
 import accountLogin from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { emailOnlySchema } from "~/.server/account/schemas";
+import { emailOnlySchema } from "~/features/account/schemas.server";
 import { PlatformError } from "~/.server/platform/errors";
 import { requestPasswordReset } from "~/.server/platform/users";
 import { forgotPassword } from "~/locales/fr/account-recovery.json";

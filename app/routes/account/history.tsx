@@ -5,9 +5,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getSession } from "~/.server/session";
-import { getCompanyDemands } from "~/.server/account/company-demands";
-import { switchCurrentStudy } from "~/.server/account/current-study";
-import { demandView } from "~/.server/account/demand-view";
+import { getCompanyDemands } from "~/features/account/company-demands.server";
+import { switchCurrentStudy } from "~/features/account/current-study.server";
+import { demandView } from "~/features/account/demand-view.server";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { hasPermission } from "~common/permissions";
 import { requirePermission } from "~/.server/guards/permission-rules";

@@ -6,7 +6,7 @@
 // No JavaScript shipped.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireReadableDemand, type DossierArgs } from "~/.server/account/guarded-demand";
+import { requireReadableDemand, type DossierArgs } from "~/features/account/guarded-demand.server";
 import { getMeetingsToPlan, planMeeting, planningSlots } from "~/features/planning/customer-plan-meeting.server";
 import { windowStartFrom } from "~/features/booking/slot-search.server";
 import { PlatformError, SlotTakenError } from "~/.server/platform/errors";

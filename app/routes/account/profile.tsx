@@ -11,7 +11,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { refreshUser } from "~/.server/auth";
-import { loadProfile, profileAction } from "~/.server/account/profile";
+import { loadProfile, profileAction } from "~/features/account/profile.server";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { PlatformError } from "~/.server/platform/errors";
 import { verifyMail } from "~/.server/platform/users";

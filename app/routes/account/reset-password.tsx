@@ -4,8 +4,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { platformFormErrors } from "~/.server/account/platform-messages";
-import { resetPasswordSchema } from "~/.server/account/schemas";
+import { platformFormErrors } from "~/features/account/platform-messages.server";
+import { resetPasswordSchema } from "~/features/account/schemas.server";
 import { updatePassword } from "~/.server/platform/users";
 import { resetPassword } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";

@@ -5,9 +5,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getPartnerAccounts, inviteColleague, type PartnerAccount } from "~/.server/account/invitations";
-import { profileAction, profileView } from "~/.server/account/profile";
-import { inviteSchema } from "~/.server/account/schemas";
+import { getPartnerAccounts, inviteColleague, type PartnerAccount } from "~/features/account/invitations.server";
+import { profileAction, profileView } from "~/features/account/profile.server";
+import { inviteSchema } from "~/features/account/schemas.server";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { requirePermission } from "~/.server/guards/permission-rules";
 import { getCurrentUser } from "~/.server/platform/auth";

@@ -4,8 +4,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { afterFailure, failedLogins, loginFailuresCookie } from "~/.server/account/login-attempts";
-import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/.server/account/platform-messages";
+import { afterFailure, failedLogins, loginFailuresCookie } from "~/features/account/login-attempts.server";
+import { SIGN_IN_INVALID, SIGN_IN_TOO_MANY } from "~/features/account/platform-messages.server";
 import { openSession, passwordGrant } from "~/.server/auth";
 import { v2Head } from "~/features/booking-v2/messages.server";
 import { loadStepContext } from "~/features/booking-v2/step-context.server";

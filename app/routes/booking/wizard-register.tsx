@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { GENERIC_ERROR } from "~/.server/account/platform-messages";
+import { GENERIC_ERROR } from "~/features/account/platform-messages.server";
 import { openSession } from "~/.server/auth";
 import { saveDraft } from "~/features/booking/drafts.server";
 import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";

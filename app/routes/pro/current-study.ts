@@ -2,7 +2,7 @@
 // study switcher of the workspace. The session's current study becomes the chosen one when the user is
 // a member of it (its roles then apply), and the user goes back to the page they were on.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { switchCurrentStudy } from "~/.server/account/current-study";
+import { switchCurrentStudy } from "~/features/account/current-study.server";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { safeRedirect } from "~/.server/guards/redirects";
 import pro from "~/locales/fr/pro.json";

@@ -1,8 +1,8 @@
 // Switching the study a partner agent acts for (pro-side §2: the company demands reload when the
 // current study changes): the session's study id, and the roles of that study in the session's user.
-import { toSessionUser } from "../auth";
-import { getCurrentUser } from "../platform/auth";
-import type { AppSession } from "../session";
+import { toSessionUser } from "~/.server/auth";
+import { getCurrentUser } from "~/.server/platform/auth";
+import type { AppSession } from "~/.server/session";
 
 /** Switches the session to `studyId`; false (nothing changed) when the user is not a member of it. */
 export async function switchCurrentStudy(session: AppSession, studyId: number): Promise<boolean> {

@@ -3,8 +3,8 @@
 // web app's client credentials, which only this server holds). The platform verifies the token itself and
 // issues its own access token for the person it names (docs/decisions/1803-verified-id-tokens.md).
 import { z } from "zod";
-import { env } from "../env";
-import { platformRequest } from "../platform/http";
+import { env } from "~/.server/env";
+import { platformRequest } from "~/.server/platform/http";
 
 export interface ExternalSignInProof {
   /** The ID token the provider issued to this site, as received from its token endpoint. */

@@ -9,7 +9,7 @@ import { billBadge, demandBadge, meetingBadge } from "~/features/account/status-
 import { formatSummaryDate } from "~/features/time/paris";
 import { formatLongDate, isoDate } from "~/features/content/dates";
 import { paths } from "~/features/site/paths";
-import type { Demand, Meeting } from "../platform/schemas";
+import type { Demand, Meeting } from "~/.server/platform/schemas";
 
 const t = translator(accountDemands);
 const tc = translator(common);

@@ -9,9 +9,9 @@ import { randomBytes } from "node:crypto";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
-import { cookiesAreSecure, env } from "../env";
-import type { ExternalSignInProof } from "./external-grant";
-import { readExternalReturn } from "./external-return";
+import { cookiesAreSecure, env } from "~/.server/env";
+import type { ExternalSignInProof } from "./external-grant.server";
+import { readExternalReturn } from "./external-return.server";
 
 export const OIDC_STRATEGY = "oidc";
 /** Prefix of the strategy's state cookies (one per sign-in attempt, five minutes). */

@@ -3,13 +3,13 @@
 // settings when the workspace has no page for them (an administrator alone); a partner company's agent on
 // their company's demands; anyone else on their history. Who works where is the platform's answer
 // (/oauth/me's permissions in the current study), which the menus follow too.
-import type { User } from "../platform/schemas";
-import { hasPermission, studyAccessOf } from "../guards/study-access";
+import type { User } from "~/.server/platform/schemas";
+import { hasPermission, studyAccessOf } from "~/.server/guards/study-access";
 import { settingsMenuFor } from "~/features/account/settings-menu";
 import { proPaths } from "~/features/pro/pro-paths";
 import { proWorkspaceHref } from "~/features/pro/pro-nav";
 import { paths } from "~/features/site/paths";
-import { STUDY_STAFF_PERMISSION } from "./customer-side";
+import { STUDY_STAFF_PERMISSION } from "./customer-side.server";
 
 export function landingFor(user: Pick<User, "permissions" | "currentStudyId" | "studies">): string {
   const access = studyAccessOf(user);

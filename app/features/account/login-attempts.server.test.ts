@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, failedLogins, loginFailuresCookie } from "./login-attempts";
+import { afterFailure, failedLogins, loginFailuresCookie } from "./login-attempts.server";
 
 describe("failed sign-ins", () => {
   it("sends the user to the forgotten password at the third failure", () => {

@@ -1,8 +1,8 @@
 // A partner company's accounts (pro-side §2 "Mes comptes", §3 Invitation {email, role}): the colleagues
 // listed for its own accounts, and inviting one more with a role the platform lets them give there.
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "../platform/http";
-import { studyAccountSchema } from "../platform/study-admin";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
+import { studyAccountSchema } from "~/.server/platform/study-admin";
 
 export type PartnerAccount = z.infer<typeof studyAccountSchema>;
 

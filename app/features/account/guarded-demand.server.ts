@@ -2,10 +2,10 @@
 // to the login page first: dossier links arrive by e-mail), a received id, and a demand the platform
 // lets the user read (else the history). An expired token ends the session.
 import type { Params } from "@remix-run/react";
-import type { RequestContext } from "../request-context";
-import { validatedUser } from "../guards/account-pages";
-import { demandIdParam, loadGuarded } from "../guards/demand";
-import { getDemand } from "../platform/demands";
+import type { RequestContext } from "~/.server/request-context";
+import { validatedUser } from "~/.server/guards/account-pages";
+import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
+import { getDemand } from "~/.server/platform/demands";
 
 export interface DossierArgs {
   request: Request;

@@ -3,7 +3,7 @@
 // the forgotten-password page. A signed cookie, so it works without JavaScript;
 // the platform's per-account lock and the per-IP limits stop attackers, who would drop the cookie.
 import { createCookie } from "@remix-run/node";
-import { cookieDefaults } from "../cookies";
+import { cookieDefaults } from "~/.server/cookies";
 
 export const FAILED_LOGINS_BEFORE_RESET = 2;
 

@@ -2,7 +2,7 @@
 // flattened and listed under the form; a refused sign-in; anything else, the catalogue's generic message.
 // Server-only, so these strings stay out of the pages' browser files.
 import account from "~/locales/fr/account.json";
-import { PlatformError, ValidationError } from "../platform/errors";
+import { PlatformError, ValidationError } from "~/.server/platform/errors";
 
 /** The catalogue's message for a platform failure that says nothing more precise. */
 export const GENERIC_ERROR = account.errors.generic;

@@ -4,7 +4,7 @@
 // token issued for this browser's sign-in is handed to the platform. Signed, HttpOnly, ten minutes.
 import { createCookie } from "@remix-run/node";
 import { safeRedirect } from "~/.server/guards/redirects";
-import { cookieDefaults } from "../cookies";
+import { cookieDefaults } from "~/.server/cookies";
 
 export const externalReturnCookie = createCookie("external_sign_in", { ...cookieDefaults(), maxAge: 10 * 60 });
 

@@ -3,8 +3,8 @@
 // The embedded platform has no such listing yet: this calls the contract it is asked to add
 // (docs/decisions/606-platform-gaps.md); the page says the list is unavailable when it is missing.
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "../platform/http";
-import { demandSchema } from "../platform/schemas";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
+import { demandSchema } from "~/.server/platform/schemas";
 
 const companyDemandsSchema = z.object({
   data: z.array(demandSchema),

@@ -3,7 +3,7 @@
 // back by strangers' failed attempts on the account. It outlives sign-out: it names the browser, not
 // a session, and opens nothing by itself.
 import { createCookie } from "@remix-run/node";
-import { cookieDefaults } from "../cookies";
+import { cookieDefaults } from "~/.server/cookies";
 
 export const knownDeviceCookie = createCookie("known_device", { ...cookieDefaults(), maxAge: 365 * 24 * 3600 });
 

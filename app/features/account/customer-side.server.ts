@@ -3,10 +3,10 @@
 // case in their workspace, where its actions are theirs; a partner company's agents keep reading their
 // company's demands here, as the platform allows. Staff is the platform's answer (/oauth/me's permissions
 // in the current study), never a list of roles kept here.
-import type { Demand } from "../platform/schemas";
-import type { RequestContext } from "../request-context";
-import { guardRedirect } from "../guards/redirects";
-import { hasPermission, studyAccessOf, type StudyAccess } from "../guards/study-access";
+import type { Demand } from "~/.server/platform/schemas";
+import type { RequestContext } from "~/.server/request-context";
+import { guardRedirect } from "~/.server/guards/redirects";
+import { hasPermission, studyAccessOf, type StudyAccess } from "~/.server/guards/study-access";
 import { paths } from "~/features/site/paths";
 
 /** The permission every study-side role holds and no customer or partner does: the case's internal side. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demandFixture, meetingFixture } from "~/test-support/demand-fixture";
-import { demandView, documentsOf } from "./demand-view";
+import { demandView, documentsOf } from "./demand-view.server";
 
 describe("demandView", () => {
   it("words a demand for its card: badges, professional, meetings, creation date", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { platformUserFixture } from "~/test-support/platform-user";
-import { landingFor } from "./landing";
+import { landingFor } from "./landing.server";
 
 /** /oauth/me for someone holding `roles` in their current study, with the permissions the platform's table gives them. */
 const user = (...roles: string[]) => platformUserFixture({ roles });
