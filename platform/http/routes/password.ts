@@ -2,7 +2,7 @@
 // the same whether or not the account exists, so they reveal nothing about who is registered.
 import { Router } from "express";
 import { z } from "zod";
-import { revokeAccessTokens } from "../../domain/access-tokens";
+import { setPasswordFromReset } from "../../domain/accounts/password-reset";
 import { buildLink } from "../../domain/links";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../domain/one-time-tokens";
 import { findUserByEmail } from "../../domain/users";
@@ -58,18 +58,7 @@ export function passwordRoutes(context: PlatformContext): Router {
       const used = user ? await consumeOneTimeToken(db, input.token, ["reset_password"], now, user.id) : undefined;
       if (!user || !used)
         throw invalidField("token", "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.");
-      const passwordHash = await hashPassword(input.password);
-      await db
-        .updateTable("users")
-        // The reset link reached the mailbox: the address is proven.
-        .set((eb) => ({
-          password_hash: passwordHash,
-          email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)),
-          updated_at: now,
-        }))
-        .where("id", "=", user.id)
-        .execute();
-      await revokeAccessTokens(db, user.id, now);
+      await setPasswordFromReset(db, user.id, await hashPassword(input.password), now);
       res.json({ message: "Votre mot de passe a été modifié, vous pouvez vous connecter." });
     }),
   );

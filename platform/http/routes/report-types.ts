@@ -2,6 +2,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { loadReportTypeTree } from "../../domain/report-type-tree";
+import { findStudy } from "../../domain/studies";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { id, optionalBool, optionalId } from "../fields";
@@ -13,7 +14,7 @@ export function reportTypeRoutes(context: PlatformContext): Router {
   const { db } = context;
 
   async function studyOrNotFound(studyId: number) {
-    const study = await db.selectFrom("studies").selectAll().where("id", "=", studyId).executeTakeFirst();
+    const study = await findStudy(db, studyId);
     if (!study) throw notFound("Étude introuvable.");
     return study;
   }

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { findEligibleProfessionals } from "../../domain/eligible-professionals";
 import { presentProfessional } from "../../domain/present-professional";
 import { presentStudy } from "../../domain/present-study";
-import { PROFESSIONAL_ROLES } from "../../domain/roles";
-import type { RoleName, StudyRow } from "../../db/schema";
+import { studyProfessionalAccounts } from "../../domain/memberships";
+import { findStudyByAffiliateToken, findStudyBySlug } from "../../domain/studies";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { optionalLatitude, optionalLongitude, optionalText, requiredText } from "../fields";
@@ -16,31 +16,13 @@ export function studyRoutes(context: PlatformContext): Router {
   const router = Router();
   const { db } = context;
 
-  async function professionalsOf(study: StudyRow, res: Response) {
-    const rows = await db
-      .selectFrom("memberships")
-      .innerJoin("users", "users.id", "memberships.user_id")
-      .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
-      .selectAll("users")
-      .select("membership_roles.role")
-      .where("memberships.study_id", "=", study.id)
-      .orderBy("users.id")
-      .execute();
-    const byUser = new Map<number, { user: (typeof rows)[number]; roles: RoleName[] }>();
-    for (const row of rows) {
-      const entry = byUser.get(row.id) ?? { user: row, roles: [] };
-      entry.roles.push(row.role);
-      byUser.set(row.id, entry);
-    }
-    return [...byUser.values()]
-      .filter((entry) => entry.roles.some((role) => PROFESSIONAL_ROLES.includes(role)))
-      .map((entry) =>
-        presentProfessional(entry.user, entry.roles, { apiBase: res.locals.apiBase as string, now: context.now() }),
-      );
+  async function professionalsOf(study: { id: number }, res: Response) {
+    const options = { apiBase: res.locals.apiBase as string, now: context.now() };
+    return (await studyProfessionalAccounts(db, study.id)).map((entry) => presentProfessional(entry.user, entry.roles, options));
   }
 
   async function studyBySlug(slug: string) {
-    const study = await db.selectFrom("studies").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+    const study = await findStudyBySlug(db, slug);
     if (!study) throw notFound("Étude introuvable.");
     return study;
   }
@@ -95,7 +77,7 @@ export function studyRoutes(context: PlatformContext): Router {
       const query = parseInput(z.object({ slug: optionalText(200), token: optionalText(200) }), req.query);
       const token = query.slug ?? query.token;
       if (!token) throw invalidField("slug", "Ce champ est obligatoire.");
-      const study = await db.selectFrom("studies").selectAll().where("affiliate_token", "=", token).executeTakeFirst();
+      const study = await findStudyByAffiliateToken(db, token);
       if (!study) throw notFound("Affiliation inconnue.");
       res.json(presentStudy(study));
     }),

@@ -16,6 +16,7 @@ import {
   setConsultationDuration,
   updateReportTypeSetting,
 } from "../../domain/study-admin/report-type-settings";
+import { findStudy } from "../../domain/studies";
 import { replaceStudyLogo, updateStudyInformation } from "../../domain/study-admin/study-information";
 import { deleteInvitation, inviteIntoStudy, listPendingInvitations, resendInvitation } from "../../domain/invitations/study-invitations";
 import { withNewFile } from "../../files/blob-store";
@@ -90,7 +91,7 @@ export function studyAdminRoutes(context: PlatformContext): Router {
     "/study",
     handle(async (req, res) => {
       const { studyId } = await adminOf(req, res, "study.manage");
-      const study = await db.selectFrom("studies").selectAll().where("id", "=", studyId).executeTakeFirst();
+      const study = await findStudy(db, studyId);
       if (!study) throw notFound("Étude introuvable.");
       res.json({
         data: {
