@@ -3,6 +3,7 @@ import type { PlatformDb } from "../../db/open-database";
 import { revokeAccessTokens } from "../access-tokens";
 import { sendEmailConfirmation, sendPhoneConfirmation } from "../confirmations";
 import type { DomainContext } from "../context";
+import { isStudyMember } from "../demands/study-members";
 import { notPermitted } from "../errors";
 
 export interface ProfileChanges {
@@ -56,13 +57,7 @@ const NOT_A_MEMBER = "Vous n'êtes pas membre de cette étude.";
 
 /** The study the user's workspace opens on: one of their own (403 otherwise). */
 export async function setDefaultStudy(db: PlatformDb, userId: number, studyId: number, now: Date): Promise<void> {
-  const member = await db
-    .selectFrom("memberships")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("study_id", "=", studyId)
-    .executeTakeFirst();
-  if (!member) throw notPermitted(NOT_A_MEMBER);
+  if (!(await isStudyMember(db, studyId, userId))) throw notPermitted(NOT_A_MEMBER);
   await db.updateTable("users").set({ default_study_id: studyId, updated_at: now }).where("id", "=", userId).execute();
 }
 
