@@ -1,7 +1,7 @@
 // Lint rules for the whole repository (ESLint flat config): JavaScript and TypeScript recommendations,
 // React with the automatic JSX runtime, the rules of hooks, jsx-a11y for the components, the import
-// boundaries between folders (eslint/import-boundaries.js), and no role name in the app's checks
-// (eslint/no-role-checks.js).
+// boundaries between folders (eslint/import-boundaries.js), no role name in the app's checks
+// (eslint/no-role-checks.js), and no database in the platform's HTTP handlers (eslint/no-database-in-handlers.js).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 import { BOUNDARIES } from "./eslint/boundaries.js";
 import { importBoundaries } from "./eslint/import-boundaries.js";
+import { noDatabaseInHandlers } from "./eslint/no-database-in-handlers.js";
 import { noRoleChecks } from "./eslint/no-role-checks.js";
 
 export default tseslint.config(
@@ -54,6 +55,19 @@ export default tseslint.config(
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
     rules: {
       "boundaries/imports": ["error", { root: fileURLToPath(new URL(".", import.meta.url)), zones: BOUNDARIES }],
+    },
+  },
+  {
+    // The platform's HTTP handlers parse, call the domain and present: every query is the domain's
+    // (docs/decisions/1911). Their tests set up and read the database freely.
+    files: ["platform/http/routes/**/*.ts"],
+    ignores: ["platform/http/routes/**/*.test.ts"],
+    plugins: { layers: { rules: { "no-database-in-handlers": noDatabaseInHandlers } } },
+    rules: {
+      "layers/no-database-in-handlers": [
+        "error",
+        { root: fileURLToPath(new URL(".", import.meta.url)), folders: ["platform/db/"], packages: ["kysely"] },
+      ],
     },
   },
   {
