@@ -1,4 +1,4 @@
-// Setting a new password from the e-mailed reset link.
+// Setting a new password from the e-mailed reset link (account-links.ts sends it).
 import type { PlatformDb } from "../../db/open-database";
 import { revokeAccessTokens } from "../access-tokens";
 

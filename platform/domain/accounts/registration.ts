@@ -2,9 +2,11 @@
 // the referring studies must exist, and the account is written with its e-mail and SMS confirmations in
 // one transaction, so a failure leaves neither an account without its links nor links without it.
 import type { PlatformDb } from "../../db/open-database";
+import { messages } from "../../outbox/messages";
 import { sendEmailConfirmation, sendPhoneConfirmation } from "../confirmations";
 import type { DomainContext } from "../context";
 import { invalidInput } from "../errors";
+import { siteLink } from "../links";
 
 export interface NewAccount {
   email: string;
@@ -17,6 +19,11 @@ export interface NewAccount {
   source?: string;
   source_study_id?: number;
   affiliate_id?: number;
+}
+
+/** Tells the owner of an address that someone tried to open an account with it, and where to reset their password. */
+export async function warnOwnerOfRegistrationAttempt(context: DomainContext, email: string): Promise<void> {
+  await context.outbox.enqueue(context.db, messages.registrationAttempt(email, siteLink(context.publicUrl, "/mot-de-passe-oublie")));
 }
 
 /** 422 on a referring study that does not exist, or an affiliate that is not an affiliated study. */

@@ -6,11 +6,9 @@ import { Router } from "express";
 import { z } from "zod";
 import { issueAccessToken } from "../../domain/access-tokens";
 import { changeEmail, changePhone, confirmContact } from "../../domain/accounts/contact-verification";
-import { checkReferringStudies, openAccount } from "../../domain/accounts/registration";
+import { checkReferringStudies, openAccount, warnOwnerOfRegistrationAttempt } from "../../domain/accounts/registration";
 import { sendEmailConfirmation, sendPhoneConfirmation } from "../../domain/confirmations";
 import { emailTaken } from "../../domain/users";
-import { messages } from "../../outbox/messages";
-import { siteLink } from "../../domain/links";
 import { hashPassword } from "../../security/passwords";
 import { WindowLimit } from "../../security/window-limit";
 import { handle } from "../async-handler";
@@ -73,10 +71,7 @@ export function registrationRoutes(context: PlatformContext): Router {
         if (!verdict.allowed) throw tooManyRequests(res, verdict.retryAfterMs);
       }
       if (await emailTaken(db, input.email)) {
-        if (ownerNotices.hit(input.email, now.getTime()).allowed) {
-          const link = siteLink(context.publicUrl, "/mot-de-passe-oublie");
-          await context.outbox.enqueue(db, messages.registrationAttempt(input.email, link));
-        }
+        if (ownerNotices.hit(input.email, now.getTime()).allowed) await warnOwnerOfRegistrationAttempt(context, input.email);
         throw invalidField("email", "Cette adresse e-mail est déjà utilisée.");
       }
       await checkReferringStudies(db, input);
