@@ -5,11 +5,11 @@ import { findEligibleProfessionals } from "../../domain/eligible-professionals";
 import { presentProfessional } from "../../domain/present-professional";
 import { presentStudy } from "../../domain/present-study";
 import { studyProfessionalAccounts } from "../../domain/memberships";
-import { findStudyByAffiliateToken, findStudyBySlug } from "../../domain/studies";
+import { requireAffiliate, requireStudyBySlug } from "../../domain/studies";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { optionalLatitude, optionalLongitude, optionalText, requiredText } from "../fields";
-import { invalidField, notFound } from "../http-error";
+import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 
 export function studyRoutes(context: PlatformContext): Router {
@@ -21,17 +21,11 @@ export function studyRoutes(context: PlatformContext): Router {
     return (await studyProfessionalAccounts(db, study.id)).map((entry) => presentProfessional(entry.user, entry.roles, options));
   }
 
-  async function studyBySlug(slug: string) {
-    const study = await findStudyBySlug(db, slug);
-    if (!study) throw notFound("Étude introuvable.");
-    return study;
-  }
-
   router.get(
     "/studies/search",
     handle(async (req, res) => {
       const { slug } = parseInput(z.object({ slug: requiredText(200) }), req.query);
-      const study = await studyBySlug(slug);
+      const study = await requireStudyBySlug(db, slug);
       res.json({ ...presentStudy(study), bailiffs: await professionalsOf(study, res) });
     }),
   );
@@ -40,7 +34,7 @@ export function studyRoutes(context: PlatformContext): Router {
     "/studies/search-bailiffs",
     handle(async (req, res) => {
       const { slug } = parseInput(z.object({ slug: requiredText(200) }), req.query);
-      res.json({ data: await professionalsOf(await studyBySlug(slug), res) });
+      res.json({ data: await professionalsOf(await requireStudyBySlug(db, slug), res) });
     }),
   );
 
@@ -77,9 +71,7 @@ export function studyRoutes(context: PlatformContext): Router {
       const query = parseInput(z.object({ slug: optionalText(200), token: optionalText(200) }), req.query);
       const token = query.slug ?? query.token;
       if (!token) throw invalidField("slug", "Ce champ est obligatoire.");
-      const study = await findStudyByAffiliateToken(db, token);
-      if (!study) throw notFound("Affiliation inconnue.");
-      res.json(presentStudy(study));
+      res.json(presentStudy(await requireAffiliate(db, token)));
     }),
   );
 

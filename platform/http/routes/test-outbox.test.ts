@@ -6,9 +6,6 @@ import { confirmedMeeting } from "../../test-support/reminder-meetings";
 import { startTestPlatform, type TestPlatform } from "../../test-support/test-platform";
 
 const HOUR = 3_600_000;
-/** A professional of the demo study without the seeded agenda's meetings: any hour is free for her. */
-const FREE_PROFESSIONAL = "claire.fabre@etude-dupont-lyon.example";
-
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -37,9 +34,10 @@ describe("the e2e hooks", () => {
   });
 
   it("start a meeting now: it lasts an hour and has ended", async () => {
+    // Claire Fabre has none of the seeded agenda's meetings: any hour is free for her.
     const booked = await confirmedMeeting(platform.platform.db, {
       startsAt: new Date(Date.now() + 48 * HOUR),
-      professionalEmail: FREE_PROFESSIONAL,
+      professionalEmail: "claire.fabre@etude-dupont-lyon.example",
     });
     const started = await platform.call("POST", `/api/_test/meetings/${booked.meeting.id}/started`);
     expect(started).toMatchObject({ status: 200, body: { started: booked.meeting.id } });
