@@ -50,14 +50,18 @@ export function startCalendarSync(
     return claimed?.user_id;
   };
 
-  return startPeriodicJob("calendar import pass", tickMs, async (closing) => {
-    let done = 0;
-    while (done < PER_PASS && !closing()) {
-      const userId = await claimNext();
-      if (userId === undefined) break;
-      await refreshImport(context, policy, userId);
-      done += 1;
-    }
-    return done;
-  });
+  return startPeriodicJob(
+    "calendar import pass",
+    async (closing) => {
+      let done = 0;
+      while (done < PER_PASS && !closing()) {
+        const userId = await claimNext();
+        if (userId === undefined) break;
+        await refreshImport(context, policy, userId);
+        done += 1;
+      }
+      return done;
+    },
+    tickMs,
+  );
 }

@@ -1,7 +1,6 @@
 // The reminder job: every minute, on every instance, it writes down the reminders and summaries that
 // have come due, then sends them one by one, each claimed by one instance only (decision 2004), so each
-// is sent once whatever the number of instances and restarts (periodic-job.ts runs the ticks).
-// docs/decisions/3001.
+// is sent once whatever the number of instances and restarts. docs/decisions/3001.
 import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import { sendNextCustomerReminder, type ReminderContext } from "./customer-reminders";
 import { sendNextDaySummary } from "./day-summaries";
@@ -40,5 +39,5 @@ export async function runReminderPass(context: ReminderContext): Promise<Reminde
 export type ReminderJob = PeriodicJob<ReminderPass>;
 
 export function startReminderJob(context: ReminderContext, { tickMs = TICK_MS }: { tickMs?: number } = {}): ReminderJob {
-  return startPeriodicJob("reminder pass", tickMs, () => runReminderPass(context));
+  return startPeriodicJob("reminder pass", () => runReminderPass(context), tickMs);
 }
