@@ -1,7 +1,7 @@
 // Lint rules for the whole repository (ESLint flat config): JavaScript and TypeScript recommendations,
 // React with the automatic JSX runtime, the rules of hooks, jsx-a11y for the components, the import
-// boundaries between folders (eslint/import-boundaries.js), no role name in the app's checks
-// (eslint/no-role-checks.js), and no database in the platform's HTTP handlers (eslint/no-database-in-handlers.js).
+// boundaries between folders (eslint/import-boundaries.js), and no role name in the app's checks
+// (eslint/no-role-checks.js).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
