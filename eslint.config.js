@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 import { BOUNDARIES } from "./eslint/boundaries.js";
 import { importBoundaries } from "./eslint/import-boundaries.js";
+import { noDatabaseInHandlers } from "./eslint/no-database-in-handlers.js";
 import { noRoleChecks } from "./eslint/no-role-checks.js";
 
 export default tseslint.config(
@@ -54,6 +55,19 @@ export default tseslint.config(
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
     rules: {
       "boundaries/imports": ["error", { root: fileURLToPath(new URL(".", import.meta.url)), zones: BOUNDARIES }],
+    },
+  },
+  {
+    // The platform's HTTP handlers parse, call the domain and present: every query is the domain's
+    // (docs/decisions/1911). Their tests set up and read the database freely.
+    files: ["platform/http/routes/**/*.ts"],
+    ignores: ["platform/http/routes/**/*.test.ts"],
+    plugins: { layers: { rules: { "no-database-in-handlers": noDatabaseInHandlers } } },
+    rules: {
+      "layers/no-database-in-handlers": [
+        "error",
+        { root: fileURLToPath(new URL(".", import.meta.url)), folders: ["platform/db/"], packages: ["kysely"] },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 // The folders that may not import one another (ARCHITECTURE: the app knows the platform only over HTTP;
-// design-system components know no feature; the domain knows no transport). Read by eslint.config.js
+// design-system components know no feature; the domain knows no transport; the slot engine knows no domain). Read by eslint.config.js
 // and by the rule's test, which shows each boundary catching a crossing.
 
 /**
@@ -37,5 +37,10 @@ export const BOUNDARIES = [
     // Written before the domain layer: they take PlatformContext and throw HttpErrors.
     knownCrossings: ["platform/domain/confirmations.ts", "platform/domain/create-demand.ts", "platform/domain/links.ts"],
     because: "the domain knows no transport: HTTP handlers call the domain, never the reverse",
+  },
+  {
+    files: "platform/slots/",
+    mayNotImport: ["platform/domain/"],
+    because: "the slot engine lies beneath the domain, which runs it and hands it its rules (docs/decisions/1910)",
   },
 ];

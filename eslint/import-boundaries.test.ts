@@ -68,6 +68,12 @@ tester.run("boundaries/imports", importBoundaries, {
       "platform/domain/",
       "platform/http/",
     ),
+    crossing(
+      "platform/slots/compute-slots.ts",
+      `import { legalHoursBreach } from "../domain/legal-hours/legal-hours";`,
+      "platform/slots/",
+      "platform/domain/",
+    ),
     // A test file stays inside the boundaries that do not exempt tests.
     crossing("app/ui/field.test.tsx", `import { x } from "~/features/site/x";`, "app/ui/", "app/features/"),
   ],

@@ -29,14 +29,14 @@ export async function userForAccessToken(db: PlatformDb, token: string, now: Dat
     .executeTakeFirst();
 }
 
-/** After a password change every session ends (OWASP: sessions are invalidated on credential change). */
-export async function revokeAccessTokens(db: PlatformDb, userId: number, now: Date): Promise<void> {
-  await db
-    .updateTable("access_tokens")
-    .set({ revoked_at: now })
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .execute();
+/**
+ * After a password change every session ends (OWASP: sessions are invalidated on credential change),
+ * but the one that made the change from the profile (`except`, its token's digest).
+ */
+export async function revokeAccessTokens(db: PlatformDb, userId: number, now: Date, { except }: { except?: string } = {}): Promise<void> {
+  let query = db.updateTable("access_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  if (except !== undefined) query = query.where("token_hash", "!=", except);
+  await query.execute();
 }
 
 /** Sign-out (RFC 7009): this one token ends; unknown or already revoked tokens are no error. */

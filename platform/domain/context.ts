@@ -2,8 +2,8 @@
 // messages, the slot cache they must clear, and the clock. The HTTP layer's context extends it.
 import type { PlatformDb } from "../db/open-database";
 import type { Outbox } from "../outbox/outbox";
-import type { SlotList } from "../slots/search-slots";
 import type { SlotCache } from "../slots/slot-cache";
+import type { SlotList } from "./slot-search/search-slots";
 
 export interface DomainContext {
   db: PlatformDb;

@@ -9,7 +9,7 @@ import type { PriceType, RoleName, StudyRow, UserRow } from "../db/schema";
 import { distanceKm } from "./geo-distance";
 import { placeFor, zoneCovers, type CoverZone } from "./zones/zone-cover";
 import type { PriceSetting } from "./prices";
-import { PROFESSIONAL_ROLES } from "./roles";
+import { professionalMemberships } from "./memberships";
 
 export interface EligibilityQuery {
   lat?: number;
@@ -141,8 +141,7 @@ type ZoneTuple = [
 async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, checksZones: boolean) {
   const filters = [
     sql`studies.type in ('study', 'affiliate')`,
-    sql`exists (select 1 from membership_roles where membership_roles.membership_id = memberships.id
-                  and membership_roles.role in (${sql.join([...PROFESSIONAL_ROLES])}))`,
+    sql`memberships.id in ${professionalMemberships(db).select("memberships.id")}`,
     ...(query.studyId !== undefined ? [sql`memberships.study_id = ${query.studyId}`] : []),
     ...(query.bailiffId !== undefined ? [sql`memberships.user_id = ${query.bailiffId}`] : []),
   ];

@@ -6,7 +6,7 @@ import type { PlatformDb } from "../db/open-database";
 import type { UserRow } from "../db/schema";
 import type { Membership } from "./memberships";
 import { presentStudy } from "./present-study";
-import { canInviteInto, invitableRoles, permissionsOf, presentRoles, PROFESSIONAL_ROLES, type Actor } from "./roles";
+import { canInviteInto, holdsProfessionalRole, invitableRoles, permissionsOf, presentRoles, type Actor } from "./roles";
 
 export function avatarUrl(apiBase: string, avatar: string | null): string | null {
   return avatar ? `${apiBase}/api/files/avatars/${avatar}` : null;
@@ -50,7 +50,7 @@ export function presentUser(
     memberships.find((membership) => membership.study.id === user.default_study_id) ??
     memberships[0];
   const allRoles = new Set(memberships.flatMap((membership) => membership.roles));
-  const isProfessional = PROFESSIONAL_ROLES.some((role) => allRoles.has(role));
+  const isProfessional = holdsProfessionalRole([...allRoles]);
   const actor: Actor = {
     userId: user.id,
     currentStudyId: null,
@@ -90,7 +90,7 @@ export function presentUser(
     permissions: permissionsOf(currentRoles),
     currentStudyId: current?.study.id ?? null,
     studies,
-    bailiffStudies: studies.filter((study) => study.roles.some((role) => PROFESSIONAL_ROLES.includes(role.name))),
+    bailiffStudies: studies.filter((study) => holdsProfessionalRole(study.roles.map((role) => role.name))),
     defaultStudy,
     // Cronofy's fields in the original product; here the imported busy-times calendar.
     cronofy_access_token: options.agenda.cronofy_access_token,

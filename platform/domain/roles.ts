@@ -121,6 +121,9 @@ const PARTNER_SIDE_ROLES: readonly RoleName[] = [ROLE.partnerAdmin, ROLE.partner
 /** The roles that carry out meetings: the professionals a customer books. */
 export const PROFESSIONAL_ROLES: RoleName[] = [ROLE.bailiff, ROLE.lawyer];
 
+/** Whether these roles (held in one study) make their holder one of its professionals. */
+export const holdsProfessionalRole = (roles: readonly RoleName[]): boolean => roles.some((role) => PROFESSIONAL_ROLES.includes(role));
+
 export function presentRoles(roles: readonly RoleName[]) {
   return roles.map((name) => ({ name, permissions: [...PERMISSIONS[name]] }));
 }

@@ -1,6 +1,7 @@
 // The latest messages of the outbox, newest first, for the local mailbox page (server/mailbox-page.ts):
-// what a person without SMTP reads instead of their inbox.
-import type { Kysely, Selectable } from "kysely";
+// what a person without SMTP reads instead of their inbox; and for end-to-end tests that must follow
+// an e-mailed link or read an attached file (/_test/outbox, served only when the outbox is exposed).
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, OutboxAttachment, OutboxTable } from "../db/schema";
 
 export interface StoredMessage {
@@ -11,12 +12,15 @@ export interface StoredMessage {
   body: string;
   link: string | null;
   attachments: OutboxAttachment[];
+  status: Selectable<OutboxTable>["status"];
   createdAt: Date;
 }
 
-export async function recentMessages(db: Kysely<Database>, limit = 100): Promise<StoredMessage[]> {
-  const rows = await db.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(limit).execute();
-  return rows.map(toStoredMessage);
+/** The last messages, to one recipient (whatever the case of the address) when one is given. */
+export async function recentMessages(db: Kysely<Database>, limit = 100, recipient?: string): Promise<StoredMessage[]> {
+  let query = db.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(limit);
+  if (recipient) query = query.where(sql<string>`lower(recipient)`, "=", recipient.toLowerCase());
+  return (await query.execute()).map(toStoredMessage);
 }
 
 export async function storedMessage(db: Kysely<Database>, id: number): Promise<StoredMessage | undefined> {
@@ -25,6 +29,6 @@ export async function storedMessage(db: Kysely<Database>, id: number): Promise<S
 }
 
 function toStoredMessage(row: Selectable<OutboxTable>): StoredMessage {
-  const { id, channel, recipient, subject, body, link, attachments, created_at } = row;
-  return { id, channel, recipient, subject, body, link, attachments, createdAt: created_at };
+  const { id, channel, recipient, subject, body, link, attachments, status, created_at } = row;
+  return { id, channel, recipient, subject, body, link, attachments, status, createdAt: created_at };
 }

@@ -1,7 +1,6 @@
 // The slots engine: turns one professional's weekly rules, exceptions and live meetings into bookable
 // slots of a given duration. Pure (no database), so DST weekends and edge cases are unit-tested.
 import { DateTime } from "luxon";
-import { legalHoursBreach } from "../domain/legal-hours/legal-hours";
 
 /** A half-open interval [start, end) in epoch milliseconds. */
 export interface Interval {
@@ -38,10 +37,10 @@ export interface SlotWindow {
   /** Slots starting before this instant are in the past and never offered. */
   now: number;
   /**
-   * Set for the acts the law bounds (domain/legal-hours): no slot outside 6:00–21:00, on a Sunday or a
-   * public holiday of that department (null: the national holidays only).
+   * Set for the acts the law bounds: the slots outside legal hours, which are never offered. The domain
+   * gives the rule (domain/legal-hours), so the engine knows nothing of it.
    */
-  legalHours?: { department: string | null };
+  outsideLegalHours?: (slot: Interval) => boolean;
 }
 
 const MINUTE = 60_000;
@@ -149,14 +148,14 @@ export function computeSlots(availability: Availability, window: SlotWindow): In
       : availability.busy;
   const blocked = mergeIntervals([...availability.closures, ...busy]);
   const earliest = window.now + (availability.noticeMinutes ?? 0) * MINUTE;
-  const legal = window.legalHours;
+  const outsideLegalHours = window.outsideLegalHours;
   const slots: Interval[] = [];
   for (const opening of openings) {
     for (let start = opening.start; start + length <= opening.end; start += length) {
       const slot = { start, end: start + length };
       if (slot.start < window.from || slot.end > window.to || slot.start < earliest) continue;
       if (blocked.some((block) => overlaps(block, slot))) continue;
-      if (legal && legalHoursBreach(slot.start, slot.end, legal.department)) continue;
+      if (outsideLegalHours?.(slot)) continue;
       slots.push(slot);
     }
   }

@@ -4,7 +4,8 @@
 // who is not one of the study's: 404, before anything of theirs is read.
 import type { PlatformDb } from "../../db/open-database";
 import { notFound, notPermitted } from "../errors";
-import { can, PROFESSIONAL_ROLES, type Actor } from "../roles";
+import { isStudyProfessional, professionalIdsOf } from "../memberships";
+import { can, type Actor } from "../roles";
 
 export type AvailabilityAccess = "read" | "edit";
 
@@ -21,15 +22,7 @@ export async function requireAvailabilityAccess(
     can(actor, "availability.manage_others", { studyId }) ||
     (access === "read" && can(actor, "calendar.view", { studyId }));
   if (!allowed) throw notPermitted();
-  const professional = await db
-    .selectFrom("memberships")
-    .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
-    .select("memberships.id")
-    .where("memberships.user_id", "=", bailiffId)
-    .where("memberships.study_id", "=", studyId)
-    .where("membership_roles.role", "in", PROFESSIONAL_ROLES)
-    .executeTakeFirst();
-  if (!professional) throw notFound("Ce professionnel n'exerce pas dans cette étude.");
+  if (!(await isStudyProfessional(db, studyId, bailiffId))) throw notFound("Ce professionnel n'exerce pas dans cette étude.");
 }
 
 /** The study's professionals whose availability the caller may edit (themselves, or all for an admin or clerk). */
@@ -43,12 +36,8 @@ export async function editableProfessionals(
   if (!others && !self) return [];
   let query = db
     .selectFrom("users")
-    .innerJoin("memberships", "memberships.user_id", "users.id")
-    .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
     .select(["users.id", "users.firstname", "users.lastname"])
-    .distinct()
-    .where("memberships.study_id", "=", studyId)
-    .where("membership_roles.role", "in", PROFESSIONAL_ROLES);
+    .where("users.id", "in", professionalIdsOf(db, studyId));
   if (!others) query = query.where("users.id", "=", actor.userId);
   return query.orderBy("users.lastname").orderBy("users.firstname").orderBy("users.id").execute();
 }

@@ -1,18 +1,14 @@
 // The background job that keeps imported busy times fresh: every minute it reads again, one after the
 // other, the calendars last read more than `staleAfterMs` ago (five minutes by default), the oldest first,
-// each claimed by one instance only.
-// A failure is recorded by refreshImport and the job goes on; close() waits for the read under way so the
-// database is never closed under it.
-import { logger } from "../../observability/logger";
+// each claimed by one instance only (periodic-job.ts runs the ticks).
+// A failure is recorded by refreshImport and the job goes on.
 import type { DomainContext } from "../context";
+import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import { refreshImport } from "./calendar-import";
 import type { FetchPolicy } from "./fetch-calendar";
 
-export interface CalendarSyncJob {
-  /** Runs one pass now (tests; the on-demand button refreshes one calendar instead). */
-  runOnce(): Promise<number>;
-  close(): Promise<void>;
-}
+/** Its passes count the calendars read (the on-demand button refreshes one calendar instead). */
+export type CalendarSyncJob = PeriodicJob<number>;
 
 export const REFRESH_EVERY_MS = 5 * 60_000;
 const TICK_MS = 60_000;
@@ -24,9 +20,6 @@ export function startCalendarSync(
   policy: FetchPolicy,
   { staleAfterMs = REFRESH_EVERY_MS, tickMs = TICK_MS }: { staleAfterMs?: number; tickMs?: number } = {},
 ): CalendarSyncJob {
-  let closed = false;
-  let running: Promise<number> | null = null;
-
   /**
    * Claims the calendar read longest ago, if it is due, by stamping its attempt time now: with
    * `FOR UPDATE SKIP LOCKED`, two instances never read the same calendar in one round. A pass that stops
@@ -57,30 +50,18 @@ export function startCalendarSync(
     return claimed?.user_id;
   };
 
-  const pass = async (): Promise<number> => {
-    let done = 0;
-    while (done < PER_PASS && !closed) {
-      const userId = await claimNext();
-      if (userId === undefined) break;
-      await refreshImport(context, policy, userId);
-      done += 1;
-    }
-    return done;
-  };
-  const runOnce = () => (running ??= pass().finally(() => (running = null)));
-
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => logger("platform").error({ err: error }, "calendar import pass failed"));
-  }, tickMs);
-  // The job never keeps the process alive on its own.
-  timer.unref();
-
-  return {
-    runOnce,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+  return startPeriodicJob(
+    "calendar import pass",
+    async (closing) => {
+      let done = 0;
+      while (done < PER_PASS && !closing()) {
+        const userId = await claimNext();
+        if (userId === undefined) break;
+        await refreshImport(context, policy, userId);
+        done += 1;
+      }
+      return done;
     },
-  };
+    tickMs,
+  );
 }

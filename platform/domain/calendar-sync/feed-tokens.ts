@@ -26,16 +26,28 @@ export async function setFeedDetail(db: PlatformDb, userId: number, detail: Feed
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The professional's feed as their settings show it (the token itself is never kept). */
+export async function feedSettings(db: PlatformDb, userId: number): Promise<{ detail: FeedDetail; created_at: Date } | undefined> {
+  return db.selectFrom("calendar_feeds").select(["detail", "created_at"]).where("user_id", "=", userId).executeTakeFirst();
+}
+
 export async function revokeFeed(db: PlatformDb, userId: number): Promise<void> {
   await db.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
 }
 
-export async function feedOfToken(db: PlatformDb, token: string): Promise<{ userId: number; detail: FeedDetail } | null> {
+/** The feed this token opens, with its owner's name (the calendar's title). */
+export async function feedOfToken(
+  db: PlatformDb,
+  token: string,
+): Promise<{ userId: number; detail: FeedDetail; ownerName: string } | null> {
   if (!FEED_TOKEN_PATTERN.test(token)) return null;
   const row = await db
     .selectFrom("calendar_feeds")
-    .select(["user_id", "detail"])
-    .where("token_hash", "=", hashOf(token))
+    .innerJoin("users", "users.id", "calendar_feeds.user_id")
+    .select(["calendar_feeds.user_id", "calendar_feeds.detail", "users.firstname", "users.lastname"])
+    .where("calendar_feeds.token_hash", "=", hashOf(token))
     .executeTakeFirst();
-  return row ? { userId: row.user_id, detail: row.detail } : null;
+  return row
+    ? { userId: row.user_id, detail: row.detail, ownerName: [row.firstname, row.lastname].filter(Boolean).join(" ") }
+    : null;
 }

@@ -1,10 +1,10 @@
 // Whose agenda a caller may read and change in a study (docs/decisions/1420-agenda-api.md): a
 // professional (bailiff, lawyer) reads and edits their own; clerks, assistants and study admins read
 // any professional of the study, or all of them; clerks and study admins also edit their exceptions.
-import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import { invalidInput, notPermitted } from "../errors";
-import { PROFESSIONAL_ROLES, rolesOn, type Actor } from "../roles";
+import { professionalIdsOf } from "../memberships";
+import { holdsProfessionalRole, rolesOn, type Actor } from "../roles";
 
 export interface StudyProfessional {
   id: number;
@@ -18,16 +18,7 @@ export async function studyProfessionals(db: PlatformDb, studyId: number): Promi
   return db
     .selectFrom("users")
     .select(["users.id", "users.firstname", "users.lastname", "users.color"])
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("memberships")
-          .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("memberships.user_id", "=", "users.id")
-          .where("memberships.study_id", "=", studyId)
-          .where("membership_roles.role", "in", PROFESSIONAL_ROLES),
-      ),
-    )
+    .where("users.id", "in", professionalIdsOf(db, studyId))
     .orderBy("users.lastname")
     .orderBy("users.firstname")
     .orderBy("users.id")
@@ -50,7 +41,7 @@ export async function agendaAccess(db: PlatformDb, actor: Actor, studyId: number
   const professionals = await studyProfessionals(db, studyId);
   const readsAll = roles.some((role) => (READS_ANY as readonly string[]).includes(role));
   const editsAny = roles.some((role) => (EDITS_ANY as readonly string[]).includes(role));
-  const isProfessional = roles.some((role) => PROFESSIONAL_ROLES.includes(role));
+  const isProfessional = holdsProfessionalRole(roles);
   const readable = readsAll
     ? professionals
     : isProfessional

@@ -5,7 +5,7 @@ import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { computeSlots } from "../../slots/compute-slots";
 import { departmentOfPostcode, easterSunday, publicHolidays } from "./french-holidays";
-import { legalHoursBreach, legalHoursMessage, legalHoursPolicy } from "./legal-hours";
+import { legalHoursBreach, legalHoursMessage, legalHoursPolicy, outsideLegalHoursIn } from "./legal-hours";
 
 const paris = (iso: string) => DateTime.fromISO(iso, { zone: "Europe/Paris" }).toMillis();
 const HOUR = 3_600_000;
@@ -117,7 +117,7 @@ describe("the slot engine and legal hours", () => {
   it("offers a bounded act only from 6:00 to 21:00 on working days, across the DST weekend", () => {
     const window = { from: paris("2026-03-27T00:00"), to: paris("2026-03-31T00:00"), slotMinutes: 60, now: 0 };
     const free = computeSlots(availability, window);
-    const bounded = computeSlots(availability, { ...window, legalHours: { department: "69" } });
+    const bounded = computeSlots(availability, { ...window, outsideLegalHours: outsideLegalHoursIn("69") });
     expect(free.map(local)).toContain("Sun 10:00");
     expect(free.map(local)).toContain("Sat 05:00");
     const starts = bounded.map(local);
@@ -131,6 +131,6 @@ describe("the slot engine and legal hours", () => {
   it("offers nothing bounded on Whit Monday", () => {
     const window = { from: paris("2026-05-25T00:00"), to: paris("2026-05-26T00:00"), slotMinutes: 60, now: 0 };
     expect(computeSlots(availability, window)).toHaveLength(18);
-    expect(computeSlots(availability, { ...window, legalHours: { department: null } })).toEqual([]);
+    expect(computeSlots(availability, { ...window, outsideLegalHours: outsideLegalHoursIn(null) })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // on a Sunday or a public holiday (Alsace-Moselle's included in its departments). Those report types are
 // never offered nor accepted outside them; constats only warn the professional.
 import type { ReportTypeKind } from "../../db/schema";
-import { offsetMinutes } from "../../slots/paris-time";
+import { offsetMinutes } from "~common/paris-time";
 import { holidayOn } from "./french-holidays";
 
 export type LegalHoursPolicy = "bounded" | "warning" | "free";
@@ -38,6 +38,12 @@ export function legalHoursBreach(start: number, end: number, department: string 
   memo.set(key, breach);
   return breach;
 }
+
+/** The slot engine's rule for a bounded act in that department (platform/slots knows nothing of the law). */
+export const outsideLegalHoursIn =
+  (department: string | null) =>
+  (slot: { start: number; end: number }): boolean =>
+    legalHoursBreach(slot.start, slot.end, department) !== null;
 
 // Paris's offset comes from the memo of paris-time.ts (once per UTC hour) and the rest is plain
 // arithmetic: the agenda checks thousands of meetings at once (calendar/events' constat warnings), where

@@ -11,7 +11,8 @@ import { personName } from "../demands/case-lock";
 import { frenchDate } from "../french-date";
 import { assertLegalHours } from "../legal-hours/act-place";
 import { invalidInput } from "../errors";
-import { PROFESSIONAL_ROLES, rolesOn, type Actor } from "../roles";
+import { isStudyProfessional } from "../memberships";
+import { holdsProfessionalRole, rolesOn, type Actor } from "../roles";
 import { changeMeeting, type MeetingTarget } from "./change-meeting";
 import { tellCustomerOfCompletion } from "./completion-notice";
 import { tellCustomerOfDate, tellCustomerOfRefusal } from "./customer-notices";
@@ -51,8 +52,7 @@ export async function selectSlot(trx: PlatformDb, meetingId: number, slot: numbe
 export function professionalFor(actor: Actor, studyId: number, bailiffId: number | null, demand: DemandRow): number | null {
   if (bailiffId !== null) return bailiffId;
   if (demand.operator_id !== null) return demand.operator_id;
-  const actsAsProfessional = rolesOn(actor, { studyId }).some((role) => PROFESSIONAL_ROLES.includes(role));
-  return actsAsProfessional ? actor.userId : null;
+  return holdsProfessionalRole(rolesOn(actor, { studyId })) ? actor.userId : null;
 }
 
 export async function confirmMeeting(context: DomainContext, actor: Actor, target: MeetingTarget, slotId: number) {
@@ -212,18 +212,6 @@ export async function cancelMeeting(
           }
         : { kind: "cancel", summary: "Rendez-vous annulé sans prévenir le client.", visibleToCustomer: false },
   });
-}
-
-export async function isStudyProfessional(db: PlatformDb, studyId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("memberships")
-    .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
-    .select("memberships.id")
-    .where("memberships.study_id", "=", studyId)
-    .where("memberships.user_id", "=", userId)
-    .where("membership_roles.role", "in", PROFESSIONAL_ROLES)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 export async function assignMeetingOperator(context: DomainContext, actor: Actor, target: MeetingTarget, operatorId: number) {

@@ -1,36 +1,17 @@
-// Sending the professionals' morning summaries that are due, each by one instance only, claimed like
-// the customers' reminders (customer-reminders.ts): the day's confirmed meetings of that professional in
-// that study, read at sending time, each saying whether its customer confirmed their presence. A day
-// whose meetings were all cancelled meanwhile sends nothing (`dropped`).
+// Sending the professionals' morning summaries that are due, each by one instance only
+// (reminder-claims.ts): the day's confirmed meetings of that professional in that study, read at sending
+// time, each saying whether its customer confirmed their presence. A day whose meetings were all
+// cancelled meanwhile sends nothing (`dropped`).
 import type { PlatformDb } from "../../db/open-database";
 import { daySummary, type SummaryMeeting } from "../../outbox/reminder-messages";
 import { siteLink } from "../links";
-import type { ReminderContext, SendOutcome } from "./customer-reminders";
-import { countFailedAttempt, MAX_ATTEMPTS } from "./failed-attempts";
+import type { ReminderContext } from "./customer-reminders";
 import { frenchDayTitle, parisClock, parisDayBounds } from "~common/paris-time";
 import { presenceConfirmedMeetingIds } from "./presence-confirmations";
+import { sendNextDue, type SendOutcome } from "./reminder-claims";
 
 /** The professional's workspace, where the dashboard lists the day's meetings. */
 const DASHBOARD_PATH = "/espace-pro";
-
-async function claimNextDaySummary(trx: PlatformDb, now: Date) {
-  return trx
-    .updateTable("professional_day_summaries")
-    .set((eb) => ({ status: "sent", sent_at: now, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", (eb) =>
-      eb
-        .selectFrom("professional_day_summaries")
-        .select("id")
-        .where("status", "=", "due")
-        .where("attempts", "<", MAX_ATTEMPTS)
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .executeTakeFirst();
-}
 
 async function meetingsOfTheDay(trx: PlatformDb, summary: { study_id: number; professional_id: number; day: string }) {
   const { start, end } = parisDayBounds(summary.day);
@@ -67,52 +48,36 @@ function placeOf(meeting: { has_visio: boolean; meeting_type: string; address: s
   return meeting.address ?? "Adresse à préciser";
 }
 
-export async function sendNextDaySummary(context: ReminderContext): Promise<SendOutcome> {
-  const now = context.now();
-  let claimedId: number | undefined;
-  try {
-    return await context.db.transaction().execute(async (trx): Promise<SendOutcome> => {
-      const summary = await claimNextDaySummary(trx, now);
-      if (!summary) return "none";
-      claimedId = summary.id;
-      const [meetings, professional, study] = await Promise.all([
-        meetingsOfTheDay(trx, summary),
-        trx.selectFrom("users").select("email").where("id", "=", summary.professional_id).executeTakeFirst(),
-        trx.selectFrom("studies").select("name").where("id", "=", summary.study_id).executeTakeFirstOrThrow(),
-      ]);
-      if (meetings.length === 0 || !professional) {
-        await trx
-          .updateTable("professional_day_summaries")
-          .set({ status: "dropped", sent_at: null })
-          .where("id", "=", summary.id)
-          .execute();
-        return "dropped";
-      }
-      const confirmed = await presenceConfirmedMeetingIds(
-        trx,
-        meetings.map((meeting) => meeting.id),
-      );
-      const lines: SummaryMeeting[] = meetings.map((meeting) => ({
-        start: parisClock(meeting.starts_at!),
-        end: parisClock(meeting.ends_at!),
-        service: meeting.service,
-        customer: `${meeting.firstname} ${meeting.lastname}`.trim(),
-        place: placeOf(meeting),
-        presenceConfirmed: confirmed.has(meeting.id),
-      }));
-      await context.outbox.enqueue(
-        trx,
-        daySummary(
-          professional.email,
-          { title: frenchDayTitle(summary.day), studyName: study.name },
-          lines,
-          siteLink(context.publicUrl, DASHBOARD_PATH),
-        ),
-      );
-      return "sent";
-    });
-  } catch (error) {
-    if (claimedId !== undefined) await countFailedAttempt(context.db, "professional_day_summaries", claimedId);
-    throw error;
-  }
+/** Claims and sends the next due summary (reminder-claims.ts): "none" when none is due. */
+export function sendNextDaySummary(context: ReminderContext): Promise<SendOutcome> {
+  return sendNextDue(context, "professional_day_summaries", async (trx, summary) => {
+    const [meetings, professional, study] = await Promise.all([
+      meetingsOfTheDay(trx, summary),
+      trx.selectFrom("users").select("email").where("id", "=", summary.professional_id).executeTakeFirst(),
+      trx.selectFrom("studies").select("name").where("id", "=", summary.study_id).executeTakeFirstOrThrow(),
+    ]);
+    if (meetings.length === 0 || !professional) return "dropped";
+    const confirmed = await presenceConfirmedMeetingIds(
+      trx,
+      meetings.map((meeting) => meeting.id),
+    );
+    const lines: SummaryMeeting[] = meetings.map((meeting) => ({
+      start: parisClock(meeting.starts_at!),
+      end: parisClock(meeting.ends_at!),
+      service: meeting.service,
+      customer: `${meeting.firstname} ${meeting.lastname}`.trim(),
+      place: placeOf(meeting),
+      presenceConfirmed: confirmed.has(meeting.id),
+    }));
+    await context.outbox.enqueue(
+      trx,
+      daySummary(
+        professional.email,
+        { title: frenchDayTitle(summary.day), studyName: study.name },
+        lines,
+        siteLink(context.publicUrl, DASHBOARD_PATH),
+      ),
+    );
+    return "sent";
+  });
 }

@@ -1,11 +1,11 @@
 // The reminder job: every minute, on every instance, it writes down the reminders and summaries that
 // have come due, then sends them one by one, each claimed by one instance only (decision 2004), so each
-// is sent once whatever the number of instances and restarts. close() waits for the pass under way so
-// the database is never closed under it. docs/decisions/3001.
-import { logger } from "../../observability/logger";
-import { sendNextCustomerReminder, type ReminderContext, type SendOutcome } from "./customer-reminders";
+// is sent once whatever the number of instances and restarts. docs/decisions/3001.
+import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
+import { sendNextCustomerReminder, type ReminderContext } from "./customer-reminders";
 import { sendNextDaySummary } from "./day-summaries";
 import { recordDueCustomerReminders, recordDueDaySummaries } from "./due-reminders";
+import type { SendOutcome } from "./reminder-claims";
 
 const TICK_MS = 60_000;
 /** Messages of each kind sent per pass: a pass stays within its minute; the rest go on the next one. */
@@ -36,28 +36,8 @@ export async function runReminderPass(context: ReminderContext): Promise<Reminde
   return { reminders, summaries };
 }
 
-export interface ReminderJob {
-  /** Runs one pass now (tests), or joins the one under way. */
-  runOnce(): Promise<ReminderPass>;
-  close(): Promise<void>;
-}
+export type ReminderJob = PeriodicJob<ReminderPass>;
 
 export function startReminderJob(context: ReminderContext, { tickMs = TICK_MS }: { tickMs?: number } = {}): ReminderJob {
-  let running: Promise<ReminderPass> | null = null;
-  let closed = false;
-  const runOnce = () => (running ??= runReminderPass(context).finally(() => (running = null)));
-  const timer = setInterval(() => {
-    if (closed) return;
-    runOnce().catch((error: unknown) => logger("platform").error({ err: error }, "reminder pass failed"));
-  }, tickMs);
-  // The job never keeps the process alive on its own.
-  timer.unref();
-  return {
-    runOnce,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodicJob("reminder pass", () => runReminderPass(context), tickMs);
 }

@@ -4,14 +4,14 @@
 import type { PlatformDb } from "../../db/open-database";
 import { ROLE } from "~common/roles";
 import { invalidInput } from "../errors";
-import { PROFESSIONAL_ROLES } from "../roles";
+import { holdsProfessionalRole } from "../roles";
 import { listActiveMembers } from "./active-members";
 
 async function clerkAndProfessionals(db: PlatformDb, studyId: number, clerkId: number) {
   const members = await listActiveMembers(db, studyId);
   const clerk = members.find((member) => member.id === clerkId && member.roles.includes(ROLE.clerk));
   if (!clerk) throw invalidInput("clerk_id", "Ce membre n'est pas un clerc de l'étude.");
-  const professionals = members.filter((member) => member.roles.some((role) => PROFESSIONAL_ROLES.includes(role)));
+  const professionals = members.filter((member) => holdsProfessionalRole(member.roles));
   return { clerk, professionalIds: new Set(professionals.map((member) => member.id)) };
 }
 

@@ -155,6 +155,11 @@ async function liveCapture(db: PlatformDb, session: VideoSession, captureId: num
   return row;
 }
 
+/** A capture still there, by its id alone: for its download, whose token already names the capture and vouches for the caller. */
+export async function downloadableCapture(db: PlatformDb, captureId: number): Promise<VideoCaptureRow | undefined> {
+  return db.selectFrom("video_captures").selectAll().where("id", "=", captureId).where("deleted_at", "is", null).executeTakeFirst();
+}
+
 /** The session's captures still there, oldest first. */
 export const listCaptures = (db: PlatformDb, session: VideoSession) =>
   db

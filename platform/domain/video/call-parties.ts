@@ -64,3 +64,18 @@ export function requireCallOpen(meeting: MeetingRow): void {
   const reason = callUnavailableReason(meeting);
   if (reason) throw conflict("video_unavailable", reason);
 }
+
+/**
+ * The person a valid stream token stands for, named for the other side's "X a rejoint", while its meeting
+ * is still open for a call; otherwise why it is not.
+ */
+export async function streamTokenHolder(
+  db: PlatformDb,
+  claims: { meetingId: number; userId: number },
+): Promise<{ name: string } | { unavailable: string }> {
+  const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", claims.meetingId).executeTakeFirst();
+  const reason = meeting ? callUnavailableReason(meeting) : "Rendez-vous introuvable.";
+  if (reason) return { unavailable: reason };
+  const user = await db.selectFrom("users").select(["firstname", "lastname"]).where("id", "=", claims.userId).executeTakeFirstOrThrow();
+  return { name: `${user.firstname} ${user.lastname}`.trim() };
+}

@@ -9,7 +9,7 @@ import type { DomainContext } from "../context";
 import { conflict, invalidInput, notFound } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
 import { newRouteToken } from "../../security/tokens";
-import { PROFESSIONAL_ROLES } from "../roles";
+import { professionalIdsOf } from "../memberships";
 
 /** How recently a professional must have worked in the study's workspace to count as connected. */
 export const CONNECTED_WITHIN_MINUTES = 5;
@@ -36,19 +36,17 @@ export async function connectedProfessionals(db: PlatformDb, studyId: number, no
   return db
     .selectFrom("study_presence")
     .innerJoin("users", "users.id", "study_presence.user_id")
-    .innerJoin("memberships", (join) =>
-      join
-        .onRef("memberships.user_id", "=", "study_presence.user_id")
-        .onRef("memberships.study_id", "=", "study_presence.study_id"),
-    )
-    .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
     .select(["users.id", "users.firstname", "users.lastname", "study_presence.seen_at"])
     .where("study_presence.study_id", "=", studyId)
     .where("study_presence.seen_at", ">=", since)
-    .where("membership_roles.role", "in", PROFESSIONAL_ROLES)
-    .distinct()
+    .where("study_presence.user_id", "in", professionalIdsOf(db, studyId))
     .orderBy("users.lastname")
     .execute();
+}
+
+/** The instant request's meeting: the one it was created with. */
+export async function instantRequestMeeting(db: PlatformDb, demandId: number): Promise<MeetingRow> {
+  return db.selectFrom("meetings").selectAll().where("demand_id", "=", demandId).orderBy("id").executeTakeFirstOrThrow();
 }
 
 /** The studies a customer can ask now: those with a connected professional and a video service. */
@@ -62,16 +60,10 @@ export async function studiesTakingInstantRequests(db: PlatformDb, now: Date) {
       eb.exists(
         eb
           .selectFrom("study_presence")
-          .innerJoin("memberships", (join) =>
-            join
-              .onRef("memberships.user_id", "=", "study_presence.user_id")
-              .onRef("memberships.study_id", "=", "study_presence.study_id"),
-          )
-          .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
           .select("study_presence.user_id")
           .whereRef("study_presence.study_id", "=", "studies.id")
           .where("study_presence.seen_at", ">=", since)
-          .where("membership_roles.role", "in", PROFESSIONAL_ROLES),
+          .where("study_presence.user_id", "in", professionalIdsOf(db, eb.ref("studies.id"))),
       ),
     )
     .orderBy("studies.name")

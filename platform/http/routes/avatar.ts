@@ -3,6 +3,7 @@
 import { Router } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
+import { setAvatar } from "../../domain/accounts/profile";
 import { avatarUrl } from "../../domain/present-user";
 import { blobFolder, contentTypeOfKey, withNewFile } from "../../files/blob-store";
 import { boundedImage } from "../../security/image-bounds";
@@ -53,7 +54,7 @@ export function avatarRoutes(context: PlatformContext): Router {
         context.db,
         avatars,
         { storedName: name, bytes: file.buffer, contentType: ALLOWED.get(detected.ext)! },
-        (trx) => trx.updateTable("users").set({ avatar: name, updated_at: context.now() }).where("id", "=", user.id).execute(),
+        (trx) => setAvatar(trx, user.id, name, context.now()),
       );
       await avatars.remove(user.avatar);
       res.status(201).json({ avatar: avatarUrl(res.locals.apiBase as string, name) });

@@ -3,8 +3,8 @@
 // permission live in the domain (platform/domain/meetings/); errors become statuses in error-handler.ts.
 import { Router, type Response } from "express";
 import { z } from "zod";
-import type { MeetingStatus } from "../../db/schema";
 import { findDemand } from "../../domain/demands/demand-repository";
+import type { MeetingTarget } from "../../domain/meetings/change-meeting";
 import {
   assignMeetingOperator,
   cancelMeeting,
@@ -79,7 +79,7 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
     res.json({ meeting, demand, legal_hours_warning: meeting.legal_hours_warning });
   }
 
-  function target(req: { params: unknown }, res: Response, body: { expected_status?: MeetingStatus }) {
+  function target(req: { params: unknown }, res: Response, body: { expected_status?: MeetingTarget["expectedStatus"] }) {
     const { studyId, actor } = studyCaller(res);
     const { meetingId } = parseInput(meetingParams, req.params);
     return { actor, target: { studyId, meetingId, expectedStatus: body.expected_status } };

@@ -181,6 +181,9 @@ describe("the bailiff's subscription feed", () => {
 
     const root = new ICAL.Component(ICAL.parse(text));
     const events = root.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+    // The calendar is named after its owner, whom the token alone designates.
+    const owner = await platform.platform.db.selectFrom("users").select(["firstname", "lastname"]).where("id", "=", bailiffId).executeTakeFirstOrThrow();
+    expect(root.getFirstPropertyValue("x-wr-calname")).toBe(`Constat RDV – ${owner.firstname} ${owner.lastname}`);
     const meetings = await platform.platform.db
       .selectFrom("meetings")
       .innerJoin("users", "users.id", "meetings.user_id")

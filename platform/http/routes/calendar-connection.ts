@@ -6,7 +6,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { connectImport, disconnectImport, importStatus, refreshImport } from "../../domain/calendar-sync/calendar-import";
-import { createFeedToken, revokeFeed, setFeedDetail } from "../../domain/calendar-sync/feed-tokens";
+import { createFeedToken, feedSettings, revokeFeed, setFeedDetail } from "../../domain/calendar-sync/feed-tokens";
 import { notFound, notPermitted } from "../../domain/errors";
 import { can } from "../../domain/roles";
 import { handle } from "../async-handler";
@@ -42,7 +42,7 @@ export function calendarConnectionRoutes(context: PlatformContext): Router {
   const { db } = context;
 
   const present = async (userId: number) => {
-    const feed = await db.selectFrom("calendar_feeds").select(["detail", "created_at"]).where("user_id", "=", userId).executeTakeFirst();
+    const feed = await feedSettings(db, userId);
     return {
       feed: feed ? { detail: feed.detail, created_at: feed.created_at.toISOString() } : null,
       import: await importStatus(db, userId),

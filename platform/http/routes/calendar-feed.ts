@@ -15,23 +15,21 @@ const UNKNOWN_FEED = "Ce flux d'agenda n'existe pas ou a été révoqué.";
 
 export function calendarFeedRoutes(context: PlatformContext): Router {
   const router = Router();
-  const { db } = context;
   const publicBase = context.publicUrl.replace(/\/+$/, "");
 
   router.get(
     "/calendar-feeds/:file",
     handle(async (req, res) => {
       const token = /^(.+)\.ics$/.exec(String(req.params.file))?.[1] ?? "";
-      const feed = await feedOfToken(db, token);
+      const feed = await feedOfToken(context.db, token);
       if (!feed) throw notFound(UNKNOWN_FEED);
-      const owner = await db.selectFrom("users").select(["firstname", "lastname"]).where("id", "=", feed.userId).executeTakeFirstOrThrow();
       const now = context.now();
-      const meetings = await loadFeedMeetings(db, feed.userId, now);
+      const meetings = await loadFeedMeetings(context.db, feed.userId, now);
       const body = subscriptionFeed(meetings, {
         detail: feed.detail,
         publicUrl: publicBase,
         caseUrl: (demandId) => `${publicBase}/espace-pro/dossiers/${demandId}`,
-        calendarName: `Constat RDV – ${[owner.firstname, owner.lastname].filter(Boolean).join(" ")}`,
+        calendarName: `Constat RDV – ${feed.ownerName}`,
         now,
       });
       // DTSTAMP changes on every read: the ETag is of everything else, so an unchanged agenda gets 304.

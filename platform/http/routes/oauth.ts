@@ -6,6 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { issueAccessToken, revokeAccessToken } from "../../domain/access-tokens";
+import { markEmailProven } from "../../domain/accounts/contact-verification";
 import { knownDevice, rememberDevice } from "../../domain/known-devices";
 import { membershipsOf } from "../../domain/memberships";
 import { consumeOneTimeToken } from "../../domain/one-time-tokens";
@@ -76,13 +77,7 @@ export function oauthRoutes(context: PlatformContext): Router {
         // A customer booked by phone opens their finish-account link the same way (docs/decisions/1320).
         const used = await consumeOneTimeToken(context.db, token, ["login_link", "finish_account"], now);
         if (!used) throw invalidGrant();
-        // Opening the link proves the mailbox: the address counts as verified.
-        await context.db
-          .updateTable("users")
-          .set({ email_verified_at: now })
-          .where("id", "=", used.user_id)
-          .where("email_verified_at", "is", null)
-          .execute();
+        await markEmailProven(context.db, used.user_id, now);
         await signedIn(res, used.user_id, await knownDevice(context.db, used.user_id, device_token), now);
         return;
       }

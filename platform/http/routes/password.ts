@@ -2,11 +2,10 @@
 // the same whether or not the account exists, so they reveal nothing about who is registered.
 import { Router } from "express";
 import { z } from "zod";
-import { revokeAccessTokens } from "../../domain/access-tokens";
-import { buildLink } from "../../domain/links";
-import { consumeOneTimeToken, issueOneTimeToken } from "../../domain/one-time-tokens";
+import { mailAccountLink } from "../../domain/accounts/account-links";
+import { setPasswordFromReset } from "../../domain/accounts/password-reset";
+import { consumeOneTimeToken } from "../../domain/one-time-tokens";
 import { findUserByEmail } from "../../domain/users";
-import { messages } from "../../outbox/messages";
 import { hashPassword } from "../../security/passwords";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
@@ -33,18 +32,7 @@ export function passwordRoutes(context: PlatformContext): Router {
     "/users/reset-password",
     handle(async (req, res) => {
       const input = parseInput(requestSchema, req.body);
-      const callback = input.callback ?? input.callback_url;
-      // Validate the callback before looking the account up: a bad one fails the same for everyone.
-      buildLink(context.publicUrl, callback, "/utilisateur/modification-mot-de-passe", "callback", { token: "x" });
-      const user = await findUserByEmail(db, input.email);
-      if (user) {
-        const token = await issueOneTimeToken(db, { userId: user.id, purpose: "reset_password", now: context.now() });
-        const link = buildLink(context.publicUrl, callback, "/utilisateur/modification-mot-de-passe", "callback", {
-          token,
-          email: user.email,
-        });
-        await context.outbox.enqueue(db, messages.resetPassword(user.email, link));
-      }
+      await mailAccountLink(context, "reset_password", input.email, input.callback ?? input.callback_url);
       res.json({ data: { message: RESET_SENT }, message: RESET_SENT });
     }),
   );
@@ -58,18 +46,7 @@ export function passwordRoutes(context: PlatformContext): Router {
       const used = user ? await consumeOneTimeToken(db, input.token, ["reset_password"], now, user.id) : undefined;
       if (!user || !used)
         throw invalidField("token", "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.");
-      const passwordHash = await hashPassword(input.password);
-      await db
-        .updateTable("users")
-        // The reset link reached the mailbox: the address is proven.
-        .set((eb) => ({
-          password_hash: passwordHash,
-          email_verified_at: eb.fn.coalesce("email_verified_at", eb.val(now)),
-          updated_at: now,
-        }))
-        .where("id", "=", user.id)
-        .execute();
-      await revokeAccessTokens(db, user.id, now);
+      await setPasswordFromReset(db, user.id, await hashPassword(input.password), now);
       res.json({ message: "Votre mot de passe a été modifié, vous pouvez vous connecter." });
     }),
   );
@@ -78,14 +55,7 @@ export function passwordRoutes(context: PlatformContext): Router {
     "/users/login-link",
     handle(async (req, res) => {
       const input = parseInput(requestSchema, req.body);
-      const callback = input.callback ?? input.callback_url;
-      buildLink(context.publicUrl, callback, "/connexion-email", "callback", { token: "x" });
-      const user = await findUserByEmail(db, input.email);
-      if (user) {
-        const token = await issueOneTimeToken(db, { userId: user.id, purpose: "login_link", now: context.now() });
-        const link = buildLink(context.publicUrl, callback, "/connexion-email", "callback", { token });
-        await context.outbox.enqueue(db, messages.loginLink(user.email, link));
-      }
+      await mailAccountLink(context, "login_link", input.email, input.callback ?? input.callback_url);
       res.json({ message: RESET_SENT });
     }),
   );

@@ -3,17 +3,14 @@
 import { Router } from "express";
 import { z } from "zod";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../../domain/eligible-professionals";
-import { siteLink } from "../../domain/links";
 import { presentProfessional } from "../../domain/present-professional";
 import { presentStudy } from "../../domain/present-study";
-import { PROFESSIONAL_ROLES } from "../../domain/roles";
-import { messages } from "../../outbox/messages";
+import { askForAvailability } from "../../domain/recommendation-requests";
 import { handle } from "../async-handler";
 import { currentUser, requireUser } from "../authenticate";
 import { bookingCriteria, bookingQuerySchema } from "../booking-query";
 import type { PlatformContext } from "../context";
 import { id } from "../fields";
-import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 
 export function professionalRoutes(context: PlatformContext): Router {
@@ -58,30 +55,7 @@ export function professionalRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const user = currentUser(res);
       const { bailiff } = parseInput(z.object({ bailiff: id }), req.body);
-      const professional = await db
-        .selectFrom("users")
-        .innerJoin("memberships", "memberships.user_id", "users.id")
-        .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
-        .select(["users.id", "users.email"])
-        .where("users.id", "=", bailiff)
-        .where("membership_roles.role", "in", PROFESSIONAL_ROLES)
-        .executeTakeFirst();
-      if (!professional) throw invalidField("bailiff", "Professionnel inconnu.");
-      const sent = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto("recommendation_requests")
-          .values({ user_id: user.id, bailiff_id: bailiff })
-          .onConflict((conflict) => conflict.columns(["user_id", "bailiff_id"]).doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (!inserted) return false;
-        const name = `${user.firstname} ${user.lastname}`.trim() || "Un client";
-        await context.outbox.enqueue(
-          trx,
-          messages.recommendation(professional.email, name, siteLink(context.publicUrl, "/espace-pro/parametres/disponibilites")),
-        );
-        return true;
-      });
+      const sent = await askForAvailability(context, user, bailiff);
       res.status(sent ? 201 : 200).json({ status: sent ? "sent" : "already_sent", alreadyRecommended: !sent });
     }),
   );

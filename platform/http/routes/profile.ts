@@ -1,7 +1,7 @@
 // The user's own profile: update (answering which confirmations were sent), default study and job name.
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { sendEmailConfirmation, sendPhoneConfirmation } from "../../domain/confirmations";
+import { setDefaultStudy, setJobName, updateProfile, type ProfileChanges } from "../../domain/accounts/profile";
 import { membershipsOf } from "../../domain/memberships";
 import { agendaConnection, presentUser } from "../../domain/present-user";
 import { emailTaken, findUser } from "../../domain/users";
@@ -59,12 +59,14 @@ export function profileRoutes(context: PlatformContext): Router {
       const { id: targetId } = parseInput(z.object({ id }), req.params);
       if (targetId !== user.id) throw forbidden();
       const input = parseInput(updateSchema, req.body);
-      const now = context.now();
-      const changes: Record<string, unknown> = {};
-      for (const field of ["firstname", "lastname", "civility", "nationality", "address"] as const) {
-        if (input[field] !== undefined) changes[field] = input[field];
-      }
-      if (input.cgu === true && !user.cgu_accepted_at) changes.cgu_accepted_at = now;
+      const changes: ProfileChanges = {
+        firstname: input.firstname,
+        lastname: input.lastname,
+        civility: input.civility,
+        nationality: input.nationality,
+        address: input.address,
+        cgu_accepted_at: input.cgu === true && !user.cgu_accepted_at ? context.now() : undefined,
+      };
       if (input.new_password !== undefined) {
         // Someone who already has a password proves they know it; a guest sets theirs for the first time.
         if (user.password_hash && !(input.password && (await verifyPassword(input.password, user.password_hash)))) {
@@ -76,30 +78,13 @@ export function profileRoutes(context: PlatformContext): Router {
       const phoneChanged = input.phone !== undefined && input.phone !== user.phone;
       if (emailChanged) {
         if (await emailTaken(db, input.email!, user.id)) throw invalidField("email", "Cette adresse e-mail est déjà utilisée.");
-        Object.assign(changes, { email: input.email, email_verified_at: null });
+        changes.email = input.email;
       }
-      if (phoneChanged) Object.assign(changes, { phone: input.phone, phone_verified_at: null });
-      await db.transaction().execute(async (trx) => {
-        if (Object.keys(changes).length) {
-          await trx
-            .updateTable("users")
-            .set({ ...changes, updated_at: now })
-            .where("id", "=", user.id)
-            .execute();
-        }
-        const target = { userId: user.id, firstname: (input.firstname ?? user.firstname) || "", callback: input.callback_url };
-        if (emailChanged) await sendEmailConfirmation(context, trx, { ...target, email: input.email! });
-        if (phoneChanged) await sendPhoneConfirmation(context, trx, { ...target, phone: input.phone! });
-        if (changes.password_hash) {
-          // Other sessions end when the password changes; the one making the change stays.
-          await trx
-            .updateTable("access_tokens")
-            .set({ revoked_at: now })
-            .where("user_id", "=", user.id)
-            .where("revoked_at", "is", null)
-            .where("token_hash", "!=", res.locals.accessTokenHash as string)
-            .execute();
-        }
+      if (phoneChanged) changes.phone = input.phone;
+      await updateProfile(context, user.id, changes, {
+        firstname: (input.firstname ?? user.firstname) || "",
+        callback: input.callback_url,
+        currentSessionTokenHash: res.locals.accessTokenHash as string,
       });
       res.json({
         user: await reloadUser(res, user.id, studyIdHeader(req)),
@@ -114,18 +99,7 @@ export function profileRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const user = currentUser(res);
       const { default_study } = parseInput(z.object({ default_study: id }), req.body);
-      const member = await db
-        .selectFrom("memberships")
-        .select("id")
-        .where("user_id", "=", user.id)
-        .where("study_id", "=", default_study)
-        .executeTakeFirst();
-      if (!member) throw forbidden("Vous n'êtes pas membre de cette étude.");
-      await db
-        .updateTable("users")
-        .set({ default_study_id: default_study, updated_at: context.now() })
-        .where("id", "=", user.id)
-        .execute();
+      await setDefaultStudy(db, user.id, default_study, context.now());
       res.json(await reloadUser(res, user.id, default_study));
     }),
   );
@@ -138,13 +112,7 @@ export function profileRoutes(context: PlatformContext): Router {
       const params = parseInput(z.object({ id, studyId: id }), req.params);
       if (params.id !== user.id) throw forbidden();
       const { job_name } = parseInput(z.object({ job_name: requiredText(100) }), req.body);
-      const updated = await db
-        .updateTable("memberships")
-        .set({ job_name })
-        .where("user_id", "=", user.id)
-        .where("study_id", "=", params.studyId)
-        .executeTakeFirst();
-      if (!updated.numUpdatedRows) throw forbidden("Vous n'êtes pas membre de cette étude.");
+      await setJobName(db, user.id, params.studyId, job_name);
       res.json(await reloadUser(res, user.id, params.studyId));
     }),
   );

@@ -5,11 +5,10 @@
 import { Router } from "express";
 import { z } from "zod";
 import { issueAccessToken } from "../../domain/access-tokens";
+import { changeEmail, changePhone, confirmContact } from "../../domain/accounts/contact-verification";
+import { checkReferringStudies, openAccount, warnOwnerOfRegistrationAttempt } from "../../domain/accounts/registration";
 import { sendEmailConfirmation, sendPhoneConfirmation } from "../../domain/confirmations";
-import { consumeOneTimeToken } from "../../domain/one-time-tokens";
 import { emailTaken } from "../../domain/users";
-import { messages } from "../../outbox/messages";
-import { siteLink } from "../../domain/links";
 import { hashPassword } from "../../security/passwords";
 import { WindowLimit } from "../../security/window-limit";
 import { handle } from "../async-handler";
@@ -72,43 +71,12 @@ export function registrationRoutes(context: PlatformContext): Router {
         if (!verdict.allowed) throw tooManyRequests(res, verdict.retryAfterMs);
       }
       if (await emailTaken(db, input.email)) {
-        if (ownerNotices.hit(input.email, now.getTime()).allowed) {
-          const link = siteLink(context.publicUrl, "/mot-de-passe-oublie");
-          await context.outbox.enqueue(db, messages.registrationAttempt(input.email, link));
-        }
+        if (ownerNotices.hit(input.email, now.getTime()).allowed) await warnOwnerOfRegistrationAttempt(context, input.email);
         throw invalidField("email", "Cette adresse e-mail est déjà utilisée.");
       }
-      for (const field of ["source_study_id", "affiliate_id"] as const) {
-        const studyId = input[field];
-        if (studyId === undefined) continue;
-        const study = await db.selectFrom("studies").select("type").where("id", "=", studyId).executeTakeFirst();
-        if (!study || (field === "affiliate_id" && study.type !== "affiliate")) throw invalidField(field, "Étude inconnue.");
-      }
+      await checkReferringStudies(db, input);
       const passwordHash = input.password ? await hashPassword(input.password, { client: ip }) : null;
-      const userId = await db.transaction().execute(async (trx) => {
-        const user = await trx
-          .insertInto("users")
-          .values({
-            email: input.email,
-            password_hash: passwordHash,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            civility: input.civility ?? null,
-            phone: input.phone,
-            nationality: input.nationality ?? null,
-            address: input.address ?? null,
-            cgu_accepted_at: now,
-            source: input.source ?? null,
-            source_study_id: input.source_study_id ?? null,
-            affiliate_id: input.affiliate_id ?? null,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const target = { userId: user.id, firstname: input.firstname, callback: callback_url };
-        await sendEmailConfirmation(context, trx, { ...target, email: input.email });
-        await sendPhoneConfirmation(context, trx, { ...target, phone: input.phone });
-        return user.id;
-      });
+      const userId = await openAccount(context, input, passwordHash, callback_url);
       const token = await issueAccessToken(db, userId, now);
       res.status(201).json({
         result: true,
@@ -124,24 +92,12 @@ export function registrationRoutes(context: PlatformContext): Router {
     "/users/verify_mail/:token",
     handle(async (req, res) => {
       const { token } = parseInput(z.object({ token: requiredText(200) }), req.params);
-      const now = context.now();
-      const used = await consumeOneTimeToken(db, token, ["verify_mail", "verify_phone"], now);
-      if (!used) throw invalidField("token", "Ce lien de confirmation n'est plus valide.");
-      const user = await db
-        .selectFrom("users")
-        .select(["email", "phone"])
-        .where("id", "=", used.user_id)
-        .executeTakeFirstOrThrow();
-      // The token confirms the value it was sent to: if the user changed it since, nothing is verified.
-      if (used.purpose === "verify_mail") {
-        if (used.new_value !== user.email) throw invalidField("token", "Cette adresse a changé depuis l'envoi du lien.");
-        await db.updateTable("users").set({ email_verified_at: now, updated_at: now }).where("id", "=", used.user_id).execute();
-        res.json({ message: "Votre adresse e-mail est confirmée.", type: "mail" });
-      } else {
-        if (used.new_value !== user.phone) throw invalidField("token", "Ce numéro a changé depuis l'envoi du lien.");
-        await db.updateTable("users").set({ phone_verified_at: now, updated_at: now }).where("id", "=", used.user_id).execute();
-        res.json({ message: "Votre numéro de téléphone est confirmé.", type: "sms" });
-      }
+      const type = await confirmContact(db, token, context.now());
+      res.json(
+        type === "mail"
+          ? { message: "Votre adresse e-mail est confirmée.", type }
+          : { message: "Votre numéro de téléphone est confirmé.", type },
+      );
     }),
   );
 
@@ -158,23 +114,13 @@ export function registrationRoutes(context: PlatformContext): Router {
         const address = input.new_value ? parseInput(z.object({ new_value: email }), input).new_value : user.email;
         if (address !== user.email) {
           if (await emailTaken(db, address, user.id)) throw invalidField("new_value", "Cette adresse e-mail est déjà utilisée.");
-          await db
-            .updateTable("users")
-            .set({ email: address, email_verified_at: null, updated_at: now })
-            .where("id", "=", user.id)
-            .execute();
+          await changeEmail(db, user.id, address, now);
         }
         await sendEmailConfirmation(context, db, { ...target, email: address });
       } else {
         const phone = input.new_value ? parseInput(z.object({ new_value: frenchPhone }), input).new_value : user.phone;
         if (!phone) throw invalid({ new_value: ["Ce champ est obligatoire."] });
-        if (phone !== user.phone) {
-          await db
-            .updateTable("users")
-            .set({ phone, phone_verified_at: null, updated_at: now })
-            .where("id", "=", user.id)
-            .execute();
-        }
+        if (phone !== user.phone) await changePhone(db, user.id, phone, now);
         await sendPhoneConfirmation(context, db, { ...target, phone });
       }
       res.json({

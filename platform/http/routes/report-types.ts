@@ -2,27 +2,21 @@
 import { Router } from "express";
 import { z } from "zod";
 import { loadReportTypeTree } from "../../domain/report-type-tree";
+import { requireStudy } from "../../domain/studies";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { id, optionalBool, optionalId } from "../fields";
-import { notFound } from "../http-error";
 import { parseInput } from "../validate";
 
 export function reportTypeRoutes(context: PlatformContext): Router {
   const router = Router();
   const { db } = context;
 
-  async function studyOrNotFound(studyId: number) {
-    const study = await db.selectFrom("studies").selectAll().where("id", "=", studyId).executeTakeFirst();
-    if (!study) throw notFound("Étude introuvable.");
-    return study;
-  }
-
   router.get(
     "/reporttypes",
     handle(async (req, res) => {
       const query = parseInput(z.object({ study_id: optionalId, enabled: optionalBool }), req.query);
-      const study = query.study_id === undefined ? undefined : await studyOrNotFound(query.study_id);
+      const study = query.study_id === undefined ? undefined : await requireStudy(db, query.study_id);
       const tree = await loadReportTypeTree(db, study);
       res.json({ data: query.enabled ? onlyEnabled(tree) : tree });
     }),
@@ -33,7 +27,7 @@ export function reportTypeRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const params = parseInput(z.object({ id }), req.params);
       const query = parseInput(z.object({ enabled: optionalBool }), req.query);
-      const tree = await loadReportTypeTree(db, await studyOrNotFound(params.id));
+      const tree = await loadReportTypeTree(db, await requireStudy(db, params.id));
       res.json({ data: query.enabled ? onlyEnabled(tree) : tree });
     }),
   );

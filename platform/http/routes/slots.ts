@@ -3,11 +3,8 @@
 // hours carries the warning the customer sees when choosing it (docs/decisions/3103).
 import { DateTime } from "luxon";
 import { Router } from "express";
-import { findEligibleMemberships, isOnboarded } from "../../domain/eligible-professionals";
-import { actDepartments, type DepartmentOfStudy } from "../../domain/legal-hours/act-place";
-import { legalHoursWarning } from "../../domain/legal-hours/legal-hours-warning";
-import { legalHoursPolicy } from "../../domain/legal-hours/legal-hours";
-import { presentSlot, searchSlots } from "../../slots/search-slots";
+import { findAvailableSlots, requirePartnerStudy, slotReportType, slotWarnings } from "../../domain/slot-search/available-slots";
+import { presentSlot } from "../../domain/slot-search/search-slots";
 import { pageOf, SLOTS_PER_PAGE } from "../../slots/slot-pages";
 import { handle } from "../async-handler";
 import { bookingCriteria, bookingQuerySchema } from "../booking-query";
@@ -35,57 +32,13 @@ export function slotRoutes(context: PlatformContext): Router {
     const longest = DateTime.fromMillis(query.start_date, { zone: "Europe/Paris" }).plus({ days: MAX_WINDOW_DAYS }).toMillis();
     if (query.end_date > longest)
       throw invalidField("end_date", `La période demandée ne doit pas dépasser ${MAX_WINDOW_DAYS} jours.`);
-    if (query.partner_study_id !== undefined) {
-      const partner = await db.selectFrom("studies").select("type").where("id", "=", query.partner_study_id).executeTakeFirst();
-      if (partner?.type !== "partner") throw invalidField("partner_study_id", "Étude partenaire inconnue.");
-    }
-    const reportType = await db
-      .selectFrom("report_types")
-      .select(["no_meeting", "enabled", "type"])
-      .where("id", "=", query.report_type_id)
-      .executeTakeFirst();
-    if (!reportType) throw invalidField("report_type_id", "Prestation inconnue.");
+    if (query.partner_study_id !== undefined) await requirePartnerStudy(db, query.partner_study_id);
+    const reportType = await slotReportType(db, query.report_type_id);
     const criteria = bookingCriteria(query);
-    const cacheKey = JSON.stringify([criteria, query.report_type_id, query.start_date, query.end_date]);
-    const list = await context.slotCache.get(cacheKey, async () => {
-      // Slot-less report types and studies have nothing to pick: the demand is transmitted as is.
-      const candidates = reportType.no_meeting
-        ? []
-        : (await findEligibleMemberships(db, criteria)).filter(
-            (candidate) => isOnboarded(candidate.study) && !candidate.study.no_meeting,
-          );
-      // Significations and enforcement: never a slot outside legal hours (domain/legal-hours).
-      const legalDepartmentOf =
-        legalHoursPolicy(reportType.type) === "bounded"
-          ? await actDepartments(
-              db,
-              criteria,
-              candidates.map((candidate) => candidate.study.id),
-            )
-          : undefined;
-      return searchSlots(db, candidates, {
-        from: query.start_date,
-        to: query.end_date,
-        now: context.now().getTime(),
-        ...(legalDepartmentOf ? { legalDepartmentOf } : {}),
-      });
-    });
+    const list = await findAvailableSlots(context, criteria, reportType, { from: query.start_date, to: query.end_date });
     const pageNumber = query.page ?? 1;
     const { items, hasMore } = pageOf(list.slots, pageNumber);
-    // The place of the act, looked up once and only for a constat on one of Alsace-Moselle's own holidays.
-    let departments: Promise<DepartmentOfStudy> | undefined;
-    const warnings = await Promise.all(
-      items.map((slot) =>
-        legalHoursWarning({ kind: reportType.type, start: slot.start, end: slot.end }, async () => {
-          departments ??= actDepartments(
-            db,
-            criteria.isVisio ? {} : criteria,
-            items.map((item) => item.studyId),
-          );
-          return (await departments)(slot.studyId);
-        }),
-      ),
-    );
+    const warnings = await slotWarnings(db, reportType.type, criteria, items);
     res.json({
       available_slots: items.map((slot, index) => ({ ...presentSlot(list, slot), legal_hours_warning: warnings[index] ?? null })),
       meta: {

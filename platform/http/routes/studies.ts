@@ -4,52 +4,28 @@ import { z } from "zod";
 import { findEligibleProfessionals } from "../../domain/eligible-professionals";
 import { presentProfessional } from "../../domain/present-professional";
 import { presentStudy } from "../../domain/present-study";
-import { PROFESSIONAL_ROLES } from "../../domain/roles";
-import type { RoleName, StudyRow } from "../../db/schema";
+import { studyProfessionalAccounts } from "../../domain/memberships";
+import { requireAffiliate, requireStudyBySlug } from "../../domain/studies";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { optionalLatitude, optionalLongitude, optionalText, requiredText } from "../fields";
-import { invalidField, notFound } from "../http-error";
+import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 
 export function studyRoutes(context: PlatformContext): Router {
   const router = Router();
   const { db } = context;
 
-  async function professionalsOf(study: StudyRow, res: Response) {
-    const rows = await db
-      .selectFrom("memberships")
-      .innerJoin("users", "users.id", "memberships.user_id")
-      .innerJoin("membership_roles", "membership_roles.membership_id", "memberships.id")
-      .selectAll("users")
-      .select("membership_roles.role")
-      .where("memberships.study_id", "=", study.id)
-      .orderBy("users.id")
-      .execute();
-    const byUser = new Map<number, { user: (typeof rows)[number]; roles: RoleName[] }>();
-    for (const row of rows) {
-      const entry = byUser.get(row.id) ?? { user: row, roles: [] };
-      entry.roles.push(row.role);
-      byUser.set(row.id, entry);
-    }
-    return [...byUser.values()]
-      .filter((entry) => entry.roles.some((role) => PROFESSIONAL_ROLES.includes(role)))
-      .map((entry) =>
-        presentProfessional(entry.user, entry.roles, { apiBase: res.locals.apiBase as string, now: context.now() }),
-      );
-  }
-
-  async function studyBySlug(slug: string) {
-    const study = await db.selectFrom("studies").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
-    if (!study) throw notFound("Étude introuvable.");
-    return study;
+  async function professionalsOf(study: { id: number }, res: Response) {
+    const options = { apiBase: res.locals.apiBase as string, now: context.now() };
+    return (await studyProfessionalAccounts(db, study.id)).map((entry) => presentProfessional(entry.user, entry.roles, options));
   }
 
   router.get(
     "/studies/search",
     handle(async (req, res) => {
       const { slug } = parseInput(z.object({ slug: requiredText(200) }), req.query);
-      const study = await studyBySlug(slug);
+      const study = await requireStudyBySlug(db, slug);
       res.json({ ...presentStudy(study), bailiffs: await professionalsOf(study, res) });
     }),
   );
@@ -58,7 +34,7 @@ export function studyRoutes(context: PlatformContext): Router {
     "/studies/search-bailiffs",
     handle(async (req, res) => {
       const { slug } = parseInput(z.object({ slug: requiredText(200) }), req.query);
-      res.json({ data: await professionalsOf(await studyBySlug(slug), res) });
+      res.json({ data: await professionalsOf(await requireStudyBySlug(db, slug), res) });
     }),
   );
 
@@ -95,9 +71,7 @@ export function studyRoutes(context: PlatformContext): Router {
       const query = parseInput(z.object({ slug: optionalText(200), token: optionalText(200) }), req.query);
       const token = query.slug ?? query.token;
       if (!token) throw invalidField("slug", "Ce champ est obligatoire.");
-      const study = await db.selectFrom("studies").selectAll().where("affiliate_token", "=", token).executeTakeFirst();
-      if (!study) throw notFound("Affiliation inconnue.");
-      res.json(presentStudy(study));
+      res.json(presentStudy(await requireAffiliate(db, token)));
     }),
   );
 

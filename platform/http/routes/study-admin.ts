@@ -16,6 +16,7 @@ import {
   setConsultationDuration,
   updateReportTypeSetting,
 } from "../../domain/study-admin/report-type-settings";
+import { requireStudy } from "../../domain/studies";
 import { replaceStudyLogo, updateStudyInformation } from "../../domain/study-admin/study-information";
 import { deleteInvitation, inviteIntoStudy, listPendingInvitations, resendInvitation } from "../../domain/invitations/study-invitations";
 import { withNewFile } from "../../files/blob-store";
@@ -23,7 +24,6 @@ import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
 import { bool, email, id, latitude, longitude, number, optionalText, requiredText } from "../fields";
-import { notFound } from "../http-error";
 import { studyImageStore, studyImageUpload } from "../study-image-store";
 import { parseInput } from "../validate";
 
@@ -90,8 +90,7 @@ export function studyAdminRoutes(context: PlatformContext): Router {
     "/study",
     handle(async (req, res) => {
       const { studyId } = await adminOf(req, res, "study.manage");
-      const study = await db.selectFrom("studies").selectAll().where("id", "=", studyId).executeTakeFirst();
-      if (!study) throw notFound("Étude introuvable.");
+      const study = await requireStudy(db, studyId);
       res.json({
         data: {
           id: study.id,

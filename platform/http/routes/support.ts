@@ -2,8 +2,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { listRefusalTypes, presentRefusalType } from "../../domain/meetings/refusal-types";
-import { mailboxAddress } from "../../domain/users";
-import { messages } from "../../outbox/messages";
+import { openSupportTicket } from "../../domain/support-tickets";
 import { handle } from "../async-handler";
 import { maybeUser, optionalUser } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -39,36 +38,8 @@ export function supportRoutes(context: PlatformContext, mailFrom: string): Route
         reportType: body.reportType ?? body.report_type,
         additionalInfo: body.additionalInfo ?? body.additional_info,
       });
-      const ticket = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("support_tickets")
-          .values({
-            user_id: maybeUser(res)?.id ?? null,
-            firstname: input.firstname ?? null,
-            lastname: input.lastname ?? null,
-            email: input.email ?? null,
-            phone: input.phone,
-            city: input.city,
-            report_type: input.reportType ?? null,
-            additional_info: input.additionalInfo ?? null,
-            source: input.source ?? "Page d'accueil",
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const summary = [
-          `Nom : ${[input.firstname, input.lastname].filter(Boolean).join(" ") || "non renseigné"}`,
-          `Téléphone : ${input.phone}`,
-          `E-mail : ${input.email ?? "non renseigné"}`,
-          `Ville : ${input.city}`,
-          `Prestation : ${input.reportType ?? "non précisée"}`,
-          `Source : ${input.source ?? "Page d'accueil"}`,
-          "",
-          input.additionalInfo ?? "",
-        ].join("\n");
-        await context.outbox.enqueue(trx, messages.supportTicket(mailboxAddress(mailFrom), summary));
-        return row;
-      });
-      res.status(201).json({ id: ticket.id, message: "Votre demande a bien été transmise." });
+      const ticketId = await openSupportTicket(context, input, maybeUser(res)?.id ?? null, mailFrom);
+      res.status(201).json({ id: ticketId, message: "Votre demande a bien été transmise." });
     }),
   );
 

@@ -4,10 +4,13 @@
 // `draft-key` header): the numeric id alone proves nothing (docs/decisions/804).
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import type { UserRow } from "../../db/schema";
-import { avatarUrl } from "../../domain/present-user";
-import { presentStudy } from "../../domain/present-study";
-import { hashToken, newToken } from "../../security/tokens";
+import {
+  checkDraftReferences,
+  createDraft,
+  ownedDraft,
+  presentDraft,
+  updateDraft,
+} from "../../domain/demands/unfinished-demands";
 import { handle } from "../async-handler";
 import { maybeUser, optionalUser } from "../authenticate";
 import type { PlatformContext } from "../context";
@@ -49,85 +52,20 @@ const draftSchema = z.object({
 
 export const DRAFT_KEY_HEADER = "draft-key";
 
-function sameKey(given: string | undefined, keyHash: string | null): boolean {
-  // Digests of equal length: comparing them leaks nothing about the key.
-  return Boolean(given && keyHash && given.length <= 200 && hashToken(given) === keyHash);
-}
-
 export function unfinishedDemandRoutes(context: PlatformContext): Router {
   const router = Router();
   const { db } = context;
-  const draftNotFound = () => notFound("Demande en cours introuvable.");
 
-  /** The draft if the caller owns it: its signed-in owner, or for an anonymous draft, its key's holder. */
-  async function findOwned(draftId: number, user: UserRow | undefined, req: Request) {
-    const draft = await db.selectFrom("unfinished_demands").selectAll().where("id", "=", draftId).executeTakeFirst();
-    if (!draft || draft.consumed_at) throw draftNotFound();
-    if (draft.user_id !== null) {
-      if (!user) throw unauthenticated();
-      if (user.id !== draft.user_id) throw forbidden();
-    } else if (!sameKey(req.get(DRAFT_KEY_HEADER), draft.key_hash)) {
-      // Without its key an anonymous draft is not there at all (no hint that the id exists).
-      throw draftNotFound();
-    }
-    return draft;
+  /** The draft if the caller owns it (domain/demands/unfinished-demands.ts decides). */
+  async function findOwned(draftId: number, user: { id: number } | undefined, req: Request) {
+    const found = await ownedDraft(db, draftId, { userId: user?.id, key: req.get(DRAFT_KEY_HEADER) });
+    if ("draft" in found) return found.draft;
+    if (found.refused === "sign_in") throw unauthenticated();
+    if (found.refused === "not_owner") throw forbidden();
+    throw notFound("Demande en cours introuvable.");
   }
 
-  async function present(res: Response, draftId: number) {
-    const draft = await db.selectFrom("unfinished_demands").selectAll().where("id", "=", draftId).executeTakeFirstOrThrow();
-    const [study, bailiff, reportType, setting] = await Promise.all([
-      draft.study_id ? db.selectFrom("studies").selectAll().where("id", "=", draft.study_id).executeTakeFirst() : undefined,
-      draft.bailiff_id
-        ? db
-            .selectFrom("users")
-            .select(["id", "firstname", "lastname", "civility", "avatar"])
-            .where("id", "=", draft.bailiff_id)
-            .executeTakeFirst()
-        : undefined,
-      draft.report_type_id
-        ? db.selectFrom("report_types").selectAll().where("id", "=", draft.report_type_id).executeTakeFirst()
-        : undefined,
-      draft.report_type_id && draft.study_id
-        ? db
-            .selectFrom("study_report_types")
-            .select("slot_duration")
-            .where("study_id", "=", draft.study_id)
-            .where("report_type_id", "=", draft.report_type_id)
-            .executeTakeFirst()
-        : undefined,
-    ]);
-    const slot =
-      draft.slot_start && draft.slot_end ? { start: draft.slot_start.toISOString(), end: draft.slot_end.toISOString() } : null;
-    return {
-      id: draft.id,
-      type: draft.type,
-      studyId: draft.study_id,
-      partnerId: draft.partner_id,
-      source: draft.source,
-      status: draft.status,
-      userId: draft.user_id,
-      reportTypeId: draft.report_type_id,
-      meetingType: draft.meeting_type,
-      address: draft.address,
-      latitude: draft.latitude,
-      longitude: draft.longitude,
-      slot,
-      bailiffId: draft.bailiff_id,
-      newBooking: draft.new_booking,
-      study: study ? presentStudy(study) : null,
-      bailiff: bailiff ? { ...bailiff, avatar: avatarUrl(res.locals.apiBase as string, bailiff.avatar) } : null,
-      reportType: reportType
-        ? {
-            id: reportType.id,
-            slug: reportType.slug,
-            name: reportType.name,
-            type: reportType.type,
-            slot_duration: setting?.slot_duration ?? reportType.default_slot_duration,
-          }
-        : null,
-      updated_at: draft.updated_at.toISOString(),
-    };
-  }
+  const present = (res: Response, draftId: number) => presentDraft(db, draftId, res.locals.apiBase as string);
 
   router.post(
     "/unfinished-demands",
@@ -136,18 +74,7 @@ export function unfinishedDemandRoutes(context: PlatformContext): Router {
       const user = maybeUser(res);
       const input = parseInput(draftSchema, req.body);
       if (input.slot && input.slot.end <= input.slot.start) throw invalidField("slot", "Le créneau n'est pas valide.");
-      const references: Array<[keyof typeof input, "studies" | "users" | "report_types"]> = [
-        ["study_id", "studies"],
-        ["partner_id", "studies"],
-        ["bailiff_id", "users"],
-        ["report_type_id", "report_types"],
-      ];
-      for (const [field, table] of references) {
-        const value = input[field];
-        if (typeof value !== "number") continue;
-        const found = await db.selectFrom(table).select("id").where("id", "=", value).executeTakeFirst();
-        if (!found) throw invalidField(field, "Référence inconnue.");
-      }
+      await checkDraftReferences(db, input);
       const now = context.now();
       const values = {
         type: input.type,
@@ -167,23 +94,12 @@ export function unfinishedDemandRoutes(context: PlatformContext): Router {
       };
       if (input.id !== undefined) {
         const draft = await findOwned(input.id, user, req);
-        // An anonymous draft is claimed by the signed-in user who saves it with its key.
-        await db
-          .updateTable("unfinished_demands")
-          .set({ ...values, user_id: draft.user_id ?? user?.id ?? null, updated_at: now })
-          .where("id", "=", draft.id)
-          .execute();
+        await updateDraft(db, draft, values, user?.id, now);
         res.json(await present(res, draft.id));
         return;
       }
-      // 256 random bits, answered once: the visitor's browser keeps it; only its digest is stored.
-      const key = newToken();
-      const created = await db
-        .insertInto("unfinished_demands")
-        .values({ ...values, user_id: user?.id ?? null, key_hash: hashToken(key) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      res.status(201).json({ ...(await present(res, created.id)), key });
+      const created = await createDraft(db, values, user?.id);
+      res.status(201).json({ ...(await present(res, created.id)), key: created.key });
     }),
   );
 

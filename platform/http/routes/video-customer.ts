@@ -11,6 +11,7 @@ import { callMeetingOfDemand, consentAndJoin, streamTokenFor } from "../../domai
 import {
   connectedProfessionals,
   createInstantDemand,
+  instantRequestMeeting,
   instantServicesOf,
   studiesTakingInstantRequests,
 } from "../../domain/video/instant-requests";
@@ -121,12 +122,7 @@ export function videoCustomerRoutes(context: PlatformContext): Router {
       const actor = await currentActor(context, req, res);
       const demand = await readDemand(db, actor, demandId);
       if (!demand.is_insta || demand.user_id !== actor.userId) throw notPermitted();
-      const meeting = await db
-        .selectFrom("meetings")
-        .selectAll()
-        .where("demand_id", "=", demand.id)
-        .orderBy("id")
-        .executeTakeFirstOrThrow();
+      const meeting = await instantRequestMeeting(db, demand.id);
       res.json({
         demand_id: demand.id,
         meeting_id: meeting.id,

@@ -7,6 +7,7 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
 import { captureStore } from "../../domain/video-evidence/capture-store";
+import { downloadableCapture } from "../../domain/video-evidence/captures";
 import { downloadTokenValid } from "../../domain/video-evidence/download-tokens";
 import { tokenAsResponse } from "../../domain/video-evidence/timestamp-token";
 import { handle } from "../async-handler";
@@ -27,12 +28,7 @@ export function videoCaptureDownloadRoutes(context: PlatformContext): Router {
     const query = parseInput(z.object({ capture: id, access_token: z.string().max(200) }), req.query);
     if (!downloadTokenValid(context.keys.captureDownloads, query.access_token, query.capture, context.now()))
       throw notFound("Capture introuvable.");
-    const row = await context.db
-      .selectFrom("video_captures")
-      .selectAll()
-      .where("id", "=", query.capture)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
+    const row = await downloadableCapture(context.db, query.capture);
     if (!row) throw notFound("Capture introuvable.");
     return row;
   }

@@ -10,6 +10,7 @@ import { generateCaptureRecord, type SignatureReader } from "../../domain/video-
 import { captureStore } from "../../domain/video-evidence/capture-store";
 import { checkChain, deleteCapture, listCaptures, selectCapture, takeCapture } from "../../domain/video-evidence/captures";
 import { GeocoderUnavailableError, type Geocoder } from "../../domain/video-evidence/geocoder";
+import { presentCapture, presentChain } from "../../domain/video-evidence/present-evidence";
 import { sessionInStudy } from "../../domain/video-evidence/session-access";
 import { confirmPosition, latestPosition, presentPosition } from "../../domain/video-evidence/user-locations";
 import { handle } from "../async-handler";
@@ -20,7 +21,6 @@ import { HttpError, invalidField } from "../http-error";
 import { parseInput } from "../validate";
 import { captureUpload, checkedCapture } from "./video-evidence-upload";
 import type { VideoEvidenceServices } from "./video-evidence-config";
-import { presentCapture, presentChain } from "./video-evidence-present";
 import { studyCaller } from "./study-caller";
 
 const sessionParams = z.object({ demandId: id, meetingId: id });

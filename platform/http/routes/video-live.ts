@@ -3,7 +3,7 @@
 // links intend; and the signalling server's check of a stream token (decision 1502).
 import { Router } from "express";
 import { z } from "zod";
-import { findCallMeetingByRouteTokens, callUnavailableReason } from "../../domain/video/call-parties";
+import { findCallMeetingByRouteTokens, streamTokenHolder } from "../../domain/video/call-parties";
 import { consentAndJoin, streamTokenFor } from "../../domain/video/call-actions";
 import { presentCall } from "../../domain/video/present-call";
 import { verifyStreamToken } from "../../domain/video/stream-tokens";
@@ -67,21 +67,15 @@ export function videoLiveRoutes(context: PlatformContext): Router {
       const { token } = parseInput(z.object({ token: z.string().min(1).max(1000) }), req.body);
       const check = verifyStreamToken(context.keys.streamTokens, token, context.now());
       if (!check.ok) throw new HttpError(403, REFUSALS[check.reason], { code: `token_${check.reason}` });
-      const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", check.claims.meetingId).executeTakeFirst();
-      const reason = meeting ? callUnavailableReason(meeting) : "Rendez-vous introuvable.";
-      if (reason) throw new HttpError(403, reason, { code: "video_unavailable" });
-      const user = await db
-        .selectFrom("users")
-        .select(["firstname", "lastname"])
-        .where("id", "=", check.claims.userId)
-        .executeTakeFirstOrThrow();
+      const holder = await streamTokenHolder(db, check.claims);
+      if ("unavailable" in holder) throw new HttpError(403, holder.unavailable, { code: "video_unavailable" });
       res.json({
         meeting_id: check.claims.meetingId,
         demand_id: check.claims.demandId,
         user_id: check.claims.userId,
         side: check.claims.side,
         expires_at: new Date(check.claims.exp * 1000).toISOString(),
-        name: `${user.firstname} ${user.lastname}`.trim(),
+        name: holder.name,
       });
     }),
   );

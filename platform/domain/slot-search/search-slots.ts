@@ -1,12 +1,14 @@
 // The slots of a set of eligible professionals over a window, grouped per start, end and study, with
-// participants and prices, ready to be paged.
-import type { PlatformDb } from "../db/open-database";
-import type { EligibleMembership } from "../domain/eligible-professionals";
-import { presentPrices, type PriceSetting } from "../domain/prices";
-import { computeSlots } from "./compute-slots";
-import { availabilityKey, loadAvailabilities } from "./load-availability";
-import { parisIso } from "./paris-time";
-import { groupSlots, type GroupedSlot } from "./slot-pages";
+// participants and prices, ready to be paged: the slot engine (platform/slots) run for the domain's
+// eligible professionals, under the legal hours of the acts the law bounds.
+import type { PlatformDb } from "../../db/open-database";
+import { computeSlots } from "../../slots/compute-slots";
+import { availabilityKey, loadAvailabilities } from "../../slots/load-availability";
+import { parisIso } from "../../slots/paris-time";
+import { groupSlots, type GroupedSlot } from "../../slots/slot-pages";
+import type { EligibleMembership } from "../eligible-professionals";
+import { outsideLegalHoursIn } from "../legal-hours/legal-hours";
+import { presentPrices, type PriceSetting } from "../prices";
 
 export interface SlotSearchWindow {
   from: number;
@@ -49,7 +51,7 @@ export async function searchSlots(db: PlatformDb, candidates: EligibleMembership
       slots: computeSlots(availabilities.get(availabilityKey(candidate.bailiffId, candidate.study.id))!, {
         ...times,
         slotMinutes: candidate.setting!.slot_duration,
-        ...(legalDepartmentOf ? { legalHours: { department: legalDepartmentOf(candidate.study.id) } } : {}),
+        ...(legalDepartmentOf ? { outsideLegalHours: outsideLegalHoursIn(legalDepartmentOf(candidate.study.id)) } : {}),
       }),
     })),
   );

@@ -2,8 +2,8 @@
 // short-lived access token (and, when stamped, their RFC 3161 token's), and the chain's entries with the
 // verdict and each kept capture's timestamp check (decision 1530).
 import type { VideoCaptureRow } from "../../db/schema";
-import type { SessionChain } from "../../domain/video-evidence/captures";
-import { issueDownloadToken } from "../../domain/video-evidence/download-tokens";
+import type { SessionChain } from "./captures";
+import { issueDownloadToken } from "./download-tokens";
 
 /**
  * Whether a capture is stamped: "unavailable" when an authority is configured but the capture has no
