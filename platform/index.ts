@@ -12,6 +12,8 @@ import { wakeNotificationsAfterChanges } from "./http/routes/notifications-wake"
 import { openDatabase, type OpenedDatabase, type PlatformDb } from "./db/open-database";
 import { startCalendarSync } from "./domain/calendar-sync/calendar-sync-job";
 import { startReminderJob } from "./domain/reminders/reminder-job";
+import { startRetentionJob } from "./domain/personal-data/retention-job";
+import { captureStore } from "./domain/video-evidence/capture-store";
 import type { PlatformContext } from "./http/context";
 import { createRouter } from "./http/router";
 import { checkDatabase } from "./observability/database-check";
@@ -69,6 +71,11 @@ export interface PlatformOptions {
    * off and run its passes at the instants they choose, so no reminder lands in a test's outbox unasked.
    */
   reminders?: boolean;
+  /**
+   * Run the daily erasure of the video evidence past its study's retention (default true, docs/decisions/
+   * 3012). Its first look comes a quarter of an hour after the start: tests run its passes themselves.
+   */
+  dataRetention?: boolean;
   /**
    * Let calendar imports read loopback and private-network addresses (default false: only public
    * addresses, against SSRF; docs/decisions/1431). For tests and development machines.
@@ -141,6 +148,8 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
     // Reminders before meetings and the professionals' morning summaries, once across instances (decision 3001).
     const reminders =
       (options.reminders ?? true) ? startReminderJob({ ...context, linkKey: context.keys.meetingReminderLinks }) : undefined;
+    const retention =
+      (options.dataRetention ?? true) ? startRetentionJob({ ...context, files: { captures: captureStore(blobs) } }) : undefined;
     let closing: Promise<void> | undefined;
     const dispatcher = options.onNotifications ? createNotificationDispatcher(database.db, options.onNotifications) : undefined;
     const router = Router();
@@ -158,6 +167,7 @@ export async function createPlatformOnDatabase(database: OpenedDatabase, options
           await dispatcher?.close();
           await calendarSync.close();
           await reminders?.close();
+          await retention?.close();
           await outbox.close();
           await database.close();
         })()),

@@ -78,6 +78,8 @@ export interface UsersTable {
   practising_since: number | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** When the account was deleted: its identity erased, its row kept for the studies' records (migration 020). */
+  deleted_at: NullableTimestamp;
 }
 
 export interface MembershipsTable {
@@ -550,6 +552,16 @@ export interface Database {
   study_reminder_settings: StudyReminderSettingsTable;
   meeting_reminders: MeetingRemindersTable;
   professional_day_summaries: ProfessionalDaySummariesTable;
+  // Each study's retention of the video evidence no report uses (migration 020).
+  study_data_retention: StudyDataRetentionTable;
+}
+
+/** A study's retention of unretained captures and shared positions (migration 020); no row: the defaults. */
+export interface StudyDataRetentionTable {
+  study_id: number;
+  capture_days: number;
+  position_days: number;
+  updated_at: TimestampDefault;
 }
 
 /** A study's reminder lead times (migration 018); a study without a row has the defaults. */

@@ -16,6 +16,8 @@ import { demandRoutes } from "./routes/demands";
 import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
 import { passwordRoutes } from "./routes/password";
+// Their data in their hands: the export, the account's deletion, the studies' retention (docs/decisions/3010–3012).
+import { personalDataRoutes } from "./routes/personal-data";
 import { externalDemandRoutes } from "./routes/phone-bookings";
 // Live notifications.
 import { notificationRoutes } from "./routes/notifications";
@@ -93,6 +95,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   // A person's notifications.
   api.use(notificationRoutes(context));
   api.use(meetingReminderLinkRoutes(context));
+  api.use(personalDataRoutes(context));
   if (context.exposeOutbox) api.use(testOutboxRoutes(context), testReminderRoutes(context));
   router.use("/api", api);
 

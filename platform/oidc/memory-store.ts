@@ -74,6 +74,11 @@ export class MemoryStore implements Adapter {
     MemoryStore.entries.delete(grantKey);
   }
 
+  /** Drops the entries `belongs` picks out (a deleted account's sessions, grants, codes and tokens). */
+  static forget(belongs: (key: string, payload: AdapterPayload) => boolean): void {
+    for (const [key, entry] of MemoryStore.entries) if (belongs(key, entry.payload)) MemoryStore.entries.delete(key);
+  }
+
   /** Drops every expired entry (called when the store grows large). */
   static sweep(): void {
     const now = Date.now();

@@ -38,6 +38,8 @@ function datedMeeting(
   };
 }
 
+export const ACCOUNT_DELETED_SUBJECT = "Votre compte Constat RDV est supprimé";
+
 export const messages = {
   verifyEmail: (to: string, firstname: string, link: string): OutgoingMessage => ({
     channel: "mail",
@@ -67,6 +69,17 @@ export const messages = {
     subject: "Tentative d'inscription avec votre adresse",
     body: `Bonjour,\n\nQuelqu'un vient d'essayer de créer un compte Constat RDV avec votre adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous ; si vous avez oublié votre mot de passe, choisissez-en un nouveau ici :\n${link}\n\nSi ce n'était pas vous, vous n'avez rien à faire : votre compte n'a pas changé.${signature}`,
     link,
+  }),
+  /**
+   * The last message to a deleted account's address, written before the address is erased; the daily
+   * pass erases it too once delivered (docs/decisions/3011), finding it by its subject.
+   */
+  accountDeleted: (to: string, firstname: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: ACCOUNT_DELETED_SUBJECT,
+    body: `Bonjour${firstname ? ` ${firstname}` : ""},\n\nVotre compte Constat RDV est supprimé, comme vous l'avez demandé. Vos nom, adresse e-mail, téléphone et adresse sont effacés : plus personne ne peut se connecter avec eux, et les sessions ouvertes sont fermées.\n\nLes études que vous avez sollicitées gardent les dossiers et les actes que la loi les oblige à conserver ; vous y apparaissez désormais comme « Client supprimé ».\n\nCe message est le dernier envoyé à cette adresse.${signature}`,
+    link: null,
   }),
   loginLink: (to: string, link: string): OutgoingMessage => ({
     channel: "mail",

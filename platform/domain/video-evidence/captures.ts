@@ -44,9 +44,19 @@ export const MAX_CAPTURES_PER_SESSION = 200;
  */
 export type TimestampCapture = (sha256: string) => Promise<{ token: Buffer; time: Date } | null>;
 
+/**
+ * The session an entry joins and who acts: a professional of the study, or nobody (null) when the platform
+ * itself erases what its retention rules no longer keep (docs/decisions/3012).
+ */
+export interface ChainOwner {
+  demand: { id: number };
+  meeting: { id: number };
+  actor: { userId: number | null };
+}
+
 async function appendEntry(
   trx: PlatformDb,
-  session: VideoSession,
+  session: ChainOwner,
   entry: { kind: EntryKind; captureId: number; fileSha256: string; clientTimestamp: Date | null; recordedAt: Date },
 ) {
   const last = await trx
@@ -81,7 +91,7 @@ async function appendEntry(
 }
 
 /** Locks the meeting's row for the transaction: one chain append at a time per session. */
-const lockSession = (trx: PlatformDb, session: VideoSession) =>
+export const lockSession = (trx: PlatformDb, session: Pick<ChainOwner, "meeting">) =>
   trx.selectFrom("meetings").select("id").where("id", "=", session.meeting.id).forUpdate().executeTakeFirstOrThrow();
 
 export async function takeCapture(
@@ -177,36 +187,57 @@ export async function selectCapture(db: PlatformDb, session: VideoSession, captu
   return db.updateTable("video_captures").set({ selected }).where("id", "=", captureId).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Marks a live capture deleted and records it twice: a deletion entry in the session's chain (the caller
+ * holds the session's lock) and an entry in the case journal saying why. The caller removes its file once
+ * the transaction committed.
+ */
+export async function markCaptureDeleted(
+  trx: PlatformDb,
+  session: ChainOwner,
+  capture: Pick<VideoCaptureRow, "id" | "sha256">,
+  now: Date,
+  summary: string,
+): Promise<void> {
+  await trx
+    .updateTable("video_captures")
+    .set({ deleted_at: now, deleted_by: session.actor.userId, selected: false })
+    .where("id", "=", capture.id)
+    .execute();
+  await appendEntry(trx, session, {
+    kind: "deletion",
+    captureId: capture.id,
+    fileSha256: capture.sha256,
+    clientTimestamp: null,
+    recordedAt: now,
+  });
+  await recordCaseEvent(
+    trx,
+    {
+      demandId: session.demand.id,
+      meetingId: session.meeting.id,
+      actorId: session.actor.userId,
+      kind: "video.capture_deleted",
+      from: String(capture.id),
+      summary,
+      visibleToCustomer: false,
+    },
+    now,
+  );
+}
+
 export async function deleteCapture(context: DomainContext, session: VideoSession, captureId: number, store: CaptureStore) {
   requireManager(session);
   const now = context.now();
   const row = await context.db.transaction().execute(async (trx) => {
     await lockSession(trx, session);
     const capture = await liveCapture(trx, session, captureId);
-    await trx
-      .updateTable("video_captures")
-      .set({ deleted_at: now, deleted_by: session.actor.userId, selected: false })
-      .where("id", "=", capture.id)
-      .execute();
-    await appendEntry(trx, session, {
-      kind: "deletion",
-      captureId: capture.id,
-      fileSha256: capture.sha256,
-      clientTimestamp: null,
-      recordedAt: now,
-    });
-    await recordCaseEvent(
+    await markCaptureDeleted(
       trx,
-      {
-        demandId: session.demand.id,
-        meetingId: session.meeting.id,
-        actorId: session.actor.userId,
-        kind: "video.capture_deleted",
-        from: String(capture.id),
-        summary: `Capture n° ${capture.id} de la session vidéo supprimée (la chaîne de preuve l'enregistre).`,
-        visibleToCustomer: false,
-      },
+      session,
+      capture,
       now,
+      `Capture n° ${capture.id} de la session vidéo supprimée (la chaîne de preuve l'enregistre).`,
     );
     return capture;
   });

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
 import { setAvatar } from "../../domain/accounts/profile";
 import { avatarUrl } from "../../domain/present-user";
-import { blobFolder, contentTypeOfKey, withNewFile } from "../../files/blob-store";
+import { blobFolder, contentTypeOfKey, withNewFile, type BlobStore } from "../../files/blob-store";
 import { boundedImage } from "../../security/image-bounds";
 import { handle } from "../async-handler";
 import { currentUser, requireUser } from "../authenticate";
@@ -29,9 +29,12 @@ const cannotImport = () =>
     code: "invalid_image",
   });
 
+/** Where profile pictures are kept (the account's export and deletion reach them too). */
+export const avatarFolder = (blobs: BlobStore) => blobFolder(blobs, "avatars", [...ALLOWED.keys()]);
+
 export function avatarRoutes(context: PlatformContext): Router {
   const router = Router();
-  const avatars = blobFolder(context.blobs, "avatars", [...ALLOWED.keys()]);
+  const avatars = avatarFolder(context.blobs);
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
