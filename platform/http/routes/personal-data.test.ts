@@ -16,6 +16,7 @@ import { describeOnEachDatabase } from "../../test-support/test-backends";
 import { TEST_CLIENT, type TestPlatform } from "../../test-support/test-platform";
 import { readZip } from "../../test-support/zip-reader";
 import { freshCase } from "../../test-support/case-helpers";
+import { MemoryStore } from "../../oidc/memory-store";
 import { avatarFolder } from "./avatar";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -99,6 +100,10 @@ describeOnEachDatabase("their data in their hands", (platform) => {
       })
       .execute();
 
+    // The embedded provider beside PGlite keeps its sessions in this process's memory.
+    const providerSession = new MemoryStore("Session");
+    await providerSession.upsert(`session-${customer.customerId}`, { accountId: String(customer.customerId) }, 3600);
+
     const wrong = await platform().call("DELETE", "/api/personal-data/account", { token: customer.token, json: { email: "autre@exemple.fr" } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ email: ["Saisissez l'adresse e-mail de votre compte pour confirmer la suppression."] });
@@ -123,6 +128,7 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     expect(link.status).toBe(400);
     expect(await db.selectFrom("external_identities").select("subject").where("user_id", "=", customer.customerId).execute()).toEqual([]);
     expect(await db.selectFrom("oidc_provider_entries").select("id").where("id", "=", `grant-${customer.customerId}`).execute()).toEqual([]);
+    expect(await providerSession.find(`session-${customer.customerId}`)).toBeUndefined();
     expect(await db.selectFrom("known_devices").select("id").where("user_id", "=", customer.customerId).execute()).toEqual([]);
 
     // The identity is erased from the account row, which stays for the study's records.
@@ -169,6 +175,10 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     const sent = await db.selectFrom("outbox").select(["subject", "recipient"]).where("recipient", "in", [customer.form.email, "+33611223344"]).execute();
     expect(sent).toEqual([{ subject: "Votre compte Constat RDV est supprimé", recipient: customer.form.email }]);
     expect(await platform().platform.blobs.list("avatars/")).not.toContain(`avatars/${avatar}`);
+    // Once delivered, the daily pass erases that last copy of the address.
+    const pass = await platform().call("POST", "/api/_test/data-retention/run");
+    expect(pass.body.notices).toBeGreaterThanOrEqual(1);
+    expect(await db.selectFrom("outbox").select("id").where("recipient", "=", customer.form.email).execute()).toEqual([]);
 
     // Again: the old token is refused (401, never a 500), and the domain changes nothing more.
     const again = await platform().call("DELETE", "/api/personal-data/account", { token: customer.token, json: { email: customer.form.email } });
