@@ -18,6 +18,10 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("utilisateur/profil/:token?", "routes/account/profile.tsx"),
   route("utilisateur/adresses", "routes/account/address-suggestions.ts"),
   route("parametres/:config?/:subsetting?", "routes/account/settings.tsx"),
+  // Their data in their hands (literal paths: they win over /parametres/:config?): the export (a resource
+  // route) and the account's deletion.
+  route("parametres/mes-donnees", "routes/account/personal-data.tsx"),
+  route("parametres/mes-donnees/telechargement", "routes/account/personal-data-download.ts"),
   route("rendez-vous/:config?", "routes/account/history.tsx"),
   route("dossier/:id", "routes/account/dossier.tsx"),
   // A resource route: a case's file for whoever may read the case (the customer and the study's staff).

@@ -32,6 +32,8 @@ export const contentRoutes: RouteConfigEntry[] = [
   route("etude/:studySlug", "routes/content/study.tsx"),
   route("partenaires", "routes/content/partners.tsx"),
   route("faq", "routes/content/faq.tsx"),
+  // What the product keeps about people, why and how long (docs/decisions/3012).
+  route("donnees-personnelles", "routes/content/personal-data.tsx"),
   // Article search: the no-JavaScript reference of the menu's search (customer-side §2.6).
   route("recherche", "routes/content/search.tsx"),
   // Resource routes.

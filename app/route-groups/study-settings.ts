@@ -12,6 +12,8 @@ export const studySettingsRoutes: RouteConfigEntry[] = [
     route("espace-pro/etude/:slug/configuration", "routes/study-settings/configuration.tsx"),
     // Study settings' child `justificatifs-pro` (pro-side §2): the professional's own documents.
     route("espace-pro/etude/:slug/justificatifs-pro", "routes/study-settings/professional-documents.tsx"),
+    // How long the study keeps the video evidence no report uses (docs/decisions/3012).
+    route("espace-pro/etude/:slug/conservation", "routes/study-settings/data-retention.tsx"),
   ]),
   route("invitation/:studyId/:token", "routes/study-settings/invitation.tsx"),
   // The settings menu's 'Mes études' (a literal path: it wins over /parametres/:config?).

@@ -27,6 +27,8 @@ const siteLinks = [
   { href: "/contact", labelKey: "footer.contact" },
   { href: "/page/cgu", labelKey: "footer.terms" },
   { href: "/page/politique-de-donnees", labelKey: "footer.dataPolicy" },
+  // What is kept about people, why and how long (docs/decisions/3012).
+  { href: "/donnees-personnelles", labelKey: "footer.personalData" },
 ] as const;
 
 export const PRO_DEMO_URL = "/entreprise";

@@ -135,3 +135,23 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
   }
   return parsed.data;
 }
+
+/**
+ * A file as the platform sends it, for a download route to stream on: the raw response (errors stay
+ * responses, 401, 403, 404, for the caller), with the caller's token and study. `timeoutMs` bounds the
+ * whole download, the body included.
+ */
+export async function platformDownload(auth: PlatformAuth, path: string, timeoutMs = 60_000): Promise<Response> {
+  const headers: Record<string, string> = { ...endUserHeaders(auth.clientIp) };
+  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+  if (auth.studyId !== undefined && auth.studyId !== null) headers["study-id"] = String(auth.studyId);
+  try {
+    return await fetch(platformUrl(path), { headers, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new PlatformUnavailableError(
+      503,
+      `Platform unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      "unreachable",
+    );
+  }
+}

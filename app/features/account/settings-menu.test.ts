@@ -3,8 +3,12 @@ import { standingOf } from "~/test-support/role-permissions";
 import { settingsMenuFor } from "./settings-menu";
 
 describe("settingsMenuFor", () => {
-  it("gives every role the history and personal information", () => {
-    expect(settingsMenuFor(standingOf("customer")).map((item) => item.key)).toEqual(["historique", "informations-personnelles"]);
+  it("gives every role the history, personal information and their data", () => {
+    expect(settingsMenuFor(standingOf("customer")).map((item) => item.key)).toEqual(["historique", "informations-personnelles", "mes-donnees"]);
+    expect(settingsMenuFor(standingOf("bailiff")).find((item) => item.key === "mes-donnees")).toMatchObject({
+      href: "/parametres/mes-donnees",
+      labelKey: "topBar.myData",
+    });
   });
 
   it("adds the company's demands and the accounts page for partner agents only", () => {

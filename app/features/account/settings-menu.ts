@@ -2,9 +2,10 @@
 // the user do in their current study: the spec filters it by role, each item here asks the permission
 // that stands for its roles (common/permissions.ts).
 import { hasPermission, type Permission, type Standing } from "~common/permissions";
+import { paths } from "~/features/site/paths";
 
 export interface SettingsMenuItem {
-  key: "historique" | "entreprise" | "informations-personnelles" | "comptes" | "etudes";
+  key: "historique" | "entreprise" | "informations-personnelles" | "mes-donnees" | "comptes" | "etudes";
   labelKey: string;
   href: string;
 }
@@ -20,6 +21,8 @@ const items: readonly (SettingsMenuItem & { permission: Permission | null })[] =
     href: "/parametres/informations-personnelles",
     permission: null,
   },
+  // Their data in their hands: the export and the account's deletion (docs/decisions/3010–3011), for everyone.
+  { key: "mes-donnees", labelKey: "topBar.myData", href: paths.myData, permission: null },
   { key: "comptes", labelKey: "topBar.accounts", href: "/parametres/comptes", permission: "partner.act_for_company" },
   // The job name and default study, and each study's settings, for the members of a study.
   { key: "etudes", labelKey: "topBar.studies", href: "/parametres/etudes", permission: "memberships.own" },

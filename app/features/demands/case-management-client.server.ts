@@ -5,8 +5,7 @@
 // form was rendered with (`expected_version`): a case changed meanwhile is 409 `stale`, a case locked by
 // someone else 409 `locked`, each with the platform's French sentence.
 import { z } from "zod";
-import { endUserHeaders, platformRequest, platformUrl, type PlatformAuth } from "~/.server/platform/http";
-import { PlatformUnavailableError } from "~/.server/platform/errors";
+import { platformDownload, platformRequest, type PlatformAuth } from "~/.server/platform/http";
 import { proDemandSchema } from "~/.server/platform/pro-schemas";
 import { demandSchema } from "~/.server/platform/schemas";
 
@@ -210,20 +209,5 @@ export function removeCaseDocument(auth: PlatformAuth, demandId: number, require
  * A case's file as the platform sends it (only to people who may read the case): the raw response, its
  * body streamed on by the app's download route. Errors stay responses (401, 403, 404) for the caller.
  */
-export async function fetchCaseFile(auth: PlatformAuth, demandId: number, fileId: number): Promise<Response> {
-  const headers: Record<string, string> = { ...endUserHeaders(auth.clientIp) };
-  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
-  if (auth.studyId !== undefined && auth.studyId !== null) headers["study-id"] = String(auth.studyId);
-  try {
-    return await fetch(platformUrl(`/api/demands/${demandId}/files/${fileId}`), {
-      headers,
-      signal: AbortSignal.timeout(60_000),
-    });
-  } catch (error) {
-    throw new PlatformUnavailableError(
-      503,
-      `Platform unreachable: ${error instanceof Error ? error.message : String(error)}`,
-      "unreachable",
-    );
-  }
-}
+export const fetchCaseFile = (auth: PlatformAuth, demandId: number, fileId: number): Promise<Response> =>
+  platformDownload(auth, `/api/demands/${demandId}/files/${fileId}`);

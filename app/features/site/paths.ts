@@ -34,6 +34,10 @@ export const paths = {
   settings: (config?: string) => (config ? `/parametres/${config}` : "/parametres"),
   appointments: (config?: string) => (config ? `/rendez-vous/${config}` : "/rendez-vous"),
   history: "/rendez-vous/historique",
+  /** What the product keeps about people, why and how long (public), and each person's own data in the settings. */
+  personalData: "/donnees-personnelles",
+  myData: "/parametres/mes-donnees",
+  personalDataExport: "/parametres/mes-donnees/telechargement",
   dossier: (demandId: number | string) => `/dossier/${demandId}`,
   /** A case's file (a document, the report), downloaded through the app for whoever may read the case. */
   caseFile: (demandId: number | string, fileId: number | string) => `/dossier/${demandId}/fichiers/${fileId}`,

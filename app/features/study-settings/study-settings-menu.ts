@@ -13,6 +13,7 @@ export const STUDY_SETTINGS_PAGES = [
   "informations",
   "configuration",
   "justificatifs-pro",
+  "conservation",
 ] as const;
 export type StudySettingsPage = (typeof STUDY_SETTINGS_PAGES)[number];
 
@@ -25,6 +26,8 @@ const allowed: Record<StudySettingsPage, (standing: Standing) => boolean> = {
   configuration: (standing) => hasPermission(standing, "settings.manage") || hasPermission(standing, "professional_documents.manage"),
   "justificatifs-pro": (standing) =>
     !hasPermission(standing, "documents.sign") && hasPermission(standing, "professional_documents.manage"),
+  // How long unused video evidence is kept (docs/decisions/3012).
+  conservation: (standing) => hasPermission(standing, "settings.manage"),
 };
 
 export interface StudySettingsMenuItem {

@@ -1,0 +1,71 @@
+// /espace-pro/etude/{slug}/conservation (docs/decisions/3012): how long the study keeps the video captures
+// it did not retain for a report and the positions its customers shared, before the daily pass erases them
+// (its admins: `settings.manage`). A plain form post; what was typed stays next to the errors.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DATA_RETENTION_BOUNDS, DATA_RETENTION_DEFAULTS } from "~common/data-retention";
+import { readRetentionSettings } from "~/.server/platform/personal-data";
+import text from "~/locales/fr/personal-data.json";
+import { translator } from "~/i18n/translator";
+import { fieldErrors, formErrors, typedValue } from "~/features/account/form-result";
+import * as styles from "~/features/pro/pro.css";
+import { proPaths } from "~/features/pro/pro-paths";
+import type { RouteHandle } from "~/features/site/route-handle";
+import { Button } from "~/ui/button";
+import { FormErrors, TextField } from "~/ui/field";
+import { saveRetentionForm } from "./data-retention.server";
+import { requireStudySettings } from "./study-settings.server";
+
+const t = translator(text);
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: t("retention.metaTitle") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { auth, study } = await requireStudySettings("conservation", request, context, params.slug);
+  return { settings: await readRetentionSettings(auth, study.id) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { auth, study } = await requireStudySettings("conservation", request, context, params.slug);
+  const back = proPaths.studySettings(study.slug, "conservation");
+  return saveRetentionForm(await request.formData(), { auth, studyId: study.id, flash: context.flash, back });
+}
+
+export default function DataRetentionPage() {
+  const { settings } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>()?.result;
+  return (
+    <>
+      <h1 className={styles.title}>{t("retention.title")}</h1>
+      <p>{t("retention.intro")}</p>
+      <Form method="post" noValidate>
+        <FormErrors errors={formErrors(result)} />
+        <TextField
+          id="conservation-captures"
+          label={t("retention.captureDays")}
+          description={t("retention.captureDaysHint", { days: DATA_RETENTION_DEFAULTS.captureDays, ...DATA_RETENTION_BOUNDS.captureDays })}
+          name="capture_days"
+          inputMode="numeric"
+          required
+          defaultValue={typedValue(result, "capture_days", String(settings.capture_days))}
+          errors={fieldErrors(result, "capture_days")}
+        />
+        <TextField
+          id="conservation-positions"
+          label={t("retention.positionDays")}
+          description={t("retention.positionDaysHint", { days: DATA_RETENTION_DEFAULTS.positionDays, ...DATA_RETENTION_BOUNDS.positionDays })}
+          name="position_days"
+          inputMode="numeric"
+          required
+          defaultValue={typedValue(result, "position_days", String(settings.position_days))}
+          errors={fieldErrors(result, "position_days")}
+        />
+        <Button type="submit" variant="outline">
+          {t("retention.save")}
+        </Button>
+      </Form>
+    </>
+  );
+}
