@@ -1,7 +1,7 @@
 // The account's deletion form (docs/decisions/3011): the address typed again and the box ticked, checked
 // here with the form's French messages, then at the platform, which compares the address and may refuse
 // (a meeting to come, a study's member: its sentence next to the form). Once deleted, the visit ends as a
-// sign-out does and the home page says so; a second post finds no session and goes to the login page.
+// sign-out does and the « Données personnelles » page says so; a second post finds no session and goes to the login page.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
@@ -16,7 +16,8 @@ import { endSession } from "~/features/account/end-session.server";
 
 const t = translator(text);
 
-export const ACCOUNT_DELETION_INTENT = "delete-account";
+/** The page's one form (decision 941: every answer names its form). */
+const ACCOUNT_DELETION_INTENT = "delete-account";
 
 const deletionSchema = z.object({
   email,
@@ -26,7 +27,10 @@ const deletionSchema = z.object({
 export async function deleteAccountForm(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await request.formData(), { schema: deletionSchema });
   if (submission.status !== "success")
-    return data<FormAnswer<typeof ACCOUNT_DELETION_INTENT>>({ intent: ACCOUNT_DELETION_INTENT, result: submission.reply() }, { status: 400 });
+    return data<FormAnswer<typeof ACCOUNT_DELETION_INTENT>>(
+      { intent: ACCOUNT_DELETION_INTENT, result: submission.reply() },
+      { status: 400 },
+    );
   try {
     await deleteOwnAccount(context.platform, submission.value.email);
   } catch (error) {
@@ -41,5 +45,7 @@ export async function deleteAccountForm(request: Request, context: AppLoadContex
   }
   await endSession(context);
   context.flash.add({ message: t("settings.deleted") });
-  return redirect(paths.home);
+  // The page saying what the studies keep, rather than the home page: its hero slides under a transparent
+  // menu that a flash message in the flow would push off it.
+  return redirect(paths.personalData);
 }

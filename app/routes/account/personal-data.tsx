@@ -4,7 +4,7 @@
 // « Données personnelles » page's, linked from here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ACCOUNT_DELETION_INTENT, deleteAccountForm } from "./personal-data.server";
+import { deleteAccountForm } from "./personal-data.server";
 import { validatedUser } from "~/.server/guards/account-pages";
 import text from "~/locales/fr/personal-data.json";
 import { settings } from "~/locales/fr/account-settings.json";
@@ -64,7 +64,6 @@ export default function PersonalDataSettings() {
           <p>{t("settings.deleteKept")}</p>
           <p>{t("settings.deleteBefore")}</p>
           <Form method="post" noValidate>
-            <input type="hidden" name="intent" value={ACCOUNT_DELETION_INTENT} />
             <FormErrors errors={formErrors(result)} />
             <TextField
               id="suppression-email"

@@ -14,7 +14,8 @@ import { refusedCall } from "./platform-answer.server";
 
 const t = translator(text);
 
-export const RETENTION_INTENT = "retention";
+/** The page's one form (decision 941: every answer names its form). */
+const RETENTION_INTENT = "retention";
 
 function days(field: RetentionField) {
   const { min, max } = DATA_RETENTION_BOUNDS[field];
