@@ -538,6 +538,8 @@ const STATIC_ROUTES = new Set([
   "/diagnostic-juridique-gratuit",
   "/constat-huissier",
   "/conseil-juridique",
+  "/donnees-personnelles",
+  "/parametres/mes-donnees",
 ]);
 for (const [where, text] of markdownSources) {
   for (const [, href] of text.matchAll(/\]\((\/[^)\s]*)\)/g)) {

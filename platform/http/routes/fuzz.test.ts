@@ -154,6 +154,10 @@ const ROUTES: Array<[string, string, Caller]> = [
   ["POST", "/api/meeting-links/x/cancel", "anonymous"],
   ["GET", "/api/bailiff/{study}/presence-confirmations", "bailiff"],
   ["PUT", "/api/admin/{study}/reminders", "admin"],
+  // Their data in their hands (decisions 3010–3012): no odd input is the customer's own address.
+  ["GET", "/api/personal-data/export", "customer"],
+  ["DELETE", "/api/personal-data/account", "customer"],
+  ["PUT", "/api/admin/{study}/data-retention", "admin"],
 ];
 
 const FIELDS = [
