@@ -10,7 +10,12 @@ import type { PlatformContext } from "./context";
 import { id } from "./fields";
 import { parseInput } from "./validate";
 
-export async function administeredStudy(context: PlatformContext, req: Request, res: Response, permission: Permission): Promise<number> {
+export async function administeredStudy(
+  context: PlatformContext,
+  req: Request,
+  res: Response,
+  permission: Permission,
+): Promise<number> {
   const { studyId } = parseInput(z.object({ studyId: id }), req.params);
   const actor = await loadActor(context.db, currentUser(res).id, studyIdHeader(req));
   requireStudyAdminPermission(actor, studyId, permission);

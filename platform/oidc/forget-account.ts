@@ -14,7 +14,9 @@ const IDENTITY_MODEL = "Identity";
 function belongsTo(payload: AdapterPayload, subject: string): boolean {
   const interaction = payload as { session?: { accountId?: unknown }; result?: { login?: { accountId?: unknown } } };
   return (
-    payload.accountId === subject || interaction.session?.accountId === subject || interaction.result?.login?.accountId === subject
+    payload.accountId === subject ||
+    interaction.session?.accountId === subject ||
+    interaction.result?.login?.accountId === subject
   );
 }
 

@@ -43,7 +43,11 @@ export async function customerWithEvidence(platform: TestPlatform) {
 
   const { demandId, meetingId, reportTypeId, customerId } = await freshCase(db, studyId, form.email, { meeting: "completed" });
   const [lease] = (
-    await expectStatus(clerk("PUT", `/api/bailiff/${studyId}/report-types/${reportTypeId}/documents`, { json: { documents: ["Bail signé"] } }), 200, "requirements")
+    await expectStatus(
+      clerk("PUT", `/api/bailiff/${studyId}/report-types/${reportTypeId}/documents`, { json: { documents: ["Bail signé"] } }),
+      200,
+      "requirements",
+    )
   ).data as Array<{ id: number }>;
   const document = minimalPdf("bail");
   const uploaded = await expectStatus(
@@ -74,7 +78,11 @@ export async function customerWithEvidence(platform: TestPlatform) {
     );
     captures.push({ id: taken.capture.id as number, bytes });
   }
-  await expectStatus(bailiff("POST", `${session}/captures/${captures[0]!.id}/select`, { json: { selected: true } }), 200, "retained");
+  await expectStatus(
+    bailiff("POST", `${session}/captures/${captures[0]!.id}/select`, { json: { selected: true } }),
+    200,
+    "retained",
+  );
   await expectStatus(
     platform.call("POST", `/api/demands/${demandId}/user_locations`, {
       token,

@@ -3,7 +3,7 @@
 // A resource route: a plain link downloads it, with or without JavaScript.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { validatedUser } from "~/.server/guards/account-pages";
-import { fetchPersonalDataExport } from "~/.server/platform/personal-data";
+import { fetchPersonalDataExport } from "~/features/personal-data/personal-data-client.server";
 import { PlatformUnavailableError } from "~/.server/platform/errors";
 import { streamedDownload } from "~/.server/streamed-download";
 

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { deleteOwnAccount } from "~/.server/platform/personal-data";
+import { deleteOwnAccount } from "~/features/personal-data/personal-data-client.server";
 import text from "~/locales/fr/personal-data.json";
 import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";

@@ -14,7 +14,7 @@ import { errorMeta, seoMeta } from "~/features/content/seo-meta";
 import { paths } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Container } from "~/ui/container";
-import { canonicalUrl, contentPage } from "./site.server";
+import { canonicalUrl, contentPage } from "~/features/content/site.server";
 
 const t = translator(text);
 

@@ -6,7 +6,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { DATA_RETENTION_BOUNDS, type RetentionField } from "~common/data-retention";
 import type { PlatformAuth } from "~/.server/platform/http";
-import { saveRetentionSettings } from "~/.server/platform/personal-data";
+import { saveRetentionSettings } from "~/features/personal-data/personal-data-client.server";
 import text from "~/locales/fr/personal-data.json";
 import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";
@@ -42,7 +42,10 @@ export async function saveRetentionForm(
   } catch (error) {
     const refused = refusedCall(error, t("retention.failed"));
     return data<FormAnswer<typeof RETENTION_INTENT>>(
-      { intent: RETENTION_INTENT, result: submission.reply({ fieldErrors: refused.fieldErrors, formErrors: refused.formErrors }) },
+      {
+        intent: RETENTION_INTENT,
+        result: submission.reply({ fieldErrors: refused.fieldErrors, formErrors: refused.formErrors }),
+      },
       { status: refused.status },
     );
   }

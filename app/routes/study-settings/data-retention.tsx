@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DATA_RETENTION_BOUNDS, DATA_RETENTION_DEFAULTS } from "~common/data-retention";
-import { readRetentionSettings } from "~/.server/platform/personal-data";
+import { readRetentionSettings } from "~/features/personal-data/personal-data-client.server";
 import text from "~/locales/fr/personal-data.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, typedValue } from "~/features/account/form-result";
@@ -45,7 +45,10 @@ export default function DataRetentionPage() {
         <TextField
           id="conservation-captures"
           label={t("retention.captureDays")}
-          description={t("retention.captureDaysHint", { days: DATA_RETENTION_DEFAULTS.captureDays, ...DATA_RETENTION_BOUNDS.captureDays })}
+          description={t("retention.captureDaysHint", {
+            days: DATA_RETENTION_DEFAULTS.captureDays,
+            ...DATA_RETENTION_BOUNDS.captureDays,
+          })}
           name="capture_days"
           inputMode="numeric"
           required
@@ -55,7 +58,10 @@ export default function DataRetentionPage() {
         <TextField
           id="conservation-positions"
           label={t("retention.positionDays")}
-          description={t("retention.positionDaysHint", { days: DATA_RETENTION_DEFAULTS.positionDays, ...DATA_RETENTION_BOUNDS.positionDays })}
+          description={t("retention.positionDaysHint", {
+            days: DATA_RETENTION_DEFAULTS.positionDays,
+            ...DATA_RETENTION_BOUNDS.positionDays,
+          })}
           name="position_days"
           inputMode="numeric"
           required

@@ -68,7 +68,13 @@ async function sessionsOf(trx: PlatformDb, userId: number) {
       eb.or([
         eb("m.user_id", "=", userId),
         eb("d.user_id", "=", userId),
-        eb.exists(eb.selectFrom("video_user_locations as l").select("l.id").whereRef("l.meeting_id", "=", "m.id").where("l.user_id", "=", userId)),
+        eb.exists(
+          eb
+            .selectFrom("video_user_locations as l")
+            .select("l.id")
+            .whereRef("l.meeting_id", "=", "m.id")
+            .where("l.user_id", "=", userId),
+        ),
       ]),
     )
     .orderBy("m.id")
@@ -88,7 +94,10 @@ async function endEveryWayIn(trx: PlatformDb, userId: number, now: Date): Promis
 /** What else held the person's identity or activity and is theirs alone. */
 async function eraseCopies(trx: PlatformDb, user: { id: number; email: string; phone: string | null }): Promise<void> {
   const recipients = [user.email.toLowerCase(), ...(user.phone ? [user.phone.toLowerCase()] : [])];
-  await trx.deleteFrom("outbox").where(sql<string>`lower(recipient)`, "in", recipients).execute();
+  await trx
+    .deleteFrom("outbox")
+    .where(sql<string>`lower(recipient)`, "in", recipients)
+    .execute();
   await trx.deleteFrom("unfinished_demands").where("user_id", "=", user.id).execute();
   await trx.deleteFrom("support_tickets").where("user_id", "=", user.id).execute();
   await trx.deleteFrom("recommendation_requests").where("user_id", "=", user.id).execute();
@@ -97,7 +106,11 @@ async function eraseCopies(trx: PlatformDb, user: { id: number; email: string; p
   const address = user.email.toLowerCase();
   await trx.deleteFrom("study_invitations").where(invited, "=", address).where("accepted_at", "is", null).execute();
   // An accepted invitation is the history of a membership: it keeps its row, not the address.
-  await trx.updateTable("study_invitations").set({ email: deletedAddress(user.id) }).where(invited, "=", address).execute();
+  await trx
+    .updateTable("study_invitations")
+    .set({ email: deletedAddress(user.id) })
+    .where(invited, "=", address)
+    .execute();
   await trx.deleteFrom("calendar_busy").where("user_id", "=", user.id).execute();
   await trx.deleteFrom("calendar_imports").where("user_id", "=", user.id).execute();
   await trx.deleteFrom("calendar_feeds").where("user_id", "=", user.id).execute();

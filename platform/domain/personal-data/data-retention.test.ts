@@ -39,7 +39,13 @@ async function videoSession(db: PlatformDb, studySlug?: string) {
       const at = new Date(Date.now() - daysAgo * DAY);
       const bytes = solidPng(8, 8, [(colour += 41) % 256, 90, 10]);
       const image = { bytes, contentType: "image/png" as const, extension: "png" as const, width: 8, height: 8 };
-      return takeCapture(reminderContext(db, () => at), session, image, at, store);
+      return takeCapture(
+        reminderContext(db, () => at),
+        session,
+        image,
+        at,
+        store,
+      );
     },
     /** A position the customer shared `daysAgo` days ago. */
     async position(daysAgo: number) {
@@ -92,11 +98,15 @@ const liveCaptures = async (db: PlatformDb, session: Session) =>
   ).map((row) => row.id);
 
 const positionsOf = async (db: PlatformDb, session: Session) =>
-  (await db.selectFrom("video_user_locations").select("id").where("meeting_id", "=", session.meeting.id).orderBy("id").execute()).map(
-    (row) => row.id,
-  );
+  (
+    await db.selectFrom("video_user_locations").select("id").where("meeting_id", "=", session.meeting.id).orderBy("id").execute()
+  ).map((row) => row.id);
 
-const retention = (db: PlatformDb, now: Date) => ({ db, now: () => now, files: { captures: captureStore(databaseBlobStore(db)) } });
+const retention = (db: PlatformDb, now: Date) => ({
+  db,
+  now: () => now,
+  files: { captures: captureStore(databaseBlobStore(db)) },
+});
 
 describeWithTwoInstances("the retention of unused video evidence", (instances) => {
   it("erases once, across two passes at once, what no report uses past its retention, chaining each deletion", async () => {
@@ -152,17 +162,32 @@ describeWithTwoInstances("the retention of unused video evidence", (instances) =
       const deletions = chain.entries.filter((entry) => entry.kind === "deletion");
       expect(deletions.map((entry) => entry.actor_id)).toEqual(deletions.map(() => null));
       expect(deletions.filter((entry) => entry.capture_id === erased)).toHaveLength(1);
-      const journal = await first.selectFrom("demand_events").select(["kind", "summary"]).where("meeting_id", "=", session.meeting.id).execute();
+      const journal = await first
+        .selectFrom("demand_events")
+        .select(["kind", "summary"])
+        .where("meeting_id", "=", session.meeting.id)
+        .execute();
       expect(journal).toContainEqual({
         kind: "video.capture_deleted",
         summary: `Capture n° ${erased} de la session vidéo effacée (durée de conservation écoulée) ; la chaîne de preuve l'enregistre.`,
       });
     }
     // The erased images are gone from the file store.
-    const erasedNames = await first.selectFrom("video_captures").select("stored_name").where("deleted_at", "is not", null).execute();
-    for (const { stored_name } of erasedNames) expect(await databaseBlobStore(first).exists(`captures/${stored_name}`)).toBe(false);
-    const journal = await first.selectFrom("demand_events").select("summary").where("meeting_id", "=", unused[0]!.session.meeting.id).execute();
-    expect(journal.map((entry) => entry.summary)).toContain("Position partagée par le client effacée (durée de conservation écoulée).");
+    const erasedNames = await first
+      .selectFrom("video_captures")
+      .select("stored_name")
+      .where("deleted_at", "is not", null)
+      .execute();
+    for (const { stored_name } of erasedNames)
+      expect(await databaseBlobStore(first).exists(`captures/${stored_name}`)).toBe(false);
+    const journal = await first
+      .selectFrom("demand_events")
+      .select("summary")
+      .where("meeting_id", "=", unused[0]!.session.meeting.id)
+      .execute();
+    expect(journal.map((entry) => entry.summary)).toContain(
+      "Position partagée par le client effacée (durée de conservation écoulée).",
+    );
   });
 
   it("reads each study's own durations", async () => {
@@ -185,12 +210,19 @@ describeWithTwoInstances("the retention of unused video evidence", (instances) =
   it("gives each Paris day's pass to one instance", async () => {
     const { first, second } = instances();
     const day = new Date("2031-05-20T10:00:00Z");
-    const claims = await Promise.all([claimRetentionDay(first, day), claimRetentionDay(second, day), claimRetentionDay(first, day)]);
+    const claims = await Promise.all([
+      claimRetentionDay(first, day),
+      claimRetentionDay(second, day),
+      claimRetentionDay(first, day),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimRetentionDay(second, new Date(day.getTime() + 3_600_000))).toBe(false);
     // 00:30 in Paris the next day (22:30 UTC): a new day, a new pass, run by one of the two.
     const nextDay = new Date("2031-05-20T22:30:00Z");
-    const daily = await Promise.all([runDailyRetention(retention(first, nextDay)), runDailyRetention(retention(second, nextDay))]);
+    const daily = await Promise.all([
+      runDailyRetention(retention(first, nextDay)),
+      runDailyRetention(retention(second, nextDay)),
+    ]);
     expect(daily.filter((pass) => pass !== null)).toHaveLength(1);
   });
 });

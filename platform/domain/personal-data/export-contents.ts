@@ -107,7 +107,18 @@ const capturesOf = (db: PlatformDb, meetingIds: number[]) =>
   meetingIds.length
     ? db
         .selectFrom("video_captures")
-        .select(["id", "demand_id", "meeting_id", "content_type", "sha256", "client_timestamp", "received_at", "selected", "deleted_at", "stored_name"])
+        .select([
+          "id",
+          "demand_id",
+          "meeting_id",
+          "content_type",
+          "sha256",
+          "client_timestamp",
+          "received_at",
+          "selected",
+          "deleted_at",
+          "stored_name",
+        ])
         .where("meeting_id", "in", meetingIds)
         .orderBy("id")
         .execute()
@@ -116,7 +127,18 @@ const capturesOf = (db: PlatformDb, meetingIds: number[]) =>
 const positionsOf = (db: PlatformDb, userId: number) =>
   db
     .selectFrom("video_user_locations")
-    .select(["id", "demand_id", "meeting_id", "latitude", "longitude", "accuracy", "custom_address", "place_label", "created_at", "confirmed_at"])
+    .select([
+      "id",
+      "demand_id",
+      "meeting_id",
+      "latitude",
+      "longitude",
+      "accuracy",
+      "custom_address",
+      "place_label",
+      "created_at",
+      "confirmed_at",
+    ])
     .where("user_id", "=", userId)
     .orderBy("id")
     .execute();
@@ -148,47 +170,59 @@ export async function exportContents(db: PlatformDb, userId: number): Promise<Ex
   const meetings = await meetingsOf(db, userId, demandIds);
   const meetingIds = meetings.map((meeting) => meeting.id);
   const recipients = [user.email.toLowerCase(), ...(user.phone ? [user.phone.toLowerCase()] : [])];
-  const [journal, documents, captures, positions, consents, messages, notifications, drafts, support, recommendations, identities, studies] =
-    await Promise.all([
-      journalOf(db, demandIds),
-      documentsOf(db, userId),
-      capturesOf(db, meetingIds),
-      positionsOf(db, userId),
-      consentsOf(db, userId),
-      messagesTo(db, recipients),
-      db
-        .selectFrom("notifications")
-        .select(["kind", "demand_id", "meeting_id", "text", "created_at", "read_at"])
-        .where("user_id", "=", userId)
-        .orderBy("id")
-        .execute(),
-      db
-        .selectFrom("unfinished_demands")
-        .select(["id", "type", "status", "address", "latitude", "longitude", "slot_start", "slot_end", "created_at", "updated_at"])
-        .where("user_id", "=", userId)
-        .orderBy("id")
-        .execute(),
-      db
-        .selectFrom("support_tickets")
-        .select(["firstname", "lastname", "email", "phone", "city", "report_type", "additional_info", "source", "created_at"])
-        .where("user_id", "=", userId)
-        .orderBy("id")
-        .execute(),
-      db
-        .selectFrom("recommendation_requests as q")
-        .leftJoin("users as p", "p.id", "q.bailiff_id")
-        .select([sql<string>`trim(p.firstname || ' ' || p.lastname)`.as("professional"), "q.created_at"])
-        .where("q.user_id", "=", userId)
-        .orderBy("q.id")
-        .execute(),
-      db.selectFrom("external_identities").select(["issuer", "created_at"]).where("user_id", "=", userId).execute(),
-      db
-        .selectFrom("study_customers as c")
-        .innerJoin("studies as s", "s.id", "c.study_id")
-        .select(["s.name as study", "c.created_at"])
-        .where("c.user_id", "=", userId)
-        .execute(),
-    ]);
+  const [
+    journal,
+    documents,
+    captures,
+    positions,
+    consents,
+    messages,
+    notifications,
+    drafts,
+    support,
+    recommendations,
+    identities,
+    studies,
+  ] = await Promise.all([
+    journalOf(db, demandIds),
+    documentsOf(db, userId),
+    capturesOf(db, meetingIds),
+    positionsOf(db, userId),
+    consentsOf(db, userId),
+    messagesTo(db, recipients),
+    db
+      .selectFrom("notifications")
+      .select(["kind", "demand_id", "meeting_id", "text", "created_at", "read_at"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("unfinished_demands")
+      .select(["id", "type", "status", "address", "latitude", "longitude", "slot_start", "slot_end", "created_at", "updated_at"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("support_tickets")
+      .select(["firstname", "lastname", "email", "phone", "city", "report_type", "additional_info", "source", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("recommendation_requests as q")
+      .leftJoin("users as p", "p.id", "q.bailiff_id")
+      .select([sql<string>`trim(p.firstname || ' ' || p.lastname)`.as("professional"), "q.created_at"])
+      .where("q.user_id", "=", userId)
+      .orderBy("q.id")
+      .execute(),
+    db.selectFrom("external_identities").select(["issuer", "created_at"]).where("user_id", "=", userId).execute(),
+    db
+      .selectFrom("study_customers as c")
+      .innerJoin("studies as s", "s.id", "c.study_id")
+      .select(["s.name as study", "c.created_at"])
+      .where("c.user_id", "=", userId)
+      .execute(),
+  ]);
 
   const files: ExportedFile[] = [];
   const carry = (path: string, folder: ExportedFile["folder"], storedName: string) => {
@@ -206,7 +240,11 @@ export async function exportContents(db: PlatformDb, userId: number): Promise<Ex
     // A deleted capture's image is gone; its row and hash stay (the chain proves it existed).
     file: deleted_at
       ? null
-      : carry(`captures/rendez-vous-${capture.meeting_id}-capture-${capture.id}.${extensionOf(stored_name)}`, "captures", stored_name),
+      : carry(
+          `captures/rendez-vous-${capture.meeting_id}-capture-${capture.id}.${extensionOf(stored_name)}`,
+          "captures",
+          stored_name,
+        ),
   }));
 
   const data = {

@@ -50,7 +50,11 @@ export async function personalDataArchive(
       if (bytes) yield { name: file.path, bytes, compress: false, modifiedAt: now };
       else missing.add(file.path);
     }
-    const json = JSON.stringify(data, (key, value: unknown) => ((key === "file" || key === "avatar") && missing.has(value as string) ? null : value), 2);
+    const json = JSON.stringify(
+      data,
+      (key, value: unknown) => ((key === "file" || key === "avatar") && missing.has(value as string) ? null : value),
+      2,
+    );
     yield { name: EXPORT_JSON, bytes: Buffer.from(json, "utf8"), compress: true, modifiedAt: now };
     yield { name: EXPORT_README, bytes: Buffer.from(README, "utf8"), compress: true, modifiedAt: now };
   }

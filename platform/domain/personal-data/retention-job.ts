@@ -29,6 +29,9 @@ export async function runDailyRetention(context: RetentionContext): Promise<Rete
   return (await claimRetentionDay(context.db, context.now())) ? runRetentionPass(context) : null;
 }
 
-export function startRetentionJob(context: RetentionContext, { tickMs = TICK_MS }: { tickMs?: number } = {}): PeriodicJob<RetentionPass | null> {
+export function startRetentionJob(
+  context: RetentionContext,
+  { tickMs = TICK_MS }: { tickMs?: number } = {},
+): PeriodicJob<RetentionPass | null> {
   return startPeriodicJob("data retention pass", () => runDailyRetention(context), tickMs);
 }

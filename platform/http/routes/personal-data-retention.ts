@@ -23,7 +23,8 @@ import { parseInput } from "../validate";
 function days(field: RetentionField) {
   const { min, max } = DATA_RETENTION_BOUNDS[field];
   return z.unknown().transform((value, context) => {
-    const count = typeof value === "number" ? value : typeof value === "string" && /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : NaN;
+    const count =
+      typeof value === "number" ? value : typeof value === "string" && /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : NaN;
     if (Number.isInteger(count) && count >= min && count <= max) return count;
     context.addIssue({ code: z.ZodIssueCode.custom, message: `Saisissez un nombre entier de jours entre ${min} et ${max}.` });
     return z.NEVER;
@@ -51,7 +52,10 @@ export function retentionSettingsRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const studyId = await studyOf(req, res);
       await saveRetentionSettings(context, studyId, parseInput(settingsSchema, req.body));
-      res.json({ message: "Les durées de conservation sont enregistrées.", data: await readRetentionSettings(context.db, studyId) });
+      res.json({
+        message: "Les durées de conservation sont enregistrées.",
+        data: await readRetentionSettings(context.db, studyId),
+      });
     }),
   );
 

@@ -35,7 +35,9 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     const { response, bytes } = await download(platform(), customer.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="constat-rdv-donnees-personnelles-\d{4}-\d\d-\d\d\.zip"/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="constat-rdv-donnees-personnelles-\d{4}-\d\d-\d\d\.zip"/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
 
     const archive = readZip(bytes);
@@ -59,7 +61,11 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     expect(demand.meetings).toEqual([expect.objectContaining({ id: customer.meetingId, status: "completed" })]);
     expect(demand.journal.map((entry: { summary: string }) => entry.summary)).toContain("Document fourni : Bail signé.");
     expect(demand.documents).toEqual([
-      expect.objectContaining({ id: customer.document.id, original_name: "Bail signé.pdf", file: `documents/${customer.document.id}-Bail signé.pdf` }),
+      expect.objectContaining({
+        id: customer.document.id,
+        original_name: "Bail signé.pdf",
+        file: `documents/${customer.document.id}-Bail signé.pdf`,
+      }),
     ]);
     expect(archive.get(`documents/${customer.document.id}-Bail signé.pdf`)!.bytes.equals(customer.document.bytes)).toBe(true);
 
@@ -75,16 +81,26 @@ describeOnEachDatabase("their data in their hands", (platform) => {
       expect(capture.sha256).toBe(sha256(taken.bytes));
       expect(archive.get(capture.file)!.bytes.equals(taken.bytes)).toBe(true);
     }
-    expect(data.positions_shared).toEqual([expect.objectContaining({ meeting_id: customer.meetingId, latitude: 45.7578, longitude: 4.832 })]);
+    expect(data.positions_shared).toEqual([
+      expect.objectContaining({ meeting_id: customer.meetingId, latitude: 45.7578, longitude: 4.832 }),
+    ]);
     expect(data.messages.map((message: { subject: string }) => message.subject)).toContain("Confirmez votre adresse e-mail");
-    expect(data.messages.some((message: { channel: string; recipient: string }) => message.channel === "sms" && message.recipient === "+33611223344")).toBe(true);
+    expect(
+      data.messages.some(
+        (message: { channel: string; recipient: string }) => message.channel === "sms" && message.recipient === "+33611223344",
+      ),
+    ).toBe(true);
     expect(archive.get("LISEZ-MOI.txt")!.bytes.toString("utf8")).toContain("Vos données personnelles sur Constat RDV");
   });
 
   it("deletes the account: the study keeps its records under « Client supprimé », the rest goes, every way in ends", async () => {
     const customer = await customerWithEvidence(platform());
     const db = platform().platform.db;
-    const { avatar } = await db.selectFrom("users").select("avatar").where("id", "=", customer.customerId).executeTakeFirstOrThrow();
+    const { avatar } = await db
+      .selectFrom("users")
+      .select("avatar")
+      .where("id", "=", customer.customerId)
+      .executeTakeFirstOrThrow();
     const loginLink = await issueOneTimeToken(db, { userId: customer.customerId, purpose: "login_link", now: new Date() });
     await db
       .insertInto("external_identities")
@@ -104,7 +120,10 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     const providerSession = new MemoryStore("Session");
     await providerSession.upsert(`session-${customer.customerId}`, { accountId: String(customer.customerId) }, 3600);
 
-    const wrong = await platform().call("DELETE", "/api/personal-data/account", { token: customer.token, json: { email: "autre@exemple.fr" } });
+    const wrong = await platform().call("DELETE", "/api/personal-data/account", {
+      token: customer.token,
+      json: { email: "autre@exemple.fr" },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ email: ["Saisissez l'adresse e-mail de votre compte pour confirmer la suppression."] });
 
@@ -118,16 +137,31 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     // Every way in ends: the session's token, the password, a login link sent before, the external identity.
     expect((await platform().call("GET", "/api/oauth/me", { token: customer.token })).status).toBe(401);
     const signIn = await platform().call("POST", "/oauth/token", {
-      form: { grant_type: "password", client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret, username: customer.form.email, password: customer.form.password },
+      form: {
+        grant_type: "password",
+        client_id: TEST_CLIENT.clientId,
+        client_secret: TEST_CLIENT.clientSecret,
+        username: customer.form.email,
+        password: customer.form.password,
+      },
     });
     expect(signIn.status).toBe(400);
     expect(signIn.body.error).toBe("invalid_grant");
     const link = await platform().call("POST", "/oauth/token", {
-      form: { grant_type: "login_link", client_id: TEST_CLIENT.clientId, client_secret: TEST_CLIENT.clientSecret, token: loginLink },
+      form: {
+        grant_type: "login_link",
+        client_id: TEST_CLIENT.clientId,
+        client_secret: TEST_CLIENT.clientSecret,
+        token: loginLink,
+      },
     });
     expect(link.status).toBe(400);
-    expect(await db.selectFrom("external_identities").select("subject").where("user_id", "=", customer.customerId).execute()).toEqual([]);
-    expect(await db.selectFrom("oidc_provider_entries").select("id").where("id", "=", `grant-${customer.customerId}`).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("external_identities").select("subject").where("user_id", "=", customer.customerId).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom("oidc_provider_entries").select("id").where("id", "=", `grant-${customer.customerId}`).execute(),
+    ).toEqual([]);
     expect(await providerSession.find(`session-${customer.customerId}`)).toBeUndefined();
     expect(await db.selectFrom("known_devices").select("id").where("user_id", "=", customer.customerId).execute()).toEqual([]);
 
@@ -165,14 +199,28 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     const store = captureStore(platform().platform.blobs);
     const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", customer.meetingId).executeTakeFirstOrThrow();
     const demand = await db.selectFrom("demands").selectAll().where("id", "=", customer.demandId).executeTakeFirstOrThrow();
-    const chain = await checkChain(db, { demand, meeting, actor: { userId: 0, currentStudyId: null, rolesByStudy: new Map() }, roles: [] }, store);
+    const chain = await checkChain(
+      db,
+      { demand, meeting, actor: { userId: 0, currentStudyId: null, rolesByStudy: new Map() }, roles: [] },
+      store,
+    );
     expect(chain.verdict).toMatchObject({ valid: true, problems: [] });
-    expect(chain.entries.map((entry) => [entry.kind, entry.capture_id, entry.actor_id])).toContainEqual(["deletion", customer.unretained.id, null]);
+    expect(chain.entries.map((entry) => [entry.kind, entry.capture_id, entry.actor_id])).toContainEqual([
+      "deletion",
+      customer.unretained.id,
+      null,
+    ]);
     // The position served no report (a retained capture keeps its session's position): it stays too.
-    expect(await db.selectFrom("video_user_locations").select("id").where("meeting_id", "=", customer.meetingId).execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom("video_user_locations").select("id").where("meeting_id", "=", customer.meetingId).execute(),
+    ).toHaveLength(1);
 
     // The confirmation went to the old address, the only message there now; the picture's file is gone.
-    const sent = await db.selectFrom("outbox").select(["subject", "recipient"]).where("recipient", "in", [customer.form.email, "+33611223344"]).execute();
+    const sent = await db
+      .selectFrom("outbox")
+      .select(["subject", "recipient"])
+      .where("recipient", "in", [customer.form.email, "+33611223344"])
+      .execute();
     expect(sent).toEqual([{ subject: "Votre compte Constat RDV est supprimé", recipient: customer.form.email }]);
     expect(await platform().platform.blobs.list("avatars/")).not.toContain(`avatars/${avatar}`);
     // Once delivered, the daily pass erases that last copy of the address.
@@ -181,7 +229,10 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     expect(await db.selectFrom("outbox").select("id").where("recipient", "=", customer.form.email).execute()).toEqual([]);
 
     // Again: the old token is refused (401, never a 500), and the domain changes nothing more.
-    const again = await platform().call("DELETE", "/api/personal-data/account", { token: customer.token, json: { email: customer.form.email } });
+    const again = await platform().call("DELETE", "/api/personal-data/account", {
+      token: customer.token,
+      json: { email: customer.form.email },
+    });
     expect(again.status).toBe(401);
     const context = { db, outbox: { enqueue: async () => undefined } as never, now: () => new Date() };
     const files = { avatars: avatarFolder(platform().platform.blobs), captures: store };
@@ -192,11 +243,18 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     const customer = await customerWithEvidence(platform());
     const db = platform().platform.db;
     // Retained for nothing any more: the session's position serves no report.
-    await customer.bailiff("POST", `/api/bailiff/${customer.studyId}/demands/${customer.demandId}/meetings/${customer.meetingId}/captures/${customer.retained.id}/select`, {
-      json: { selected: false },
-    });
+    await customer.bailiff(
+      "POST",
+      `/api/bailiff/${customer.studyId}/demands/${customer.demandId}/meetings/${customer.meetingId}/captures/${customer.retained.id}/select`,
+      {
+        json: { selected: false },
+      },
+    );
     const upcoming = await freshCase(db, customer.studyId, customer.form.email, { meeting: "to_plan" });
-    const refused = await platform().call("DELETE", "/api/personal-data/account", { token: customer.token, json: { email: customer.form.email } });
+    const refused = await platform().call("DELETE", "/api/personal-data/account", {
+      token: customer.token,
+      json: { email: customer.form.email },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "meeting_to_come" });
     expect(refused.body.message).toMatch(/^Un de vos dossiers a encore un rendez-vous prévu ou à planifier/);
@@ -209,11 +267,18 @@ describeOnEachDatabase("their data in their hands", (platform) => {
     expect(member.status).toBe(409);
     expect(member.body.code).toBe("member_of_study");
 
-    const deleted = await platform().call("DELETE", "/api/personal-data/account", { token: customer.token, json: { email: customer.form.email } });
+    const deleted = await platform().call("DELETE", "/api/personal-data/account", {
+      token: customer.token,
+      json: { email: customer.form.email },
+    });
     expect(deleted.body.result).toBe("deleted");
-    expect(await db.selectFrom("video_user_locations").select("id").where("meeting_id", "=", customer.meetingId).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("video_user_locations").select("id").where("meeting_id", "=", customer.meetingId).execute(),
+    ).toEqual([]);
     const journal = await db.selectFrom("demand_events").select("summary").where("demand_id", "=", customer.demandId).execute();
-    expect(journal.map((entry) => entry.summary)).toContain("Position partagée par le client effacée (compte du client supprimé).");
+    expect(journal.map((entry) => entry.summary)).toContain(
+      "Position partagée par le client effacée (compte du client supprimé).",
+    );
   });
 
   it("lets the study's admins alone set the retention, within its bounds, in French", async () => {

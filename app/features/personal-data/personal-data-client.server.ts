@@ -2,7 +2,7 @@
 // about the signed-in user (streamed on by the download route), the deletion of their account, and a
 // study's retention of the video evidence no report uses. Answers parsed at the boundary.
 import { z } from "zod";
-import { platformDownload, platformRequest, type PlatformAuth } from "./http";
+import { platformDownload, platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 /** An archive may be large and the browser slow: the download has ten minutes, not the usual one. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
