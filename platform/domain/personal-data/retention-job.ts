@@ -25,13 +25,16 @@ export async function claimRetentionDay(db: PlatformDb, now: Date): Promise<bool
 }
 
 /** Today's pass when this instance claimed the day, null when another did (or it already ran). */
-export async function runDailyRetention(context: RetentionContext): Promise<RetentionPass | null> {
-  return (await claimRetentionDay(context.db, context.now())) ? runRetentionPass(context) : null;
+export async function runDailyRetention(
+  context: RetentionContext,
+  closing: () => boolean = () => false,
+): Promise<RetentionPass | null> {
+  return (await claimRetentionDay(context.db, context.now())) ? runRetentionPass(context, closing) : null;
 }
 
 export function startRetentionJob(
   context: RetentionContext,
   { tickMs = TICK_MS }: { tickMs?: number } = {},
 ): PeriodicJob<RetentionPass | null> {
-  return startPeriodicJob("data retention pass", () => runDailyRetention(context), tickMs);
+  return startPeriodicJob("data retention pass", (closing) => runDailyRetention(context, closing), tickMs);
 }

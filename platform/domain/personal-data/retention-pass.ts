@@ -88,12 +88,15 @@ async function eraseDeliveredNotices(db: PlatformDb, now: Date): Promise<number>
   return rows.length;
 }
 
-/** One pass at `context.now()`: each session past its retention erased in its own transaction. */
-export async function runRetentionPass(context: RetentionContext): Promise<RetentionPass> {
+/**
+ * One pass at `context.now()`: each session past its retention erased in its own transaction; a job that
+ * closes (`closing()`) stops it between two sessions.
+ */
+export async function runRetentionPass(context: RetentionContext, closing: () => boolean = () => false): Promise<RetentionPass> {
   const now = context.now();
   const pass: RetentionPass = { sessions: 0, captures: 0, positions: 0, notices: 0 };
   let after = 0;
-  for (let count = 0; count < PER_PASS; count++) {
+  for (let count = 0; count < PER_PASS && !closing(); count++) {
     const erased = await context.db.transaction().execute(async (trx) => {
       const session = await claimNextSession(trx, now, after);
       if (!session) return undefined;
