@@ -46,6 +46,10 @@ test("a customer downloads their data, deletes their account, then cannot sign i
   await page.getByRole("link", { name: "Ce que nous conservons, pourquoi et pendant combien de temps" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Données personnelles" })).toBeVisible();
   await expect(page.getByRole("cell", { name: /^90 jours après la capture/ })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Données personnelles" })).toHaveAttribute(
+    "href",
+    "/donnees-personnelles",
+  );
   await page.getByRole("link", { name: "Mes données, dans vos paramètres" }).click();
 
   const deletion = page.getByRole("region", { name: "Supprimer mon compte" });
