@@ -33,6 +33,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return saveRetentionForm(await request.formData(), { auth, studyId: study.id, flash: context.flash, back });
 }
 
+/** The two durations, each with the platform's rule it follows. */
+const FIELDS = [
+  { name: "capture_days", rule: "captureDays", id: "conservation-captures", label: "retention.captureDays" },
+  { name: "position_days", rule: "positionDays", id: "conservation-positions", label: "retention.positionDays" },
+] as const;
+
 export default function DataRetentionPage() {
   const { settings } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
@@ -42,32 +48,22 @@ export default function DataRetentionPage() {
       <p>{t("retention.intro")}</p>
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result)} />
-        <TextField
-          id="conservation-captures"
-          label={t("retention.captureDays")}
-          description={t("retention.captureDaysHint", {
-            days: DATA_RETENTION_DEFAULTS.captureDays,
-            ...DATA_RETENTION_BOUNDS.captureDays,
-          })}
-          name="capture_days"
-          inputMode="numeric"
-          required
-          defaultValue={typedValue(result, "capture_days", String(settings.capture_days))}
-          errors={fieldErrors(result, "capture_days")}
-        />
-        <TextField
-          id="conservation-positions"
-          label={t("retention.positionDays")}
-          description={t("retention.positionDaysHint", {
-            days: DATA_RETENTION_DEFAULTS.positionDays,
-            ...DATA_RETENTION_BOUNDS.positionDays,
-          })}
-          name="position_days"
-          inputMode="numeric"
-          required
-          defaultValue={typedValue(result, "position_days", String(settings.position_days))}
-          errors={fieldErrors(result, "position_days")}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={field.id}
+            label={t(field.label)}
+            description={t("retention.daysHint", {
+              days: DATA_RETENTION_DEFAULTS[field.rule],
+              ...DATA_RETENTION_BOUNDS[field.rule],
+            })}
+            name={field.name}
+            inputMode="numeric"
+            required
+            defaultValue={typedValue(result, field.name, String(settings[field.name]))}
+            errors={fieldErrors(result, field.name)}
+          />
+        ))}
         <Button type="submit" variant="outline">
           {t("retention.save")}
         </Button>

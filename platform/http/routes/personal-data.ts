@@ -45,9 +45,10 @@ export function personalDataRoutes(context: PlatformContext): Router {
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       });
-      // Written as it is read: a reader that goes away stops it, and the headers are already out.
+      // Written as it is read, the headers already out: a reader that goes away stops it, and a file that
+      // fails mid-way cuts the archive short (its reader sees it incomplete) rather than ending it as if whole.
       await pipeline(Readable.from(zipArchive(archive.entries)), res).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") res.destroy(error);
+        if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.warn(`Export des données interrompu : ${error.message}`);
       });
     }),
   );
