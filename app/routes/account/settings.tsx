@@ -10,7 +10,6 @@ import { profileAction, profileView } from "~/features/account/profile.server";
 import { inviteSchema } from "~/features/account/schemas.server";
 import { validatedUser } from "~/.server/guards/account-pages";
 import { requirePermission } from "~/.server/guards/permission-rules";
-import { getCurrentUser } from "~/.server/platform/auth";
 import { ForbiddenError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import { roles, settings } from "~/locales/fr/account-settings.json";
 import { ofStudy } from "~common/french-elision";
@@ -43,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sessionUser = validatedUser(request, context.session.user, { loginFirst: true });
   // pro-side §2 'Mes comptes': partner agents only (the spec's PartnerAgent).
   if (config === ACCOUNTS) requirePermission(sessionUser, "partner.act_for_company");
-  const user = await getCurrentUser(context.platform);
+  const user = await context.platform.currentUser();
   const partners = config === ACCOUNTS ? user.studies.filter((study) => study.type === "partner") : [];
   const partnerStudies = await Promise.all(
     partners.map(async (study) => ({
@@ -85,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
   const { study_id, email, role } = submission.value;
-  const user = await getCurrentUser(context.platform);
+  const user = await context.platform.currentUser();
   const study = user.studies.find((candidate) => candidate.id === study_id && candidate.type === "partner");
   if (!study || study.invitable_roles.length === 0) {
     return data<InviteAnswer>(
