@@ -32,9 +32,17 @@ tester.run("time/paris-time-only", parisTimeOnly, {
     { filename: at("common/ics.ts"), code: `import { PARIS_ZONE } from "./paris-time";`, options },
     // The module itself.
     { filename: at("common/paris-time.ts"), code: `export { PARIS_ZONE } from "./paris-time/zone";`, options },
-    { filename: at("common/paris-time/french.ts"), code: `import { DateTime } from "luxon"; const zone = "Europe/Paris";`, options },
+    {
+      filename: at("common/paris-time/french.ts"),
+      code: `import { DateTime } from "luxon"; const zone = "Europe/Paris";`,
+      options,
+    },
     // The zone's name inside a sentence is wording, not the zone.
-    { filename: at("platform/http/routes/calendar-events.ts"), code: `const message = "Seul le fuseau Europe/Paris est pris en charge.";`, options },
+    {
+      filename: at("platform/http/routes/calendar-events.ts"),
+      code: `const message = "Seul le fuseau Europe/Paris est pris en charge.";`,
+      options,
+    },
   ],
   invalid: [
     refused("app/features/agenda/agenda-url.ts", `import { DateTime } from "luxon";`, "luxon"),

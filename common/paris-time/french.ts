@@ -22,7 +22,8 @@ const written =
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** « mardi 1er décembre »: French writes the first of the month as an ordinal. */
-const weekdayDayMonth = (date: DateTime) => `${date.toFormat("cccc")} ${date.day === 1 ? "1er" : date.day} ${date.toFormat("LLLL")}`;
+const weekdayDayMonth = (date: DateTime) =>
+  `${date.toFormat("cccc")} ${date.day === 1 ? "1er" : date.day} ${date.toFormat("LLLL")}`;
 
 /** « lundi 3 mars à 14:30 »: a slot or an appointment in a sentence. */
 export const formatSummaryDate = written((date) => `${weekdayDayMonth(date)} à ${date.toFormat("HH:mm")}`);

@@ -904,8 +904,7 @@ class StudySeeder {
           source: "preuveo",
           operator_id: demo.bailiffId,
           route_token: newRouteToken(),
-          canceled_at:
-            demand.marking === "nofollowup" ? new Date(Math.min(plusParisDays(created, 1), this.now.getTime())) : null,
+          canceled_at: demand.marking === "nofollowup" ? new Date(Math.min(plusParisDays(created, 1), this.now.getTime())) : null,
           created_at: created,
           updated_at: created,
         })

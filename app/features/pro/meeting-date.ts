@@ -22,4 +22,3 @@ export function readMeetingDate(typed: string | null | undefined, now: Date = ne
   if (date.getTime() < Math.floor(now.getTime() / MINUTE) * MINUTE) return { ok: false, reason: "past" };
   return { ok: true, platformDate: `${year}-${month}-${day} ${time}` };
 }
-

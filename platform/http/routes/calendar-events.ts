@@ -41,11 +41,10 @@ const eventsQuery = z
     path: ["end_date"],
     message: "La date de fin doit suivre la date de début.",
   })
-  .refine(
-    (query) =>
-      daysBetween(query.start_date, query.end_date) < MAX_DAYS || query.end_date < query.start_date,
-    { path: ["end_date"], message: "La période demandée ne peut pas dépasser six semaines." },
-  );
+  .refine((query) => daysBetween(query.start_date, query.end_date) < MAX_DAYS || query.end_date < query.start_date, {
+    path: ["end_date"],
+    message: "La période demandée ne peut pas dépasser six semaines.",
+  });
 
 const exceptionBody = z.object({
   user_id: id,
