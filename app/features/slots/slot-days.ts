@@ -1,6 +1,6 @@
 // Slots as the slot picker shows them (customer-side §2.5, §9): grouped by Paris day, each day titled
 // "Lundi 3 mars", each slot with its time and, when prices are enabled and above 0, its price. Runs on
-// the server (it needs luxon); the browser receives the result.
+// the server (the time module's French texts use luxon); the browser receives the result.
 import { formatDayTitle, parisClock, parisDayOf } from "~common/paris-time";
 import { displayedPrice, formatEuros, priceForMode, type SlotPrice } from "./prices";
 import { encodeSlotValue } from "./slot-value";
