@@ -1,7 +1,7 @@
 // Lint rules for the whole repository (ESLint flat config): JavaScript and TypeScript recommendations,
 // React with the automatic JSX runtime, the rules of hooks, jsx-a11y for the components, the import
-// boundaries between folders (eslint/import-boundaries.js), and no role name in the app's checks
-// (eslint/no-role-checks.js).
+// boundaries between folders (eslint/import-boundaries.js), no role name in the app's checks
+// (eslint/no-role-checks.js), and Paris time through its one module (eslint/paris-time-only.js).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -13,6 +13,7 @@ import { BOUNDARIES } from "./eslint/boundaries.js";
 import { importBoundaries } from "./eslint/import-boundaries.js";
 import { noDatabaseInHandlers } from "./eslint/no-database-in-handlers.js";
 import { noRoleChecks } from "./eslint/no-role-checks.js";
+import { parisTimeOnly } from "./eslint/paris-time-only.js";
 
 export default tseslint.config(
   {
@@ -133,6 +134,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Paris time has one module, common/paris-time.ts (docs/decisions/1902): nowhere else imports luxon,
+    // reaches into its files or writes the zone's name. Tests are exempt: they check the module against
+    // luxon's own reading and build fixtures in other zones.
+    files: ["{app,platform,common,bench,scripts}/**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/test-support/**"],
+    plugins: { time: { rules: { "paris-time-only": parisTimeOnly } } },
+    rules: {
+      "time/paris-time-only": [
+        "error",
+        { root: fileURLToPath(new URL(".", import.meta.url)), module: "common/paris-time", zone: "Europe/Paris" },
       ],
     },
   },

@@ -5,8 +5,18 @@
 // The agenda page's JavaScript is in `npm run bench:size` (its calendar chunk is loaded on that page only).
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { DateTime } from "luxon";
 import { sql } from "kysely";
+import {
+  PARIS_ZONE,
+  parisDayBounds,
+  parisMonthEnd,
+  parisMonthStart,
+  parisToday,
+  parisWeekEnd,
+  parisWeekStart,
+  shiftParisDay,
+  shiftParisMonths,
+} from "../common/paris-time";
 import { createPGlite, databaseFromPGlite, type OpenedDatabase } from "../platform/db/open-database";
 import { migrateToLatest } from "../platform/db/migrate";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STUDY_SLUG } from "../platform/seed/demo-accounts";
@@ -21,10 +31,10 @@ const argument = (name: string) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const RUNS = Number(argument("runs") ?? 30);
-const PARIS = "Europe/Paris";
+const HOUR = 3_600_000;
 
-/** Brings the demo study to 50 professionals, and gives them 5,000 one-hour meetings next month. */
-async function populateStudy(database: OpenedDatabase, month: DateTime) {
+/** Brings the demo study to 50 professionals, and gives them 5,000 one-hour meetings in the month of `month` (its first day). */
+async function populateStudy(database: OpenedDatabase, month: string) {
   const { db } = database;
   const study = await db.selectFrom("studies").select("id").where("slug", "=", DEMO_STUDY_SLUG).executeTakeFirstOrThrow();
   const existing = await db
@@ -60,7 +70,7 @@ async function populateStudy(database: OpenedDatabase, month: DateTime) {
     const professional = professionals[index % PROFESSIONALS]!;
     const rank = Math.floor(index / PROFESSIONALS);
     // Four one-hour meetings a day at most per professional, never overlapping (the exclusion constraint).
-    const start = month.plus({ days: rank % 28, hours: 8 + 2 * Math.floor(rank / 28) });
+    const start = parisDayBounds(shiftParisDay(month, rank % 28)).start.getTime() + (8 + 2 * Math.floor(rank / 28)) * HOUR;
     return { professional, start, pending: index % 10 === 0, rank };
   });
   if (perProfessional > 28 * 4) throw new Error("too many meetings per professional for a month");
@@ -94,8 +104,8 @@ async function populateStudy(database: OpenedDatabase, month: DateTime) {
           bailiff_id: row.professional,
           report_type_id: reportType.id,
           status: row.pending ? ("waiting" as const) : ("validated" as const),
-          starts_at: row.start.toJSDate(),
-          ends_at: row.start.plus({ hours: 1 }).toJSDate(),
+          starts_at: new Date(row.start),
+          ends_at: new Date(row.start + HOUR),
           route_token: newRouteToken(),
         })),
       )
@@ -111,7 +121,7 @@ async function main() {
   const database = databaseFromPGlite(await createPGlite());
   await migrateToLatest(database.db as never);
   await seedDatabase(database.db);
-  const month = DateTime.now().setZone(PARIS).startOf("month").plus({ months: 2 });
+  const month = shiftParisMonths(parisMonthStart(parisToday()), 2);
   const { studyId, professionals } = await populateStudy(database, month);
   await sql`analyze`.execute(database.db);
   const served = await servePlatform(database, "agenda");
@@ -131,7 +141,12 @@ async function main() {
   };
   const clerk = await tokenOf(DEMO_EMAILS.clerk);
   const setup = performance.now() - started;
-  const range = `start_date=${month.startOf("week").toISODate()}&end_date=${month.endOf("month").endOf("week").toISODate()}&timezone=Europe/Paris&format=compact`;
+  const range = new URLSearchParams({
+    start_date: parisWeekStart(month),
+    end_date: parisWeekEnd(parisMonthEnd(month)),
+    timezone: PARIS_ZONE,
+    format: "compact",
+  });
 
   const request = { base, headers: { authorization: `Bearer ${clerk}`, "study-id": String(studyId) }, runs: RUNS };
   const time = (label: string, url: string) =>

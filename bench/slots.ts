@@ -3,7 +3,7 @@
 // asks them) and for the engine alone. Prints figures and exits 0.
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
-import { DateTime } from "luxon";
+import { parisDayBounds, parisIso, parisToday, parisWeekStart, shiftParisDay } from "../common/paris-time";
 import { createPGlite, databaseFromPGlite, openPostgres, type OpenedDatabase } from "../platform/db/open-database";
 import { migrateToLatest } from "../platform/db/migrate";
 import { findEligibleMemberships } from "../platform/domain/eligible-professionals";
@@ -22,6 +22,9 @@ const argument = (name: string) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const RUNS = Number(argument("runs") ?? 20);
+const HOUR = 3_600_000;
+/** Paris midnight `days` after the Paris day `day`. */
+const midnightOf = (day: string, days: number) => parisDayBounds(shiftParisDay(day, days)).start;
 
 async function openDatabase(): Promise<OpenedDatabase> {
   const url = argument("postgres");
@@ -42,7 +45,7 @@ async function openDatabase(): Promise<OpenedDatabase> {
 }
 
 /** 200 professionals in 20 studies covering the zone, office hours, a few closures, ~6 meetings each. */
-async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
+async function populateZone(database: OpenedDatabase, weekStart: string) {
   const { db } = database;
   const reportType = await db
     .selectFrom("report_types")
@@ -145,8 +148,8 @@ async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
         .map((membership) => ({
           bailiff_id: membership.user_id,
           kind: "unavailable" as const,
-          starts_at: weekStart.plus({ days: 2 }).toJSDate(),
-          ends_at: weekStart.plus({ days: 3 }).toJSDate(),
+          starts_at: midnightOf(weekStart, 2),
+          ends_at: midnightOf(weekStart, 3),
           reason: "Audience",
         })),
     )
@@ -170,15 +173,15 @@ async function populateZone(database: OpenedDatabase, weekStart: DateTime) {
       .insertInto("meetings")
       .values(
         demands.map((demand, index) => {
-          const start = weekStart.plus({ days: index % 5, hours: 9 + (index % 3) * 5 });
+          const start = midnightOf(weekStart, index % 5).getTime() + (9 + (index % 3) * 5) * HOUR;
           return {
             demand_id: demand.id,
             user_id: customer.id,
             bailiff_id: membership.user_id,
             report_type_id: reportType.id,
             status: "validated" as const,
-            starts_at: start.toJSDate(),
-            ends_at: start.plus({ hours: 1 }).toJSDate(),
+            starts_at: new Date(start),
+            ends_at: new Date(start + HOUR),
             route_token: newRouteToken(),
           };
         }),
@@ -193,13 +196,16 @@ async function main() {
   const database = await openDatabase();
   await migrateToLatest(database.db as never);
   await seedDatabase(database.db);
-  const weekStart = DateTime.now().setZone("Europe/Paris").startOf("week").plus({ weeks: 2 });
+  const weekStart = shiftParisDay(parisWeekStart(parisToday()), 14);
   const zone = await populateZone(database, weekStart);
   const served = await servePlatform(database, "slots");
   const base = served.base;
   const setup = performance.now() - started;
 
-  const window = { start_date: weekStart.toISO()!, end_date: weekStart.plus({ days: 7 }).toISO()! };
+  const window = {
+    start_date: parisIso(midnightOf(weekStart, 0).getTime(), "milliseconds"),
+    end_date: parisIso(midnightOf(weekStart, 7).getTime(), "milliseconds"),
+  };
   // A different (negligible) latitude jitter per run makes a distinct query, so the platform's slot
   // cache cannot answer it: "cold" figures are a full computation.
   const fetchPage = async (page: number, jitter = 0) => {
@@ -242,8 +248,8 @@ async function main() {
   }
 
   // The parts: loading rules, exceptions and meetings, then the pure computation.
-  const from = weekStart.toMillis();
-  const to = weekStart.plus({ days: 7 }).toMillis();
+  const from = midnightOf(weekStart, 0).getTime();
+  const to = midnightOf(weekStart, 7).getTime();
   const keys = zone.professionals.map((membership) => ({ bailiffId: membership.user_id, studyId: membership.study_id }));
   const finding: number[] = [];
   const loading: number[] = [];
@@ -272,7 +278,7 @@ async function main() {
   }
 
   console.log(
-    `Slots benchmark — ${PROFESSIONALS} professionals in ${STUDIES} studies covering one zone (Orléans), 7-day window from ${weekStart.toISODate()}, ${argument("postgres") ? "PostgreSQL" : "PGlite in memory"}`,
+    `Slots benchmark — ${PROFESSIONALS} professionals in ${STUDIES} studies covering one zone (Orléans), 7-day window from ${weekStart}, ${argument("postgres") ? "PostgreSQL" : "PGlite in memory"}`,
   );
   console.log(`  setup (migrate, seed, zone with ${PROFESSIONALS * 6} existing meetings): ${(setup / 1000).toFixed(1)} s`);
   console.log(

@@ -3,7 +3,7 @@
 // line ends. Enough for Google Calendar, Outlook and Apple Calendar to import. The app's "Ajouter à mon
 // agenda" download and the platform's confirmation e-mail attachment both write it with this builder,
 // so the two files cannot drift apart.
-import { DateTime } from "luxon";
+import { millisOf, PARIS_ZONE, parisIso } from "./paris-time";
 
 export interface CalendarEvent {
   /** Globally unique and stable: the same demand always gives the same UID (re-import updates). */
@@ -27,14 +27,11 @@ export interface CalendarEvent {
   status?: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
 }
 
-/** The zone the VTIMEZONE below describes: times are written in this zone's wall clock, and no other. */
-const CALENDAR_ZONE = "Europe/Paris";
-
-/** The rules of Europe/Paris since 1996: last Sunday of March 02:00 → CEST, last Sunday of October 03:00 → CET. */
+/** The rules of Europe/Paris since 1996 (times are written in its wall clock, and no other zone's): last Sunday of March 02:00 → CEST, last Sunday of October 03:00 → CET. */
 const PARIS_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
-  "TZID:Europe/Paris",
-  "X-LIC-LOCATION:Europe/Paris",
+  `TZID:${PARIS_ZONE}`,
+  `X-LIC-LOCATION:${PARIS_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0100",
   "TZOFFSETTO:+0200",
@@ -85,13 +82,16 @@ function foldLine(line: string): string {
 
 /** "20261123T083000": the wall-clock time in Paris, for DTSTART;TZID=Europe/Paris. */
 function parisLocalTime(iso: string): string {
-  const date = DateTime.fromISO(iso, { setZone: true });
-  if (!date.isValid) throw new Error(`Invalid date: ${iso}`);
-  return date.setZone(CALENDAR_ZONE).toFormat("yyyyMMdd'T'HHmmss");
+  const millis = millisOf(iso);
+  if (Number.isNaN(millis)) throw new Error(`Invalid date: ${iso}`);
+  return basicFormat(parisIso(millis).slice(0, 19));
 }
 
+/** "2026-11-23T08:30:00" → "20261123T083000", iCalendar's DATE-TIME form. */
+const basicFormat = (isoDateTime: string) => isoDateTime.replace(/[-:]/g, "");
+
 function utcStamp(date: Date): string {
-  return DateTime.fromJSDate(date).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+  return `${basicFormat(date.toISOString().slice(0, 19))}Z`;
 }
 
 export function icsCalendar(event: CalendarEvent): string {
@@ -106,8 +106,8 @@ export function icsCalendar(event: CalendarEvent): string {
     `UID:${escapeText(event.uid)}`,
     ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=Europe/Paris:${parisLocalTime(event.start)}`,
-    `DTEND;TZID=Europe/Paris:${parisLocalTime(event.end)}`,
+    `DTSTART;TZID=${PARIS_ZONE}:${parisLocalTime(event.start)}`,
+    `DTEND;TZID=${PARIS_ZONE}:${parisLocalTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),

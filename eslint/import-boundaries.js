@@ -10,8 +10,8 @@ const ALIASES = [
   ["~/", "app/"],
 ];
 
-/** The imported file's path from the repository root, or null for a package. */
-function resolveFromRoot(specifier, importer, root) {
+/** The imported file's path from the repository root, or null for a package (also read by paris-time-only.js). */
+export function resolveFromRoot(specifier, importer, root) {
   for (const [alias, folder] of ALIASES) {
     if (specifier.startsWith(alias)) return folder + specifier.slice(alias.length);
   }

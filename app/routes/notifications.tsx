@@ -17,7 +17,7 @@ import * as styles from "~/features/notifications/notifications.css";
 import { unreadLabel } from "~/features/notifications/unread-label";
 import { paths, withQuery } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate } from "~common/paris-time";
 import { Button } from "~/ui/button";
 import { Pagination } from "~/ui/pagination";
 import { clampPage, pageHref } from "~/ui/pagination-pattern";

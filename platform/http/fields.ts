@@ -1,7 +1,7 @@
 // Reusable zod field schemas for request input. Query strings and form posts carry strings, JSON
 // carries typed values: every field accepts both, and rejects arrays and objects smuggled in by qs.
-import { DateTime } from "luxon";
 import { z } from "zod";
+import { isCalendarDay, parisDayBounds, parseIsoInParis } from "~common/paris-time";
 import type { MeetingStatus } from "../db/schema";
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
@@ -70,7 +70,8 @@ export const frenchPhone = z.preprocess(
 /**
  * An instant in epoch milliseconds: ISO 8601 (with an offset, or read as Paris wall-clock time without
  * one), "YYYY-MM-DD HH:mm" (the app's date-update format), or a bare date. A bare date means the start
- * of that day, or with `endOfDay` the end of it, so "until 2025-06-08" includes the 8th.
+ * of that day, or with `endOfDay` the end of it, so "until 2025-06-08" includes the 8th. A Paris time
+ * the spring clock change skips is refused, one the autumn change repeats is its winter-time occurrence.
  */
 function instantSchema(endOfDay: boolean) {
   return z.preprocess(
@@ -93,15 +94,13 @@ export const instant = instantSchema(false);
 export const endInstant = instantSchema(true);
 
 export function parseParisInstant(value: string, endOfDay = false): number | null {
-  const zone = "Europe/Paris";
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = DateTime.fromISO(value, { zone });
-    if (!day.isValid) return null;
-    return (endOfDay ? day.plus({ days: 1 }) : day).toMillis();
+    if (!isCalendarDay(value)) return null;
+    const bounds = parisDayBounds(value);
+    return (endOfDay ? bounds.end : bounds.start).getTime();
   }
   const normalized = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? value.replace(" ", "T") : value;
-  const parsed = DateTime.fromISO(normalized, { zone, setZone: true });
-  return parsed.isValid ? parsed.toMillis() : null;
+  return parseIsoInParis(normalized);
 }
 
 /** A calendar day "YYYY-MM-DD" (a Paris day for the lists' date filters). */
@@ -110,7 +109,7 @@ export const day = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "La date doit être au format AAAA-MM-JJ.")
-    .refine((value) => DateTime.fromISO(value).isValid, "Cette date n'existe pas."),
+    .refine(isCalendarDay, "Cette date n'existe pas."),
 );
 export const optionalDay = z.preprocess(emptyToUndefined, day.optional());
 

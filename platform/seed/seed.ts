@@ -2,7 +2,17 @@
 // zones and weekly availability, partner and affiliate studies, the demo accounts and their demands.
 // It runs in one transaction behind an advisory lock and a marker row: all or nothing, at most once.
 import { sql, type Transaction } from "kysely";
-import { DateTime } from "luxon";
+import {
+  clockOfMinute,
+  PARIS_ZONE,
+  parisDayBounds,
+  parisToday,
+  parisWallClockInstant,
+  parisWeekday,
+  parisWeekStart,
+  plusParisDays,
+  shiftParisDay,
+} from "~common/paris-time";
 import type { PlatformDb } from "../db/open-database";
 import type { Database, ReportTypeKind, RoleName, StudyType } from "../db/schema";
 import { hashPassword } from "../security/passwords";
@@ -25,7 +35,7 @@ import { demoStudyReportTypes, reportGroups, type SeedReportType } from "./repor
 
 type Trx = Transaction<Database>;
 const SEED_LOCK = 731_002;
-const PARIS = "Europe/Paris";
+const HOUR = 3_600_000;
 
 interface SeededReportType extends SeedReportType {
   id: number;
@@ -184,7 +194,7 @@ class StudySeeder {
     private readonly demoHash: string,
     private readonly now: Date,
   ) {
-    this.currentYear = DateTime.fromJSDate(now, { zone: PARIS }).year;
+    this.currentYear = Number(parisToday(now).slice(0, 4));
   }
 
   async seedAll(): Promise<void> {
@@ -330,20 +340,20 @@ class StudySeeder {
           weekday,
           start_minute: toMinutes(from),
           end_minute: toMinutes(to),
-          time_zone: PARIS,
+          time_zone: PARIS_ZONE,
         })),
       )
       .execute();
     if (this.random.chance(0.2)) {
       // A week of holidays three weeks ahead.
-      const start = DateTime.fromJSDate(this.now, { zone: PARIS }).plus({ weeks: 3 }).startOf("week");
+      const monday = parisWeekStart(shiftParisDay(parisToday(this.now), 21));
       await this.trx
         .insertInto("availability_exceptions")
         .values({
           bailiff_id: userId,
           kind: "unavailable",
-          starts_at: start.toJSDate(),
-          ends_at: start.plus({ days: 7 }).toJSDate(),
+          starts_at: parisDayBounds(monday).start,
+          ends_at: parisDayBounds(shiftParisDay(monday, 7)).start,
           reason: "Congés",
         })
         .execute();
@@ -456,7 +466,7 @@ class StudySeeder {
           weekday,
           start_minute: toMinutes(from),
           end_minute: toMinutes(to),
-          time_zone: PARIS,
+          time_zone: PARIS_ZONE,
         })),
       )
       .execute();
@@ -496,7 +506,7 @@ class StudySeeder {
         weekday: 6,
         start_minute: toMinutes("19:00"),
         end_minute: toMinutes("23:00"),
-        time_zone: PARIS,
+        time_zone: PARIS_ZONE,
       })
       .execute();
   }
@@ -635,24 +645,21 @@ class StudySeeder {
     return ids;
   }
 
-  private nowInParis(): DateTime {
-    return DateTime.fromJSDate(this.now, { zone: PARIS });
-  }
-
   /** Weekday at a given hour, n working days from the seed's day (the demo bailiff works 08:30-12:00, 14:00-18:00). */
-  private workingDay(offset: number, hour: number, minute: number): DateTime {
-    let day = this.nowInParis().startOf("day");
+  private workingDay(offset: number, hour: number, minute: number): Date {
+    let day = parisToday(this.now);
     let remaining = Math.abs(offset);
     while (remaining > 0) {
-      day = day.plus({ days: Math.sign(offset) });
-      if (day.weekday <= 5) remaining--;
+      day = shiftParisDay(day, Math.sign(offset));
+      if (parisWeekday(day) <= 5) remaining--;
     }
-    return day.set({ hour, minute });
+    // Office hours: never inside the hour a clock change skips.
+    return parisWallClockInstant(day, clockOfMinute(hour * 60 + minute))!;
   }
 
   /** A demand's creation: a few days before its meeting, and never after the seed's own time. */
-  private createdBefore(meetingAt: DateTime): DateTime {
-    return DateTime.min(meetingAt.minus({ days: 4 }), this.nowInParis().minus({ hours: 2 }));
+  private createdBefore(meetingAt: Date): Date {
+    return new Date(Math.min(plusParisDays(meetingAt, -4), this.now.getTime() - 2 * HOUR));
   }
 
   /** The demo bailiff's agenda (demo-agenda.ts): other customers' demands, dated from the seed's day. */
@@ -688,10 +695,10 @@ class StudySeeder {
         .executeTakeFirstOrThrow();
       const slots = demand.slots.map(([offset, hour, minute]) => {
         const start = this.workingDay(offset, hour, minute);
-        return { start: start.toJSDate(), end: start.plus({ minutes: setting.slot_duration }).toJSDate() };
+        return { start, end: new Date(start.getTime() + setting.slot_duration * 60_000) };
       });
       const first = slots[0];
-      const created = this.createdBefore(first ? DateTime.fromJSDate(first.start, { zone: PARIS }) : this.nowInParis());
+      const created = this.createdBefore(first ? first.start : this.now);
       const userId = customerIds[demand.customer]!;
       const row = await this.trx
         .insertInto("demands")
@@ -711,9 +718,9 @@ class StudySeeder {
           operator_id: demo.bailiffId,
           manager_id: demand.managedByClerk ? clerk.id : null,
           route_token: newRouteToken(),
-          canceled_at: demand.marking === "nofollowup" ? created.plus({ hours: 1 }).toJSDate() : null,
-          created_at: created.toJSDate(),
-          updated_at: created.toJSDate(),
+          canceled_at: demand.marking === "nofollowup" ? new Date(created.getTime() + HOUR) : null,
+          created_at: created,
+          updated_at: created,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -730,7 +737,7 @@ class StudySeeder {
           ends_at: first?.end ?? null,
           route_token: newRouteToken(),
           refusal_type_id: refusals.find((refusal) => refusal.value === demand.refusal)?.id ?? null,
-          created_at: created.toJSDate(),
+          created_at: created,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -780,7 +787,7 @@ class StudySeeder {
       .where("email", "=", DEMO_EMAILS.partner)
       .executeTakeFirstOrThrow();
     const typeId = (slug: string) => this.reportTypes.find((type) => type.slug === slug)!.id;
-    const today = this.nowInParis().startOf("day");
+    const twoDaysAgo = parisDayBounds(shiftParisDay(parisToday(this.now), -2)).start;
     const workingDay = (offset: number, hour: number, minute: number) => this.workingDay(offset, hour, minute);
     const demands = [
       {
@@ -877,7 +884,7 @@ class StudySeeder {
         .where("study_id", "=", demo.studyId)
         .where("report_type_id", "=", reportTypeId)
         .executeTakeFirstOrThrow();
-      const created = this.createdBefore(demand.at ?? today.minus({ days: 2 }));
+      const created = this.createdBefore(demand.at ?? twoDaysAgo);
       const row = await this.trx
         .insertInto("demands")
         .values({
@@ -897,16 +904,15 @@ class StudySeeder {
           source: "preuveo",
           operator_id: demo.bailiffId,
           route_token: newRouteToken(),
-          canceled_at:
-            demand.marking === "nofollowup" ? DateTime.min(created.plus({ days: 1 }), this.nowInParis()).toJSDate() : null,
-          created_at: created.toJSDate(),
-          updated_at: created.toJSDate(),
+          canceled_at: demand.marking === "nofollowup" ? new Date(Math.min(plusParisDays(created, 1), this.now.getTime())) : null,
+          created_at: created,
+          updated_at: created,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
       if (!demand.meeting || !demand.at) continue;
-      const start = demand.at.toJSDate();
-      const end = demand.at.plus({ minutes: setting.slot_duration }).toJSDate();
+      const start = demand.at;
+      const end = new Date(start.getTime() + setting.slot_duration * 60_000);
       const meeting = await this.trx
         .insertInto("meetings")
         .values({
@@ -918,7 +924,7 @@ class StudySeeder {
           starts_at: start,
           ends_at: end,
           route_token: newRouteToken(),
-          created_at: created.toJSDate(),
+          created_at: created,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 // The slots engine: turns one professional's weekly rules, exceptions and live meetings into bookable
 // slots of a given duration. Pure (no database), so DST weekends and edge cases are unit-tested.
-import { DateTime } from "luxon";
+import { type ZoneDay, zoneDaysTouching, zoneMinuteInstant } from "~common/paris-time";
 
 /** A half-open interval [start, end) in epoch milliseconds. */
 export interface Interval {
@@ -55,7 +55,7 @@ function overlaps(a: Interval, b: Interval): boolean {
 const INSTANT_MEMO_LIMIT = 50_000;
 const DAYS_MEMO_LIMIT = 500;
 const instantMemo = new Map<string, Map<number, number>>();
-const daysMemo = new Map<string, Array<{ day: DateTime; weekday: number; key: number }>>();
+const daysMemo = new Map<string, ZoneDay[]>();
 
 function remember<T>(memo: Map<string, T>, limit: number, key: string, compute: () => T): T {
   const known = memo.get(key);
@@ -67,35 +67,23 @@ function remember<T>(memo: Map<string, T>, limit: number, key: string, compute: 
 }
 
 /** The instant at which a wall-clock minute of a local day happens (a time inside a DST gap moves forward). */
-function wallClockInstant(zone: string, day: { day: DateTime; key: number }, minuteOfDay: number): number {
+function wallClockInstant(zone: string, day: ZoneDay, minuteOfDay: number): number {
   let ofZone = instantMemo.get(zone);
   if (!ofZone) instantMemo.set(zone, (ofZone = new Map()));
   // A number rather than a string key (thousands of lookups per search): local midnights are hours
   // apart in milliseconds, so adding a minute of the day (< 1441) to one cannot reach another.
-  const key = day.key + minuteOfDay;
+  const key = day.midnight + minuteOfDay;
   const known = ofZone.get(key);
   if (known !== undefined) return known;
   if (ofZone.size >= INSTANT_MEMO_LIMIT) ofZone.clear();
-  const instant =
-    minuteOfDay >= 1440
-      ? day.day.plus({ days: 1 }).startOf("day").toMillis()
-      : day.day.set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60, second: 0, millisecond: 0 }).toMillis();
+  const instant = zoneMinuteInstant(zone, day, minuteOfDay);
   ofZone.set(key, instant);
   return instant;
 }
 
 /** The local calendar days of `zone` touching [from, to). */
 function localDays(zone: string, from: number, to: number) {
-  return remember(daysMemo, DAYS_MEMO_LIMIT, `${zone}|${from}|${to}`, () => {
-    const days: Array<{ day: DateTime; weekday: number; key: number }> = [];
-    let day = DateTime.fromMillis(from, { zone }).startOf("day");
-    const lastDay = DateTime.fromMillis(to, { zone }).startOf("day");
-    while (day <= lastDay) {
-      days.push({ day, weekday: day.weekday, key: day.toMillis() });
-      day = day.plus({ days: 1 });
-    }
-    return days;
-  });
+  return remember(daysMemo, DAYS_MEMO_LIMIT, `${zone}|${from}|${to}`, () => zoneDaysTouching(zone, from, to));
 }
 
 /** Opening intervals from the weekly rules for every local day touching [from, to). */

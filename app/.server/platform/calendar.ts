@@ -4,6 +4,7 @@
 // (decision 1441: ids, epoch ms, names once) and are rebuilt here into the full events the agenda reads.
 import { z } from "zod";
 import { expandCalendarEvents, type CalendarEvent } from "~common/calendar-events";
+import { PARIS_ZONE } from "~common/paris-time";
 import { platformRequest, type PlatformAuth } from "./http";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
@@ -86,7 +87,7 @@ export async function getCalendarEvents(
       start_date: asked.startDate,
       end_date: asked.endDate,
       user_id: asked.userId,
-      timezone: "Europe/Paris",
+      timezone: PARIS_ZONE,
       format: "compact",
     },
   });

@@ -1,7 +1,7 @@
 // The typed client against a real embedded platform listening on a free port: answers parse with the
 // zod shapes, and HTTP errors come back as the typed errors loaders rely on.
-import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parisDayBounds, parisIso, parisToday, parisWeekStart, shiftParisDay } from "~common/paris-time";
 import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../../platform/test-support/test-platform";
 import { getCurrentUser, login, loginWithLink, revokeToken } from "./auth";
 import { getAvailableBailiffs, getAvailableSlots, getSlotsPage, recommendUnavailableBailiff, slotWindow } from "~/features/booking/booking-client.server";
@@ -174,8 +174,9 @@ describe("booking", () => {
     const general = (await getStudyReportTypes(study.id))
       .flatMap((group) => group.children)
       .find((type) => type.slug === "general-meeting")!;
-    const from = DateTime.now().setZone("Europe/Paris").startOf("week").plus({ weeks: 3 });
-    expect(slotWindow(from).end_date).toBe(from.plus({ days: 7 }).toISO());
+    const firstDay = shiftParisDay(parisWeekStart(parisToday()), 21);
+    const from = parisDayBounds(firstDay).start;
+    expect(slotWindow(from).end_date).toBe(parisIso(parisDayBounds(shiftParisDay(firstDay, 7)).start.getTime(), "milliseconds"));
 
     const zone = await getAvailableSlots({ reportTypeId: general.id, lat: 48.8566, lon: 2.3522, from });
     const firstPage = await getSlotsPage({ reportTypeId: general.id, lat: 48.8566, lon: 2.3522, from });

@@ -6,7 +6,7 @@ import common from "~/locales/fr/common.json";
 import { translator } from "~/i18n/translator";
 import type { DemandView, DocumentView, MeetingView } from "~/features/account/demand-view";
 import { billBadge, demandBadge, meetingBadge } from "~/features/account/status-badges";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate } from "~common/paris-time";
 import { formatLongDate, isoDate } from "~/features/content/dates";
 import { paths } from "~/features/site/paths";
 import type { Demand, Meeting } from "~/.server/platform/schemas";

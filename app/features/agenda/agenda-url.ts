@@ -2,9 +2,17 @@
 // jour, semaine, mois), the day it shows (`date`, a Paris day) and whose agenda (`professionnel`, an id,
 // or absent for the caller's own or, for a clerk, everyone's). The range each view covers and its
 // previous, next and today links are computed here, for the server-rendered agenda and for schedule-x.
-import { DateTime } from "luxon";
 import { withQuery } from "~/features/site/paths";
-import { PARIS_ZONE, parisToday } from "~/features/time/paris";
+import {
+  isCalendarDay,
+  parisMonthEnd,
+  parisMonthStart,
+  parisToday,
+  parisWeekEnd,
+  parisWeekStart,
+  shiftParisDay,
+  shiftParisMonths,
+} from "~common/paris-time";
 
 export const AGENDA_VIEWS = ["liste", "jour", "semaine", "mois"] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
@@ -18,40 +26,30 @@ export interface AgendaState {
   professionalId: number | null;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export function readAgendaState(url: URL, now: Date = new Date()): AgendaState {
   const rawView = url.searchParams.get("vue");
   const view = AGENDA_VIEWS.find((name) => name === rawView);
   const rawDate = url.searchParams.get("date") ?? "";
-  const parsed = ISO_DAY.test(rawDate) ? DateTime.fromISO(rawDate, { zone: PARIS_ZONE }) : null;
-  const date = parsed?.isValid && parsed.year >= 2000 && parsed.year <= 2100 ? rawDate : parisToday(now);
+  const date = isCalendarDay(rawDate) && rawDate >= "2000-01-01" && rawDate <= "2100-12-31" ? rawDate : parisToday(now);
   const rawProfessional = url.searchParams.get("professionnel");
   const professionalId = rawProfessional && /^\d{1,9}$/.test(rawProfessional) ? Number(rawProfessional) : null;
   return { view: view ?? "liste", viewChosen: view !== undefined, date, professionalId };
 }
 
-const day = (date: string) => DateTime.fromISO(date, { zone: PARIS_ZONE });
-
 /** The Paris days the view shows, both included (a month grid runs from Monday to Sunday). */
 export function agendaRange(view: AgendaView, date: string): { startDate: string; endDate: string } {
-  const at = day(date);
   if (view === "jour") return { startDate: date, endDate: date };
   if (view === "mois") {
-    return {
-      startDate: at.startOf("month").startOf("week").toISODate()!,
-      endDate: at.endOf("month").endOf("week").toISODate()!,
-    };
+    return { startDate: parisWeekStart(parisMonthStart(date)), endDate: parisWeekEnd(parisMonthEnd(date)) };
   }
-  return { startDate: at.startOf("week").toISODate()!, endDate: at.endOf("week").toISODate()! };
+  return { startDate: parisWeekStart(date), endDate: parisWeekEnd(date) };
 }
 
 /** The same view one step before or after. */
 export function shiftAgendaDate(view: AgendaView, date: string, steps: number): string {
-  const at = day(date);
-  if (view === "jour") return at.plus({ days: steps }).toISODate()!;
-  if (view === "mois") return at.startOf("month").plus({ months: steps }).toISODate()!;
-  return at.plus({ weeks: steps }).toISODate()!;
+  if (view === "jour") return shiftParisDay(date, steps);
+  if (view === "mois") return shiftParisMonths(parisMonthStart(date), steps);
+  return shiftParisDay(date, 7 * steps);
 }
 
 export function agendaHref(path: string, state: Pick<AgendaState, "view" | "date" | "professionalId">): string {

@@ -1,7 +1,6 @@
 // Builds the agenda page's view (agenda-view.ts) from the platform's events: Paris days and times, the
 // status labels, which actions each event offers (each meeting's `allowed_actions`: the platform decides),
 // and the layouts of the list, the day and week grids, and the month.
-import { DateTime } from "luxon";
 import type { CalendarEvent, CalendarEvents } from "~/.server/platform/calendar";
 import type { ProDemand } from "~/.server/platform/pro-schemas";
 import accountDemands from "~/locales/fr/account-demands.json";
@@ -10,7 +9,19 @@ import { translator } from "~/i18n/translator";
 import { meetingBadge } from "~/features/account/status-badges";
 import { proPaths } from "~/features/pro/pro-paths";
 import { paths, withQuery } from "~/features/site/paths";
-import { PARIS_ZONE, parisToday } from "~/features/time/paris";
+import {
+  clockOfMinute,
+  formatDayMonth,
+  formatDayTitleWithYear,
+  formatLongDay,
+  formatMonthTitle,
+  formatShortDay,
+  minuteOfClock,
+  parisClock,
+  parisDayOf,
+  parisToday,
+  shiftParisDay,
+} from "~common/paris-time";
 import { agendaHref, agendaLinks, agendaRange, type AgendaState } from "./agenda-url";
 import type { AgendaDay, AgendaEventView, AgendaGridRow, AgendaMonthCell, AgendaPage, ToPlanView } from "./agenda-view";
 
@@ -23,21 +34,12 @@ export const GRID_END_MINUTES = 19 * 60;
 const GRID_STEP = 30;
 const MONTH_CELL_EVENTS = 3;
 
-const paris = (iso: string) => DateTime.fromISO(iso, { setZone: true }).setZone(PARIS_ZONE).setLocale("fr");
-
-function dayLabel(date: DateTime): string {
-  const text = `${date.toFormat("cccc")} ${date.day === 1 ? "1er" : date.day} ${date.toFormat("LLLL yyyy")}`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Who looks at the agenda: the buttons of a meeting are for its own professional. */
 export interface AgendaViewer {
   userId: number;
 }
 
 function eventView(event: CalendarEvent, viewer: AgendaViewer, canEditOthers: boolean): AgendaEventView {
-  const start = paris(event.start);
-  const end = paris(event.end);
   const professional = event.bailiff ? `${event.bailiff.firstname} ${event.bailiff.lastname}` : t("unassigned");
   const statusLabel =
     event.type === "meeting"
@@ -55,10 +57,10 @@ function eventView(event: CalendarEvent, viewer: AgendaViewer, canEditOthers: bo
     type: event.type,
     start: event.start,
     end: event.end,
-    day: start.toISODate()!,
-    dayLabel: dayLabel(start),
-    startTime: start.toFormat("HH:mm"),
-    endTime: end.toFormat("HH:mm"),
+    day: parisDayOf(event.start),
+    dayLabel: formatDayTitleWithYear(event.start),
+    startTime: parisClock(event.start),
+    endTime: parisClock(event.end),
     title: event.title,
     color: event.color,
     needsValidation: event.needs_validation,
@@ -82,16 +84,11 @@ function eventView(event: CalendarEvent, viewer: AgendaViewer, canEditOthers: bo
 function daysOf(path: string, state: AgendaState, events: AgendaEventView[], today: string): AgendaDay[] {
   const { startDate, endDate } = agendaRange(state.view, state.date);
   const days: AgendaDay[] = [];
-  for (
-    let at = DateTime.fromISO(startDate, { zone: PARIS_ZONE }).setLocale("fr");
-    at.toISODate()! <= endDate;
-    at = at.plus({ days: 1 })
-  ) {
-    const date = at.toISODate()!;
+  for (let date = startDate; date <= endDate; date = shiftParisDay(date, 1)) {
     days.push({
       date,
-      label: dayLabel(at),
-      short: `${at.toFormat("ccc")} ${at.day}`,
+      label: formatDayTitleWithYear(date),
+      short: formatShortDay(date),
       isToday: date === today,
       href: agendaHref(path, { view: "jour", date, professionalId: state.professionalId }),
       events: events.filter((event) => event.day === date).map((event) => event.id),
@@ -103,16 +100,14 @@ function daysOf(path: string, state: AgendaState, events: AgendaEventView[], tod
 function gridRows(days: AgendaDay[], events: Map<string, AgendaEventView>): AgendaGridRow[] {
   const rows: AgendaGridRow[] = [];
   for (let minute = GRID_START_MINUTES; minute < GRID_END_MINUTES; minute += GRID_STEP) {
-    const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
     const last = minute + GRID_STEP >= GRID_END_MINUTES;
     rows.push({
-      time,
+      time: clockOfMinute(minute),
       cells: days.map((day) =>
         day.events.filter((id) => {
           const event = events.get(id)!;
-          const [hours, minutes] = event.startTime.split(":").map(Number);
           // Before 08:00 shows in the first row, from 19:00 in the last: nothing falls off the grid.
-          const at = Math.min(Math.max(hours! * 60 + minutes!, GRID_START_MINUTES), GRID_END_MINUTES - 1);
+          const at = Math.min(Math.max(minuteOfClock(event.startTime)!, GRID_START_MINUTES), GRID_END_MINUTES - 1);
           return at >= minute && (at < minute + GRID_STEP || last);
         }),
       ),
@@ -141,14 +136,9 @@ function monthWeeks(state: AgendaState, days: AgendaDay[]): AgendaMonthCell[][] 
 }
 
 function rangeLabel(state: AgendaState, startDate: string, endDate: string): string {
-  const start = DateTime.fromISO(startDate, { zone: PARIS_ZONE }).setLocale("fr");
-  const end = DateTime.fromISO(endDate, { zone: PARIS_ZONE }).setLocale("fr");
-  if (state.view === "jour") return t("rangeDay", { day: dayLabel(start) });
-  if (state.view === "mois") {
-    const month = DateTime.fromISO(state.date, { zone: PARIS_ZONE }).setLocale("fr").toFormat("LLLL yyyy");
-    return t("rangeMonth", { month: month.charAt(0).toUpperCase() + month.slice(1) });
-  }
-  return t("rangeWeek", { from: start.toFormat("d LLLL"), to: end.toFormat("d LLLL yyyy") });
+  if (state.view === "jour") return t("rangeDay", { day: formatDayTitleWithYear(startDate) });
+  if (state.view === "mois") return t("rangeMonth", { month: formatMonthTitle(state.date) });
+  return t("rangeWeek", { from: formatDayMonth(startDate), to: formatLongDay(endDate) });
 }
 
 const TIME = /^\d{2}:\d{2}$/;

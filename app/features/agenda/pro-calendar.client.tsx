@@ -17,6 +17,7 @@ import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import { withQuery } from "~/features/site/paths";
 import { Dialog } from "~/ui/dialog";
+import { PARIS_ZONE } from "~common/paris-time";
 import type { AgendaAnswer } from "./agenda-intents";
 import { AddExceptionForm, EventActions } from "./agenda-markup";
 import type { AgendaView } from "./agenda-url";
@@ -26,7 +27,6 @@ import * as styles from "./agenda.css";
 
 const t = translator(agenda);
 
-const ZONE = "Europe/Paris";
 const DAY = { start: "08:00", end: "19:00" } as const;
 const SNAP_MINUTES = 15;
 const DOUBLE_CLICK_MS = 250;
@@ -34,7 +34,7 @@ const DOUBLE_CLICK_MS = 250;
 const TO_SX: Record<AgendaView, string> = { liste: "list", jour: "day", semaine: "week", mois: "month-grid" };
 const FROM_SX: Record<string, AgendaView> = { list: "liste", day: "jour", week: "semaine", "month-grid": "mois" };
 
-const zoned = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(ZONE);
+const zoned = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(PARIS_ZONE);
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 function calendarIdOf(event: AgendaEventView): string {
@@ -127,11 +127,11 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
         id: TEMPORARY_ID,
         title: t("selection.title"),
         start: Temporal.PlainDate.from(chosen.date).toZonedDateTime({
-          timeZone: ZONE,
+          timeZone: PARIS_ZONE,
           plainTime: Temporal.PlainTime.from(chosen.start),
         }),
         end: Temporal.PlainDate.from(chosen.date).toZonedDateTime({
-          timeZone: ZONE,
+          timeZone: PARIS_ZONE,
           plainTime: Temporal.PlainTime.from(chosen.end),
         }),
         calendarId: "selection",
@@ -167,7 +167,7 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
 
   const calendar = useCalendarApp({
     locale: "fr-FR",
-    timezone: ZONE,
+    timezone: PARIS_ZONE,
     firstDayOfWeek: 1,
     isResponsive: false,
     dayBoundaries: DAY,

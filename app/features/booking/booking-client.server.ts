@@ -1,6 +1,5 @@
 // Booking searches: professionals available at an address, their slots over 7-day windows (paged by
 // 100 until a short page, pro-side §5), and the once-only recommendation of an unavailable one.
-import { DateTime } from "luxon";
 import { z } from "zod";
 import { SLOTS_PAGE_SIZE, windowFrom } from "~/features/slots/slot-window";
 import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
@@ -38,7 +37,7 @@ export function getAvailableBailiffs(criteria: BookingCriteria) {
 export interface SlotQuery extends BookingCriteria {
   reportTypeId: number;
   /** First day (Paris) of the window; the window ends `SLOT_WINDOW_DAYS` days later. */
-  from: DateTime | Date | string;
+  from: Date | string;
   bailiffId?: number;
   partnerStudyId?: number;
 }
@@ -50,7 +49,7 @@ const slotsPageSchema = z.object({
 
 /** The 7-day window starting at the day of `from` in Paris (the slots core's window), as start and end instants. */
 export function slotWindow(from: SlotQuery["from"]) {
-  const window = windowFrom(from instanceof DateTime ? from.toISO()! : typeof from === "string" ? from : from.toISOString());
+  const window = windowFrom(typeof from === "string" ? from : from.toISOString());
   return { start_date: window.start, end_date: window.end };
 }
 

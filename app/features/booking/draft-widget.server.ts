@@ -2,7 +2,7 @@
 // the booking in progress. Read from the wizard cookie; the platform is asked only when the draft
 // cookie exists without it. Null when there is nothing worth resuming.
 import type { AppLoadContext } from "@remix-run/node";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate } from "~common/paris-time";
 import type { WizardState } from "~/features/booking/wizard";
 import type { DraftWidgetData } from "~/features/booking/components/draft-widget";
 import { reportTypeBySlug } from "./catalogue.server";

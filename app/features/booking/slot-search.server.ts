@@ -5,7 +5,7 @@
 import { env } from "~/.server/env";
 import { getAvailableSlots } from "~/features/booking/booking-client.server";
 import type { AvailableSlot } from "~/.server/platform/schemas";
-import { clampedParisDay, formatSummaryDate, parisDay, parisDayStart } from "~/features/time/paris";
+import { clampedParisDay, formatSummaryDate, parisDayOf } from "~common/paris-time";
 import { showNoPriceNote } from "~/features/slots/prices";
 import { groupSlotsByDay, type SlotDay, type SlotOption } from "~/features/slots/slot-days";
 import type { ChosenSlot } from "~/features/slots/slot-value";
@@ -74,20 +74,20 @@ export async function searchSlots(
   options: { jump?: boolean } = {},
 ): Promise<SlotSearchResult> {
   const pricesEnabled = env().ENABLE_PRICES;
-  const firstWindow = windowFrom(parisDayStart(from).toISO()!);
+  const firstWindow = windowFrom(from);
   const search = await searchSlotWindows(firstWindow.start, (window) => slotsOf(query, window));
   const found = !search.unavailable;
   const displayed = found && (search.tries === 1 || options.jump) ? search.window : firstWindow;
   const slots = found && displayed === search.window ? search.slots : [];
-  const displayedFrom = parisDay(displayed.start);
+  const displayedFrom = parisDayOf(displayed.start);
   const first = found && displayed !== search.window ? search.slots[0] : undefined;
   return {
     from: displayedFrom,
     days: groupSlotsByDay(slots, { visio: Boolean(query.visio), pricesEnabled }),
-    nextFrom: parisDay(nextWindow(displayed).start),
+    nextFrom: parisDayOf(nextWindow(displayed).start),
     previousFrom: previousWindowStart(displayedFrom),
     nextAvailability: first
-      ? { start: first.start, dateLabel: formatSummaryDate(first.start), from: parisDay(first.start) }
+      ? { start: first.start, dateLabel: formatSummaryDate(first.start), from: parisDayOf(first.start) }
       : null,
     unavailable: search.unavailable,
     showNoPriceNote: pricesEnabled && showNoPriceNote(search.slots, Boolean(query.visio)),
@@ -96,11 +96,11 @@ export async function searchSlots(
 
 /** One window, no retry: what the browser asks for when it loads more dates (it retries itself). */
 export async function slotWindowDays(query: SlotSearchQuery, from: string): Promise<{ days: SlotDay[]; nextFrom: string }> {
-  const window = windowFrom(parisDayStart(from).toISO()!);
+  const window = windowFrom(from);
   const slots = await slotsOf(query, window);
   return {
     days: groupSlotsByDay(slots, { visio: Boolean(query.visio), pricesEnabled: env().ENABLE_PRICES }),
-    nextFrom: parisDay(nextWindow(window).start),
+    nextFrom: parisDayOf(nextWindow(window).start),
   };
 }
 
@@ -109,7 +109,7 @@ export async function slotWindowDays(query: SlotSearchQuery, from: string): Prom
  * when it is taken or gone: checked again when it is chosen and before the confirmation.
  */
 export async function offeredSlotOption(query: SlotSearchQuery, slot: ChosenSlot): Promise<SlotOption | null> {
-  const window = await slotWindowDays(query, parisDay(slot.start));
+  const window = await slotWindowDays(query, parisDayOf(slot.start));
   const start = Date.parse(slot.start);
   const end = Date.parse(slot.end);
   const options = window.days.flatMap((day) => day.slots);

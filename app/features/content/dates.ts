@@ -1,6 +1,6 @@
 // Dates of the content pages in French ("14 janvier 2025"), in Paris time, and the ISO form for <time>:
 // both read the Paris day, so a date published at 23:30 in Paris is that day in both.
-import { PARIS_ZONE, parisDayOf } from "~/features/time/paris";
+import { PARIS_ZONE, parisDayOf } from "~common/paris-time";
 
 const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS_ZONE });
 

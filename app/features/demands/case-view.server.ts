@@ -4,7 +4,7 @@
 import type { CaseEvent, CustomerCase, NamedTransition, ProCase } from "~/features/demands/case-management-client.server";
 import { formatLongDate } from "~/features/content/dates";
 import { paths } from "~/features/site/paths";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate } from "~common/paris-time";
 
 export interface CaseFileView {
   id: number;

@@ -32,7 +32,7 @@ import { PRO_DEMAND_INTENTS, type ProDemandIntent } from "~/features/pro/meeting
 import { readMeetingDate } from "~/features/pro/meeting-date";
 import type { ReportTypeChoice } from "~/features/pro/report-type-choices";
 import { paths } from "~/features/site/paths";
-import { parisWallClock } from "~/features/time/paris";
+import { parisWallClock } from "~common/paris-time";
 
 const t = translator(pro);
 

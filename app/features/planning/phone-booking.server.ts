@@ -4,7 +4,6 @@
 // every change a plain POST: create the customer, resend their link, book the slot. A refusal answers the
 // platform's French message next to its field with the input kept; a slot taken meanwhile answers 409.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { DateTime } from "luxon";
 import { searchAddress } from "~/.server/geo/client";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
@@ -29,7 +28,7 @@ import { formReply, type FormAnswer } from "~/features/account/form-result";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
 import { phoneBookingHref, positiveId, readPhoneBookingQuery, type PhoneBookingQuery } from "~/features/pro/phone-booking-query";
 import { paths } from "~/features/site/paths";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatDayMonth, formatSummaryDate, parisToday, shiftParisDay } from "~common/paris-time";
 
 const t = translator(pro);
 
@@ -91,19 +90,16 @@ async function slotStep(context: Context, studyId: number, query: PhoneBookingQu
       }),
     })),
   );
-  const from = DateTime.fromISO(query.from, { zone: "Europe/Paris" });
+  const earlier = shiftParisDay(query.from, -7);
   return {
     ...base,
     slots: choices.slice(0, 60),
     place: { label: place.label, lat: place.lat, lon: place.lon },
     window: {
-      from: from.setLocale("fr").toFormat("d LLLL"),
-      to: from.plus({ days: 6 }).setLocale("fr").toFormat("d LLLL"),
-      next: phoneBookingHref({ ...query, from: from.plus({ days: 7 }).toISODate()! }),
-      previous:
-        from.minus({ days: 7 }) >= DateTime.now().setZone("Europe/Paris").startOf("day").plus({ days: 1 })
-          ? phoneBookingHref({ ...query, from: from.minus({ days: 7 }).toISODate()! })
-          : null,
+      from: formatDayMonth(query.from),
+      to: formatDayMonth(shiftParisDay(query.from, 6)),
+      next: phoneBookingHref({ ...query, from: shiftParisDay(query.from, 7) }),
+      previous: earlier >= shiftParisDay(parisToday(), 1) ? phoneBookingHref({ ...query, from: earlier }) : null,
     },
   };
 }

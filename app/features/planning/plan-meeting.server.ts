@@ -21,7 +21,7 @@ import { encodeSlotValue, parseSlotValue } from "~/features/slots/slot-value";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
 import { isStudyProfessional } from "~/features/pro/study-professionals";
 import { paths } from "~/features/site/paths";
-import { formatSlotTime, formatSummaryDate, parisToday, parisWallClock, shiftParisDay } from "~/features/time/paris";
+import { formatSummaryDate, parisClock, parisToday, parisWallClock, shiftParisDay } from "~common/paris-time";
 
 const t = translator(planning);
 const tc = translator(common);
@@ -71,7 +71,7 @@ async function typedTime(
   return {
     value: encodeSlotValue({ start: verdict.start_date, end: verdict.end_date }),
     when: formatSummaryDate(verdict.start_date),
-    end: formatSlotTime(verdict.end_date),
+    end: parisClock(verdict.end_date),
     warning: verdict.legal_hours_warning,
   };
 }

@@ -1,8 +1,8 @@
 // The phone booking page's steps as its URL holds them (/espace-pro/rendez-vous-telephone?nom=…&client=…
 // &nouveau=1&prestation=…&adresse=…&depuis=…): read by the loader and action, written by the page's links.
-import { DateTime } from "luxon";
 import { withQuery } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
+import { isCalendarDay, parisToday, shiftParisDay } from "~common/paris-time";
 
 /** The steps as the URL holds them. */
 export interface PhoneBookingQuery {
@@ -18,13 +18,10 @@ export interface PhoneBookingQuery {
 export const positiveId = (raw: string | null | undefined) =>
   raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
-export function readPhoneBookingQuery(
-  search: URLSearchParams,
-  today = DateTime.now().setZone("Europe/Paris"),
-): PhoneBookingQuery {
-  const tomorrow = today.plus({ days: 1 }).toISODate()!;
+export function readPhoneBookingQuery(search: URLSearchParams, now: Date = new Date()): PhoneBookingQuery {
+  const tomorrow = shiftParisDay(parisToday(now), 1);
   const from = search.get("depuis") ?? "";
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && DateTime.fromISO(from).isValid && from >= tomorrow;
+  const valid = isCalendarDay(from) && from >= tomorrow;
   return {
     lastname: (search.get("nom") ?? "").trim().slice(0, 100),
     customerId: positiveId(search.get("client")),

@@ -12,9 +12,8 @@ import type { DemandView } from "~/features/account/demand-view";
 import { billBadge, demandBadge, displayedMarking, meetingBadge } from "~/features/account/status-badges";
 import { formatLongDate, isoDate } from "~/features/content/dates";
 import { paths, withQuery } from "~/features/site/paths";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate, formatTypedDateTime } from "~common/paris-time";
 import { meetingButtons } from "./meeting-actions";
-import { typedMeetingDate } from "./meeting-date";
 import type { BadgeView, CustomerView, MeetingItemView, ProDemandView, ProMeetingView } from "./pro-views";
 
 const ta = translator(accountDemands);
@@ -89,7 +88,7 @@ function proMeetingView(meeting: Meeting, now: Date): ProMeetingView {
     badge: meetingBadgeView(meeting.status),
     mode: meeting.has_visio ? "visio" : "onSite",
     when: start && !pending ? formatSummaryDate(start) : null,
-    typedDate: typedMeetingDate(start && Date.parse(start) > now.getTime() ? start : now),
+    typedDate: formatTypedDateTime(start && Date.parse(start) > now.getTime() ? start : now),
     slots: meeting.slots.map((slot) => ({
       id: slot.id,
       label: formatSummaryDate(slot.start_date),

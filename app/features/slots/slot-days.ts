@@ -1,7 +1,7 @@
 // Slots as the slot picker shows them (customer-side §2.5, §9): grouped by Paris day, each day titled
 // "Lundi 3 mars", each slot with its time and, when prices are enabled and above 0, its price. Runs on
-// the server (it needs luxon); the browser receives the result.
-import { formatDayTitle, formatSlotTime, parisDay } from "~/features/time/paris";
+// the server (the time module's French texts use luxon); the browser receives the result.
+import { formatDayTitle, parisClock, parisDayOf } from "~common/paris-time";
 import { displayedPrice, formatEuros, priceForMode, type SlotPrice } from "./prices";
 import { encodeSlotValue } from "./slot-value";
 
@@ -43,7 +43,7 @@ export function groupSlotsByDay(slots: readonly PricedSlot[], options: { visio: 
   const days = new Map<string, SlotDay>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   for (const slot of sorted) {
-    const date = parisDay(slot.start);
+    const date = parisDayOf(slot.start);
     let day = days.get(date);
     if (!day) {
       day = { date, title: formatDayTitle(slot.start), slots: [] };
@@ -59,7 +59,7 @@ export function groupSlotsByDay(slots: readonly PricedSlot[], options: { visio: 
       value: encodeSlotValue(slot),
       start: slot.start,
       end: slot.end,
-      time: formatSlotTime(slot.start),
+      time: parisClock(slot.start),
       price,
       priceLabel: price === null ? null : formatEuros(price),
       legalHoursWarning: slot.legal_hours_warning ?? null,

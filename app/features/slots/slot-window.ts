@@ -1,8 +1,7 @@
 // The slot search window (customer-side §2.5, pro-side §4): 7 days; when a window comes back empty,
 // up to 3 more tries, each shifting the window forward; then "unavailable". The server runs the whole
 // loop for a request without JavaScript; the browser spaces its tries 1 s apart.
-import { DateTime } from "luxon";
-import { PARIS_ZONE, parisToday, shiftParisDay } from "~/features/time/paris";
+import { millisOf, parisDayBounds, parisDayOf, parisIso, parisToday, shiftParisDay } from "~common/paris-time";
 import { retryWhileEmpty } from "./window-retry";
 
 export const SLOT_WINDOW_DAYS = 7;
@@ -14,10 +13,11 @@ export interface SlotWindow {
   end: string;
 }
 
-/** The 7-day window starting at the Paris day of `from` (midnight to midnight, DST-proof). */
+/** The 7-day window starting at the Paris day of `from`, a day or an instant (midnight to midnight, DST-proof). */
 export function windowFrom(from: string): SlotWindow {
-  const start = DateTime.fromISO(from, { setZone: true }).setZone(PARIS_ZONE).startOf("day");
-  return { start: start.toISO()!, end: start.plus({ days: SLOT_WINDOW_DAYS }).toISO()! };
+  const day = parisDayOf(from);
+  const midnight = (days: number) => parisIso(parisDayBounds(shiftParisDay(day, days)).start.getTime(), "milliseconds");
+  return { start: midnight(0), end: midnight(SLOT_WINDOW_DAYS) };
 }
 
 /** The first day of the window before the one starting on `from` ("2026-03-02"), or null from today on. */
@@ -63,6 +63,6 @@ export async function searchSlotWindows<T>(
 
 /** Keeps only slots that start before the end of the last requested day (pro-side §5). */
 export function withinWindow<T extends { start: string }>(slots: readonly T[], window: SlotWindow): T[] {
-  const end = DateTime.fromISO(window.end).toMillis();
-  return slots.filter((slot) => DateTime.fromISO(slot.start).toMillis() < end);
+  const end = millisOf(window.end);
+  return slots.filter((slot) => millisOf(slot.start) < end);
 }

@@ -3,7 +3,6 @@
 // video, the message next to the box and the boxes kept), the stream token for the page's socket, and
 // what the page's client needs (STUN/TURN servers, the phone number to call instead).
 import { data, redirect } from "@remix-run/node";
-import { DateTime } from "luxon";
 import { env } from "~/.server/env";
 import { loadGuarded } from "~/.server/guards/demand";
 import { ForbiddenError, NotFoundError, PlatformError, ValidationError } from "~/.server/platform/errors";
@@ -13,6 +12,7 @@ import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { formReply, type FormResult } from "~/features/account/form-result";
 import { CONSENT_INTENT } from "~/features/video-call/call-intents";
+import { formatLongDayAtHour } from "~common/paris-time";
 
 const t = translator(video);
 
@@ -31,9 +31,7 @@ export async function loadCall(auth: PlatformAuth, address: CallAddress): Promis
 
 /** The call as the page shows it: with the consent's date in French, Paris time. */
 export function callView(call: Call) {
-  const consentOn = call.consent
-    ? DateTime.fromISO(call.consent.at).setZone("Europe/Paris").setLocale("fr").toFormat("d LLLL yyyy 'à' HH'h'mm")
-    : null;
+  const consentOn = call.consent ? formatLongDayAtHour(call.consent.at) : null;
   return { ...call, consentOn };
 }
 

@@ -19,7 +19,7 @@ import * as styles from "~/features/account/dossier.css";
 import { SlotChoices } from "~/features/planning/slot-choices";
 import { parseSlotValue } from "~/features/slots/slot-value";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
-import { shiftParisDay } from "~/features/time/paris";
+import { shiftParisDay } from "~common/paris-time";
 import { paths, withQuery } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { buttonClass } from "~/ui/button";

@@ -8,7 +8,7 @@ import { meetingMode, professionalName } from "~/features/booking/demand-summary
 import { ForbiddenError, NotFoundError } from "~/.server/platform/errors";
 import { getDemand } from "~/.server/platform/demands";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate } from "~common/paris-time";
 import { DEMAND_PARAM, NEW_APPOINTMENT_PATH, parseDemandId } from "~/features/booking-v2/new-appointment";
 import { reportPath } from "~/features/booking-v2/steps";
 import * as styles from "~/features/booking-v2/v2-frame.css";

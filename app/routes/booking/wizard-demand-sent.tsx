@@ -10,7 +10,7 @@ import { PlatformError } from "~/.server/platform/errors";
 import { BookingSummary } from "~/features/booking/components/booking-summary";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate } from "~common/paris-time";
 import { STEP_PATHS } from "~/features/booking/wizard";
 import type { RouteHandle } from "~/features/site/route-handle";
 import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";

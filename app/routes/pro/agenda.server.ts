@@ -12,7 +12,7 @@ import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import type { FormResult } from "~/features/account/form-result";
 import { AGENDA_INTENTS, type AgendaAnswer, type AgendaIntent } from "~/features/agenda/agenda-intents";
-import { formatDayTitle } from "~/features/time/paris";
+import { formatDayTitle } from "~common/paris-time";
 
 const t = translator(agenda);
 

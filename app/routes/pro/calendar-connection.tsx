@@ -23,7 +23,7 @@ import calendarConnection from "~/locales/fr/calendar-connection.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formReply, typedValue, type FormAnswer } from "~/features/account/form-result";
 import { feedAddresses } from "~/features/calendar-connection/feed-address";
-import { syncDate } from "~/features/calendar-connection/sync-date";
+import { formatLongDayAtClock } from "~common/paris-time";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
@@ -128,7 +128,7 @@ export default function CalendarConnectionPage() {
             <p>{t("import.connected", { host: imported.host })}</p>
             <p>
               {imported.last_success_at
-                ? t("import.lastSuccess", { date: syncDate(imported.last_success_at) })
+                ? t("import.lastSuccess", { date: formatLongDayAtClock(imported.last_success_at) })
                 : t("import.never")}
             </p>
             <p>
@@ -136,7 +136,7 @@ export default function CalendarConnectionPage() {
             </p>
             {imported.last_error && imported.last_attempt_at ? (
               <Notice tone="warning">
-                {t("import.failed", { date: syncDate(imported.last_attempt_at), reason: imported.last_error })}
+                {t("import.failed", { date: formatLongDayAtClock(imported.last_attempt_at), reason: imported.last_error })}
               </Notice>
             ) : null}
             <div className={styles.formActions}>
@@ -188,7 +188,7 @@ export default function CalendarConnectionPage() {
             </p>
           </Notice>
         ) : (
-          <p>{feed ? t("feed.active", { date: syncDate(feed.created_at) }) : t("feed.none")}</p>
+          <p>{feed ? t("feed.active", { date: formatLongDayAtClock(feed.created_at) }) : t("feed.none")}</p>
         )}
         <Form method="post">
           <fieldset className={styles.fieldset}>

@@ -7,7 +7,7 @@ import { platformUserFixture } from "~/test-support/platform-user";
 import { emptyPage, stubPlatformRoutes } from "~/test-support/platform-stub";
 import { testRequestContext } from "~/test-support/request-context";
 import { professionalSessionUser, signedInRequest } from "~/test-support/signed-in-request";
-import { parisToday, shiftParisDay } from "~/features/time/paris";
+import { parisToday, shiftParisDay } from "~common/paris-time";
 import { loader } from "./dashboard";
 
 const me = () => Response.json(platformUserFixture({ roles: ["bailiff"], isBailiffVerified: true }));

@@ -18,7 +18,7 @@ import * as styles from "~/features/pro/pro.css";
 import { meetingItemView, proDemandCardView } from "~/features/pro/pro-views.server";
 import { proPaths } from "~/features/pro/pro-paths";
 import { withQuery } from "~/features/site/paths";
-import { parisToday, shiftParisDay } from "~/features/time/paris";
+import { parisToday, shiftParisDay } from "~common/paris-time";
 import { DemandCard } from "~/features/account/demand-card";
 import { Pagination, pageHref } from "~/ui/pagination";
 

@@ -26,7 +26,7 @@ import { CaseDetails, CaseDocuments, CaseFollowUp, CaseJournal, CaseReport } fro
 import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import { actionHref, PRO_DEMAND_INTENTS, readActionSelection, selectionAllowed } from "~/features/pro/meeting-actions";
-import { typedMeetingDate } from "~/features/pro/meeting-date";
+import { formatTypedDateTime } from "~common/paris-time";
 import { CancelPanel, ConfirmForm, DeclinePanel, MeetingForm, UpdateDatePanel } from "~/features/pro/meeting-forms";
 import { CancelDemandForm } from "~/features/pro/cancel-demand-form";
 import { proWorkspaceHref } from "~/features/pro/pro-nav";
@@ -126,7 +126,7 @@ export async function loader(args: LoaderFunctionArgs) {
     journal: journalView(events),
     canRequire: hasPermission(access, "documents.require"),
     canCancelDemand: demand.allowed_actions.includes("cancel"),
-    minimumDate: typedMeetingDate(new Date()),
+    minimumDate: formatTypedDateTime(new Date()),
   };
 }
 

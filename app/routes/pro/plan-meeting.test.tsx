@@ -10,7 +10,7 @@ import { platformUserFixture } from "~/test-support/platform-user";
 import { renderRoute } from "~/test-support/render-route";
 import { respondWithContext, testRequestContext } from "~/test-support/request-context";
 import { professionalSessionUser, signedInRequest } from "~/test-support/signed-in-request";
-import { formatDayTitle, formatSlotTime } from "~/features/time/paris";
+import { formatDayTitle, parisClock } from "~common/paris-time";
 import PlanMeetingPage, { action, loader } from "./plan-meeting";
 
 const WARNING =
@@ -153,7 +153,7 @@ describe("the professional's planning page", () => {
     expect(html).toContain("Maître Claire Fabre");
     expect(html).not.toContain("Lucas Bernard");
     expect(html).toContain("Créneaux de Maître Claire Fabre");
-    expect(html).toContain(`${formatDayTitle(LATE.start)}, ${formatSlotTime(LATE.start)}`);
+    expect(html).toContain(`${formatDayTitle(LATE.start)}, ${parisClock(LATE.start)}`);
     // The warning is the late slot's only, and its radio points at it.
     expect(html.split(WARNING)).toHaveLength(2);
     expect(html).toContain(`aria-describedby="slot-0-1-heures" value="${LATE.start}|${LATE.end}"`);

@@ -5,7 +5,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { z } from "zod";
 import { deleteInvitation, inviteMember, listInvitations, resendInvitation } from "~/.server/platform/study-admin";
 import text from "~/locales/fr/study-settings.json";
@@ -13,6 +12,7 @@ import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, typedValue, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
+import { formatLongDayAtHour } from "~common/paris-time";
 import { refusedCall } from "./platform-answer.server";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
@@ -35,9 +35,6 @@ const inviteSchema = (invitableRoles: readonly string[]) =>
       .refine((role) => invitableRoles.includes(role), t("invitations.roleRequired")),
   });
 
-const frenchDate = (iso: string) =>
-  DateTime.fromISO(iso, { zone: "Europe/Paris" }).setLocale("fr").toFormat("d LLLL yyyy 'à' HH'h'mm");
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, study } = await requireStudySettings("invitations", request, context, params.slug);
   const invitations = await listInvitations(auth, study.id);
@@ -48,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       email: invitation.email,
       role: invitation.role,
       expired: invitation.expired,
-      until: frenchDate(invitation.expires_at),
+      until: formatLongDayAtHour(invitation.expires_at),
     })),
   };
 }

@@ -4,7 +4,6 @@
 // delete button per file. Hidden from, and closed to, users authorised by the document-signing capability.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import {
   deleteProfessionalDocument,
   listProfessionalDocuments,
@@ -16,6 +15,7 @@ import { translator } from "~/i18n/translator";
 import { fieldErrors, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
+import { formatLongDay } from "~common/paris-time";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { refusedCall } from "./platform-answer.server";
@@ -25,8 +25,6 @@ const t = translator(text);
 const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const meta: MetaFunction = () => [{ title: t("documents.metaTitle") }, { name: "robots", content: "noindex" }];
-
-const frenchDay = (iso: string) => DateTime.fromISO(iso, { zone: "Europe/Paris" }).setLocale("fr").toFormat("d LLLL yyyy");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, study } = await requireStudySettings("justificatifs-pro", request, context, params.slug);
@@ -38,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       uploads: requirement.uploads.map((upload) => ({
         id: upload.id,
         name: upload.original_name,
-        date: frenchDay(upload.created_at),
+        date: formatLongDay(upload.created_at),
       })),
     })),
   };

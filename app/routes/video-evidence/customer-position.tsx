@@ -15,7 +15,7 @@ import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { paths } from "~/features/site/paths";
-import { parisSeconds } from "~/features/video-evidence/evidence-time";
+import { formatNumericSeconds } from "~common/paris-time";
 import {
   latestLocationForCustomer,
   shareLocation,
@@ -54,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
     latest: latest
       ? {
           what: latest.custom_address ?? t("customerPosition.latestCoordinates"),
-          time: parisSeconds(latest.created_at),
+          time: formatNumericSeconds(latest.created_at),
         }
       : null,
   };

@@ -15,7 +15,7 @@ import { translator } from "~/i18n/translator";
 import * as styles from "~/features/pro/pro.css";
 import { paths, withQuery } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
-import { parisSeconds } from "~/features/video-evidence/evidence-time";
+import { formatNumericSeconds } from "~common/paris-time";
 import { stampNotice } from "~/features/video-evidence/capture-stamp";
 import { accessTokenOf, listCaptures } from "~/features/video-evidence/video-evidence-client.server";
 import * as evidence from "~/features/video-evidence/video-evidence.css";
@@ -54,9 +54,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       sha256: capture.sha256,
       width: capture.width,
       height: capture.height,
-      deviceTime: parisSeconds(capture.timestamp),
-      receivedTime: parisSeconds(capture.received_at),
-      tsaTime: capture.rfc3161_time ? parisSeconds(capture.rfc3161_time) : null,
+      deviceTime: formatNumericSeconds(capture.timestamp),
+      receivedTime: formatNumericSeconds(capture.received_at),
+      tsaTime: capture.rfc3161_time ? formatNumericSeconds(capture.rfc3161_time) : null,
       stamp: stampNotice(capture.rfc3161_status, tokenChecks.get(capture.id)),
       extension: capture.content_type === "image/png" ? "png" : "jpg",
       image: withQuery(proPaths.proVideoCaptureImage(ref.demandId, ref.meetingId, capture.id), {
@@ -79,7 +79,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         seq: entry.seq,
         kind: entry.kind,
         captureId: entry.capture_id,
-        time: parisSeconds(entry.recorded_at),
+        time: formatNumericSeconds(entry.recorded_at),
       })),
     },
     confirming: captures.some((capture) => capture.id === confirming) ? confirming : null,

@@ -13,7 +13,7 @@ import * as styles from "~/features/pro/pro.css";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { paths } from "~/features/site/paths";
 import { proPaths } from "~/features/pro/pro-paths";
-import { parisSeconds } from "~/features/video-evidence/evidence-time";
+import { formatNumericSeconds } from "~common/paris-time";
 import type { JsonAnswerHandle } from "~/features/video-evidence/json-answer.server";
 import { openStreetMapLink } from "~/features/video-evidence/map-link";
 import { confirmLocation, latestLocationForStudy, type SessionRef } from "~/features/video-evidence/video-evidence-client.server";
@@ -52,8 +52,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
               ? t("proPosition.coordinates", { latitude: location.latitude.toFixed(6), longitude: location.longitude.toFixed(6) })
               : null,
           accuracy: location.accuracy !== null ? t("proPosition.accuracy", { meters: Math.round(location.accuracy) }) : null,
-          sharedAt: parisSeconds(location.created_at),
-          confirmedAt: location.confirmed_at ? parisSeconds(location.confirmed_at) : null,
+          sharedAt: formatNumericSeconds(location.created_at),
+          confirmedAt: location.confirmed_at ? formatNumericSeconds(location.confirmed_at) : null,
           mapHref: openStreetMapLink(location),
         }
       : null,

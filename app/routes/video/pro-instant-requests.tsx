@@ -4,7 +4,6 @@
 // is what makes a professional "connected" (decision 1503); with JavaScript the list reloads itself.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { PlatformError } from "~/.server/platform/errors";
@@ -15,6 +14,7 @@ import { proPaths } from "~/features/pro/pro-paths";
 import { useSelfRefresh } from "~/features/video-call/use-self-refresh";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/notice";
+import { formatHour } from "~common/paris-time";
 
 const t = translator(video);
 const REFRESH_MS = 5000;
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     waiting: waiting.map((row) => ({
       ...row,
-      askedAt: DateTime.fromISO(row.created_at).setZone("Europe/Paris").toFormat("HH'h'mm"),
+      askedAt: formatHour(row.created_at),
     })),
   };
 }

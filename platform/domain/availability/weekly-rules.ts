@@ -4,11 +4,11 @@
 // the version the form was rendered with, so two people editing one week never overwrite each other.
 // The slot engine reads the same rows on the next search (platform/slots/load-availability.ts).
 import { sql } from "kysely";
+import { PARIS_ZONE } from "~common/paris-time";
 import type { PlatformDb } from "../../db/open-database";
 import { conflict, invalidInput } from "../errors";
 import { LEGAL_DAY_END_MINUTE, LEGAL_DAY_START_MINUTE } from "../legal-hours/legal-hours";
 
-export const PARIS = "Europe/Paris";
 /** The agenda shows 08:00 to 19:00 (pro-side §2): a range beyond them is allowed, with a warning. */
 export const VISIBLE_START_MINUTE = 8 * 60;
 export const VISIBLE_END_MINUTE = 19 * 60;
@@ -165,7 +165,7 @@ export async function saveWeeklySettings(db: PlatformDb, week: SaveWeek): Promis
             weekday: rule.weekday,
             start_minute: rule.startMinute,
             end_minute: rule.endMinute,
-            time_zone: PARIS,
+            time_zone: PARIS_ZONE,
           })),
         )
         .execute();

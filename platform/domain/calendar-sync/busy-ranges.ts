@@ -3,9 +3,8 @@
 // occurrences) over the window the booking can reach, in the file's own time zones. Free ("transparent")
 // and cancelled events are left out; an all-day event blocks its Paris days.
 import ICAL from "ical.js";
-import { DateTime } from "luxon";
+import { isTimeZone, PARIS_ZONE, zoneWallClockInstant } from "~common/paris-time";
 
-const PARIS = "Europe/Paris";
 /** A calendar with more busy ranges than this in the window is cut there (a runaway recurrence). */
 export const MAX_BUSY_RANGES = 5_000;
 /** Occurrences looked at per recurring event, whether kept or not, so a FREQ=SECONDLY cannot spin. */
@@ -105,15 +104,19 @@ function blocksTime(component: ICAL.Component): boolean {
 function epoch(time: ICAL.Time): number {
   const tzid = time.zone?.tzid;
   if (time.isDate) {
-    return DateTime.fromObject({ year: time.year, month: time.month, day: time.day }, { zone: PARIS }).toMillis();
+    return zoneWallClockInstant(PARIS_ZONE, { year: time.year, month: time.month, day: time.day, hour: 0, minute: 0, second: 0 });
   }
   if (tzid === "UTC" || (tzid && tzid !== "floating" && ICAL.TimezoneService.has(tzid))) return time.toUnixTime() * 1000;
   const named = (time as unknown as { timezone?: string }).timezone;
-  const zone = named && DateTime.local().setZone(named).isValid ? named : PARIS;
-  return DateTime.fromObject(
-    { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
-    { zone },
-  ).toMillis();
+  const zone = named && isTimeZone(named) ? named : PARIS_ZONE;
+  return zoneWallClockInstant(zone, {
+    year: time.year,
+    month: time.month,
+    day: time.day,
+    hour: time.hour,
+    minute: time.minute,
+    second: time.second,
+  });
 }
 
 /** Overlapping and touching ranges become one, sorted: fewer rows, and the same busy time. */

@@ -5,6 +5,7 @@
 // lines at 75 octets and ends them with CRLF. What the feed says of the customer is the professional's
 // choice (`detail`): by default the act and the case number only, since a feed address leaks easily.
 import ICAL from "ical.js";
+import { PARIS_ZONE } from "~common/paris-time";
 
 export type FeedDetail = "title" | "customer";
 
@@ -39,7 +40,7 @@ export function subscriptionFeed(meetings: FeedMeeting[], options: FeedOptions):
   calendar.addPropertyWithValue("calscale", "GREGORIAN");
   calendar.addPropertyWithValue("method", "PUBLISH");
   calendar.addPropertyWithValue("x-wr-calname", options.calendarName);
-  calendar.addPropertyWithValue("x-wr-timezone", "Europe/Paris");
+  calendar.addPropertyWithValue("x-wr-timezone", PARIS_ZONE);
   // Only hints: each calendar application decides how often it reads a subscription.
   calendar.addProperty(refreshInterval("PT1H"));
   calendar.addPropertyWithValue("x-published-ttl", "PT1H");

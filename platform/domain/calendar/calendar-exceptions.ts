@@ -2,13 +2,12 @@
 // (a closed afternoon, holidays) or an extra opening, for one Paris day between two wall-clock times of
 // the agenda's visible hours. The slot engine reads them on the next search: every write empties the
 // slot cache of this process (platform/slots/slot-cache.ts).
-import { DateTime } from "luxon";
+import { isCalendarDay, parisWallClockInstant } from "~common/paris-time";
 import type { DomainContext } from "../context";
 import { invalidInput, notFound } from "../errors";
 import type { Actor } from "../roles";
 import { agendaAccess, requireAgendaEditor } from "./calendar-access";
 
-const ZONE = "Europe/Paris";
 /** The agenda's visible hours (pro-side §3: 08:00 to 19:00): an exception stays inside them. */
 export const VISIBLE_HOURS = { start: "08:00", end: "19:00" } as const;
 
@@ -32,15 +31,9 @@ export interface ExceptionRow {
   reason: string | null;
 }
 
-/** A wall-clock time of that Paris day, or null when it does not exist there (spring clock change). */
-function parisTime(date: string, time: string): DateTime | null {
-  const value = DateTime.fromFormat(`${date} ${time}`, "yyyy-MM-dd HH:mm", { zone: ZONE });
-  return value.isValid && value.toFormat("yyyy-MM-dd HH:mm") === `${date} ${time}` ? value : null;
-}
-
 /** Checks the input as the form's fields; the French message of the first fault, on its field. */
 export function exceptionRange(input: NewException, now: Date): { start: Date; end: Date } {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date) || !DateTime.fromISO(input.date, { zone: ZONE }).isValid) {
+  if (!isCalendarDay(input.date)) {
     throw invalidInput("date", "Cette date n'existe pas.");
   }
   for (const field of ["start", "end"] as const) {
@@ -53,12 +46,13 @@ export function exceptionRange(input: NewException, now: Date): { start: Date; e
     throw invalidInput("end", "Choisissez une heure entre 08:00 et 19:00.");
   }
   if (input.end <= input.start) throw invalidInput("end", "L'heure de fin doit suivre l'heure de début.");
-  const start = parisTime(input.date, input.start);
-  const end = parisTime(input.date, input.end);
+  // Null when the time does not exist that day (the spring clock change).
+  const start = parisWallClockInstant(input.date, input.start);
+  const end = parisWallClockInstant(input.date, input.end);
   if (!start) throw invalidInput("start", "Cette heure n'existe pas ce jour-là (changement d'heure).");
   if (!end) throw invalidInput("end", "Cette heure n'existe pas ce jour-là (changement d'heure).");
-  if (end.toMillis() <= now.getTime()) throw invalidInput("date", "Cette période est déjà passée.");
-  return { start: start.toJSDate(), end: end.toJSDate() };
+  if (end.getTime() <= now.getTime()) throw invalidInput("date", "Cette période est déjà passée.");
+  return { start, end };
 }
 
 export async function createException(

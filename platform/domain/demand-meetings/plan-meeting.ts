@@ -15,7 +15,7 @@ import { checkedSlot, isExclusionViolation, professionalsOffering, type ChosenSl
 import { readDemand, scopeOf } from "../demands/demand-access";
 import { findEligibleProfessionals } from "../eligible-professionals";
 import { DomainError, invalidInput, notFound, notPermitted, slotTaken } from "../errors";
-import { frenchDate } from "../french-date";
+import { formatMessageDate } from "~common/paris-time";
 import { siteLink } from "../links";
 import { changeMeeting } from "../meetings/change-meeting";
 import { tellCustomerOfDate } from "../meetings/customer-notices";
@@ -178,7 +178,7 @@ async function writePlan(
   const { demand, meeting, action, professionalId } = plan;
   const start = new Date(plan.slot.start);
   const end = new Date(plan.slot.end);
-  const when = frenchDate(plan.slot.start);
+  const when = formatMessageDate(plan.slot.start);
   // A finished meeting stays as it was; the new one of the same service is confirmed, being the study's.
   const followUp = FINISHED_MEETING_STATUSES.includes(meeting.status);
   const holds = { professionalId, start, end };

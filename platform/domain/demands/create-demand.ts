@@ -11,7 +11,7 @@ import { newRouteToken } from "../../security/tokens";
 import type { DomainContext } from "../context";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
 import { invalidInput, notPermitted, slotTaken } from "../errors";
-import { frenchDate } from "../french-date";
+import { formatMessageDate } from "~common/paris-time";
 import { recordCaseEvent } from "../journal/case-journal";
 import { customerDossierPath, siteLink, workspaceDossierPath } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
@@ -195,7 +195,7 @@ export async function createDemand(
           actorId: actor.userId,
           kind: "demand.created",
           to: NEW_DEMAND_MARKING,
-          summary: slot ? `Demande transmise pour le ${frenchDate(slot.start)}.` : "Demande transmise.",
+          summary: slot ? `Demande transmise pour le ${formatMessageDate(slot.start)}.` : "Demande transmise.",
           visibleToCustomer: true,
         },
         now,
@@ -217,7 +217,7 @@ export async function createDemand(
           .execute();
       }
       const link = siteLink(context.publicUrl, customerDossierPath(demand.id));
-      const when = slot ? frenchDate(slot.start) : null;
+      const when = slot ? formatMessageDate(slot.start) : null;
       // Without a slot there is no appointment yet, so nothing to put in a calendar.
       const calendarFile = slot
         ? appointmentCalendarFile({

@@ -2,7 +2,7 @@
 // fifteen a page; and the demands waiting for the study: to plan or qualify, or instant requests waiting
 // for a professional. Each of these two is defined once here, for every list and count that shows it.
 import { sql, type ExpressionBuilder } from "kysely";
-import { DateTime } from "luxon";
+import { parisDayBounds } from "~common/paris-time";
 import type { PlatformDb } from "../../db/open-database";
 import type { Database, DemandMarking, DemandRow } from "../../db/schema";
 import { pageOf } from "../pagination";
@@ -12,7 +12,6 @@ import { markingsMatching } from "./demand-repository";
 export const STUDY_DEMANDS_PER_PAGE = 15;
 /** demands/pending is not paged: at most this many, newest first. */
 export const PENDING_DEMANDS_LIMIT = 50;
-const PARIS = "Europe/Paris";
 
 export interface StudyDemandsQuery {
   page?: number;
@@ -67,10 +66,10 @@ export async function listStudyDemands(
 ): Promise<{ rows: DemandRow[]; meta: ReturnType<typeof pageOf>["meta"] }> {
   let filtered = db.selectFrom("demands").where("demands.study_id", "=", studyId);
   if (query.startDate) {
-    filtered = filtered.where("created_at", ">=", DateTime.fromISO(query.startDate, { zone: PARIS }).toJSDate());
+    filtered = filtered.where("created_at", ">=", parisDayBounds(query.startDate).start);
   }
   if (query.endDate) {
-    filtered = filtered.where("created_at", "<", DateTime.fromISO(query.endDate, { zone: PARIS }).plus({ days: 1 }).toJSDate());
+    filtered = filtered.where("created_at", "<", parisDayBounds(query.endDate).end);
   }
   if (query.lastname) {
     const prefix = `${likeLiteral(query.lastname)}%`;

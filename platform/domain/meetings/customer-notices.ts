@@ -15,7 +15,7 @@ import {
 } from "../../outbox/appointment-calendar-file";
 import { messages } from "../../outbox/messages";
 import type { DomainContext } from "../context";
-import { frenchDate } from "../french-date";
+import { formatMessageDate } from "~common/paris-time";
 import { siteLink } from "../links";
 import type { MeetingInStudy } from "./meeting-in-study";
 
@@ -77,7 +77,7 @@ export async function tellCustomerOfDate(
 ): Promise<void> {
   const notice = await noticeFor(trx, context, changed);
   if (!notice.appointment) return;
-  const when = frenchDate(notice.appointment.start.getTime());
+  const when = formatMessageDate(notice.appointment.start.getTime());
   const file = appointmentCalendarFile(notice.appointment);
   const { email } = notice.customer;
   const visit = changed.meeting.has_visio ? null : changed.demand.address;

@@ -19,7 +19,6 @@ import {
   completeMeeting,
   confirmMeeting,
   declineMeeting,
-  parseParisDateTime,
   updateMeetingSlot,
 } from "./professional-meeting-actions";
 import { staleMeeting } from "./stale-meeting";
@@ -59,14 +58,6 @@ describe("the professional's meeting actions", () => {
   afterAll(async () => {
     await context.outbox.close();
     await opened.close();
-  });
-
-  it("reads a new date strictly as Paris wall-clock time, refusing the hour skipped in spring", () => {
-    expect(parseParisDateTime("2027-07-12 09:00")?.toISOString()).toBe("2027-07-12T07:00:00.000Z");
-    expect(parseParisDateTime("2027-01-12 09:00")?.toISOString()).toBe("2027-01-12T08:00:00.000Z");
-    expect(parseParisDateTime("2027-03-28 02:30")).toBeNull();
-    expect(parseParisDateTime("2027-02-30 10:00")).toBeNull();
-    expect(parseParisDateTime("12/01/2027 10:00")).toBeNull();
   });
 
   it("says what the meeting became when a form is stale", () => {

@@ -3,12 +3,11 @@
 // without telling the customer, and choose the meeting's professional. Each runs through changeMeeting
 // (permission, stale form, state, compare-and-set) and writes its consequences in the same transaction.
 import { sql } from "kysely";
-import { DateTime } from "luxon";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandRow, RefusalTypeRow } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { personName } from "../demands/case-lock";
-import { frenchDate } from "../french-date";
+import { formatMessageDate, parseParisDateTime } from "~common/paris-time";
 import { assertLegalHours } from "../legal-hours/act-place";
 import { invalidInput } from "../errors";
 import { isStudyProfessional } from "../memberships";
@@ -79,7 +78,7 @@ export async function confirmMeeting(context: DomainContext, actor: Actor, targe
     },
     journal: (_trx, changed) => ({
       kind: "confirm",
-      summary: `Rendez-vous confirmé pour le ${frenchDate(changed.meeting.starts_at!.getTime())}.`,
+      summary: `Rendez-vous confirmé pour le ${formatMessageDate(changed.meeting.starts_at!.getTime())}.`,
       visibleToCustomer: true,
     }),
   });
@@ -116,15 +115,6 @@ export async function declineMeeting(context: DomainContext, actor: Actor, targe
       visibleToCustomer: true,
     }),
   });
-}
-
-/** "YYYY-MM-DD HH:mm" in Paris time (pro-side §5), strictly; null when it is not that or not a date. */
-export function parseParisDateTime(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value)) return null;
-  const parsed = DateTime.fromFormat(value, "yyyy-MM-dd HH:mm", { zone: "Europe/Paris" });
-  // A wall-clock time skipped by the spring change does not exist: luxon moves it, we refuse it.
-  if (!parsed.isValid || parsed.toFormat("yyyy-MM-dd HH:mm") !== value) return null;
-  return parsed.toJSDate();
 }
 
 export async function meetingDurationMinutes(db: PlatformDb, studyId: number, reportTypeId: number): Promise<number> {
@@ -178,7 +168,7 @@ export async function updateMeetingSlot(context: DomainContext, actor: Actor, ta
     },
     journal: (_trx, changed) => ({
       kind: "update_date",
-      summary: `Nouvelle date du rendez-vous : ${frenchDate(changed.meeting.starts_at!.getTime())}.`,
+      summary: `Nouvelle date du rendez-vous : ${formatMessageDate(changed.meeting.starts_at!.getTime())}.`,
       visibleToCustomer: true,
     }),
   });

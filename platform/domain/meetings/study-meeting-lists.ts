@@ -2,7 +2,7 @@
 // proposed slot first, and those dated within a range of Paris days. Fifteen a page; the meetings'
 // demands are presented once, each meeting carrying its demand (the contract's MeetingItem).
 import { sql } from "kysely";
-import { DateTime } from "luxon";
+import { parisDayBounds } from "~common/paris-time";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandMarking, MeetingStatus } from "../../db/schema";
 import { markingsMatching } from "../demands/demand-repository";
@@ -12,7 +12,6 @@ import type { Actor } from "../roles";
 
 export const MEETINGS_PER_PAGE = 15;
 const PENDING_CONFIRMATION: MeetingStatus[] = ["created", "waiting", "disputed"];
-const PARIS = "Europe/Paris";
 
 function studyMeetings(db: PlatformDb, studyId: number) {
   return db
@@ -51,8 +50,8 @@ export interface DatedMeetingsQuery {
 }
 
 export function datedMeetings(db: PlatformDb, studyId: number, query: DatedMeetingsQuery) {
-  const from = DateTime.fromISO(query.startDate, { zone: PARIS }).startOf("day").toJSDate();
-  const until = DateTime.fromISO(query.endDate, { zone: PARIS }).plus({ days: 1 }).startOf("day").toJSDate();
+  const from = parisDayBounds(query.startDate).start;
+  const until = parisDayBounds(query.endDate).end;
   let filtered = studyMeetings(db, studyId).where("meetings.starts_at", ">=", from).where("meetings.starts_at", "<", until);
   if (query.marking) filtered = filtered.where("demands.marking", "in", markingsMatching(query.marking));
   if (query.status) filtered = filtered.where("meetings.status", "=", query.status);

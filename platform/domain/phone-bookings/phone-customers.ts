@@ -7,7 +7,7 @@ import type { UserRow } from "../../db/schema";
 import type { OutgoingMessage } from "../../outbox/outbox";
 import type { DomainContext } from "../context";
 import { invalidInput, notFound, notPermitted, conflict } from "../errors";
-import { frenchDate } from "../french-date";
+import { formatMessageDate } from "~common/paris-time";
 import { buildLink } from "../links";
 import { issueOneTimeToken } from "../one-time-tokens";
 import { can, type Actor } from "../roles";
@@ -39,7 +39,7 @@ function finishAccountMessage(
   booking: { title: string; startsAt: Date | null } | null,
 ): OutgoingMessage {
   const about = booking
-    ? `\n\nVotre rendez-vous « ${booking.title} »${booking.startsAt ? ` du ${frenchDate(booking.startsAt.getTime())}` : ""} est enregistré.`
+    ? `\n\nVotre rendez-vous « ${booking.title} »${booking.startsAt ? ` du ${formatMessageDate(booking.startsAt.getTime())}` : ""} est enregistré.`
     : "";
   return {
     channel: "mail",

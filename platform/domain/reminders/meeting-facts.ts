@@ -7,7 +7,7 @@ import type { DemandRow, MeetingRow } from "../../db/schema";
 import type { ReminderPlace } from "../../outbox/reminder-messages";
 import type { DomainContext } from "../context";
 import { requirementsOfCases } from "../documents/document-requirements";
-import { frenchDate } from "../french-date";
+import { formatMessageDate } from "~common/paris-time";
 import { siteLink } from "../links";
 import { noticeFor } from "../meetings/customer-notices";
 
@@ -66,7 +66,7 @@ export async function meetingFacts(
     customer: notice.customer,
     studyName: study.name,
     title: notice.title,
-    when: frenchDate(notice.appointment.start.getTime()),
+    when: formatMessageDate(notice.appointment.start.getTime()),
     withWhom: professional?.lastname ? `Maître ${professional.lastname}` : study.name,
     place: placeOf(context, meeting, demand, study.full_address),
     dossierLink: notice.link,

@@ -3,8 +3,8 @@
 // thumbnail, number, times and SHA-256, then the study's signature image when one is given. pdf-lib
 // writes it on the server with the standard Helvetica font (WinAnsi: French accents are covered; any
 // other character prints as "?"). The legal wording says what these captures are and are not.
-import { DateTime } from "luxon";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { formatNumericSeconds } from "~common/paris-time";
 
 export interface RecordCapture {
   id: number;
@@ -60,9 +60,6 @@ export function printable(text: string): string {
     })
     .join("");
 }
-
-export const parisTime = (date: Date) =>
-  DateTime.fromJSDate(date).setZone("Europe/Paris").setLocale("fr").toFormat("dd/MM/yyyy 'à' HH:mm:ss");
 
 class Writer {
   page: PDFPage;
@@ -149,7 +146,7 @@ function positionLines(position: RecordPosition | null): string[] {
   }
   if (position.placeLabel) lines.push(`${position.customAddress ? "Adresse reconnue" : "Commune"} : ${position.placeLabel}`);
   lines.push(
-    `Partagée le ${parisTime(position.createdAt)}${position.confirmedAt ? `, confirmée le ${parisTime(position.confirmedAt)}` : ", non confirmée"}.`,
+    `Partagée le ${formatNumericSeconds(position.createdAt)}${position.confirmedAt ? `, confirmée le ${formatNumericSeconds(position.confirmedAt)}` : ", non confirmée"}.`,
   );
   return lines;
 }
@@ -168,7 +165,7 @@ export async function captureRecordPdf(input: CaptureRecordInput): Promise<Buffe
   writer.text(`${input.studyName}`, { size: 11, bold: true });
   writer.text(`Dossier n° ${input.demandId} : ${input.demandTitle}`);
   writer.text(`Rendez-vous n° ${input.meetingId}`);
-  writer.text(`Relevé établi le ${parisTime(input.generatedAt)} (heure de Paris).`);
+  writer.text(`Relevé établi le ${formatNumericSeconds(input.generatedAt)} (heure de Paris).`);
   writer.gap();
   writer.text(
     "Ces captures d'une session vidéo appuient le travail du commissaire de justice ; elles ne constituent pas un constat. " +
@@ -218,9 +215,9 @@ export async function captureRecordPdf(input: CaptureRecordInput): Promise<Buffe
     }
     const x = MARGIN + THUMB_W + 14;
     writer.text(`Capture n° ${capture.id}${capture.selected ? " (retenue pour le rapport)" : ""}`, { bold: true, x });
-    writer.text(`Heure de l'appareil : ${parisTime(capture.clientTimestamp)}`, { x, size: 9 });
-    writer.text(`Reçue par la plateforme : ${parisTime(capture.receivedAt)}`, { x, size: 9 });
-    if (capture.tsaTime) writer.text(`Horodatage RFC 3161 : ${parisTime(capture.tsaTime)}`, { x, size: 9 });
+    writer.text(`Heure de l'appareil : ${formatNumericSeconds(capture.clientTimestamp)}`, { x, size: 9 });
+    writer.text(`Reçue par la plateforme : ${formatNumericSeconds(capture.receivedAt)}`, { x, size: 9 });
+    if (capture.tsaTime) writer.text(`Horodatage RFC 3161 : ${formatNumericSeconds(capture.tsaTime)}`, { x, size: 9 });
     writer.text(`SHA-256 : ${capture.sha256}`, { x, size: 8, color: MUTED });
     writer.y = Math.min(writer.y, top - THUMB_H) - 14;
   }

@@ -3,8 +3,8 @@
 // professional or all those the caller may read, and the exceptions' creation and deletion. The study
 // staff check runs before (bailiff-access.ts); whose agenda is whose lives in domain/calendar.
 import { Router } from "express";
-import { DateTime } from "luxon";
 import { z } from "zod";
+import { daysBetween, PARIS_ZONE, parisDayBounds, parisIso } from "~common/paris-time";
 import { agendaAccess, chosenProfessionals } from "../../domain/calendar/calendar-access";
 import {
   expandCalendar,
@@ -13,14 +13,12 @@ import {
   UNASSIGNED_COLOR,
 } from "../../domain/calendar/calendar-events";
 import { createException, deleteException } from "../../domain/calendar/calendar-exceptions";
-import { parisIso } from "../../slots/paris-time";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { day, id, optionalId, optionalText, requiredText } from "../fields";
 import { parseInput } from "../validate";
 import { studyCaller } from "./study-caller";
 
-const ZONE = "Europe/Paris";
 /** A month grid shows six weeks at most. */
 const MAX_DAYS = 42;
 
@@ -30,8 +28,8 @@ const eventsQuery = z
     end_date: day,
     user_id: optionalId,
     timezone: z.preprocess(
-      (value) => (value === "" || value === undefined ? ZONE : value),
-      z.literal(ZONE, { errorMap: () => ({ message: "Seul le fuseau Europe/Paris est pris en charge." }) }),
+      (value) => (value === "" || value === undefined ? PARIS_ZONE : value),
+      z.literal(PARIS_ZONE, { errorMap: () => ({ message: "Seul le fuseau Europe/Paris est pris en charge." }) }),
     ),
     // `compact`: the app's wire form (decision 1441); the spec's full events stay the default.
     format: z.preprocess(
@@ -43,12 +41,10 @@ const eventsQuery = z
     path: ["end_date"],
     message: "La date de fin doit suivre la date de début.",
   })
-  .refine(
-    (query) =>
-      DateTime.fromISO(query.end_date).diff(DateTime.fromISO(query.start_date), "days").days < MAX_DAYS ||
-      query.end_date < query.start_date,
-    { path: ["end_date"], message: "La période demandée ne peut pas dépasser six semaines." },
-  );
+  .refine((query) => daysBetween(query.start_date, query.end_date) < MAX_DAYS || query.end_date < query.start_date, {
+    path: ["end_date"],
+    message: "La période demandée ne peut pas dépasser six semaines.",
+  });
 
 const exceptionBody = z.object({
   user_id: id,
@@ -78,8 +74,8 @@ export function calendarEventRoutes(context: PlatformContext): Router {
         studyId,
         professionals,
         includeUnassigned: access.readsAll && query.user_id === undefined,
-        from: DateTime.fromISO(query.start_date, { zone: ZONE }).toJSDate(),
-        to: DateTime.fromISO(query.end_date, { zone: ZONE }).plus({ days: 1 }).toJSDate(),
+        from: parisDayBounds(query.start_date).start,
+        to: parisDayBounds(query.end_date).end,
         caller: { actor, now: context.now() },
       });
       const events =
@@ -96,7 +92,7 @@ export function calendarEventRoutes(context: PlatformContext): Router {
         })),
         can_pick: access.readsAll,
         can_edit_others: access.editsAny,
-        timezone: ZONE,
+        timezone: PARIS_ZONE,
       });
     }),
   );

@@ -1,8 +1,8 @@
 // Bookable slots by intervention zone, study or professional over a window of at most 7 days, paged
 // 100 at a time (the app stops asking when a page has fewer than 100). A constat's slot outside legal
 // hours carries the warning the customer sees when choosing it (docs/decisions/3103).
-import { DateTime } from "luxon";
 import { Router } from "express";
+import { plusParisDays } from "~common/paris-time";
 import { findAvailableSlots, requirePartnerStudy, slotReportType, slotWarnings } from "../../domain/slot-search/available-slots";
 import { presentSlot } from "../../domain/slot-search/search-slots";
 import { pageOf, SLOTS_PER_PAGE } from "../../slots/slot-pages";
@@ -29,7 +29,7 @@ export function slotRoutes(context: PlatformContext): Router {
   const availableSlots = handle(async (req, res) => {
     const query = parseInput(slotsQuerySchema, { ...req.query, ...req.params });
     if (query.end_date <= query.start_date) throw invalidField("end_date", "La fin doit être après le début.");
-    const longest = DateTime.fromMillis(query.start_date, { zone: "Europe/Paris" }).plus({ days: MAX_WINDOW_DAYS }).toMillis();
+    const longest = plusParisDays(query.start_date, MAX_WINDOW_DAYS);
     if (query.end_date > longest)
       throw invalidField("end_date", `La période demandée ne doit pas dépasser ${MAX_WINDOW_DAYS} jours.`);
     if (query.partner_study_id !== undefined) await requirePartnerStudy(db, query.partner_study_id);

@@ -5,7 +5,7 @@
 // out here.
 import type { BookingSummaryProps } from "~/features/booking/components/booking-summary";
 import type { ChosenSlot } from "~/features/slots/slot-value";
-import { formatSummaryDate } from "~/features/time/paris";
+import { formatSummaryDate } from "~common/paris-time";
 import { offeredSlotOption, type SlotSearchQuery } from "~/features/booking/slot-search.server";
 
 export interface ChosenBookingParts {
