@@ -4,8 +4,6 @@
 // Typed here so routes read `context.platform` without casts.
 import type { RequestContext } from "~/.server/request-context";
 
-export type { RequestContext };
-
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext extends RequestContext {}
 }

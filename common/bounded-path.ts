@@ -4,7 +4,7 @@
 // The platform's own words are lowercase letters, `-` and `_` (its routes in platform/http/routes).
 const FIXED_WORD = /^[a-z_][a-z_-]{0,39}$/;
 
-export const PARAM_SEGMENT = ":param";
+const PARAM_SEGMENT = ":param";
 
 export function boundedPath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? "";

@@ -5,8 +5,8 @@
 // server's limits in front of it (server/rate-limits.ts). Server-only, hence `.server`.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export const END_USER_IP_HEADER = "end-user-ip";
-export const END_USER_PROOF_HEADER = "end-user-proof";
+const END_USER_IP_HEADER = "end-user-ip";
+const END_USER_PROOF_HEADER = "end-user-proof";
 /** What the app sends when it does not know its visitor's IP. */
 export const UNKNOWN_END_USER = "unknown";
 /** Longer is no IP address: such a value is neither sent nor believed. */

@@ -18,7 +18,7 @@ const LEADING_NOUNS: Record<string, string> = {
   cabinet: "du ",
 };
 
-export function startsWithVowel(text: string): boolean {
+function startsWithVowel(text: string): boolean {
   return VOWEL_START.test(text.trim());
 }
 

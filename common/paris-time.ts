@@ -9,7 +9,7 @@
 // - french.ts: the French texts of dates and times;
 // - any-zone.ts: the wall clocks of other zones, for the slot engine and imported calendars.
 export { PARIS_ZONE } from "./paris-time/zone";
-export { type Instant, millisOf } from "./paris-time/instant";
+export { millisOf } from "./paris-time/instant";
 export {
   daysBetween,
   isCalendarDay,

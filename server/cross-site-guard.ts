@@ -15,7 +15,7 @@ export interface CrossSiteVerdict {
 }
 
 /** `scheme://host[:port]` in the URL standard's form (lower case, default port dropped), or null. */
-export function originOf(url: string): string | null {
+function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin;
     return origin === "null" ? null : origin;

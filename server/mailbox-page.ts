@@ -8,7 +8,7 @@ import type { Database } from "../platform/db/schema";
 import { recentMessages, storedMessage, type StoredMessage } from "../platform/outbox/recent-messages";
 import { escapeHtml } from "./plain-pages";
 
-export const MAILBOX_PATH = "/boite-mail";
+const MAILBOX_PATH = "/boite-mail";
 
 const CHANNEL_LABELS = { mail: "E-mail", sms: "SMS" } as const;
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Paris" });
@@ -65,7 +65,7 @@ ${files ? `<dt>Pièces jointes</dt><dd><ul>${files}</ul></dd>` : ""}
 </article></li>`;
 }
 
-export function mailboxHtml(messages: StoredMessage[]): string {
+function mailboxHtml(messages: StoredMessage[]): string {
   const list =
     messages.length > 0
       ? `<ol class="messages">${messages.map(messageHtml).join("\n")}</ol>`

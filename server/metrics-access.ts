@@ -21,7 +21,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return bare === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
-export function isDirectLoopback(req: Pick<Request, "socket" | "headers">): boolean {
+function isDirectLoopback(req: Pick<Request, "socket" | "headers">): boolean {
   return isLoopbackAddress(req.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => req.headers[name] === undefined);
 }
 

@@ -20,7 +20,7 @@ if ttl < 0 then
 end
 return { hits, ttl }`;
 
-export class RedisRateLimitStore implements Store {
+class RedisRateLimitStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
 

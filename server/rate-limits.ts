@@ -9,7 +9,7 @@ import { memoryStores, type RateLimitStores } from "./rate-limit-store";
 const MINUTE = 60_000;
 
 /** Paths whose POSTs are brute-force targets (with their single-fetch `.data` twins). */
-export const STRICT_PATHS = [
+const STRICT_PATHS = [
   "/connexion",
   "/connexion-email",
   "/enregistrement",
@@ -63,7 +63,7 @@ export function rateLimits({ disabled, onLimit, stores = memoryStores }: RateLim
 }
 
 /** The embedded platform's endpoints that take a password or create an account (mounted under /_platform). */
-export function isPlatformCredentialPath(method: string, path: string): boolean {
+function isPlatformCredentialPath(method: string, path: string): boolean {
   if (method !== "POST") return false;
   const bare = path.replace(/\/+$/, "");
   return bare === "/_platform/oauth/token" || bare === "/_platform/api/users";

@@ -21,7 +21,7 @@ export const LIVE_EVENTS = {
   studyActivity: "etude:activite",
 } as const;
 
-export const rooms = {
+const rooms = {
   user: (userId: number) => `user:${userId}`,
   study: (studyId: number) => `study:${studyId}`,
   session: (sessionKey: string) => `session:${sessionKey}`,

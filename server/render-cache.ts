@@ -47,7 +47,7 @@ interface CachedPage {
   revalidating: boolean;
 }
 
-export type CacheVerdict = "hit" | "stale" | "miss" | "bypass";
+type CacheVerdict = "hit" | "stale" | "miss" | "bypass";
 
 /** Header a test or a person can read to see what the cache did. */
 export const CACHE_STATUS_HEADER = "X-Render-Cache";
@@ -76,7 +76,7 @@ interface CacheControl {
   seconds(name: string): number | undefined;
 }
 
-export function parseCacheControl(value: string | undefined): CacheControl {
+function parseCacheControl(value: string | undefined): CacheControl {
   const directives = new Map<string, string | true>();
   for (const part of (value ?? "").split(",")) {
     const [name = "", argument] = part.trim().split("=", 2);
@@ -93,11 +93,11 @@ export function parseCacheControl(value: string | undefined): CacheControl {
 }
 
 /** Whether a request may read or fill the cache: an anonymous GET, with at most the locale cookie. */
-export function isCacheableRequest(req: Pick<Request, "method" | "get">): boolean {
+function isCacheableRequest(req: Pick<Request, "method" | "get">): boolean {
   return req.method === "GET" && !req.get("authorization") && isShareableRequest(req.get("cookie"));
 }
 
-export interface StorableResponse {
+interface StorableResponse {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: Buffer;
@@ -111,7 +111,7 @@ function headerText(value: string | string[] | number | undefined): string | und
 }
 
 /** Fresh and stale lifetimes when the response may be stored, else the reason it may not. */
-export function storability(
+function storability(
   response: StorableResponse,
   maxEntryBytes: number,
 ): { freshMs: number; staleMs: number } | { refused: string } {

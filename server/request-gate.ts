@@ -21,16 +21,16 @@ import { uploadSlots, type UploadSlots } from "./upload-slots";
 export const GATE_MESSAGES = serverPages.gate;
 
 export const KB = 1024;
-export const MB = 1024 * KB;
+const MB = 1024 * KB;
 
-export interface BodyLimits {
+interface BodyLimits {
   /** Any form without a file: far above what a person types (the longest field is a message). */
   form: number;
   /** Forms that send a file (the avatar, a dossier's document: 10 MB each) with their other fields. */
   upload: number;
 }
 
-export const DEFAULT_LIMITS: BodyLimits = { form: 1 * MB, upload: 11 * MB };
+const DEFAULT_LIMITS: BodyLimits = { form: 1 * MB, upload: 11 * MB };
 
 /** The pages whose forms send a file (multipart), by their path without the single-fetch `.data`. */
 const UPLOAD_PAGES = [
@@ -68,7 +68,7 @@ export function isValidHost(value: string | undefined): boolean {
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 /** What a proxy says about the request it forwards; only a proxy of this deployment may say it. */
-export const FORWARDED_HEADERS = ["forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"];
+const FORWARDED_HEADERS = ["forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"];
 
 /**
  * Every request: a valid Host, an origin-form target, no TRACE. Mounted first. Without a trusted proxy

@@ -32,7 +32,7 @@ export function requestScopeOf(res: Response): RequestScope | undefined {
   return res.locals.requestScope as RequestScope | undefined;
 }
 
-export function requestIdFor(req: Request, trusted: boolean): string {
+function requestIdFor(req: Request, trusted: boolean): string {
   const incoming = req.get(REQUEST_ID_HEADER);
   return trusted && isWellFormedRequestId(incoming) ? incoming : newRequestId();
 }

@@ -10,7 +10,7 @@ import { boundedPath } from "../common/bounded-path";
 /** Services mounted beside the app; a path of theirs that no route took is labelled by its prefix alone. */
 const SERVICE_PREFIXES = ["/_platform", "/_content", "/_geo", "/_oidc"];
 
-export const UNMATCHED = "unmatched";
+const UNMATCHED = "unmatched";
 
 const ROUTE = Symbol("route");
 

@@ -5,7 +5,7 @@
 // A registry per server, not per process: tests run several servers in one process.
 import { collectDefaultMetrics, Gauge, Histogram, register, Registry } from "prom-client";
 
-export interface RequestObservation {
+interface RequestObservation {
   method: string;
   route: string;
   /** The status sent, or "aborted" when the client left before the answer was complete. */

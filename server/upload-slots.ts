@@ -13,7 +13,7 @@ export interface UploadSlotOptions {
   waitMs: number;
 }
 
-export const UPLOAD_SLOTS: UploadSlotOptions = { concurrent: 4, queue: 32, waitMs: 15_000 };
+const UPLOAD_SLOTS: UploadSlotOptions = { concurrent: 4, queue: 32, waitMs: 15_000 };
 
 export interface UploadSlots {
   /** A slot's release function once one is free, or null when the wait is over or the queue full. */

@@ -7,7 +7,7 @@
 import type { Namespace, Server as SocketServer, Socket } from "socket.io";
 import { endUserHeaders } from "../common/end-user-proof.server";
 
-export const VIDEO_NAMESPACE = "/visio";
+const VIDEO_NAMESPACE = "/visio";
 /** A session description or an ICE candidate is a few kilobytes; anything far bigger is not one. */
 const MAX_SIGNAL_BYTES = 64 * 1024;
 

@@ -11,7 +11,7 @@ export const draftKeyCookie = createCookie("lastUnfinishedDemandKey", { ...cooki
 export const demandSourceCookie = createCookie("demand_source", { ...cookieDefaults(), maxAge: 30 * DAY });
 export const affiliateTokenCookie = createCookie("aff_token", { ...cookieDefaults(), maxAge: 30 * DAY });
 export const selectedSlotsCookie = createCookie("selected_slots", { ...cookieDefaults(), maxAge: DAY });
-export const calendarTokenCookie = createCookie("calendar_token", { ...cookieDefaults(), maxAge: 30 * DAY });
+const calendarTokenCookie = createCookie("calendar_token", { ...cookieDefaults(), maxAge: 30 * DAY });
 
 /** Set-Cookie values that remove the draft, the selected slots and the calendar token (sign-out). */
 export async function clearedBookingCookies(): Promise<string[]> {

@@ -30,7 +30,7 @@ export function commitSession(session: Session<SessionData>): Promise<string> {
   });
 }
 
-export function destroySession(session: Session<SessionData>): Promise<string> {
+function destroySession(session: Session<SessionData>): Promise<string> {
   return sessionStorage.destroySession(session);
 }
 

@@ -7,7 +7,7 @@ export interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
-export type TranslationValues = Record<string, string | number>;
+type TranslationValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslationValues) => string;
 
 /** A `t(key, values)` over one dictionary: dotted keys, `{{name}}` interpolation, the key if missing. */

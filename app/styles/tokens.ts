@@ -10,7 +10,7 @@ export const layout = {
   headerOverlayHeight: "6.75rem",
 } as const;
 
-export const breakpoints = {
+const breakpoints = {
   small: "35em",
   medium: "48em",
   large: "75em",

@@ -1,6 +1,6 @@
 // Alert rules shared by server and client: default type success, at most one per identical message,
 // gone after 3.5 s when JavaScript runs (customer-side §4, §9).
-export type AlertType = "success" | "error" | "info" | "warning";
+type AlertType = "success" | "error" | "info" | "warning";
 
 export interface Alert {
   message: string;

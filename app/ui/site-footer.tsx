@@ -7,7 +7,7 @@ import * as styles from "./site-footer.css";
 
 const t = translator(common);
 
-export interface FooterCity {
+interface FooterCity {
   city_name: string;
   code_postal: string;
   city_url: string;
@@ -31,8 +31,8 @@ const siteLinks = [
   { href: "/donnees-personnelles", labelKey: "footer.personalData" },
 ] as const;
 
-export const PRO_DEMO_URL = "/entreprise";
-export const JOIN_US_URL = "/page/rejoindre-constat-rdv";
+const PRO_DEMO_URL = "/entreprise";
+const JOIN_US_URL = "/page/rejoindre-constat-rdv";
 
 export function SiteFooter({ data }: { data: FooterData | null }) {
   return (

@@ -23,7 +23,7 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** The calendar day of a midnight in UTC milliseconds. */
-export const dayOfMidnight = (midnight: number) => new Date(midnight).toISOString().slice(0, 10);
+const dayOfMidnight = (midnight: number) => new Date(midnight).toISOString().slice(0, 10);
 
 function midnightOrThrow(day: string): number {
   const midnight = dayMidnight(day);

@@ -7,14 +7,14 @@ import type { ArticleFrontMatter, GuideFrontMatter } from "./content-schemas";
 import { markdownToText, renderMarkdown } from "./render-markdown";
 import type { QueryOptions } from "./strapi-query";
 
-export interface TagRecord {
+interface TagRecord {
   id: number;
   slug: string;
   name: string;
   type: "blog" | "guide";
 }
 
-export interface CategoryRef {
+interface CategoryRef {
   id: number;
   slug: string;
   name: string;
@@ -22,7 +22,7 @@ export interface CategoryRef {
   order: number | null;
 }
 
-export interface CategoryRecord extends CategoryRef {
+interface CategoryRecord extends CategoryRef {
   parent: Pick<CategoryRef, "id" | "slug" | "name"> | null;
   children: CategoryRef[];
 }
@@ -43,12 +43,12 @@ interface EditorialRecord {
   tags: TagRecord[];
 }
 
-export interface ArticleRecord extends EditorialRecord {
+interface ArticleRecord extends EditorialRecord {
   author: string | null;
   category: CategoryRef | null;
 }
 
-export interface GuideRecord extends EditorialRecord {
+interface GuideRecord extends EditorialRecord {
   order: number | null;
   category: CategoryRef | null;
   subCategory: (CategoryRef & { parent: Pick<CategoryRef, "id" | "slug" | "name"> }) | null;

@@ -7,7 +7,7 @@ import { arrondissementCity, arrondissementOrdinal } from "./french-grammar";
 import { sanitizeHtml } from "~common/sanitize-html.server";
 import { cityTexts, departmentTexts, districtTexts, regionTexts, type ZoneTexts } from "./zone-texts";
 
-export const SEO_SLUG_PREFIX = "commissaire-de-justice-";
+const SEO_SLUG_PREFIX = "commissaire-de-justice-";
 const LEGACY_SLUG_PREFIX = "huissier-";
 
 /** Departments of a region and cities of a department shown on a page (customer-side §2.1). */
@@ -26,9 +26,9 @@ const PLACEMENT_ERROR_KM: Record<number, number> = {
   [PRECISION.department]: 40,
 };
 
-export type ZoneType = Zone["type"];
+type ZoneType = Zone["type"];
 
-export interface SeoLink {
+interface SeoLink {
   type: ZoneType;
   name: string;
   /** "Lyon (69001)", "Rhône (69)". */

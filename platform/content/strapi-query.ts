@@ -7,7 +7,7 @@ export class QueryError extends Error {}
 type Operator =
   "eq" | "ne" | "lt" | "lte" | "gt" | "gte" | "in" | "nin" | "contains" | "containsi" | "ncontains" | "ncontainsi" | "null";
 
-export interface Filter {
+interface Filter {
   path: string[];
   operator: Operator;
   values: string[];
@@ -22,7 +22,7 @@ export interface ParsedQuery {
   search: string | undefined;
 }
 
-export const DEFAULT_LIMIT = 100;
+const DEFAULT_LIMIT = 100;
 
 // Longest first, so "_containsi" is not read as "_contains" followed by "i".
 const OPERATORS: Operator[] = [

@@ -14,7 +14,7 @@ import {
   joinWithEt,
 } from "./french-grammar";
 
-export interface AreaName {
+interface AreaName {
   name: string;
   typeLiaison: number;
 }

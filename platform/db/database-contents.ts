@@ -16,7 +16,7 @@ export interface TableCount {
 type Queryable = QueryExecutorProvider;
 
 /** The connection's schema (the first of its search_path that exists), or null when none does. */
-export async function currentSchema(db: Queryable): Promise<string | null> {
+async function currentSchema(db: Queryable): Promise<string | null> {
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? null;
 }

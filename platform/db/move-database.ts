@@ -23,7 +23,7 @@ const ROWS_PER_FETCH = 500;
 /** An insert statement carries at most about this much JSON text. */
 const MAX_INSERT_CHARS = 2_000_000;
 
-export interface MovedTable {
+interface MovedTable {
   table: string;
   source: number;
   target: number;

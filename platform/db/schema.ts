@@ -1,5 +1,5 @@
 // Kysely's view of the tables created by the migrations: one interface per table.
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { RoleName } from "~common/roles";
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
@@ -9,24 +9,24 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type StudyType = "study" | "partner" | "affiliate";
-export type Profession = "bailiff" | "lawyer";
+type Profession = "bailiff" | "lawyer";
 /** Role names live in common/roles.ts, shared with the app. */
 export type { RoleName };
 export type ReportTypeKind = "meeting" | "consultation" | "recovery" | "judgment";
-export type MeetingType = "meeting" | "consultation";
+type MeetingType = "meeting" | "consultation";
 export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdone" | "nofollowup";
 export type BillStatus = "notbilled" | "partialpaid" | "unpaid" | "paid";
 export type MeetingStatus = "created" | "waiting" | "validated" | "to_plan" | "disputed" | "completed" | "canceled" | "refused";
 export type PriceType = "fixed" | "hour";
 export type TokenPurpose = "verify_mail" | "verify_phone" | "reset_password" | "login_link" | "finish_account";
 
-export interface PlatformMetaTable {
+interface PlatformMetaTable {
   key: string;
   value: string;
   updated_at: TimestampDefault;
 }
 
-export interface StudiesTable {
+interface StudiesTable {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -49,7 +49,7 @@ export interface StudiesTable {
   consultation_duration: Defaulted<number>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string | null;
@@ -82,7 +82,7 @@ export interface UsersTable {
   deleted_at: NullableTimestamp;
 }
 
-export interface MembershipsTable {
+interface MembershipsTable {
   id: Generated<number>;
   user_id: number;
   study_id: number;
@@ -94,12 +94,12 @@ export interface MembershipsTable {
   handwritten_signature: string | null;
 }
 
-export interface MembershipRolesTable {
+interface MembershipRolesTable {
   membership_id: number;
   role: RoleName;
 }
 
-export interface ReportTypesTable {
+interface ReportTypesTable {
   id: Generated<number>;
   slug: string;
   code: string;
@@ -116,7 +116,7 @@ export interface ReportTypesTable {
   default_price_type: Defaulted<PriceType>;
 }
 
-export interface StudyReportTypesTable {
+interface StudyReportTypesTable {
   study_id: number;
   report_type_id: number;
   enabled: Defaulted<boolean>;
@@ -131,7 +131,7 @@ export interface StudyReportTypesTable {
   visio_enabled: Defaulted<boolean>;
 }
 
-export interface InterventionZonesTable {
+interface InterventionZonesTable {
   id: Generated<number>;
   bailiff_id: number;
   study_id: number;
@@ -150,7 +150,7 @@ export interface InterventionZonesTable {
 export type ZoneKind = "radius" | "commune" | "department";
 
 /** A professional's booking settings in one study (migration 006). */
-export interface AvailabilitySettingsTable {
+interface AvailabilitySettingsTable {
   bailiff_id: number;
   study_id: number;
   /** Kept free before and after each of their meetings (travel). */
@@ -162,7 +162,7 @@ export interface AvailabilitySettingsTable {
   updated_at: TimestampDefault;
 }
 
-export interface AvailabilityRulesTable {
+interface AvailabilityRulesTable {
   id: Generated<number>;
   bailiff_id: number;
   study_id: number;
@@ -172,7 +172,7 @@ export interface AvailabilityRulesTable {
   time_zone: Defaulted<string>;
 }
 
-export interface AvailabilityExceptionsTable {
+interface AvailabilityExceptionsTable {
   id: Generated<number>;
   bailiff_id: number;
   kind: "unavailable" | "available";
@@ -218,7 +218,7 @@ export interface DemandsTable {
 }
 
 /** One entry of a case's journal: who did what, from which value to which. */
-export interface DemandEventsTable {
+interface DemandEventsTable {
   id: Generated<number>;
   demand_id: number;
   meeting_id: number | null;
@@ -233,7 +233,7 @@ export interface DemandEventsTable {
 }
 
 /** A document a study asks the customer for, for one of its report types. */
-export interface ReportTypeDocumentsTable {
+interface ReportTypeDocumentsTable {
   id: Generated<number>;
   study_id: number;
   report_type_id: number;
@@ -243,7 +243,7 @@ export interface ReportTypeDocumentsTable {
 }
 
 /** A file of a case: a document the customer provided, or the report the study published. */
-export interface DemandFilesTable {
+interface DemandFilesTable {
   id: Generated<number>;
   demand_id: number;
   kind: "document" | "report";
@@ -279,7 +279,7 @@ export interface MeetingsTable {
   updated_at: TimestampDefault;
 }
 
-export interface MeetingSlotsTable {
+interface MeetingSlotsTable {
   id: Generated<number>;
   meeting_id: number;
   start_date: Timestamp;
@@ -312,7 +312,7 @@ export interface UnfinishedDemandsTable {
   updated_at: TimestampDefault;
 }
 
-export interface SupportTicketsTable {
+interface SupportTicketsTable {
   id: Generated<number>;
   user_id: number | null;
   firstname: string | null;
@@ -326,14 +326,14 @@ export interface SupportTicketsTable {
   created_at: TimestampDefault;
 }
 
-export interface RecommendationRequestsTable {
+interface RecommendationRequestsTable {
   id: Generated<number>;
   user_id: number;
   bailiff_id: number;
   created_at: TimestampDefault;
 }
 
-export interface RefusalTypesTable {
+interface RefusalTypesTable {
   id: Generated<number>;
   value: string;
   title: string;
@@ -370,7 +370,7 @@ export interface OutboxTable {
   attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
 }
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -380,7 +380,7 @@ export interface AccessTokensTable {
   last_used_at: NullableTimestamp;
 }
 
-export interface OneTimeTokensTable {
+interface OneTimeTokensTable {
   id: Generated<number>;
   user_id: number;
   purpose: TokenPurpose;
@@ -392,7 +392,7 @@ export interface OneTimeTokensTable {
 }
 
 /** A browser that signed in successfully: its device token's digest, for the login throttle. */
-export interface KnownDevicesTable {
+interface KnownDevicesTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -401,7 +401,7 @@ export interface KnownDevicesTable {
 }
 
 /** The customers a study created for phoned-in bookings (migration 008). */
-export interface StudyCustomersTable {
+interface StudyCustomersTable {
   study_id: number;
   user_id: number;
   created_by: number | null;
@@ -409,7 +409,7 @@ export interface StudyCustomersTable {
 }
 
 // Running the office (migration 012).
-export interface StudyInvitationsTable {
+interface StudyInvitationsTable {
   id: Generated<number>;
   study_id: number;
   email: string;
@@ -423,19 +423,19 @@ export interface StudyInvitationsTable {
   accepted_by: number | null;
 }
 
-export interface ClerkAssignmentsTable {
+interface ClerkAssignmentsTable {
   study_id: number;
   clerk_id: number;
   bailiff_id: number;
 }
 
-export interface ProfessionalDocumentRequirementsTable {
+interface ProfessionalDocumentRequirementsTable {
   id: Generated<number>;
   label: string;
   position: Defaulted<number>;
 }
 
-export interface ProfessionalDocumentsTable {
+interface ProfessionalDocumentsTable {
   id: Generated<number>;
   user_id: number;
   study_id: number;
@@ -448,11 +448,11 @@ export interface ProfessionalDocumentsTable {
 }
 
 /** Something that happened, for one person (docs/decisions/1620). */
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   study_id: number | null;
-  /** One of NOTIFICATION_KINDS (platform/domain/notifications/notification-kinds.ts). */
+  /** A NotificationKind (platform/domain/notifications/notification-kinds.ts). */
   kind: string;
   demand_id: number | null;
   meeting_id: number | null;
@@ -464,7 +464,7 @@ export interface NotificationsTable {
 }
 
 /** Migration 010: a meeting's video session, opened by the first of its two people to join. */
-export interface VideoSessionsTable {
+interface VideoSessionsTable {
   id: Generated<number>;
   demand_id: number;
   meeting_id: number;
@@ -475,7 +475,7 @@ export interface VideoSessionsTable {
 }
 
 /** One person's consent to video and to location, given for one session. */
-export interface VideoConsentsTable {
+interface VideoConsentsTable {
   id: Generated<number>;
   session_id: number;
   user_id: number | null;
@@ -486,7 +486,7 @@ export interface VideoConsentsTable {
 }
 
 /** When a member last worked in the study's workspace (connected professionals, decision 1503). */
-export interface StudyPresenceTable {
+interface StudyPresenceTable {
   study_id: number;
   user_id: number;
   seen_at: TimestampDefault;
@@ -557,7 +557,7 @@ export interface Database {
 }
 
 /** A study's retention of unretained captures and shared positions (migration 020); no row: the defaults. */
-export interface StudyDataRetentionTable {
+interface StudyDataRetentionTable {
   study_id: number;
   capture_days: number;
   position_days: number;
@@ -565,7 +565,7 @@ export interface StudyDataRetentionTable {
 }
 
 /** A study's reminder lead times (migration 018); a study without a row has the defaults. */
-export interface StudyReminderSettingsTable {
+interface StudyReminderSettingsTable {
   study_id: number;
   /** Hours before a confirmed meeting that its customer is reminded of it. */
   customer_lead_hours: Defaulted<number>;
@@ -574,10 +574,10 @@ export interface StudyReminderSettingsTable {
   updated_at: TimestampDefault;
 }
 
-export type ReminderStatus = "due" | "sent" | "dropped" | "failed";
+type ReminderStatus = "due" | "sent" | "dropped" | "failed";
 
 /** One customer reminder of one date of a meeting (migration 018, docs/decisions/3001). */
-export interface MeetingRemindersTable {
+interface MeetingRemindersTable {
   id: Generated<number>;
   meeting_id: number;
   /** The meeting's date version the reminder is about: a new date is a new reminder. */
@@ -593,7 +593,7 @@ export interface MeetingRemindersTable {
 }
 
 /** One professional's morning summary of one Paris day in one study (migration 018). */
-export interface ProfessionalDaySummariesTable {
+interface ProfessionalDaySummariesTable {
   id: Generated<number>;
   study_id: number;
   professional_id: number;
@@ -606,7 +606,7 @@ export interface ProfessionalDaySummariesTable {
 }
 
 /** A person at an identity provider (issuer and subject) and the account they sign into. */
-export interface ExternalIdentitiesTable {
+interface ExternalIdentitiesTable {
   issuer: string;
   subject: string;
   user_id: number;
@@ -614,14 +614,14 @@ export interface ExternalIdentitiesTable {
 }
 
 /** The digest of an exchanged ID token or of its nonce, kept until the token expires (no replay). */
-export interface UsedIdTokensTable {
+interface UsedIdTokensTable {
   digest: string;
   expires_at: Timestamp;
 }
 
 // Calendar connection (migration 009).
 /** A professional's private subscription feed: only the SHA-256 of its token is kept. */
-export interface CalendarFeedsTable {
+interface CalendarFeedsTable {
   user_id: number;
   token_hash: string;
   /** `title`: the act and the case number only; `customer`: also the customer's name and the address. */
@@ -630,7 +630,7 @@ export interface CalendarFeedsTable {
 }
 
 /** The secret iCal address of a professional's own calendar, read every few minutes. */
-export interface CalendarImportsTable {
+interface CalendarImportsTable {
   user_id: number;
   url: string;
   last_attempt_at: NullableTimestamp;
@@ -641,7 +641,7 @@ export interface CalendarImportsTable {
 }
 
 /** Busy ranges last read from a professional's own calendar. */
-export interface CalendarBusyTable {
+interface CalendarBusyTable {
   id: Generated<number>;
   user_id: number;
   starts_at: Timestamp;
@@ -649,7 +649,7 @@ export interface CalendarBusyTable {
 }
 
 // Part B (migration 011).
-export interface VideoCapturesTable {
+interface VideoCapturesTable {
   id: Generated<number>;
   demand_id: number;
   meeting_id: number;
@@ -670,7 +670,7 @@ export interface VideoCapturesTable {
   tsa_time: NullableTimestamp;
 }
 
-export interface VideoEvidenceEntriesTable {
+interface VideoEvidenceEntriesTable {
   id: Generated<number>;
   demand_id: number;
   meeting_id: number;
@@ -685,7 +685,7 @@ export interface VideoEvidenceEntriesTable {
   entry_hash: string;
 }
 
-export interface VideoUserLocationsTable {
+interface VideoUserLocationsTable {
   id: Generated<number>;
   demand_id: number;
   meeting_id: number;
@@ -700,7 +700,7 @@ export interface VideoUserLocationsTable {
   confirmed_by: number | null;
 }
 
-export interface VideoCaptureRecordsTable {
+interface VideoCaptureRecordsTable {
   meeting_id: number;
   demand_id: number;
   demand_file_id: number;
@@ -720,11 +720,10 @@ export type RefusalTypeRow = Selectable<RefusalTypesTable>;
 export type DemandEventRow = Selectable<DemandEventsTable>;
 export type DemandFileRow = Selectable<DemandFilesTable>;
 export type VideoSessionRow = Selectable<VideoSessionsTable>;
-export type NewUser = Insertable<UsersTable>;
 
 // Files in PostgreSQL (migration 016, docs/decisions/2001–2002).
 /** One stored file, by its key (`cases/<random>.pdf`); its bytes are its chunks. */
-export interface BlobsTable {
+interface BlobsTable {
   key: string;
   content_type: string;
   /** bigint: the driver answers a string (PGlite a number). */
@@ -735,7 +734,7 @@ export interface BlobsTable {
 }
 
 /** A file's bytes, 256 KB per chunk, numbered from 0. */
-export interface BlobChunksTable {
+interface BlobChunksTable {
   key: string;
   seq: number;
   data: ColumnType<Uint8Array, Buffer, Buffer>;
@@ -743,14 +742,14 @@ export interface BlobChunksTable {
 
 // The embedded OpenID provider on PostgreSQL (migration 017, docs/decisions/2010).
 /** A signing key (a private JWK) sealed with AES-256-GCM under a key derived from the session secrets. */
-export interface OidcSigningKeysTable {
+interface OidcSigningKeysTable {
   kid: string;
   sealed: string;
   created_at: TimestampDefault;
 }
 
 /** One of the provider's artefacts (a session, an interaction, a code, a grant…), by model and id. */
-export interface OidcProviderEntriesTable {
+interface OidcProviderEntriesTable {
   model: string;
   id: string;
   /** jsonb: read as the parsed object, written as its JSON text. */

@@ -3,7 +3,7 @@ import type { PlatformDb } from "../db/open-database";
 import type { UserRow } from "../db/schema";
 import { hashToken, newToken } from "../security/tokens";
 
-export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 export async function issueAccessToken(db: PlatformDb, userId: number, now: Date) {
   const token = newToken();
@@ -33,8 +33,17 @@ export async function userForAccessToken(db: PlatformDb, token: string, now: Dat
  * After a password change every session ends (OWASP: sessions are invalidated on credential change),
  * but the one that made the change from the profile (`except`, its token's digest).
  */
-export async function revokeAccessTokens(db: PlatformDb, userId: number, now: Date, { except }: { except?: string } = {}): Promise<void> {
-  let query = db.updateTable("access_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null);
+export async function revokeAccessTokens(
+  db: PlatformDb,
+  userId: number,
+  now: Date,
+  { except }: { except?: string } = {},
+): Promise<void> {
+  let query = db
+    .updateTable("access_tokens")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
   if (except !== undefined) query = query.where("token_hash", "!=", except);
   await query.execute();
 }

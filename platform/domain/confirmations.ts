@@ -8,7 +8,7 @@ import { buildLink } from "./links";
 import { issueOneTimeToken } from "./one-time-tokens";
 
 /** Where the confirmation link leads by default: the profile page takes the token as its last segment. */
-export const DEFAULT_CONFIRMATION_CALLBACK = "/utilisateur/profil/{token}";
+const DEFAULT_CONFIRMATION_CALLBACK = "/utilisateur/profil/{token}";
 
 interface Target {
   userId: number;

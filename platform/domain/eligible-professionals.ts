@@ -20,7 +20,7 @@ export interface EligibilityQuery {
   isVisio: boolean;
 }
 
-export type SlotSetting = PriceSetting & { slot_duration: number };
+type SlotSetting = PriceSetting & { slot_duration: number };
 
 /** What decides whether a study takes bookings on the platform (see isOnboarded). */
 type StudyStanding = Pick<StudyRow, "id" | "type" | "subscribed" | "no_meeting">;

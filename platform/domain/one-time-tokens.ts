@@ -4,7 +4,7 @@ import type { PlatformDb } from "../db/open-database";
 import type { TokenPurpose } from "../db/schema";
 import { hashToken, newToken } from "../security/tokens";
 
-export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   verify_mail: 48 * 60,
   verify_phone: 48 * 60,
   reset_password: 60,

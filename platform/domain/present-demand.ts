@@ -218,5 +218,3 @@ export async function presentDemands(
     };
   });
 }
-
-export type PresentedDemand = Awaited<ReturnType<typeof presentDemands>>[number];

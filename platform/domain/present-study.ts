@@ -21,5 +21,3 @@ export function presentStudy(study: StudyRow) {
     noMeeting: study.no_meeting,
   };
 }
-
-export type PresentedStudy = ReturnType<typeof presentStudy>;

@@ -16,7 +16,7 @@ export function seniority(practisingSince: number | null, now: Date): number | n
   return practisingSince === null ? null : Math.max(0, now.getFullYear() - practisingSince);
 }
 
-export function isFullyRegistered(user: UserRow): boolean {
+function isFullyRegistered(user: UserRow): boolean {
   return Boolean(user.password_hash && user.cgu_accepted_at && user.firstname && user.lastname && user.phone);
 }
 

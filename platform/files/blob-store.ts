@@ -10,13 +10,13 @@ import type { PlatformDb } from "../db/open-database";
 import { notFound } from "../domain/errors";
 
 /** What `put` wrote. */
-export interface StoredBlob {
+interface StoredBlob {
   size: number;
   sha256: string;
 }
 
 /** A file ready to be read: its bytes come as the stream is consumed, never all at once. */
-export interface OpenedBlob {
+interface OpenedBlob {
   size: number;
   contentType: string;
   stream: Readable;

@@ -103,7 +103,7 @@ function nameWord(word: string, first: boolean, shouting: boolean): string {
     .join("-");
 }
 
-export interface StreetLine {
+interface StreetLine {
   /** « 12 bis », or null without a house number. */
   number: string | null;
   /** « 12 bis rue de la République » */

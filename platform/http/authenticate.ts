@@ -10,7 +10,7 @@ import { handle } from "./async-handler";
 import type { PlatformContext } from "./context";
 import { invalidField, unauthenticated } from "./http-error";
 
-export function bearerToken(req: Request): string | undefined {
+function bearerToken(req: Request): string | undefined {
   const header = req.get("authorization");
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];

@@ -15,7 +15,7 @@ interface DatabaseErrorLike {
 }
 
 /** Maps a PostgreSQL SQLSTATE (same codes from PGlite and pg) to an HTTP error, or undefined. */
-export function fromDatabaseError(error: DatabaseErrorLike): HttpError | undefined {
+function fromDatabaseError(error: DatabaseErrorLike): HttpError | undefined {
   if (typeof error.code !== "string" || error.code.length !== 5) return undefined;
   switch (error.code) {
     case "23P01":
@@ -49,13 +49,13 @@ const DOMAIN_STATUS: Record<DomainError["kind"], number> = {
 };
 
 /** The one place where what the domain refuses becomes an HTTP status. */
-export function fromDomainError(error: DomainError): HttpError {
+function fromDomainError(error: DomainError): HttpError {
   if (error.kind === "invalid_input") return invalidField(error.field ?? "body", error.message);
   return new HttpError(DOMAIN_STATUS[error.kind], error.message, { code: error.code });
 }
 
 /** A path the router could not decode (a bad percent-encoding such as %E0%A4%A: express throws a URIError). */
-export const malformedAddress = () => new HttpError(400, "L'adresse demandée est mal formée.", { code: "malformed_url" });
+const malformedAddress = () => new HttpError(400, "L'adresse demandée est mal formée.", { code: "malformed_url" });
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;

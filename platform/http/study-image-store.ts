@@ -9,7 +9,7 @@ import { boundedImage } from "../security/image-bounds";
 import { invalidField } from "./http-error";
 import { sendBlob } from "./send-blob";
 
-export const STUDY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const STUDY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_SIDE = 4_000;
 
 export type StudyImageKind = "logos" | "signatures";

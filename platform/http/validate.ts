@@ -20,7 +20,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** The fields (dotted paths) whose strings hold a control character, walked without recursion. */
-export function fieldsWithControlCharacters(input: unknown): string[] {
+function fieldsWithControlCharacters(input: unknown): string[] {
   const found: string[] = [];
   const pending: Array<[unknown, string]> = [[input, ""]];
   while (pending.length > 0) {

@@ -6,7 +6,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { currentRequestId } from "../../common/request-scope.server";
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Who wrote a line: the server's request log and the app ("web"), or the embedded platform. */

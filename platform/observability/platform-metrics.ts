@@ -9,7 +9,7 @@ import { Gauge, type Registry } from "prom-client";
 import type { PlatformDb } from "../db/open-database";
 import { logger } from "./logger";
 
-export interface PoolStats {
+interface PoolStats {
   /** Connections open (busy or idle). */
   total: number;
   idle: number;

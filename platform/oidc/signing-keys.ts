@@ -45,7 +45,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** `iv | tag | ciphertext` in base64url; the kid is authenticated with it, so a row cannot be swapped. */
-export function sealSigningKey(key: SigningKey, secret: string): string {
+function sealSigningKey(key: SigningKey, secret: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", sealingKey(secret), iv);
   cipher.setAAD(Buffer.from(key.kid));
@@ -54,7 +54,7 @@ export function sealSigningKey(key: SigningKey, secret: string): string {
 }
 
 /** The key, when one of the secrets sealed it; null otherwise (a secret since rotated away). */
-export function openSigningKey(kid: string, sealed: string, secrets: string[]): SigningKey | null {
+function openSigningKey(kid: string, sealed: string, secrets: string[]): SigningKey | null {
   const bytes = Buffer.from(sealed, "base64url");
   for (const secret of secrets) {
     try {

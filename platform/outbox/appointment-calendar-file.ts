@@ -11,7 +11,7 @@ export const APPOINTMENT_FILE_NAME = "rendez-vous-constat-rdv.ics";
 export const APPOINTMENT_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 /** A cancellation: METHOD:CANCEL in the file and in the MIME type, so calendars remove the event. */
 export const CANCELLATION_CONTENT_TYPE = "text/calendar; charset=utf-8; method=CANCEL";
-export const CANCELLATION_FILE_NAME = "rendez-vous-constat-rdv-annule.ics";
+const CANCELLATION_FILE_NAME = "rendez-vous-constat-rdv-annule.ics";
 
 const VISIO_LOCATION = "Visioconférence (lien dans votre dossier Constat RDV)";
 

@@ -28,7 +28,7 @@ export interface TrustedIssuer {
   discoveryUrl?: string;
 }
 
-export interface VerifiedIdentity {
+interface VerifiedIdentity {
   issuer: string;
   /** The provider's stable identifier of the person. */
   subject: string;

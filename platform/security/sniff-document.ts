@@ -10,7 +10,7 @@ const DOCUMENT_TYPES = new Map([
   ["png", "image/png"],
 ]);
 
-export interface SniffedType {
+interface SniffedType {
   extension: string;
   contentType: string;
 }

@@ -6,7 +6,7 @@
 import type { BillStatus, DemandMarking, MeetingStatus } from "../db/schema";
 
 /** [working days from the seed's day (negative: before), hour, minute], Paris time. */
-export type AgendaSlot = readonly [number, number, number];
+type AgendaSlot = readonly [number, number, number];
 
 export interface AgendaCustomer {
   email: string;

@@ -30,7 +30,7 @@ export function mondayIn(weeks: number): DateTime {
 
 export const LYON = { lat: 45.764, lon: 4.8357, address: "10 rue de la République, 69002 Lyon" };
 
-export interface FreeSlot {
+interface FreeSlot {
   start: string;
   end: string;
   study_id: number;
@@ -40,7 +40,15 @@ export interface FreeSlot {
 /** Free slots of one professional for a report type, in the week starting `weeks` weeks ahead. */
 export async function freeSlots(
   platform: TestPlatform,
-  options: { studyId: number; bailiffId: number; reportTypeId: number; weeks: number; lat?: number; lon?: number; isVisio?: boolean },
+  options: {
+    studyId: number;
+    bailiffId: number;
+    reportTypeId: number;
+    weeks: number;
+    lat?: number;
+    lon?: number;
+    isVisio?: boolean;
+  },
 ) {
   const monday = mondayIn(options.weeks);
   const params = new URLSearchParams({

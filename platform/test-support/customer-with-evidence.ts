@@ -10,7 +10,7 @@ import { demoStudyId, staffCaller } from "./pro-helpers";
 import type { TestPlatform } from "./test-platform";
 import { solidPng } from "./video-evidence-images";
 
-export const minimalPdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+const minimalPdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 
 function fileForm(field: string, bytes: Buffer, name: string, type: string, fields: Record<string, string> = {}) {
   const form = new FormData();

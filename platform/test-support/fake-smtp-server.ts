@@ -2,7 +2,7 @@
 // real nodemailer delivery can be tested without any network beyond loopback.
 import net from "node:net";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   data: string;

@@ -10,7 +10,7 @@ import { DEMO_EMAILS, DEMO_STUDY_SLUG } from "../seed/demo-accounts";
 import { SlotCache } from "../slots/slot-cache";
 
 export const REMINDER_PUBLIC_URL = "https://site.example";
-export const REMINDER_LINK_KEY = purposeKey("test-secret", "meetingReminderLinks");
+const REMINDER_LINK_KEY = purposeKey("test-secret", "meetingReminderLinks");
 
 export interface ConfirmedMeetingOptions {
   startsAt: Date;

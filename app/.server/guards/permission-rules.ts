@@ -7,7 +7,7 @@ import { proPaths } from "~/features/pro/pro-paths";
 import { guardRedirect, HISTORY_PATH } from "./redirects";
 
 /** Where a professional connects their calendar (decision 1430). */
-export const AGENDA_SETTINGS_PATH = proPaths.proCalendarConnection;
+const AGENDA_SETTINGS_PATH = proPaths.proCalendarConnection;
 
 /** The user holds the permission in their current study, else 301 to the history. */
 export function requirePermission<User extends Standing>(user: User, permission: Permission): User {

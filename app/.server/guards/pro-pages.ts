@@ -12,7 +12,7 @@ const SIGNED_IN: readonly MiddlewareName[] = ["default-site", "logged-in", "full
  * The rules of each page of the workspace, in the order they apply (each role rule asks the platform's
  * permission it stands for: middleware.ts).
  */
-export const PRO_PAGE_RULES = {
+const PRO_PAGE_RULES = {
   /** The workspace layout lets in whoever opens the workspace (`workspace.open`). */
   layout: [...SIGNED_IN, "staff-or-partner-admin"],
   /** Bailiff dashboard: the meetings to confirm are the work of whoever manages the study's demands. */

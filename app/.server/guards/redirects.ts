@@ -17,7 +17,7 @@ export function guardRedirect(to: string): Response {
 }
 
 /** The path and query of the request: what the `redirect` parameter carries. */
-export function requestedPath(request: Request): string {
+function requestedPath(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }

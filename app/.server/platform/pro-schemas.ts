@@ -18,13 +18,12 @@ export const meetingItemSchema = meetingSchema.extend({
 });
 export type MeetingItem = z.infer<typeof meetingItemSchema>;
 
-export const listMetaSchema = z.object({
+const listMetaSchema = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
 });
-export type ListMeta = z.infer<typeof listMetaSchema>;
 
 export function pagedSchema<Item extends z.ZodTypeAny>(item: Item) {
   return z.object({ data: z.array(item), meta: listMetaSchema });
@@ -38,7 +37,6 @@ export const memberSchema = z.object({
   /** What the member's roles let them do in the study (common/permissions.ts). */
   permissions: z.array(z.string()),
 });
-export type StudyMember = z.infer<typeof memberSchema>;
 
 export const refusalTypeSchema = z.object({
   id: z.number(),
@@ -47,4 +45,3 @@ export const refusalTypeSchema = z.object({
   value: z.string(),
   message: z.string(),
 });
-export type RefusalType = z.infer<typeof refusalTypeSchema>;

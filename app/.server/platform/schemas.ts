@@ -2,7 +2,7 @@
 // modules. Parsing strips unknown keys, so a platform adding fields never breaks the app.
 import { z } from "zod";
 
-export const roleSchema = z.object({ name: z.string(), permissions: z.array(z.string()) });
+const roleSchema = z.object({ name: z.string(), permissions: z.array(z.string()) });
 
 export const studySchema = z.object({
   id: z.number(),
@@ -24,7 +24,7 @@ export const studySchema = z.object({
 });
 export type Study = z.infer<typeof studySchema>;
 
-export const userStudySchema = studySchema.extend({
+const userStudySchema = studySchema.extend({
   job_name: z.string().nullable(),
   roles: z.array(roleSchema),
   /** What the user may do in this study, as the platform decides (common/permissions.ts). */
@@ -66,8 +66,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const priceSchema = z.object({ price: z.number(), visio: z.boolean(), type: z.enum(["fixed", "hour"]) });
-export type Price = z.infer<typeof priceSchema>;
+const priceSchema = z.object({ price: z.number(), visio: z.boolean(), type: z.enum(["fixed", "hour"]) });
 
 const reportTypeBase = z.object({
   id: z.number(),

@@ -24,7 +24,6 @@ const memberSchema = studyAccountSchema.extend({
   assigned_to_all: z.boolean(),
   assigned_bailiffs: z.array(z.number()),
 });
-export type ActiveMember = z.infer<typeof memberSchema>;
 
 const invitationSchema = z.object({
   id: z.number(),
@@ -33,7 +32,6 @@ const invitationSchema = z.object({
   expires_at: z.string(),
   expired: z.boolean(),
 });
-export type PendingInvitation = z.infer<typeof invitationSchema>;
 
 const reportTypeSettingSchema = z.object({
   report_type_id: z.number(),
@@ -67,7 +65,12 @@ const studyInformationSchema = z.object({
 export type StudyInformation = z.infer<typeof studyInformationSchema>;
 
 export const listActiveMembers = async (auth: PlatformAuth, studyId: number) =>
-  (await platformRequest(z.object({ data: z.array(memberSchema) }), { path: admin(studyId, "active-members"), auth: asStudy(auth, studyId) })).data;
+  (
+    await platformRequest(z.object({ data: z.array(memberSchema) }), {
+      path: admin(studyId, "active-members"),
+      auth: asStudy(auth, studyId),
+    })
+  ).data;
 
 export const setMemberRoles = (auth: PlatformAuth, studyId: number, memberId: number, roles: string[]) =>
   platformRequest(message, {
@@ -102,7 +105,12 @@ export const assignClerkToAll = (auth: PlatformAuth, studyId: number, clerkId: n
   });
 
 export const listInvitations = async (auth: PlatformAuth, studyId: number) =>
-  (await platformRequest(z.object({ data: z.array(invitationSchema) }), { path: admin(studyId, "invitation"), auth: asStudy(auth, studyId) })).data;
+  (
+    await platformRequest(z.object({ data: z.array(invitationSchema) }), {
+      path: admin(studyId, "invitation"),
+      auth: asStudy(auth, studyId),
+    })
+  ).data;
 
 export const inviteMember = (auth: PlatformAuth, studyId: number, invitation: { email: string; role: string }) =>
   platformRequest(message, {
@@ -113,10 +121,18 @@ export const inviteMember = (auth: PlatformAuth, studyId: number, invitation: { 
   });
 
 export const resendInvitation = (auth: PlatformAuth, studyId: number, invitationId: number) =>
-  platformRequest(message, { method: "POST", path: admin(studyId, `invitation/${invitationId}/resend`), auth: asStudy(auth, studyId) });
+  platformRequest(message, {
+    method: "POST",
+    path: admin(studyId, `invitation/${invitationId}/resend`),
+    auth: asStudy(auth, studyId),
+  });
 
 export const deleteInvitation = (auth: PlatformAuth, studyId: number, invitationId: number) =>
-  platformRequest(message, { method: "DELETE", path: admin(studyId, `invitation/${invitationId}`), auth: asStudy(auth, studyId) });
+  platformRequest(message, {
+    method: "DELETE",
+    path: admin(studyId, `invitation/${invitationId}`),
+    auth: asStudy(auth, studyId),
+  });
 
 export const listReportTypeSettings = async (auth: PlatformAuth, studyId: number) =>
   (
@@ -130,10 +146,21 @@ export const updateReportTypeSetting = (
   auth: PlatformAuth,
   studyId: number,
   setting: Omit<ReportTypeSetting, "name" | "group" | "visio_available">,
-) => platformRequest(message, { method: "PUT", path: admin(studyId, "update-report-type"), auth: asStudy(auth, studyId), json: setting });
+) =>
+  platformRequest(message, {
+    method: "PUT",
+    path: admin(studyId, "update-report-type"),
+    auth: asStudy(auth, studyId),
+    json: setting,
+  });
 
 export const readStudyInformation = async (auth: PlatformAuth, studyId: number) =>
-  (await platformRequest(z.object({ data: studyInformationSchema }), { path: admin(studyId, "study"), auth: asStudy(auth, studyId) })).data;
+  (
+    await platformRequest(z.object({ data: studyInformationSchema }), {
+      path: admin(studyId, "study"),
+      auth: asStudy(auth, studyId),
+    })
+  ).data;
 
 export const updateStudyInformation = (
   auth: PlatformAuth,
@@ -144,7 +171,12 @@ export const updateStudyInformation = (
 export function uploadStudyLogo(auth: PlatformAuth, studyId: number, logo: File) {
   const form = new FormData();
   form.append("logo", logo, logo.name || "logo");
-  return platformRequest(message, { method: "POST", path: admin(studyId, "study/logo"), auth: asStudy(auth, studyId), multipart: form });
+  return platformRequest(message, {
+    method: "POST",
+    path: admin(studyId, "study/logo"),
+    auth: asStudy(auth, studyId),
+    multipart: form,
+  });
 }
 
 export const readConsultationDuration = async (auth: PlatformAuth, studyId: number) =>
@@ -156,20 +188,31 @@ export const readConsultationDuration = async (auth: PlatformAuth, studyId: numb
   ).data.consultation_duration;
 
 export const setConsultationDuration = (auth: PlatformAuth, studyId: number, duration: number) =>
-  platformRequest(message, { method: "PUT", path: admin(studyId, "consultation"), auth: asStudy(auth, studyId), json: { duration } });
+  platformRequest(message, {
+    method: "PUT",
+    path: admin(studyId, "consultation"),
+    auth: asStudy(auth, studyId),
+    json: { duration },
+  });
 
 export function uploadHandwrittenSignature(auth: PlatformAuth, studyId: number, image: File) {
   const form = new FormData();
   form.append("handwritten_signature", image, image.name || "signature");
-  return platformRequest(message, { method: "POST", path: bailiff(studyId, "configuration"), auth: asStudy(auth, studyId), multipart: form });
+  return platformRequest(message, {
+    method: "POST",
+    path: bailiff(studyId, "configuration"),
+    auth: asStudy(auth, studyId),
+    multipart: form,
+  });
 }
 
 const requirementSchema = z.object({
   id: z.number(),
   label: z.string(),
-  uploads: z.array(z.object({ id: z.number(), original_name: z.string(), content_type: z.string(), size: z.number(), created_at: z.string() })),
+  uploads: z.array(
+    z.object({ id: z.number(), original_name: z.string(), content_type: z.string(), size: z.number(), created_at: z.string() }),
+  ),
 });
-export type ProfessionalRequirement = z.infer<typeof requirementSchema>;
 
 export const listProfessionalDocuments = async (auth: PlatformAuth, studyId: number) =>
   (
@@ -183,7 +226,12 @@ export function uploadProfessionalDocument(auth: PlatformAuth, studyId: number, 
   const form = new FormData();
   form.append("requirement_id", String(requirementId));
   form.append("file", file, file.name || "document");
-  return platformRequest(message, { method: "POST", path: bailiff(studyId, "professional-document"), auth: asStudy(auth, studyId), multipart: form });
+  return platformRequest(message, {
+    method: "POST",
+    path: bailiff(studyId, "professional-document"),
+    auth: asStudy(auth, studyId),
+    multipart: form,
+  });
 }
 
 export const deleteProfessionalDocument = (auth: PlatformAuth, studyId: number, uploadId: number) =>

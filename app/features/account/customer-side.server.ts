@@ -15,12 +15,12 @@ export const STUDY_STAFF_PERMISSION = "demands.internal";
 type CaseParties = Pick<Demand, "id" | "user" | "meetings"> & { study: Pick<Demand["study"], "id"> };
 
 /** The demand is this user's: its customer, or the person one of its meetings is for. */
-export function isDemandFor(demand: CaseParties, userId: number): boolean {
+function isDemandFor(demand: CaseParties, userId: number): boolean {
   return demand.user?.id === userId || demand.meetings.some((meeting) => meeting.user?.id === userId);
 }
 
 /** Where this user reads the demand: null for this page, else the workspace's page of the case. */
-export function workspaceCaseFor(demand: CaseParties, userId: number, access: StudyAccess): string | null {
+function workspaceCaseFor(demand: CaseParties, userId: number, access: StudyAccess): string | null {
   if (isDemandFor(demand, userId)) return null;
   const staffOfItsStudy = access.studyId === demand.study.id && hasPermission(access, STUDY_STAFF_PERMISSION);
   return staffOfItsStudy ? paths.proDemand(demand.id) : null;

@@ -15,11 +15,11 @@ import { readExternalReturn } from "./external-return.server";
 
 export const OIDC_STRATEGY = "oidc";
 /** Prefix of the strategy's state cookies (one per sign-in attempt, five minutes). */
-export const OIDC_STATE_COOKIE = "oidc_state";
-export const EXTERNAL_CALLBACK_PATH = "/g";
+const OIDC_STATE_COOKIE = "oidc_state";
+const EXTERNAL_CALLBACK_PATH = "/g";
 
 /** The provider's answer does not belong to the sign-in this browser started (no nonce kept for its state). */
-export class UnknownSignInAttemptError extends Error {}
+class UnknownSignInAttemptError extends Error {}
 
 interface ProviderEndpoints {
   authorizationEndpoint: string;

@@ -5,7 +5,7 @@
 import { createCookie } from "@remix-run/node";
 import { cookieDefaults } from "~/.server/cookies";
 
-export const FAILED_LOGINS_BEFORE_RESET = 2;
+const FAILED_LOGINS_BEFORE_RESET = 2;
 
 export const loginFailuresCookie = createCookie("login_failures", { ...cookieDefaults(), maxAge: 15 * 60 });
 

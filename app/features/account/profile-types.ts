@@ -20,7 +20,7 @@ export interface AddressChoice {
   label: string;
 }
 
-export type ProfileForm = "identity" | "personal" | "avatar" | "resend" | "verify";
+type ProfileForm = "identity" | "personal" | "avatar" | "resend" | "verify";
 
 /** The profile's answer: `data.suggestions` are the addresses found by the personal block's "search"
  * button (no JavaScript); `error` is a message for the whole form (avatar refused, resend failed,

@@ -13,7 +13,7 @@ import { PasswordField } from "./password-field";
 
 const t = translator({ fields: fieldTexts });
 
-export type RegistrationField =
+type RegistrationField =
   | "civility"
   | "firstname"
   | "lastname"
@@ -29,10 +29,10 @@ export type RegistrationField =
   | "cgu";
 
 /** A page's own wording or wiring for one field: its help text, a label with a link, event handlers… */
-export type FieldOverrides = Partial<Omit<ComponentProps<typeof TextField>, "name" | "type">>;
+type FieldOverrides = Partial<Omit<ComponentProps<typeof TextField>, "name" | "type">>;
 
 /** What the fields show before anything was sent (an account's current details). */
-export interface RegistrationValues {
+interface RegistrationValues {
   civility?: string;
   firstname?: string;
   lastname?: string;

@@ -4,8 +4,6 @@
 // muted (docs/decisions/605-status-badges.md).
 import type { BadgeTone } from "~/ui/badge";
 
-export type { BadgeTone };
-
 export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdone" | "nofollowup";
 export type BillStatus = "notbilled" | "partialpaid" | "unpaid" | "paid";
 export type MeetingStatus = "created" | "waiting" | "validated" | "to_plan" | "disputed" | "completed" | "canceled" | "refused";

@@ -7,10 +7,8 @@ import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 
 const professionalSchema = z.object({ id: z.number(), firstname: z.string(), lastname: z.string() });
-export type AvailabilityProfessional = z.infer<typeof professionalSchema>;
 
 const rangeSchema = z.object({ weekday: z.number(), start: z.string(), end: z.string() });
-export type WeeklyRange = z.infer<typeof rangeSchema>;
 
 const weekSchema = z.object({
   bailiff_id: z.number(),
@@ -20,7 +18,6 @@ const weekSchema = z.object({
   version: z.number(),
   warnings: z.array(z.string()),
 });
-export type Week = z.infer<typeof weekSchema>;
 
 export async function getAvailabilityProfessionals(auth: PlatformAuth, studyId: number) {
   const answer = await platformRequest(z.object({ data: z.array(professionalSchema) }), {

@@ -9,7 +9,7 @@ import { translator } from "~/i18n/translator";
 const t = translator(availability);
 
 /** Empty rows offered after the saved ranges. */
-export const EXTRA_ROWS = 3;
+const EXTRA_ROWS = 3;
 /** More rows than any week needs (the platform takes 70 ranges at most). */
 const MAX_ROWS = 80;
 export const MAX_NOTICE_HOURS = 336;

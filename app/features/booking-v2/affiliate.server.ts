@@ -7,7 +7,7 @@ import { isNewAffiliateToken, resolveAffiliate } from "~/features/booking-v2/aff
 
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 
-export async function readAffiliateToken(request: Request): Promise<string | null> {
+async function readAffiliateToken(request: Request): Promise<string | null> {
   const stored: unknown = await affiliateTokenCookie.parse(request.headers.get("Cookie"));
   return typeof stored === "string" && TOKEN.test(stored) ? stored : null;
 }

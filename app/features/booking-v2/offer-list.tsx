@@ -11,7 +11,7 @@ import type { Candidate } from "~/features/booking/candidates";
 
 const t = translator({ search: searchTexts });
 
-export interface Offer {
+interface Offer {
   candidate: Candidate;
   slots: OfferSlots | null;
   failed: boolean;

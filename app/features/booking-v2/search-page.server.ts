@@ -15,7 +15,7 @@ import forms from "~/locales/fr/forms.json";
 import type { BookingScope } from "./scope.server";
 import { professionalOffers, resolveSearch } from "./slots-step.server";
 
-export interface SearchErrors {
+interface SearchErrors {
   reportType?: string[];
   service?: string[];
   address?: string[];

@@ -18,7 +18,7 @@ import * as styles from "./v2-frame.css";
 
 const t = translator({ search: searchTexts });
 
-export interface ReportTypeChoice {
+interface ReportTypeChoice {
   slug: string;
   name: string;
   type: "meeting" | "consultation" | "recovery" | "judgment";

@@ -26,7 +26,7 @@ const V2_STUDY_FIELDS = [
 
 export type V2Study = Pick<Study, (typeof V2_STUDY_FIELDS)[number]>;
 
-export function notFound(): Response {
+function notFound(): Response {
   return new Response(null, { status: 404, statusText: "Not Found" });
 }
 

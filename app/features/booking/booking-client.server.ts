@@ -19,7 +19,6 @@ const eligibleSchema = z.object({
   distance_km: z.number().nullable(),
 });
 const availableBailiffsSchema = z.object({ onboarded: z.array(eligibleSchema), affiliated: z.array(eligibleSchema) });
-export type EligibleBailiff = z.infer<typeof eligibleSchema>;
 
 export function getAvailableBailiffs(criteria: BookingCriteria) {
   return platformRequest(availableBailiffsSchema, {

@@ -9,7 +9,7 @@ export interface BadgeText {
   help: string;
 }
 
-export interface CandidateProfessional {
+interface CandidateProfessional {
   id: number;
   firstname: string;
   lastname: string;
@@ -22,7 +22,7 @@ export interface CandidateProfessional {
   seniority: number | null;
 }
 
-export interface CandidateStudy {
+interface CandidateStudy {
   id: number;
   slug: string;
   name: string;

@@ -2,7 +2,7 @@
 // other non-consultation groups, then the consultation groups; disabled children hidden; a parent only
 // when it keeps at least one child.
 
-export interface ReportTypeLeaf {
+interface ReportTypeLeaf {
   id: number;
   slug: string;
   name: string;

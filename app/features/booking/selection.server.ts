@@ -11,7 +11,7 @@ import { professionalOffer, withoutSlots, type ProfessionalOffer } from "./core/
 import type { SlotSearchQuery } from "./slot-search.server";
 
 /** The recommendation memory (customer-side §2.5 `recommendedBailiffs`), one year. */
-export const recommendedBailiffsCookie = createCookie("recommendedBailiffs", { ...cookieDefaults(), maxAge: 365 * 24 * 60 * 60 });
+const recommendedBailiffsCookie = createCookie("recommendedBailiffs", { ...cookieDefaults(), maxAge: 365 * 24 * 60 * 60 });
 
 export async function recommendedBailiffs(request: Request): Promise<number[]> {
   return parseRecommended(await recommendedBailiffsCookie.parse(request.headers.get("Cookie")));
@@ -24,7 +24,7 @@ export async function rememberRecommendation(request: Request, bailiffId: number
 }
 
 /** A card of the step: a professional with their slots (the booking core's offer). */
-export type SelectionCard = ProfessionalOffer;
+type SelectionCard = ProfessionalOffer;
 
 export interface SelectionContext {
   reportType: ReportTypeEntry;

@@ -21,7 +21,6 @@ const connectionSchema = z.object({
     })
     .nullable(),
 });
-export type CalendarConnection = z.infer<typeof connectionSchema>;
 
 export function getCalendarConnection(auth: PlatformAuth, studyId: number) {
   return platformRequest(connectionSchema, { path: under(studyId), auth });
@@ -63,7 +62,11 @@ export function disconnectCalendar(auth: PlatformAuth, studyId: number) {
 }
 
 /** The feed as the platform serves it (status, body and caching headers), for a resource route to pass on. */
-export async function fetchFeed(file: string, ifNoneMatch: string | null, clientIp: string | null | undefined): Promise<Response> {
+export async function fetchFeed(
+  file: string,
+  ifNoneMatch: string | null,
+  clientIp: string | null | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = { ...endUserHeaders(clientIp), accept: "text/calendar" };
   if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
   return fetch(platformUrl(`/api/calendar-feeds/${encodeURIComponent(file)}`), { headers, signal: AbortSignal.timeout(15_000) });

@@ -43,29 +43,7 @@ export const countZoneUrls = bound("countZoneUrls");
 export const listZoneUrls = bound("listZoneUrls");
 export const listContentSlugs = bound("listContentSlugs");
 
-export {
-  type ContentClient,
-  type ContentClientOptions,
-  type CategoryTree,
-  type ContentSlugs,
-} from "./content-client.server";
+export { type ContentClient } from "./content-client.server";
 export { UpstreamError } from "./upstream-http.server";
-export type {
-  Article,
-  Badge,
-  Barometer,
-  Business,
-  Category,
-  CategoryRef,
-  Diagnostic,
-  FaqCategory,
-  Footer,
-  Guide,
-  Homepage,
-  Id,
-  Media,
-  Page,
-  Partner,
-  Tag,
-} from "./content-schemas.server";
-export type { City, Department, District, Region, SeoPage, ZoneLink, ZoneType } from "./zone-schemas.server";
+export type { Article, Guide } from "./content-schemas.server";
+export type { SeoPage, ZoneLink, ZoneType } from "./zone-schemas.server";

@@ -19,7 +19,7 @@ import { TagLinks } from "./tag-links";
 
 const t = translator(content);
 
-export interface ContentArticle {
+interface ContentArticle {
   title: string;
   summary: string;
   seoDescription: string;

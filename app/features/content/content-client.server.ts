@@ -59,7 +59,7 @@ export interface ContentSlugs {
   tags: Array<{ slug: string; type: string | null }>;
 }
 
-export function defaultContentBaseUrl(): string {
+function defaultContentBaseUrl(): string {
   const current = env();
   return current.CONTENT_API_URL ?? `http://127.0.0.1:${current.PORT}/_content`;
 }

@@ -25,14 +25,14 @@ export const maybeNumber = z.preprocess(
 export const richText = z.unknown().transform((value) => renderRichText(value));
 
 /** A populated relation, or null when absent (or unpopulated: a bare id tells the page nothing). */
-export function relatedObject<T extends z.ZodTypeAny>(schema: T) {
+function relatedObject<T extends z.ZodTypeAny>(schema: T) {
   return schema
     .nullish()
     .catch(null)
     .transform((value): z.output<T> | null => value ?? null);
 }
 
-export interface Media {
+interface Media {
   url: string;
   alt: string;
 }
@@ -41,7 +41,7 @@ export interface Media {
  * Images come as a path (embedded content: a path on this site) or as a Strapi media object whose
  * relative `url` lives on the CMS: `resolveMedia` makes the latter absolute.
  */
-export function mediaSchema(resolveMedia: (url: string) => string) {
+function mediaSchema(resolveMedia: (url: string) => string) {
   return z
     .union([
       z.string().transform((url): Media | null => (url ? { url, alt: "" } : null)),
@@ -62,7 +62,7 @@ export const tagSchema = z.object({
 });
 export type Tag = z.output<typeof tagSchema>;
 
-export const categoryRefSchema = z.object({
+const categoryRefSchema = z.object({
   id: idSchema,
   slug: z.string(),
   name: text,
@@ -175,7 +175,6 @@ export const faqCategorySchema = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
-export type FaqCategory = z.output<typeof faqCategorySchema>;
 
 export const pageSchema = z.object({
   id: idSchema,
@@ -186,7 +185,6 @@ export const pageSchema = z.object({
   content: richText,
   updated_at: maybeText,
 });
-export type Page = z.output<typeof pageSchema>;
 
 export const businessSchema = z.object({
   id: idSchema,
@@ -198,7 +196,6 @@ export const businessSchema = z.object({
   icon: maybeText,
   content: richText,
 });
-export type Business = z.output<typeof businessSchema>;
 
 export function partnerSchema(resolveMedia: (url: string) => string) {
   return z.object({
@@ -211,7 +208,6 @@ export function partnerSchema(resolveMedia: (url: string) => string) {
     category: maybeText,
   });
 }
-export type Partner = z.output<ReturnType<typeof partnerSchema>>;
 
 export const badgeSchema = z.object({
   id: idSchema.optional(),
@@ -219,7 +215,6 @@ export const badgeSchema = z.object({
   title: z.string(),
   help: text,
 });
-export type Badge = z.output<typeof badgeSchema>;
 
 export const homepageSchema = z.object({
   title: z.string(),
@@ -236,9 +231,8 @@ export const homepageSchema = z.object({
     .transform((value) => value ?? []),
   content: richText,
 });
-export type Homepage = z.output<typeof homepageSchema>;
 
-export const footerCitySchema = z.object({ city_name: z.string(), code_postal: z.string(), city_url: z.string() });
+const footerCitySchema = z.object({ city_name: z.string(), code_postal: z.string(), city_url: z.string() });
 export const footerSchema = z.object({
   description: text,
   social: z
@@ -250,7 +244,6 @@ export const footerSchema = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
-export type Footer = z.output<typeof footerSchema>;
 
 export const barometerSchema = z.object({
   title: z.string(),
@@ -265,7 +258,6 @@ export const barometerSchema = z.object({
   ),
   source: text,
 });
-export type Barometer = z.output<typeof barometerSchema>;
 
 export const diagnosticSchema = z.object({
   title: z.string(),
@@ -294,4 +286,3 @@ export const diagnosticSchema = z.object({
     }),
   ),
 });
-export type Diagnostic = z.output<typeof diagnosticSchema>;

@@ -15,7 +15,7 @@ export interface DiagnosticResult {
   explanation: string;
 }
 
-export interface DiagnosticAnswer {
+interface DiagnosticAnswer {
   label: string;
   next: string | null;
   result: DiagnosticResult | null;
@@ -33,7 +33,7 @@ export interface DiagnosticContent {
   questions: DiagnosticQuestion[];
 }
 
-export interface AnsweredStep {
+interface AnsweredStep {
   question: string;
   answer: string;
 }

@@ -54,7 +54,7 @@ export interface ZoneProfessional {
 }
 
 /** How many professionals a zone page shows. */
-export const ZONE_PROFESSIONALS_SHOWN = 6;
+const ZONE_PROFESSIONALS_SHOWN = 6;
 
 /**
  * Professionals whose intervention zone covers the point, onboarded first (platform order: distance to

@@ -9,7 +9,7 @@ import { zonePath } from "~/features/content/zone-links";
 import { BAILIFF_LANDING_PAGE, canonicalUrl } from "./site.server";
 
 /** Pages that exist whatever the content: the fixed routes of customer-side §2.1. */
-export const FIXED_PATHS = [
+const FIXED_PATHS = [
   "/",
   "/barometre",
   "/diagnostic-juridique-gratuit",
@@ -33,7 +33,7 @@ const STUDIES_TTL_MS = 60 * 60_000;
 const cache = new TtlCache({ maxEntries: 10 });
 
 /** Every content page's path with its last change when known. */
-export async function contentPaths(): Promise<SitemapUrl[]> {
+async function contentPaths(): Promise<SitemapUrl[]> {
   const slugs = await listContentSlugs();
   const tagPaths = slugs.tags.flatMap((tag) =>
     tag.type === "blog"
@@ -70,7 +70,7 @@ export async function contentPaths(): Promise<SitemapUrl[]> {
 }
 
 /** Study pages; none (and a logged error) while the platform cannot be reached. */
-export async function studyPaths(): Promise<SitemapUrl[]> {
+async function studyPaths(): Promise<SitemapUrl[]> {
   try {
     const studies = await cache.get("studies", STUDIES_TTL_MS, listPublicStudies);
     return studies.map((study) => ({ loc: canonicalUrl(`/etude/${study.slug}`) }));

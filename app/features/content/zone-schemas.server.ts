@@ -21,7 +21,6 @@ export const regionSchema = z.object({
   gps_lat: maybeNumber.optional().transform((value) => value ?? null),
   gps_lng: maybeNumber.optional().transform((value) => value ?? null),
 });
-export type Region = z.output<typeof regionSchema>;
 
 export const departmentSchema = z.object({
   id: idSchema,
@@ -33,7 +32,6 @@ export const departmentSchema = z.object({
   gps_lng: maybeNumber.optional().transform((value) => value ?? null),
   region: objectOrId(regionSchema.partial({ url_region: true, name: true })),
 });
-export type Department = z.output<typeof departmentSchema>;
 
 export const citySchema = z.object({
   id: idSchema,
@@ -50,7 +48,6 @@ export const citySchema = z.object({
       .extend({ region: z.unknown().optional() }),
   ),
 });
-export type City = z.output<typeof citySchema>;
 
 export const districtSchema = z.object({
   id: idSchema,
@@ -67,12 +64,11 @@ export const districtSchema = z.object({
       .extend({ department: z.unknown().optional() }),
   ),
 });
-export type District = z.output<typeof districtSchema>;
 
-export const zoneTypeSchema = z.enum(["region", "department", "city", "district"]);
+const zoneTypeSchema = z.enum(["region", "department", "city", "district"]);
 export type ZoneType = z.output<typeof zoneTypeSchema>;
 
-export const zoneLinkSchema = z.object({
+const zoneLinkSchema = z.object({
   type: zoneTypeSchema,
   name: z.string(),
   label: z.string(),

@@ -28,8 +28,8 @@ import { idField, mutate, refuse, type DemandActionInput } from "./pro-demand-ac
 
 const t = translator(cases);
 
-export const TITLE_MAX = 200;
-export const TEXT_MAX = 5000;
+const TITLE_MAX = 200;
+const TEXT_MAX = 5000;
 
 /** The case the form was about, at the version it showed (a case changed since is the platform's 409). */
 async function targetOf(input: DemandActionInput): Promise<CaseTarget> {

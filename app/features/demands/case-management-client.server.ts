@@ -11,16 +11,15 @@ import { demandSchema } from "~/.server/platform/schemas";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 
-export const requirementSchema = z.object({
+const requirementSchema = z.object({
   id: z.number(),
   name: z.string(),
   position: z.number().default(0),
   required: z.boolean().default(true),
   provided: z.boolean().default(false),
 });
-export type Requirement = z.infer<typeof requirementSchema>;
 
-export const caseFileSchema = z.object({
+const caseFileSchema = z.object({
   id: z.number(),
   report_type_document_id: z.number().nullable(),
   name: z.string(),
@@ -28,9 +27,8 @@ export const caseFileSchema = z.object({
   size: z.number(),
   created_at: z.string(),
 });
-export type CaseFile = z.infer<typeof caseFileSchema>;
 
-export const reportSchema = z.object({
+const reportSchema = z.object({
   id: z.number(),
   name: z.string(),
   content_type: z.string(),
@@ -51,11 +49,11 @@ const caseFields = {
 };
 
 /** A case as the study's staff read it. */
-export const proCaseSchema = proDemandSchema.extend(caseFields);
+const proCaseSchema = proDemandSchema.extend(caseFields);
 export type ProCase = z.infer<typeof proCaseSchema>;
 
 /** A case as its customer reads it (no internal comment: the platform leaves it out). */
-export const customerCaseSchema = demandSchema.extend(caseFields);
+const customerCaseSchema = demandSchema.extend(caseFields);
 export type CustomerCase = z.infer<typeof customerCaseSchema>;
 
 const proCaseAnswer = z.object({ demand: proCaseSchema });
@@ -72,7 +70,7 @@ export function getCustomerCase(auth: PlatformAuth, demandId: number) {
   return platformRequest(customerCaseSchema, { path: `/api/demands/${demandId}`, auth });
 }
 
-export const transitionSchema = z.object({ name: z.string(), label: z.string(), to: z.string() });
+const transitionSchema = z.object({ name: z.string(), label: z.string(), to: z.string() });
 export type NamedTransition = z.infer<typeof transitionSchema>;
 
 /** The named transitions the case's marking allows now (qualify, requalify, complete, reopen). */
@@ -148,7 +146,7 @@ export function publishReport(auth: PlatformAuth, target: CaseTarget, file: Blob
   });
 }
 
-export const caseEventSchema = z.object({
+const caseEventSchema = z.object({
   id: z.number(),
   kind: z.string(),
   actor: z.object({ id: z.number(), firstname: z.string(), lastname: z.string() }).nullable(),

@@ -6,7 +6,7 @@ import { formatLongDate } from "~/features/content/dates";
 import { paths } from "~/features/site/paths";
 import { formatSummaryDate } from "~common/paris-time";
 
-export interface CaseFileView {
+interface CaseFileView {
   id: number;
   name: string;
   href: string;

@@ -22,7 +22,7 @@ const t = translator(cases);
 const ta = translator(accountDemands);
 
 /** The answer of the page's action about one form, as the page hands it to that form. */
-export type ResultOf = (intent: CaseIntent) => FormResult;
+type ResultOf = (intent: CaseIntent) => FormResult;
 
 function CaseForm({
   intent,

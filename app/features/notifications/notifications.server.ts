@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { PlatformAuth } from "~/.server/platform/http";
 import { platformRequest } from "~/.server/platform/http";
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.number(),
   kind: z.string(),
   study_id: z.number().nullable(),
@@ -15,8 +15,6 @@ export const notificationSchema = z.object({
   read_at: z.string().nullable(),
   audience: z.enum(["customer", "study"]),
 });
-
-export type Notification = z.infer<typeof notificationSchema>;
 
 const listSchema = z.object({
   data: z.array(notificationSchema),

@@ -32,9 +32,8 @@ import { formatDayMonth, formatSummaryDate, parisToday, shiftParisDay } from "~c
 
 const t = translator(pro);
 
-export const PHONE_BOOKING_INTENTS = ["create-customer", "resend-link", "book"] as const;
-export type PhoneBookingIntent = (typeof PHONE_BOOKING_INTENTS)[number];
-export type PhoneBookingAnswer = FormAnswer<PhoneBookingIntent>;
+export type PhoneBookingIntent = "create-customer" | "resend-link" | "book";
+type PhoneBookingAnswer = FormAnswer<PhoneBookingIntent>;
 
 type FieldErrors = Record<string, string[]>;
 type Context = Pick<RequestContext, "platform" | "flash" | "session" | "site">;
@@ -46,7 +45,7 @@ async function requirePhoneBookingPage(request: Request, context: Context) {
   return visitor;
 }
 
-export interface SlotChoice {
+interface SlotChoice {
   value: string;
   label: string;
 }

@@ -6,7 +6,7 @@ import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 
-export const phoneCustomerSchema = z.object({
+const phoneCustomerSchema = z.object({
   id: z.number(),
   civility: z.number().nullable(),
   firstname: z.string(),

@@ -4,7 +4,7 @@ import { fieldErrors, typedValue, type FormResult } from "~/features/account/for
 import type { FieldErrors } from "~/ui/field";
 import { SelectField } from "~/ui/field";
 
-export interface Choice {
+interface Choice {
   id: number | string;
   name: string;
 }

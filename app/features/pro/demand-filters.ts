@@ -5,7 +5,7 @@ import { pageParam } from "~/.server/query";
 import { MARKING_FILTER_OPTIONS } from "~/features/account/status-badges";
 
 /** URL name → platform name. */
-export const FILTER_PARAMS = {
+const FILTER_PARAMS = {
   du: "start_date",
   au: "end_date",
   nom: "lastname",
@@ -20,7 +20,7 @@ export const FILTER_PARAMS = {
   a_traiter: "pending",
 } as const;
 
-export type FilterParam = keyof typeof FILTER_PARAMS;
+type FilterParam = keyof typeof FILTER_PARAMS;
 type PlatformFilter = (typeof FILTER_PARAMS)[FilterParam];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@
 // each action is a plain page without JavaScript; the buttons shown are the platform's `allowed_actions`.
 import { withQuery } from "~/features/site/paths";
 
-export const ACTION_SELECTOR = ["none", "declination", "update_date", "cancel"] as const;
+const ACTION_SELECTOR = ["none", "declination", "update_date", "cancel"] as const;
 export type SelectedAction = (typeof ACTION_SELECTOR)[number];
 
 /** The `intent` each form of the demand page posts. */

@@ -18,7 +18,7 @@ import type { ProMeetingView } from "./pro-views";
 
 const t = translator(pro);
 
-export interface RefusalChoice {
+interface RefusalChoice {
   id: number;
   title: string;
   message: string;

@@ -26,12 +26,12 @@ const fullName = (person: { firstname: string; lastname: string } | null | undef
 const professionalName = (person: { lastname: string } | null) =>
   person ? `${tc("civility.bailiff")} ${person.lastname}`.trim() : null;
 
-export function meetingBadgeView(status: Meeting["status"]): BadgeView {
+function meetingBadgeView(status: Meeting["status"]): BadgeView {
   const badge = meetingBadge(status);
   return { tone: badge.tone, label: ta(badge.labelKey) };
 }
 
-export function demandBadgeViews(demand: Pick<Demand, "marking" | "bill_status">): BadgeView[] {
+function demandBadgeViews(demand: Pick<Demand, "marking" | "bill_status">): BadgeView[] {
   const marking = demandBadge(demand.marking);
   const bill = billBadge(demand.bill_status);
   return [
@@ -60,9 +60,12 @@ export function meetingItemView(item: MeetingItem): MeetingItemView {
 }
 
 /** OpenStreetMap at the address's position, else a search of its text. */
-export function mapHref(address: Demand["address"]): string | null {
+function mapHref(address: Demand["address"]): string | null {
   if (address.lat !== null && address.lng !== null) {
-    return withQuery(`https://www.openstreetmap.org/#map=17/${address.lat}/${address.lng}`, { mlat: address.lat, mlon: address.lng });
+    return withQuery(`https://www.openstreetmap.org/#map=17/${address.lat}/${address.lng}`, {
+      mlat: address.lat,
+      mlon: address.lng,
+    });
   }
   return address.text ? withQuery("https://www.openstreetmap.org/search", { query: address.text }) : null;
 }

@@ -23,7 +23,7 @@ export interface MeetingItemView {
   presenceConfirmed?: boolean;
 }
 
-export interface SlotChoice {
+interface SlotChoice {
   id: number;
   label: string;
   /** A constat's slot outside legal hours: the platform's warning (docs/decisions/3103). */

@@ -27,7 +27,6 @@ const meetingLinkSchema = z.object({
   canceled: z.boolean(),
   cancelable: z.boolean(),
 });
-export type MeetingLinkView = z.infer<typeof meetingLinkSchema>;
 
 const linkPath = (token: string, suffix = "") => `/api/meeting-links/${encodeURIComponent(token)}${suffix}`;
 

@@ -1,7 +1,7 @@
 // When a deployment replaces the built files, an open page may fail to load a code chunk. Reloading
 // fetches the new build; the timestamp in sessionStorage keeps it to once per 60 s (customer-side §8)
 // so a genuinely broken chunk cannot cause a reload loop.
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const STORAGE_KEY = "chunk-reload-at";
 
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {

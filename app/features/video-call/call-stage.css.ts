@@ -27,8 +27,6 @@ export const video = style({
 
 export const caption = style({ fontSize: "0.875rem", marginTop: "0.25rem" });
 
-export const flags = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0, padding: 0, listStyle: "none" });
-
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" });
 
 export const tools = style({

@@ -4,20 +4,11 @@
 // every transition is unit-tested without a browser (call-state.test.ts). The other side going away is
 // either a pause (they left or lost the network: the waiting room, until they come back) or, when the
 // professional ends the session, its end (the camera and microphone stop; nothing comes back).
-export type CallPhase =
-  | "starting"
-  | "connecting"
-  | "waiting"
-  | "live"
-  | "reconnecting"
-  | "left"
-  | "ended"
-  | "refused"
-  | "media-error";
+type CallPhase = "starting" | "connecting" | "waiting" | "live" | "reconnecting" | "left" | "ended" | "refused" | "media-error";
 
 export type MediaProblem = "refused" | "absent" | "busy" | "unsupported";
 
-export interface LiveFlags {
+interface LiveFlags {
   visio: boolean;
   replay: boolean;
   geolocation: boolean;
@@ -120,7 +111,9 @@ export function isSessionOver(code: string | undefined): boolean {
 export const SESSION_ENDED_SIGNAL = { session: "ended" } as const;
 
 export function isSessionEndedSignal(signal: unknown): boolean {
-  return typeof signal === "object" && signal !== null && (signal as { session?: unknown }).session === SESSION_ENDED_SIGNAL.session;
+  return (
+    typeof signal === "object" && signal !== null && (signal as { session?: unknown }).session === SESSION_ENDED_SIGNAL.session
+  );
 }
 
 /** getUserMedia's failure, by the DOMException names browsers use. */

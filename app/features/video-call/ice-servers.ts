@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const url = z.string().regex(/^(stun|stuns|turn|turns):\S+$/, "une adresse stun:, stuns:, turn: ou turns:");
 
-export const iceServerSchema = z.object({
+const iceServerSchema = z.object({
   urls: z.union([url, z.array(url).min(1)]),
   username: z.string().optional(),
   credential: z.string().optional(),

@@ -7,7 +7,7 @@ import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const person = z.object({ id: z.number(), firstname: z.string(), lastname: z.string() }).nullable();
 
-export const callSchema = z.object({
+const callSchema = z.object({
   demand_id: z.number(),
   meeting_id: z.number(),
   title: z.string().nullable(),
@@ -117,7 +117,6 @@ const waitingSchema = z.object({
   customer: z.object({ firstname: z.string(), lastname: z.string() }),
   report_type: z.string(),
 });
-export type WaitingInstantRequest = z.infer<typeof waitingSchema>;
 
 export async function getWaitingInstantRequests(auth: PlatformAuth, studyId: number) {
   return (

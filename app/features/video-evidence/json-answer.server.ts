@@ -10,7 +10,7 @@ export interface JsonAnswerHandle {
   jsonAnswer?: boolean;
 }
 
-export function prefersJson(request: Request): boolean {
+function prefersJson(request: Request): boolean {
   const accept = (request.headers.get("Accept") ?? "").toLowerCase();
   return accept.includes("application/json") && !accept.includes("text/html");
 }

@@ -22,7 +22,7 @@ async function send(url: string, fields: Record<string, string>): Promise<boolea
   return response.ok;
 }
 
-export function LocationShare({ positionUrl, onShared }: { positionUrl: string; onShared: () => void }) {
+function LocationShare({ positionUrl, onShared }: { positionUrl: string; onShared: () => void }) {
   const [message, setMessage] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
 
   const done = (ok: boolean) => {

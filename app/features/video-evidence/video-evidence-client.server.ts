@@ -14,7 +14,7 @@ export interface SessionRef {
 const under = (ref: SessionRef, path: string) =>
   `/api/bailiff/${ref.studyId}/demands/${ref.demandId}/meetings/${ref.meetingId}/${path}`;
 
-export const captureSchema = z.object({
+const captureSchema = z.object({
   id: z.number(),
   selected: z.boolean(),
   sha256: z.string(),
@@ -31,7 +31,7 @@ export const captureSchema = z.object({
 });
 export type Capture = z.infer<typeof captureSchema>;
 
-export const chainSchema = z.object({
+const chainSchema = z.object({
   valid: z.boolean(),
   head_hash: z.string(),
   problems: z.array(z.string()),
@@ -63,7 +63,7 @@ export const chainSchema = z.object({
 });
 export type Chain = z.infer<typeof chainSchema>;
 
-export const locationSchema = z.object({
+const locationSchema = z.object({
   id: z.number(),
   meeting_id: z.number(),
   latitude: z.number().nullable(),
@@ -74,7 +74,6 @@ export const locationSchema = z.object({
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
 });
-export type SharedLocation = z.infer<typeof locationSchema>;
 
 export const listCaptures = (auth: PlatformAuth, ref: SessionRef) =>
   platformRequest(z.object({ data: z.array(captureSchema), chain: chainSchema }), { path: under(ref, "captures"), auth });

@@ -10,8 +10,8 @@ import { conflict, invalidInput } from "../errors";
 import { LEGAL_DAY_END_MINUTE, LEGAL_DAY_START_MINUTE } from "../legal-hours/legal-hours";
 
 /** The agenda shows 08:00 to 19:00 (pro-side §2): a range beyond them is allowed, with a warning. */
-export const VISIBLE_START_MINUTE = 8 * 60;
-export const VISIBLE_END_MINUTE = 19 * 60;
+const VISIBLE_START_MINUTE = 8 * 60;
+const VISIBLE_END_MINUTE = 19 * 60;
 export const MAX_RULES = 70;
 
 export interface WeeklyRange {
@@ -28,7 +28,7 @@ export interface WeeklySettings {
   version: number;
 }
 
-export const WEEKDAY_NAMES = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
+const WEEKDAY_NAMES = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
 
 export function hhmm(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;

@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { isTimeZone, PARIS_ZONE, zoneWallClockInstant } from "~common/paris-time";
 
 /** A calendar with more busy ranges than this in the window is cut there (a runaway recurrence). */
-export const MAX_BUSY_RANGES = 5_000;
+const MAX_BUSY_RANGES = 5_000;
 /** Occurrences looked at per recurring event, whether kept or not, so a FREQ=SECONDLY cannot spin. */
 const MAX_OCCURRENCES_PER_EVENT = 2_000;
 
@@ -27,7 +27,8 @@ export function busyRangesFromIcs(text: string, window: { from: number; to: numb
   try {
     return collect(root, window);
   } finally {
-    for (const zone of zones) if (zone.tzid && ICAL.TimezoneService.get(zone.tzid) === zone) ICAL.TimezoneService.remove(zone.tzid);
+    for (const zone of zones)
+      if (zone.tzid && ICAL.TimezoneService.get(zone.tzid) === zone) ICAL.TimezoneService.remove(zone.tzid);
   }
 }
 

@@ -11,7 +11,7 @@ import { CalendarFetchError, fetchCalendarText, normaliseCalendarAddress, type F
 
 const DAY = 24 * 3600_000;
 /** How far ahead busy ranges are kept: further than any slot a customer can search (decision 1430). */
-export const BUSY_HORIZON_DAYS = 180;
+const BUSY_HORIZON_DAYS = 180;
 
 export interface ImportStatus {
   /** The address, without its secret path: enough to recognise it, useless to anyone else. */
@@ -61,7 +61,11 @@ export async function connectImport(context: Context, policy: FetchPolicy, userI
 }
 
 /** Reads the stored address again; a failure keeps the last good busy ranges and records why. */
-export async function refreshImport(context: Context, policy: FetchPolicy, userId: number): Promise<"refreshed" | "failed" | "none"> {
+export async function refreshImport(
+  context: Context,
+  policy: FetchPolicy,
+  userId: number,
+): Promise<"refreshed" | "failed" | "none"> {
   const stored = await context.db.selectFrom("calendar_imports").select("url").where("user_id", "=", userId).executeTakeFirst();
   if (!stored) return "none";
   const now = context.now();
@@ -104,7 +108,11 @@ export async function importStatus(db: PlatformDb, userId: number): Promise<Impo
     .selectFrom("calendar_imports")
     .select(["url", "last_attempt_at", "last_success_at", "last_error"])
     .select((eb) =>
-      eb.selectFrom("calendar_busy").select(eb.fn.countAll<string>().as("n")).where("calendar_busy.user_id", "=", userId).as("busy_count"),
+      eb
+        .selectFrom("calendar_busy")
+        .select(eb.fn.countAll<string>().as("n"))
+        .where("calendar_busy.user_id", "=", userId)
+        .as("busy_count"),
     )
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -125,7 +133,9 @@ async function replaceBusy(db: PlatformDb, userId: number, busy: BusyRange[]): P
     await db
       .insertInto("calendar_busy")
       .values(
-        busy.slice(index, index + 1000).map((range) => ({ user_id: userId, starts_at: new Date(range.start), ends_at: new Date(range.end) })),
+        busy
+          .slice(index, index + 1000)
+          .map((range) => ({ user_id: userId, starts_at: new Date(range.start), ends_at: new Date(range.end) })),
       )
       .execute();
   }

@@ -10,7 +10,7 @@ import type { FetchPolicy } from "./fetch-calendar";
 /** Its passes count the calendars read (the on-demand button refreshes one calendar instead). */
 export type CalendarSyncJob = PeriodicJob<number>;
 
-export const REFRESH_EVERY_MS = 5 * 60_000;
+const REFRESH_EVERY_MS = 5 * 60_000;
 const TICK_MS = 60_000;
 /** Calendars read per pass: a pass stays short; the rest wait for the next minute. */
 const PER_PASS = 50;

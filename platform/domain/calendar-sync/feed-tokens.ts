@@ -8,14 +8,16 @@ import type { FeedDetail } from "./subscription-feed";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A token is 43 base64url characters; anything else is not looked up at all. */
-export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export async function createFeedToken(db: PlatformDb, userId: number, detail: FeedDetail): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
     .insertInto("calendar_feeds")
     .values({ user_id: userId, token_hash: hashOf(token), detail })
-    .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ token_hash: hashOf(token), detail, created_at: new Date() }))
+    .onConflict((conflict) =>
+      conflict.column("user_id").doUpdateSet({ token_hash: hashOf(token), detail, created_at: new Date() }),
+    )
     .execute();
   return token;
 }
@@ -27,7 +29,10 @@ export async function setFeedDetail(db: PlatformDb, userId: number, detail: Feed
 }
 
 /** The professional's feed as their settings show it (the token itself is never kept). */
-export async function feedSettings(db: PlatformDb, userId: number): Promise<{ detail: FeedDetail; created_at: Date } | undefined> {
+export async function feedSettings(
+  db: PlatformDb,
+  userId: number,
+): Promise<{ detail: FeedDetail; created_at: Date } | undefined> {
   return db.selectFrom("calendar_feeds").select(["detail", "created_at"]).where("user_id", "=", userId).executeTakeFirst();
 }
 

@@ -14,7 +14,7 @@ export interface StudyProfessional {
 }
 
 /** The study's professionals (bailiffs, lawyers), by last name. */
-export async function studyProfessionals(db: PlatformDb, studyId: number): Promise<StudyProfessional[]> {
+async function studyProfessionals(db: PlatformDb, studyId: number): Promise<StudyProfessional[]> {
   return db
     .selectFrom("users")
     .select(["users.id", "users.firstname", "users.lastname", "users.color"])

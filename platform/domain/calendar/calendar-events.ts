@@ -32,10 +32,8 @@ export const UNASSIGNED_COLOR = "#5c5c5c";
 const PALETTE = ["#1c4e80", "#7b2d8e", "#2e6b30", "#a33b20", "#00607a", "#8a4b00", "#5a4fcf", "#9c2a5b"];
 
 export type CalendarEvent = AgendaEvent<MeetingStatus>;
-export type CompactMeeting = AgendaMeeting<MeetingStatus>;
+type CompactMeeting = AgendaMeeting<MeetingStatus>;
 export type CompactCalendar = AgendaCalendar<MeetingStatus>;
-export type { CompactBlock };
-
 type MeetingTuple = [
   meetingId: number,
   demandId: number,
@@ -65,7 +63,7 @@ type ExceptionTuple = [
 type BusyTuple = [id: number, bailiffId: number, start: number, end: number];
 
 /** What a busy range of a connected calendar shows: never its title, which the platform does not keep. */
-export const BUSY_TITLE = "Occupé (calendrier connecté)";
+const BUSY_TITLE = "Occupé (calendrier connecté)";
 
 export interface EventsQuery {
   studyId: number;
@@ -86,7 +84,8 @@ export function professionalColors(professionals: StudyProfessional[]): Map<numb
 
 export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): Promise<CompactCalendar> {
   const ids = query.professionals.map((professional) => professional.id);
-  if (ids.length === 0 && !query.includeUnassigned) return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [] };
+  if (ids.length === 0 && !query.includeUnassigned)
+    return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [] };
   const idList = ids.length > 0 ? sql.join(ids) : sql`null`;
   const ownedBy = query.includeUnassigned
     ? sql`(m.bailiff_id in (${idList}) or m.bailiff_id is null)`
@@ -141,13 +140,30 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     (JSON.parse(lists.report_types) as Array<[number, string, ReportTypeKind]>).map(([id, name, kind]) => [id, { name, kind }]),
   );
   const customersById = new Map(
-    (JSON.parse(lists.customers) as Array<[number, string, string]>).map(([id, firstname, lastname]) => [id, { firstname, lastname }]),
+    (JSON.parse(lists.customers) as Array<[number, string, string]>).map(([id, firstname, lastname]) => [
+      id,
+      { firstname, lastname },
+    ]),
   );
   const numberOrNull = (text: string | undefined) => (text === undefined || text === "" ? null : Number(text));
   const meetingTuples = (lists.meetings === "" ? [] : lists.meetings.split(";"))
     .map((row): MeetingTuple => {
-      const [id, demandId, bailiffId, status, start, end, reportTypeId, userId, hasVisio, slotId, latitude, longitude, marking, lockedBy] =
-        row.split(",");
+      const [
+        id,
+        demandId,
+        bailiffId,
+        status,
+        start,
+        end,
+        reportTypeId,
+        userId,
+        hasVisio,
+        slotId,
+        latitude,
+        longitude,
+        marking,
+        lockedBy,
+      ] = row.split(",");
       const reportType = reportTypesById.get(Number(reportTypeId))!;
       const customer = customersById.get(Number(userId))!;
       return [
@@ -204,7 +220,24 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   };
   const meetings = meetingTuples.map(
     (
-      [meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId, , , , marking, lockedBy],
+      [
+        meetingId,
+        demandId,
+        bailiffId,
+        status,
+        start,
+        end,
+        reportType,
+        firstname,
+        lastname,
+        hasVisio,
+        slotId,
+        ,
+        ,
+        ,
+        marking,
+        lockedBy,
+      ],
       index,
     ): CompactMeeting => [
       meetingId,
@@ -232,9 +265,15 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       reason,
     ],
   );
-  const busy = (JSON.parse(lists.busy) as BusyTuple[]).map(
-    ([id, bailiffId, start, end]): CompactBlock => ["busy", id, bailiffId, Number(start), Number(end), BUSY_TITLE, null],
-  );
+  const busy = (JSON.parse(lists.busy) as BusyTuple[]).map(([id, bailiffId, start, end]): CompactBlock => [
+    "busy",
+    id,
+    bailiffId,
+    Number(start),
+    Number(end),
+    BUSY_TITLE,
+    null,
+  ]);
   // Exceptions and busy ranges sorted by start then id, as json_agg's `order by` did; stable between them.
   const inOrder = (blocks: CompactBlock[]) => blocks.sort((a, b) => a[3] - b[3] || a[1] - b[1]);
   return {

@@ -9,7 +9,7 @@ import type { Actor } from "../roles";
 import { agendaAccess, requireAgendaEditor } from "./calendar-access";
 
 /** The agenda's visible hours (pro-side §3: 08:00 to 19:00): an exception stays inside them. */
-export const VISIBLE_HOURS = { start: "08:00", end: "19:00" } as const;
+const VISIBLE_HOURS = { start: "08:00", end: "19:00" } as const;
 
 export interface NewException {
   professionalId: number;
@@ -32,7 +32,7 @@ export interface ExceptionRow {
 }
 
 /** Checks the input as the form's fields; the French message of the first fault, on its field. */
-export function exceptionRange(input: NewException, now: Date): { start: Date; end: Date } {
+function exceptionRange(input: NewException, now: Date): { start: Date; end: Date } {
   if (!isCalendarDay(input.date)) {
     throw invalidInput("date", "Cette date n'existe pas.");
   }

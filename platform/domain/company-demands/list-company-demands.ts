@@ -10,7 +10,7 @@ import { notFound, notPermitted } from "../errors";
 import { pageOf, type PageMeta } from "../pagination";
 import { can, type Actor } from "../roles";
 
-export const COMPANY_DEMANDS_PER_PAGE = 10;
+const COMPANY_DEMANDS_PER_PAGE = 10;
 
 export interface CompanyDemandsQuery {
   page?: number;
@@ -21,7 +21,7 @@ export interface CompanyDemandsQuery {
 }
 
 /** 404 for a study that is not a partner company, 403 for someone who is not its agent now. */
-export async function requireCompanyAgent(db: PlatformDb, actor: Actor, studyId: number): Promise<void> {
+async function requireCompanyAgent(db: PlatformDb, actor: Actor, studyId: number): Promise<void> {
   const study = await db.selectFrom("studies").select("type").where("id", "=", studyId).executeTakeFirst();
   if (study?.type !== "partner") throw notFound("Entreprise introuvable.");
   if (!can(actor, "partner.demands", { partnerId: studyId })) throw notPermitted("Vous n'êtes pas membre de cette entreprise.");

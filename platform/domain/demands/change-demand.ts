@@ -25,7 +25,7 @@ export interface CaseTarget {
   expectedUpdatedAt?: Date;
 }
 
-export type CaseJournalEntry = Pick<CaseEvent, "kind" | "summary" | "visibleToCustomer"> &
+type CaseJournalEntry = Pick<CaseEvent, "kind" | "summary" | "visibleToCustomer"> &
   Partial<Pick<CaseEvent, "from" | "to" | "meetingId">>;
 
 export interface CaseActionSteps {
@@ -45,7 +45,7 @@ export interface CaseActionSteps {
   journal: (trx: PlatformDb, written: DemandRow, before: DemandRow) => Promise<CaseJournalEntry> | CaseJournalEntry;
 }
 
-export const staleCase = (): DomainError =>
+const staleCase = (): DomainError =>
   conflict("stale", "Ce dossier a été modifié entre-temps : rechargez la page pour voir sa nouvelle version.");
 
 function isStale(target: CaseTarget, demand: DemandRow): boolean {

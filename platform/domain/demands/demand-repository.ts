@@ -5,7 +5,7 @@ import type { DemandMarking, DemandRow } from "../../db/schema";
 import { notFound } from "../errors";
 import { pageOf } from "../pagination";
 
-export const DEMANDS_PER_PAGE = 10;
+const DEMANDS_PER_PAGE = 10;
 
 export async function findDemand(db: PlatformDb, demandId: number): Promise<DemandRow> {
   const demand = await db.selectFrom("demands").selectAll().where("id", "=", demandId).executeTakeFirst();

@@ -13,7 +13,7 @@ export type DemandAction = "cancel" | "qualify" | "requalify" | "complete" | "re
 /** The marking of a demand just booked. */
 export const NEW_DEMAND_MARKING: DemandMarking = "toqualify";
 
-export const DEMAND_MARKINGS: readonly DemandMarking[] = ["toqualify", "inprogress", "completed", "reportdone", "nofollowup"];
+const DEMAND_MARKINGS: readonly DemandMarking[] = ["toqualify", "inprogress", "completed", "reportdone", "nofollowup"];
 
 export const DEMAND_TRANSITIONS: TransitionTable<DemandMarking, DemandAction> = {
   cancel: {

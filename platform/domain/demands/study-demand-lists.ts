@@ -9,9 +9,9 @@ import { pageOf } from "../pagination";
 import { instantRequestWaiting } from "../video/instant-requests";
 import { markingsMatching } from "./demand-repository";
 
-export const STUDY_DEMANDS_PER_PAGE = 15;
+const STUDY_DEMANDS_PER_PAGE = 15;
 /** demands/pending is not paged: at most this many, newest first. */
-export const PENDING_DEMANDS_LIMIT = 50;
+const PENDING_DEMANDS_LIMIT = 50;
 
 export interface StudyDemandsQuery {
   page?: number;
@@ -37,7 +37,7 @@ export interface StudyDemandsQuery {
  * To plan or to qualify: to qualify, or in progress with a meeting still to plan. An instant request is
  * not one of them while it waits for a professional: it is counted and listed with the instant requests.
  */
-export function toPlanOrQualify(eb: ExpressionBuilder<Database, "demands">) {
+function toPlanOrQualify(eb: ExpressionBuilder<Database, "demands">) {
   return eb.and([
     eb.or([
       eb("demands.marking", "=", "toqualify"),

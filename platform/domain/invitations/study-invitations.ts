@@ -21,15 +21,15 @@ export const ROLE_NOT_FOR_STUDY: Record<StudyType, string> = {
 };
 
 /** Refuses a role the study may not give: never offered at all (422), or not in a study of this type (403). */
-export function checkInvitableRole(studyType: StudyType, role: RoleName): void {
+function checkInvitableRole(studyType: StudyType, role: RoleName): void {
   if (!isInvitableAnywhere(role)) throw invalidInput("role_id", "Ce rôle ne peut pas être proposé dans une invitation.");
   if (!invitableRoles(studyType).includes(role)) throw notPermitted(ROLE_NOT_FOR_STUDY[studyType]);
 }
 
-export const ALREADY_MEMBER = "Cette personne fait déjà partie de l'étude.";
+const ALREADY_MEMBER = "Cette personne fait déjà partie de l'étude.";
 
 /** The app's page that reads the token: /invitation/{studyId}/{token}. */
-export const invitationPath = (studyId: number, token: string) => `/invitation/${studyId}/${encodeURIComponent(token)}`;
+const invitationPath = (studyId: number, token: string) => `/invitation/${studyId}/${encodeURIComponent(token)}`;
 
 export interface PendingInvitation {
   id: number;
@@ -98,7 +98,10 @@ export async function inviteIntoStudy(
       .onConflict((oc) => oc.columns(["study_id", "email"]).where("accepted_at", "is", null).doUpdateSet(fields))
       .returning(["id", "email", "role", "created_at", "expires_at"])
       .executeTakeFirstOrThrow();
-    await context.outbox.enqueue(trx, invitationMessage(email, study.name, input.role, siteLink(context.publicUrl, invitationPath(studyId, token))));
+    await context.outbox.enqueue(
+      trx,
+      invitationMessage(email, study.name, input.role, siteLink(context.publicUrl, invitationPath(studyId, token))),
+    );
     return { ...saved, expired: false };
   });
 }

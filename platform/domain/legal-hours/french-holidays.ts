@@ -3,7 +3,7 @@
 // departments of Moselle, Bas-Rhin and Haut-Rhin. Days are "YYYY-MM-DD" in French civil time.
 
 /** The departments under Alsace-Moselle's local law. */
-export const ALSACE_MOSELLE_DEPARTMENTS: ReadonlySet<string> = new Set(["57", "67", "68"]);
+const ALSACE_MOSELLE_DEPARTMENTS: ReadonlySet<string> = new Set(["57", "67", "68"]);
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): { month: number; day: number } {

@@ -25,15 +25,14 @@ export interface MeetingTarget {
   expectedStatus?: MeetingStatus;
 }
 
-export interface MeetingChange {
+interface MeetingChange {
   /** Columns written with the new status (dates, professional, refusal type). */
   set?: Omit<Updateable<MeetingsTable>, "status" | "version" | "updated_at">;
   /** The time the meeting will hold for this professional: checked free in the transaction. */
   holds?: { professionalId: number; start: Date; end: Date };
 }
 
-export type MeetingJournalEntry = Pick<CaseEvent, "kind" | "summary" | "visibleToCustomer"> &
-  Partial<Pick<CaseEvent, "from" | "to">>;
+type MeetingJournalEntry = Pick<CaseEvent, "kind" | "summary" | "visibleToCustomer"> & Partial<Pick<CaseEvent, "from" | "to">>;
 
 export interface MeetingActionSteps {
   /** The rule: permission, states it leaves, state it reaches, refusal. */

@@ -10,7 +10,7 @@ import { pageOf } from "../pagination";
 import { presentDemands } from "../present-demand";
 import type { Actor } from "../roles";
 
-export const MEETINGS_PER_PAGE = 15;
+const MEETINGS_PER_PAGE = 15;
 const PENDING_CONFIRMATION: MeetingStatus[] = ["created", "waiting", "disputed"];
 
 function studyMeetings(db: PlatformDb, studyId: number) {

@@ -4,7 +4,7 @@ import type { PlatformDb } from "../../db/open-database";
 import { notFound } from "../errors";
 import { pageOf } from "../pagination";
 
-export const NOTIFICATIONS_PER_PAGE = 20;
+const NOTIFICATIONS_PER_PAGE = 20;
 
 export async function unreadCount(db: PlatformDb, userId: number): Promise<number> {
   const row = await db

@@ -38,7 +38,7 @@ export async function raiseNotifications(trx: PlatformDb, notification: RaisedNo
 }
 
 /** The study's staff, who hear of its demands: admins, professionals, clerks and assistants. */
-export const STAFF_ROLES: RoleName[] = [ROLE.studyAdmin, ROLE.bailiff, ROLE.lawyer, ROLE.clerk, ROLE.assistant];
+const STAFF_ROLES: RoleName[] = [ROLE.studyAdmin, ROLE.bailiff, ROLE.lawyer, ROLE.clerk, ROLE.assistant];
 
 async function membersWithRoles(trx: PlatformDb, studyId: number, roles: RoleName[]): Promise<number[]> {
   const rows = await trx

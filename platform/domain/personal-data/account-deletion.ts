@@ -20,8 +20,8 @@ import { addErased, eraseUnusedEvidence, NOTHING_ERASED } from "./unused-evidenc
 
 export type DeletionResult = "deleted" | "already_deleted";
 
-export const DELETED_FIRSTNAME = "Client";
-export const DELETED_LASTNAME = "supprimé";
+const DELETED_FIRSTNAME = "Client";
+const DELETED_LASTNAME = "supprimé";
 
 /** An address that reaches nobody (`.invalid` is reserved, RFC 2606) and stays unique per account. */
 export const deletedAddress = (userId: number) => `compte-supprime-${userId}@compte-supprime.invalid`;

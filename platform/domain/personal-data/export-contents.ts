@@ -25,7 +25,7 @@ export interface ExportContents {
 const extensionOf = (storedName: string) => storedName.slice(storedName.lastIndexOf(".") + 1);
 
 /** A client's file name made safe as one path segment: no folders, no control characters, not too long. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const cleaned = name
     // eslint-disable-next-line no-control-regex -- control characters are what is taken out.
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, "_")

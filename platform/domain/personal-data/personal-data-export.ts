@@ -8,8 +8,8 @@ import { exportContents, type ExportedFile } from "./export-contents";
 import type { PersonalDataFiles } from "./personal-data-files";
 import type { ZipEntry } from "./zip-archive";
 
-export const EXPORT_JSON = "donnees-personnelles.json";
-export const EXPORT_README = "LISEZ-MOI.txt";
+const EXPORT_JSON = "donnees-personnelles.json";
+const EXPORT_README = "LISEZ-MOI.txt";
 
 const README = `Vos données personnelles sur Constat RDV
 

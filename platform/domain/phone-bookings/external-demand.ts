@@ -12,7 +12,7 @@ import type { Actor } from "../roles";
 import { knownCustomer } from "./known-customers";
 import { FINISH_ACCOUNT_PATH, requirePhoneBooking, resendFinishLink } from "./phone-customers";
 
-export const PHONE_SOURCE = "phone";
+const PHONE_SOURCE = "phone";
 
 export interface ExternalDemandInput extends DemandInput {
   user_id: number;

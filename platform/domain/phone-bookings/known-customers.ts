@@ -7,8 +7,8 @@ import type { UserRow } from "../../db/schema";
 import { likeLiteral } from "../demands/study-demand-lists";
 import { invalidInput, notFound } from "../errors";
 
-export const CUSTOMER_SEARCH_LIMIT = 20;
-export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
+const CUSTOMER_SEARCH_LIMIT = 20;
+const CUSTOMER_SEARCH_MIN_LENGTH = 2;
 
 function knownIds(db: PlatformDb, studyId: number) {
   return db

@@ -15,7 +15,7 @@ export interface ReminderContext extends DomainContext {
   linkKey: Buffer;
 }
 
-export function reminderLink(
+function reminderLink(
   context: ReminderContext,
   action: ReminderLinkAction,
   meeting: { id: number; date_version: number; ends_at: Date },

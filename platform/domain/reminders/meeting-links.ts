@@ -42,7 +42,7 @@ const REFUSALS: Record<LinkRefusal, string> = {
   meeting_not_confirmed: "Ce rendez-vous n'est plus confirmé : votre dossier dit où il en est.",
 };
 
-export const linkRefused = (reason: LinkRefusal) =>
+const linkRefused = (reason: LinkRefusal) =>
   reason === "invalid_link" ? notFound(REFUSALS.invalid_link) : conflict(reason, REFUSALS[reason]);
 
 interface OpenedLink {

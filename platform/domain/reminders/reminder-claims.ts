@@ -8,7 +8,7 @@ import type { PlatformDb } from "../../db/open-database";
 import type { Database } from "../../db/schema";
 import type { DomainContext } from "../context";
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
 /** The tables of rows the reminder job sends, each row once. */
 export type ReminderTable = "meeting_reminders" | "professional_day_summaries";

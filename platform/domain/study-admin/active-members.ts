@@ -19,10 +19,10 @@ export interface ActiveMember {
   assigned_bailiffs: number[];
 }
 
-export const LAST_ADMIN_MESSAGE = "L'étude doit garder au moins un administrateur : nommez-en un autre avant.";
+const LAST_ADMIN_MESSAGE = "L'étude doit garder au moins un administrateur : nommez-en un autre avant.";
 
 /** The roles a study's admin may give a member: every role but the customer's. */
-export const ASSIGNABLE_ROLES: readonly RoleName[] = [
+const ASSIGNABLE_ROLES: readonly RoleName[] = [
   ROLE.studyAdmin,
   ROLE.bailiff,
   ROLE.lawyer,

@@ -15,7 +15,7 @@ export interface StudyInformationInput {
   siret: string | null;
 }
 
-export const INVALID_SIRET = "Le numéro SIRET n'est pas valide : vérifiez ses 14 chiffres.";
+const INVALID_SIRET = "Le numéro SIRET n'est pas valide : vérifiez ses 14 chiffres.";
 
 export async function updateStudyInformation(db: PlatformDb, studyId: number, input: StudyInformationInput): Promise<void> {
   if (input.siret !== null && !isValidSiret(input.siret)) throw invalidInput("siret", INVALID_SIRET);

@@ -6,7 +6,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { formatNumericSeconds } from "~common/paris-time";
 
-export interface RecordCapture {
+interface RecordCapture {
   id: number;
   contentType: "image/png" | "image/jpeg";
   bytes: Buffer | null;
@@ -17,7 +17,7 @@ export interface RecordCapture {
   tsaTime: Date | null;
 }
 
-export interface RecordPosition {
+interface RecordPosition {
   latitude: number | null;
   longitude: number | null;
   accuracy: number | null;
@@ -50,7 +50,7 @@ const MUTED = rgb(0.35, 0.35, 0.4);
 
 const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 /** Keeps what Helvetica's WinAnsi encoding can print; anything else becomes "?". */
-export function printable(text: string): string {
+function printable(text: string): string {
   return [...text]
     .map((char) => {
       const code = char.codePointAt(0)!;

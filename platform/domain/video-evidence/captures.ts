@@ -34,9 +34,9 @@ export interface CheckedImage {
 }
 
 /** How far the client's clock may be from ours: beyond, its timestamp is refused as implausible. */
-export const CLIENT_CLOCK_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+const CLIENT_CLOCK_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 /** Captures one session may hold (deleted ones included): a session is minutes long, not a stream. */
-export const MAX_CAPTURES_PER_SESSION = 200;
+const MAX_CAPTURES_PER_SESSION = 200;
 
 /**
  * Optional RFC 3161 stamping of a capture's hash (decisions 1523, 1530); absent when no authority is
@@ -167,7 +167,12 @@ async function liveCapture(db: PlatformDb, session: VideoSession, captureId: num
 
 /** A capture still there, by its id alone: for its download, whose token already names the capture and vouches for the caller. */
 export async function downloadableCapture(db: PlatformDb, captureId: number): Promise<VideoCaptureRow | undefined> {
-  return db.selectFrom("video_captures").selectAll().where("id", "=", captureId).where("deleted_at", "is", null).executeTakeFirst();
+  return db
+    .selectFrom("video_captures")
+    .selectAll()
+    .where("id", "=", captureId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 /** The session's captures still there, oldest first. */

@@ -1,7 +1,7 @@
 // Addresses and coordinates through the geolocation service (pro-side §7: `geocode`, `search-address`),
 // reached over its HTTP contract like every other client of it, so an upstream GEO_API_URL serves the
 // platform too. A service that does not answer is "unavailable", never a crash of the caller.
-export interface PlaceSuggestion {
+interface PlaceSuggestion {
   label: string;
   latitude: number;
   longitude: number;

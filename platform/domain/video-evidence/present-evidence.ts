@@ -9,7 +9,7 @@ import { issueDownloadToken } from "./download-tokens";
  * Whether a capture is stamped: "unavailable" when an authority is configured but the capture has no
  * token (the authority failed when it was taken), "off" when no authority is configured.
  */
-export type StampStatus = "stamped" | "unavailable" | "off";
+type StampStatus = "stamped" | "unavailable" | "off";
 
 export function presentCapture(
   row: VideoCaptureRow,

@@ -10,12 +10,12 @@ import type { TimestampCapture } from "./captures";
 import { bytesOf, imprintIs, readToken } from "./timestamp-token";
 
 /** Long enough for a remote authority, short enough that the bailiff's capture button does not hang. */
-export const TSA_TIMEOUT_MS = 5_000;
+const TSA_TIMEOUT_MS = 5_000;
 /** A timestamp response is a few kilobytes; anything far larger is not one. */
 const MAX_RESPONSE_BYTES = 256 * 1024;
 const SHA256_OID = "2.16.840.1.101.3.4.2.1";
 
-export class TimestampFailure extends Error {
+class TimestampFailure extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = "TimestampFailure";
@@ -47,7 +47,7 @@ export function timestampRequest(sha256: string): TimestampRequest {
 const GRANTED = new Set<number>([pkijs.PKIStatus.granted, pkijs.PKIStatus.grantedWithMods]);
 
 /** The token and its time from a response to `request` for `sha256`; throws TimestampFailure otherwise. */
-export function acceptResponse(der: Buffer, request: TimestampRequest, sha256: string): { token: Buffer; time: Date } {
+function acceptResponse(der: Buffer, request: TimestampRequest, sha256: string): { token: Buffer; time: Date } {
   let response: pkijs.TimeStampResp;
   try {
     response = pkijs.TimeStampResp.fromBER(new Uint8Array(der));

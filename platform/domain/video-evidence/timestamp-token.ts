@@ -7,7 +7,7 @@ import * as asn1js from "asn1js";
 import * as pkijs from "pkijs";
 
 /** Node's WebCrypto, passed to every pkijs call rather than installed globally. */
-export const pkiEngine = new pkijs.CryptoEngine({ name: "node", crypto: webcrypto as unknown as Crypto });
+const pkiEngine = new pkijs.CryptoEngine({ name: "node", crypto: webcrypto as unknown as Crypto });
 
 /** id-ct-TSTInfo: the content type a timestamp token's SignedData must carry. */
 const TST_INFO_CONTENT_TYPE = "1.2.840.113549.1.9.16.1.4";
@@ -35,7 +35,7 @@ export function readToken(contentInfo: pkijs.ContentInfo): ReadToken {
   return { contentInfo, signedData, info: new pkijs.TSTInfo({ schema: parsed.result }) };
 }
 
-export const tokenFromDer = (der: Buffer) => readToken(pkijs.ContentInfo.fromBER(new Uint8Array(der)));
+const tokenFromDer = (der: Buffer) => readToken(pkijs.ContentInfo.fromBER(new Uint8Array(der)));
 
 /** Whether the token's message imprint is the SHA-256 given in hexadecimal. */
 export function imprintIs(info: pkijs.TSTInfo, sha256: string): boolean {
@@ -55,7 +55,7 @@ export function certificateFromPem(pem: string): pkijs.Certificate {
   return pkijs.Certificate.fromBER(Buffer.from(base64, "base64"));
 }
 
-export type SignatureCheck =
+type SignatureCheck =
   /** Signed by the configured authority's certificate. */
   | "configured"
   /** Signed by the certificate the token carries (no certificate configured to compare with). */

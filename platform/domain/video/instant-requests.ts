@@ -12,9 +12,9 @@ import { newRouteToken } from "../../security/tokens";
 import { professionalIdsOf } from "../memberships";
 
 /** How recently a professional must have worked in the study's workspace to count as connected. */
-export const CONNECTED_WITHIN_MINUTES = 5;
+const CONNECTED_WITHIN_MINUTES = 5;
 /** How long a taken instant request books the professional's agenda at most: ending its call frees the rest. */
-export const INSTANT_MEETING_MINUTES = 30;
+const INSTANT_MEETING_MINUTES = 30;
 /** A presence is written at most this often per person and study. */
 const PRESENCE_REFRESH_SECONDS = 30;
 
@@ -171,28 +171,30 @@ export function instantRequestWaiting(eb: ExpressionBuilder<Database, "demands">
 
 /** The instant requests of the study still waiting for a professional, oldest first. */
 export async function waitingInstantRequests(db: PlatformDb, studyId: number) {
-  return db
-    .selectFrom("demands")
-    .innerJoin("meetings", "meetings.demand_id", "demands.id")
-    .innerJoin("users", "users.id", "demands.user_id")
-    .innerJoin("report_types", "report_types.id", "demands.report_type_id")
-    .select([
-      "demands.id as demand_id",
-      "meetings.id as meeting_id",
-      "demands.created_at",
-      "demands.further_infos",
-      "users.firstname",
-      "users.lastname",
-      "report_types.name as report_type",
-    ])
-    .where("demands.study_id", "=", studyId)
-    .where(instantRequestWaiting)
-    // The row of the meeting to take (the request's one meeting).
-    .where("meetings.status", "=", "waiting")
-    .orderBy("demands.created_at")
-    .orderBy("demands.id")
-    .limit(50)
-    .execute();
+  return (
+    db
+      .selectFrom("demands")
+      .innerJoin("meetings", "meetings.demand_id", "demands.id")
+      .innerJoin("users", "users.id", "demands.user_id")
+      .innerJoin("report_types", "report_types.id", "demands.report_type_id")
+      .select([
+        "demands.id as demand_id",
+        "meetings.id as meeting_id",
+        "demands.created_at",
+        "demands.further_infos",
+        "users.firstname",
+        "users.lastname",
+        "report_types.name as report_type",
+      ])
+      .where("demands.study_id", "=", studyId)
+      .where(instantRequestWaiting)
+      // The row of the meeting to take (the request's one meeting).
+      .where("meetings.status", "=", "waiting")
+      .orderBy("demands.created_at")
+      .orderBy("demands.id")
+      .limit(50)
+      .execute()
+  );
 }
 
 /** A professional takes the instant request: the meeting becomes theirs, confirmed from now. */

@@ -39,5 +39,3 @@ export async function presentCall(db: PlatformDb, call: CallMeeting, side: CallS
     consent: consent ? { video: consent.video, location: consent.location, at: consent.created_at.toISOString() } : null,
   };
 }
-
-export type PresentedCall = Awaited<ReturnType<typeof presentCall>>;

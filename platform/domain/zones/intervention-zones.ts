@@ -7,8 +7,8 @@ import type { ZoneKind } from "../../db/schema";
 import { invalidInput, notFound } from "../errors";
 import { locatePoint } from "./locate-point";
 
-export const MAX_RADIUS_KM = 300;
-export const MAX_ZONES = 50;
+const MAX_RADIUS_KM = 300;
+const MAX_ZONES = 50;
 
 export interface ZoneInput {
   kind: ZoneKind;

@@ -13,7 +13,7 @@ import type { PlatformContext } from "../context";
 import { HttpError, invalidField } from "../http-error";
 import { sendBlob } from "../send-blob";
 
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 12_000;
 const ALLOWED = new Map([

@@ -16,8 +16,8 @@ import { expectedOf } from "./case-form";
 import { presentOne } from "./present-one";
 import { studyCaller } from "./study-caller";
 
-export const REQUIREMENTS_MAX = 20;
-export const REQUIREMENT_LABEL_MAX = 120;
+const REQUIREMENTS_MAX = 20;
+const REQUIREMENT_LABEL_MAX = 120;
 
 /** `documents`: a list of labels (a form posts `documents[]`, or one `documents`; none clears the list). */
 function requirementLabels(body: unknown): string[] {

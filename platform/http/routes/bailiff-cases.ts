@@ -28,7 +28,7 @@ import { studyCaller } from "./study-caller";
 
 const demandParams = z.object({ demandId: id });
 
-export const BILL_STATUSES = ["notbilled", "partialpaid", "unpaid", "paid"] as const;
+const BILL_STATUSES = ["notbilled", "partialpaid", "unpaid", "paid"] as const;
 /** `change-type`'s `new_type`: "meeting" (the spec's word) and "real" (the demand's) both mean on site. */
 const MEETING_MODES: Partial<Record<string, MeetingMode>> = { visio: "visio", meeting: "real", real: "real" };
 

@@ -17,8 +17,8 @@ import { parseInput } from "../validate";
 import { expectedOf } from "./case-form";
 import { presentOne } from "./present-one";
 
-export const TITLE_MAX = 200;
-export const FURTHER_INFOS_MAX = 5000;
+const TITLE_MAX = 200;
+const FURTHER_INFOS_MAX = 5000;
 
 const demandParams = z.object({ id });
 

@@ -24,7 +24,7 @@ const deletionSchema = z.object({
   email: z.string({ required_error: "Saisissez l'adresse e-mail de votre compte pour confirmer la suppression." }).max(254),
 });
 
-export const personalDataFiles = (context: PlatformContext): PersonalDataFiles => ({
+const personalDataFiles = (context: PlatformContext): PersonalDataFiles => ({
   caseFiles: caseFileStore(context.blobs),
   captures: captureStore(context.blobs),
   avatars: avatarFolder(context.blobs),

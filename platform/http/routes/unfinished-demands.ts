@@ -50,7 +50,7 @@ const draftSchema = z.object({
   new_booking: optionalBool,
 });
 
-export const DRAFT_KEY_HEADER = "draft-key";
+const DRAFT_KEY_HEADER = "draft-key";
 
 export function unfinishedDemandRoutes(context: PlatformContext): Router {
   const router = Router();

@@ -19,7 +19,7 @@ import { invalid } from "../http-error";
 import { parseInput } from "../validate";
 import type { VideoEvidenceServices } from "./video-evidence-config";
 
-export const CUSTOM_ADDRESS_MAX = 255;
+const CUSTOM_ADDRESS_MAX = 255;
 
 const positionInput = z.object({
   meeting_id: id,

@@ -40,7 +40,7 @@ const clientTimestamp = z.preprocess(
     .refine((date) => !Number.isNaN(date.getTime()), "Cette heure n'existe pas."),
 );
 
-export const geocoderUnavailable = () =>
+const geocoderUnavailable = () =>
   new HttpError(503, "Le service de géolocalisation ne répond pas, veuillez réessayer.", { code: "geocoder_unavailable" });
 
 async function throughGeocoder<T>(geocoder: Geocoder | undefined, call: (geocoder: Geocoder) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 // Where a contact request comes from (customer-side §3: the ticket's source, 'Page d'accueil' by
 // default): the kind of page the visitor was on, read from the path of the referring page.
-export const CONTACT_SOURCE_KEYS = [
+const CONTACT_SOURCE_KEYS = [
   "home",
   "booking",
   "studyBooking",

@@ -6,7 +6,7 @@ import * as styles from "./wizard-frame.css";
 
 const t = translator(bookingFrameText);
 
-export interface ChoiceOption {
+interface ChoiceOption {
   value: string;
   label: string;
   description?: string | null;

@@ -8,8 +8,8 @@ import * as styles from "./draft-widget.css";
 
 const t = translator(bookingWidgetText);
 
-export const RESUME_DRAFT_PATH = "/reservation/reprendre";
-export const CLOSE_DRAFT_PATH = "/reservation/abandon";
+const RESUME_DRAFT_PATH = "/reservation/reprendre";
+const CLOSE_DRAFT_PATH = "/reservation/abandon";
 
 export interface DraftWidgetData {
   reportTypeName: string | null;

@@ -21,12 +21,10 @@ const t = translator(bookingSlotsText);
 /** More dates load when the end of the list is this close (customer-side §9). */
 const MORE_DATES_DISTANCE_PX = 400;
 
-export type { SlotWindowPayload } from "./slot-window-loader";
-
 const loadWindowLoader = () => import("./slot-window-loader");
 
 /** The legal-hours warnings of these times, each once (a day's times share one or two). */
-export function dayWarnings(times: readonly SlotOption[]): string[] {
+function dayWarnings(times: readonly SlotOption[]): string[] {
   return [...new Set(times.flatMap((slot) => (slot.legalHoursWarning ? [slot.legalHoursWarning] : [])))];
 }
 

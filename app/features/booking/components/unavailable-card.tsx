@@ -12,10 +12,10 @@ import * as styles from "./booking-cards.css";
 
 const t = translator(bookingUnavailableText);
 
-export type UnavailableVariant = "standard" | "visio" | "noData";
+type UnavailableVariant = "standard" | "visio" | "noData";
 
 /** How "search on site" happens: a link, or a post of hidden fields (the main wizard's answer). */
-export type OnSiteSearch = { href: string } | { action?: string; fields: Readonly<Record<string, string>> };
+type OnSiteSearch = { href: string } | { action?: string; fields: Readonly<Record<string, string>> };
 
 export interface UnavailableCardProps {
   variant: UnavailableVariant;
