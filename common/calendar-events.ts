@@ -38,6 +38,11 @@ export interface CalendarEvent<Status extends string = string> {
    * actions that would succeed, e.g. `confirm`, `complete`); none for an exception or a busy range.
    */
   allowed_actions: string[];
+  /**
+   * An on-site meeting after another on-site meeting of its professional that day: the estimated drive
+   * from that one, in minutes (decision 3006); null otherwise.
+   */
+  travel_minutes: number | null;
 }
 
 /** One meeting or proposed slot on the wire: positions instead of names, epoch ms instead of ISO text. */
@@ -68,6 +73,8 @@ export type CompactBlock = [
   title: string,
   reason: string | null,
 ];
+/** The estimated drive to a meeting (at that start) from the previous on-site meeting of its day. */
+export type CompactTravel = [meetingId: number, start: number, minutes: number];
 /** Both lists sorted by start; at equal starts the full form puts meetings before blocks. */
 export interface CompactCalendar<Status extends string = string> {
   report_types: string[];
@@ -76,6 +83,8 @@ export interface CompactCalendar<Status extends string = string> {
   action_sets: string[][];
   meetings: CompactMeeting<Status>[];
   blocks: CompactBlock[];
+  /** None from a platform that does not estimate drives. */
+  travels?: CompactTravel[];
 }
 
 /** Whose an event is, as the agenda shows it: the professional's colour and name (none: unassigned). */
@@ -88,6 +97,7 @@ export function expandCalendarEvents<Status extends string>(
   compact: CompactCalendar<Status>,
   ownerOf: EventOwner,
 ): CalendarEvent<Status>[] {
+  const travels = new Map((compact.travels ?? []).map(([meetingId, start, minutes]) => [`${meetingId}@${start}`, minutes]));
   const meetingEvent = ([
     meetingId,
     demandId,
@@ -125,6 +135,7 @@ export function expandCalendarEvents<Status extends string>(
       reason: null,
       legal_hours_warning: warning,
       allowed_actions: [...(compact.action_sets[actions] ?? [])],
+      travel_minutes: travels.get(`${meetingId}@${start}`) ?? null,
     };
   };
   const blockEvent = ([type, id, bailiffId, start, end, title, reason]: CompactBlock): CalendarEvent<Status> => ({
@@ -148,6 +159,7 @@ export function expandCalendarEvents<Status extends string>(
     reason,
     legal_hours_warning: null,
     allowed_actions: [],
+    travel_minutes: null,
   });
   const events: CalendarEvent<Status>[] = [];
   let block = 0;

@@ -27,6 +27,8 @@ import * as blobs from "./migrations/016-blobs";
 import * as oidcProviderStorage from "./migrations/017-oidc-provider-storage";
 // Reminders before meetings and the professionals' morning summaries (docs/decisions/3001).
 import * as meetingReminders from "./migrations/018-meeting-reminders";
+// Each study's travel settings, for on-site slots within driving reach (docs/decisions/3004).
+import * as studyTravelSettings from "./migrations/019-study-travel-settings";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "016-blobs": blobs,
   "017-oidc-provider-storage": oidcProviderStorage,
   "018-meeting-reminders": meetingReminders,
+  "019-study-travel-settings": studyTravelSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,13 @@
 // The slots of a set of eligible professionals over a window, grouped per start, end and study, with
-// participants and prices, ready to be paged.
+// participants and prices, ready to be paged. On site, each professional's slots are those they can
+// drive to in time (docs/decisions/3004).
 import type { PlatformDb } from "../db/open-database";
+import type { ReportTypeKind } from "../db/schema";
 import type { EligibleMembership } from "../domain/eligible-professionals";
 import { presentPrices, type PriceSetting } from "../domain/prices";
-import { computeSlots } from "./compute-slots";
+import type { TravelPlace, TravelPoint } from "../domain/travel/travel-time";
+import { densityLookup } from "../domain/travel/zone-density";
+import { computeSlots, type Availability } from "./compute-slots";
 import { availabilityKey, loadAvailabilities } from "./load-availability";
 import { parisIso } from "./paris-time";
 import { groupSlots, type GroupedSlot } from "./slot-pages";
@@ -14,6 +18,11 @@ export interface SlotSearchWindow {
   now: number;
   /** For the acts the law bounds: the department whose holidays apply to a study's slots. */
   legalDepartmentOf?: (studyId: number) => string | null;
+  /**
+   * Where an on-site act takes place: the customer's address, or each study's own office for a
+   * consultation. Unset for a video call, or on site without an address (nothing to drive to).
+   */
+  place?: TravelPoint | "office";
 }
 
 export interface SearchedSlot {
@@ -33,25 +42,44 @@ export interface SlotList {
   settingOf: ReadonlyMap<number, PriceSetting>;
 }
 
+/** Where the act of a search takes place (SlotSearchWindow.place): nowhere to drive for a video call. */
+export function actPlace(
+  search: { isVisio: boolean; lat?: number; lon?: number },
+  reportKind: ReportTypeKind,
+): SlotSearchWindow["place"] {
+  if (search.isVisio) return undefined;
+  if (reportKind === "consultation") return "office";
+  return search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon } : undefined;
+}
+
 export async function searchSlots(db: PlatformDb, candidates: EligibleMembership[], window: SlotSearchWindow): Promise<SlotList> {
   const bookable = candidates.filter((candidate) => candidate.setting);
+  const { legalDepartmentOf, place, ...times } = window;
   const availabilities = await loadAvailabilities(
     db,
     bookable.map((candidate) => ({ bailiffId: candidate.bailiffId, studyId: candidate.study.id })),
     window.from,
     window.to,
+    { travel: place !== undefined },
   );
-  const { legalDepartmentOf, ...times } = window;
+  const customerPlace = typeof place === "object" ? { ...place, density: (await densityLookup())(place.lat, place.lon) } : undefined;
+  const destinationFor = (availability: Availability): TravelPlace | undefined =>
+    place === "office" ? availability.travel?.home : customerPlace;
   const slots = groupSlots(
-    bookable.map((candidate) => ({
-      bailiffId: candidate.bailiffId,
-      studyId: candidate.study.id,
-      slots: computeSlots(availabilities.get(availabilityKey(candidate.bailiffId, candidate.study.id))!, {
-        ...times,
-        slotMinutes: candidate.setting!.slot_duration,
-        ...(legalDepartmentOf ? { legalHours: { department: legalDepartmentOf(candidate.study.id) } } : {}),
-      }),
-    })),
+    bookable.map((candidate) => {
+      const availability = availabilities.get(availabilityKey(candidate.bailiffId, candidate.study.id))!;
+      const destination = destinationFor(availability);
+      return {
+        bailiffId: candidate.bailiffId,
+        studyId: candidate.study.id,
+        slots: computeSlots(availability, {
+          ...times,
+          slotMinutes: candidate.setting!.slot_duration,
+          ...(legalDepartmentOf ? { legalHours: { department: legalDepartmentOf(candidate.study.id) } } : {}),
+          ...(destination ? { destination } : {}),
+        }),
+      };
+    }),
   );
   return { slots, settingOf: new Map(bookable.map((candidate) => [candidate.study.id, candidate.setting!])) };
 }

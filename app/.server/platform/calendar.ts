@@ -54,6 +54,8 @@ export const compactEventsAnswer = z.object({
   action_sets: z.array(z.array(z.string())),
   meetings: z.array(compactMeeting),
   blocks: z.array(compactBlock),
+  // The drives between on-site meetings (decision 3006): [meeting id, its start, minutes].
+  travels: z.array(z.tuple([id, z.number(), z.number()])).optional(),
   unassigned_color: z.string(),
   bailiffs: z.array(bailiffSchema),
   can_pick: z.boolean(),

@@ -7,7 +7,15 @@ const keys = (...roles: string[]) => studySettingsMenu(standingOf(...roles), "et
 
 describe("the study settings' menu", () => {
   it("gives a study admin every page of the office", () => {
-    expect(keys("study_admin")).toEqual(["membres", "invitations", "prestations", "informations", "configuration", "justificatifs-pro"]);
+    expect(keys("study_admin")).toEqual([
+      "membres",
+      "invitations",
+      "prestations",
+      "informations",
+      "configuration",
+      "deplacements",
+      "justificatifs-pro",
+    ]);
     expect(studySettingsMenu(standingOf("study_admin"), "etude-x")[0]!.href).toBe("/espace-pro/etude/etude-x/membres");
   });
 

@@ -12,6 +12,7 @@ export const STUDY_SETTINGS_PAGES = [
   "prestations",
   "informations",
   "configuration",
+  "deplacements",
   "justificatifs-pro",
 ] as const;
 export type StudySettingsPage = (typeof STUDY_SETTINGS_PAGES)[number];
@@ -23,6 +24,8 @@ const allowed: Record<StudySettingsPage, (standing: Standing) => boolean> = {
   informations: (standing) => hasPermission(standing, "study.manage"),
   // The consultation duration (admins) and one's handwritten signature (professionals and admins).
   configuration: (standing) => hasPermission(standing, "settings.manage") || hasPermission(standing, "professional_documents.manage"),
+  // The detour factor and speeds that decide which on-site slots are offered (docs/decisions/3005).
+  deplacements: (standing) => hasPermission(standing, "settings.manage"),
   "justificatifs-pro": (standing) =>
     !hasPermission(standing, "documents.sign") && hasPermission(standing, "professional_documents.manage"),
 };

@@ -6,7 +6,8 @@
 // loads availability (platform/slots/load-availability.ts): decoding rows one by one is what costs.
 // Loaded once in the compact wire form the app reads (decision 1441), expanded to the full events of the
 // spec for the default answer. Each meeting says what the caller may do with it now, as a demand's answer
-// does (offered-actions.ts), so the agenda's buttons are the platform's answer too.
+// does (offered-actions.ts), so the agenda's buttons are the platform's answer too; an on-site meeting
+// after another of the same day says how long the drive between them is (docs/decisions/3006).
 import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandMarking, MeetingStatus, ReportTypeKind } from "../../db/schema";
@@ -19,8 +20,12 @@ import {
   type CompactBlock,
   type CompactCalendar as AgendaCalendar,
   type CompactMeeting as AgendaMeeting,
+  type CompactTravel,
 } from "~common/calendar-events";
-import { RELEASED_MEETING_STATUSES } from "../../slots/load-availability";
+import { isOnSite, liveMeetingsColumn, readLiveMeetingsColumn, RELEASED_MEETING_STATUSES } from "../../slots/placed-meetings";
+import { readStudyTravelColumn, studyTravelColumn } from "../travel/travel-settings";
+import { travelLegs } from "../travel/travel-legs";
+import { densityLookup } from "../travel/zone-density";
 import { meetingActionsOf } from "../offered-actions";
 import { rolesOn, type Actor } from "../roles";
 import type { StudyProfessional } from "./calendar-access";
@@ -86,7 +91,8 @@ export function professionalColors(professionals: StudyProfessional[]): Map<numb
 
 export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): Promise<CompactCalendar> {
   const ids = query.professionals.map((professional) => professional.id);
-  if (ids.length === 0 && !query.includeUnassigned) return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [] };
+  if (ids.length === 0 && !query.includeUnassigned)
+    return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [], travels: [] };
   const idList = ids.length > 0 ? sql.join(ids) : sql`null`;
   const ownedBy = query.includeUnassigned
     ? sql`(m.bailiff_id in (${idList}) or m.bailiff_id is null)`
@@ -97,7 +103,15 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   // Meetings as one text of comma-joined numbers (their status is enum text, which needs no escaping), the
   // names once by id: a JSON array built and escaped per row was half of PGlite's time. No `order by` in
   // the aggregates: sorting 5,000 rows in JavaScript on their numbers is cheaper.
-  const { rows } = await sql<{ meetings: string; report_types: string; customers: string; exceptions: string; busy: string }>`
+  const { rows } = await sql<{
+    meetings: string;
+    report_types: string;
+    customers: string;
+    exceptions: string;
+    busy: string;
+    live: string;
+    travel: string;
+  }>`
     with dated as (
       select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
              m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon, d.marking, d.locked_by
@@ -128,7 +142,9 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
         where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions,
       (select coalesce(json_agg(json_build_array(b.id, b.user_id, ${ms("b.starts_at")}, ${ms("b.ends_at")})), '[]')::text
          from calendar_busy b
-        where b.user_id in (${idList}) and b.starts_at < ${query.to} and b.ends_at > ${query.from}) as busy
+        where b.user_id in (${idList}) and b.starts_at < ${query.to} and b.ends_at > ${query.from}) as busy,
+      ${liveMeetingsColumn(sql`${ids}::int[]`, query.from, query.to)} as live,
+      ${studyTravelColumn([query.studyId])} as travel
   `.execute(db);
   const lists = rows[0]!;
 
@@ -232,6 +248,7 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       reason,
     ],
   );
+  const travels = await agendaTravels(lists, query.studyId, new Set(meetingTuples.map(([meetingId]) => meetingId)));
   const busy = (JSON.parse(lists.busy) as BusyTuple[]).map(
     ([id, bailiffId, start, end]): CompactBlock => ["busy", id, bailiffId, Number(start), Number(end), BUSY_TITLE, null],
   );
@@ -243,7 +260,24 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     action_sets: [...actionSets.keys()].map((joined) => (joined === "" ? [] : joined.split(","))),
     meetings,
     blocks: [...inOrder(exceptions), ...inOrder(busy)].sort((a, b) => a[3] - b[3]),
+    travels,
   };
+}
+
+/**
+ * The drives between the professionals' on-site meetings of each day, at the study's settings, for the
+ * meetings this agenda shows: the professionals' meetings in other studies count (they drive there
+ * too) but are not named.
+ */
+async function agendaTravels(lists: { live: string; travel: string }, studyId: number, shown: Set<number>): Promise<CompactTravel[]> {
+  if (shown.size === 0) return [];
+  const densityAt = await densityLookup();
+  const study = readStudyTravelColumn(lists.travel, densityAt).get(studyId);
+  if (!study) return [];
+  const onSite = readLiveMeetingsColumn(lists.live, densityAt).filter(isOnSite);
+  return travelLegs(onSite, study.settings)
+    .filter((leg) => shown.has(leg.meetingId))
+    .map((leg): CompactTravel => [leg.meetingId, leg.start, leg.minutes]);
 }
 
 /** The full events of the spec, from the compact form: the default answer of `calendar/events`. */

@@ -7,7 +7,7 @@ import { findEligibleMemberships, isOnboarded } from "../../domain/eligible-prof
 import { actDepartments, type DepartmentOfStudy } from "../../domain/legal-hours/act-place";
 import { legalHoursWarning } from "../../domain/legal-hours/legal-hours-warning";
 import { legalHoursPolicy } from "../../domain/legal-hours/legal-hours";
-import { presentSlot, searchSlots } from "../../slots/search-slots";
+import { actPlace, presentSlot, searchSlots } from "../../slots/search-slots";
 import { pageOf, SLOTS_PER_PAGE } from "../../slots/slot-pages";
 import { handle } from "../async-handler";
 import { bookingCriteria, bookingQuerySchema } from "../booking-query";
@@ -63,11 +63,14 @@ export function slotRoutes(context: PlatformContext): Router {
               candidates.map((candidate) => candidate.study.id),
             )
           : undefined;
+      // On site, only the slots the professional can drive to in time (docs/decisions/3004).
+      const place = actPlace(criteria, reportType.type);
       return searchSlots(db, candidates, {
         from: query.start_date,
         to: query.end_date,
         now: context.now().getTime(),
         ...(legalDepartmentOf ? { legalDepartmentOf } : {}),
+        ...(place ? { place } : {}),
       });
     });
     const pageNumber = query.page ?? 1;
