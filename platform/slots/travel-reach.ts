@@ -28,6 +28,21 @@ interface WorkingDay {
 
 const MINUTE = 60_000;
 
+// The bounds of each Paris day, by day number: every professional of a search asks for the same week.
+const DAY_BOUNDS_LIMIT = 5_000;
+const dayBounds = new Map<number, { start: number; end: number }>();
+
+function parisDayBoundsOf(instant: number, number: number) {
+  let bounds = dayBounds.get(number);
+  if (!bounds) {
+    if (dayBounds.size >= DAY_BOUNDS_LIMIT) dayBounds.clear();
+    const { start, end } = parisDayBounds(parisDayOf(new Date(instant)));
+    bounds = { start: start.getTime(), end: end.getTime() };
+    dayBounds.set(number, bounds);
+  }
+  return bounds;
+}
+
 /** A test for the slots of one professional and one place, given the window's merged openings (sorted). */
 export function reachCheck(
   travel: ProfessionalTravel,
@@ -42,8 +57,7 @@ export function reachCheck(
     const number = parisDayNumber(instant);
     const known = days.get(number);
     if (known) return known;
-    const bounds = parisDayBounds(parisDayOf(new Date(instant)));
-    const [start, end] = [bounds.start.getTime(), bounds.end.getTime()];
+    const { start, end } = parisDayBoundsOf(instant, number);
     const touching = openings.filter((opening) => opening.end > start && opening.start < end);
     const leaves = touching[0]?.start ?? start;
     const day = { since: Math.min(start, leaves), until: Math.max(end, ...touching.map((opening) => opening.end)), leaves };
