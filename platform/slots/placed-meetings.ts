@@ -9,7 +9,14 @@ import type { ZoneDensity } from "../domain/travel/travel-time";
 /** Meeting statuses that no longer hold their time (the same list as the exclusion constraint). */
 export const RELEASED_MEETING_STATUSES = ["canceled", "refused"] as const;
 
-type PlacedMeetingTuple = [meetingId: number, bailiffId: number, start: number, end: number, lat: number | null, lon: number | null];
+type PlacedMeetingTuple = [
+  meetingId: number,
+  bailiffId: number,
+  start: number,
+  end: number,
+  lat: number | null,
+  lon: number | null,
+];
 
 export interface LiveMeeting {
   id: number;

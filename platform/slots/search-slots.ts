@@ -62,7 +62,8 @@ export async function searchSlots(db: PlatformDb, candidates: EligibleMembership
     window.to,
     { travel: place !== undefined },
   );
-  const customerPlace = typeof place === "object" ? { ...place, density: (await densityLookup())(place.lat, place.lon) } : undefined;
+  const customerPlace =
+    typeof place === "object" ? { ...place, density: (await densityLookup())(place.lat, place.lon) } : undefined;
   const destinationFor = (availability: Availability): TravelPlace | undefined =>
     place === "office" ? availability.travel?.home : customerPlace;
   const slots = groupSlots(

@@ -2,6 +2,7 @@
 // and place a travel test chooses (none: a video call), for a new customer: the slot search and the agenda
 // then drive to and from it (docs/decisions/3004).
 import { randomBytes } from "node:crypto";
+import { newRouteToken } from "../security/tokens";
 import type { PlatformDb } from "../db/open-database";
 
 export interface PlacedMeetingOptions {
@@ -33,7 +34,7 @@ export async function placedMeeting(db: PlatformDb, options: PlacedMeetingOption
       address: place ? "Adresse du constat" : null,
       latitude: place?.lat ?? null,
       longitude: place?.lon ?? null,
-      route_token: randomBytes(16).toString("hex"),
+      route_token: newRouteToken(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -48,7 +49,7 @@ export async function placedMeeting(db: PlatformDb, options: PlacedMeetingOption
       has_visio: place === null,
       starts_at: new Date(options.start),
       ends_at: new Date(options.end),
-      route_token: randomBytes(16).toString("hex"),
+      route_token: newRouteToken(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

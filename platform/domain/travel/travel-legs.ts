@@ -30,7 +30,11 @@ export function travelLegs(
       const midnight = parisDayBounds(parisDayOf(new Date(meeting.start))).start.getTime();
       const previous = onSite.previous(meeting.start, midnight);
       if (previous)
-        legs.push({ meetingId: meeting.id, start: meeting.start, minutes: travelMinutes(previous.place, meeting.place, settings) });
+        legs.push({
+          meetingId: meeting.id,
+          start: meeting.start,
+          minutes: travelMinutes(previous.place, meeting.place, settings),
+        });
     }
   }
   return legs;

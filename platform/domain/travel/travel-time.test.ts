@@ -23,7 +23,13 @@ describe("travelMinutes", () => {
 
 describe("zone density", () => {
   it("is urban from 20,000 inhabitants, peri-urban from 2,000, rural below", () => {
-    expect([20_000, 19_999, 2_000, 1_999, 0].map(densityOfPopulation)).toEqual(["urban", "periurban", "periurban", "rural", "rural"]);
+    expect([20_000, 19_999, 2_000, 1_999, 0].map(densityOfPopulation)).toEqual([
+      "urban",
+      "periurban",
+      "periurban",
+      "rural",
+      "rural",
+    ]);
   });
 
   it("reads the nearest commune of the geography, an arrondissement of Paris counting as Paris", async () => {

@@ -18,7 +18,9 @@ describeOnEachDatabase("the agenda's drives between on-site meetings", (platform
   it("says 33 minutes from Vénissieux to Villeurbanne and back, nothing for the day's first meeting or a video call", async () => {
     const studyId = await demoStudyId(platform());
     const { db } = platform().platform;
-    const bailiffId = (await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow()).id;
+    const bailiffId = (
+      await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow()
+    ).id;
     const reportType = await reportTypeOf(platform(), studyId, "general-meeting");
     const tuesday = mondayIn(8).plus({ days: 1 }).toISODate()!;
     const wednesday = mondayIn(8).plus({ days: 2 }).toISODate()!;

@@ -69,7 +69,10 @@ export function travelSettingsRoutes(context: PlatformContext): Router {
         detourFactor: input.detour_factor,
         speedKmh: { urban: input.urban_speed_kmh, periurban: input.periurban_speed_kmh, rural: input.rural_speed_kmh },
       });
-      res.json({ message: "Les temps de trajet sont enregistrés.", data: present(await readTravelSettings(context.db, studyId)) });
+      res.json({
+        message: "Les temps de trajet sont enregistrés.",
+        data: present(await readTravelSettings(context.db, studyId)),
+      });
     }),
   );
 
