@@ -4,7 +4,7 @@
 // fields, and post, redirect, get on success.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { readTravelSettings, saveTravelSettings } from "~/.server/platform/travel";
 import travel from "~/locales/fr/travel.json";
 import { translator } from "~/i18n/translator";
@@ -48,10 +48,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function TravelSettingsPage() {
   const { settings } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  // A new location (the redirect after a save) shows the saved values afresh, as the reloaded page does
+  // without JavaScript; a refused post stays on its location and keeps what was typed.
+  const { key } = useLocation();
   return (
     <>
       <h1 className={styles.title}>{t("settings.title")}</h1>
-      <TravelSettingsForm settings={settings} result={answer?.result} />
+      <TravelSettingsForm key={key} settings={settings} result={answer?.result} />
     </>
   );
 }
