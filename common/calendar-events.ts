@@ -164,8 +164,7 @@ export function expandCalendarEvents<Status extends string>(
   const events: CalendarEvent<Status>[] = [];
   let block = 0;
   for (const meeting of compact.meetings) {
-    while (block < compact.blocks.length && compact.blocks[block]![3] < meeting[4])
-      events.push(blockEvent(compact.blocks[block++]!));
+    while (block < compact.blocks.length && compact.blocks[block]![3] < meeting[4]) events.push(blockEvent(compact.blocks[block++]!));
     events.push(meetingEvent(meeting));
   }
   while (block < compact.blocks.length) events.push(blockEvent(compact.blocks[block++]!));

@@ -157,30 +157,13 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     (JSON.parse(lists.report_types) as Array<[number, string, ReportTypeKind]>).map(([id, name, kind]) => [id, { name, kind }]),
   );
   const customersById = new Map(
-    (JSON.parse(lists.customers) as Array<[number, string, string]>).map(([id, firstname, lastname]) => [
-      id,
-      { firstname, lastname },
-    ]),
+    (JSON.parse(lists.customers) as Array<[number, string, string]>).map(([id, firstname, lastname]) => [id, { firstname, lastname }]),
   );
   const numberOrNull = (text: string | undefined) => (text === undefined || text === "" ? null : Number(text));
   const meetingTuples = (lists.meetings === "" ? [] : lists.meetings.split(";"))
     .map((row): MeetingTuple => {
-      const [
-        id,
-        demandId,
-        bailiffId,
-        status,
-        start,
-        end,
-        reportTypeId,
-        userId,
-        hasVisio,
-        slotId,
-        latitude,
-        longitude,
-        marking,
-        lockedBy,
-      ] = row.split(",");
+      const [id, demandId, bailiffId, status, start, end, reportTypeId, userId, hasVisio, slotId, latitude, longitude, marking, lockedBy] =
+        row.split(",");
       const reportType = reportTypesById.get(Number(reportTypeId))!;
       const customer = customersById.get(Number(userId))!;
       return [
@@ -237,24 +220,7 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   };
   const meetings = meetingTuples.map(
     (
-      [
-        meetingId,
-        demandId,
-        bailiffId,
-        status,
-        start,
-        end,
-        reportType,
-        firstname,
-        lastname,
-        hasVisio,
-        slotId,
-        ,
-        ,
-        ,
-        marking,
-        lockedBy,
-      ],
+      [meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId, , , , marking, lockedBy],
       index,
     ): CompactMeeting => [
       meetingId,
@@ -283,15 +249,9 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     ],
   );
   const travels = await agendaTravels(lists, query.studyId, new Set(meetingTuples.map(([meetingId]) => meetingId)));
-  const busy = (JSON.parse(lists.busy) as BusyTuple[]).map(([id, bailiffId, start, end]): CompactBlock => [
-    "busy",
-    id,
-    bailiffId,
-    Number(start),
-    Number(end),
-    BUSY_TITLE,
-    null,
-  ]);
+  const busy = (JSON.parse(lists.busy) as BusyTuple[]).map(
+    ([id, bailiffId, start, end]): CompactBlock => ["busy", id, bailiffId, Number(start), Number(end), BUSY_TITLE, null],
+  );
   // Exceptions and busy ranges sorted by start then id, as json_agg's `order by` did; stable between them.
   const inOrder = (blocks: CompactBlock[]) => blocks.sort((a, b) => a[3] - b[3] || a[1] - b[1]);
   return {
@@ -309,11 +269,7 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
  * meetings this agenda shows: the professionals' meetings in other studies count (they drive there
  * too) but are not named.
  */
-async function agendaTravels(
-  lists: { live: string; travel: string },
-  studyId: number,
-  shown: Set<number>,
-): Promise<CompactTravel[]> {
+async function agendaTravels(lists: { live: string; travel: string }, studyId: number, shown: Set<number>): Promise<CompactTravel[]> {
   if (shown.size === 0) return [];
   const densityAt = await densityLookup();
   const study = readStudyTravelColumn(lists.travel, densityAt).get(studyId);
