@@ -1,7 +1,7 @@
 // Professionals' live meetings with where each takes place (docs/decisions/3004): the demand's address
 // for an on-site meeting, the study's for a consultation at its office, none for a video call (nor for
-// an on-site meeting without an address). Read as one column of a larger statement, by the slots'
-// availability and by the agenda, so that both drive between the same places.
+// an on-site meeting without an address). Read as one column of the slots' availability statement; the
+// agenda places the meetings it shows by the same rule (domain/calendar/calendar-events.ts).
 import { sql, type RawBuilder } from "kysely";
 import type { PlacedInterval } from "../domain/travel/on-site-meetings";
 import type { ZoneDensity } from "../domain/travel/travel-time";
@@ -9,17 +9,9 @@ import type { ZoneDensity } from "../domain/travel/travel-time";
 /** Meeting statuses that no longer hold their time (the same list as the exclusion constraint). */
 export const RELEASED_MEETING_STATUSES = ["canceled", "refused"] as const;
 
-type PlacedMeetingTuple = [
-  meetingId: number,
-  bailiffId: number,
-  start: number,
-  end: number,
-  lat: number | null,
-  lon: number | null,
-];
+type PlacedMeetingTuple = [bailiffId: number, start: number, end: number, lat: number | null, lon: number | null];
 
 export interface LiveMeeting {
-  id: number;
   bailiffId: number;
   start: number;
   end: number;
@@ -34,7 +26,7 @@ export function isOnSite(meeting: LiveMeeting): meeting is LiveMeeting & PlacedI
 /** The live dated meetings of `bailiffIds` overlapping [from, to), as one JSON text of tuples. */
 export function liveMeetingsColumn(bailiffIds: RawBuilder<unknown>, from: Date, to: Date): RawBuilder<string> {
   const epochMs = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
-  return sql<string>`(select coalesce(json_agg(json_build_array(m.id, m.bailiff_id, ${epochMs("m.starts_at")}, ${epochMs("m.ends_at")},
+  return sql<string>`(select coalesce(json_agg(json_build_array(m.bailiff_id, ${epochMs("m.starts_at")}, ${epochMs("m.ends_at")},
             case when d.meeting_type = 'consultation' then s.address_lat else d.latitude end,
             case when d.meeting_type = 'consultation' then s.address_lon else d.longitude end)), '[]')::text
        from meetings m
@@ -46,8 +38,7 @@ export function liveMeetingsColumn(bailiffIds: RawBuilder<unknown>, from: Date, 
 
 /** The meetings of the column; without `densityAt` (no travel asked), none is placed. */
 export function readLiveMeetingsColumn(text: string, densityAt?: (lat: number, lon: number) => ZoneDensity): LiveMeeting[] {
-  return (JSON.parse(text) as PlacedMeetingTuple[]).map(([id, bailiffId, start, end, lat, lon]) => ({
-    id,
+  return (JSON.parse(text) as PlacedMeetingTuple[]).map(([bailiffId, start, end, lat, lon]) => ({
     bailiffId,
     start: Number(start),
     end: Number(end),

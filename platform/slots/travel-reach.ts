@@ -4,7 +4,7 @@
 // meeting of that day. A day is the slot's Paris day, stretched to an opening that runs through
 // midnight: a meeting at 23:30 is the previous one of a slot at 00:30 of the same night's opening, not of
 // the next morning's. Pure: the meetings come with their places (load-availability.ts).
-import { parisDayBounds, parisDayNumber, parisDayOf } from "~common/paris-time";
+import { parisDayBoundsAt, parisDayNumber } from "~common/paris-time";
 import { OnSiteMeetings, type PlacedInterval } from "../domain/travel/on-site-meetings";
 import { travelMinutes, type TravelPlace, type TravelSettings } from "../domain/travel/travel-time";
 import type { Interval } from "./compute-slots";
@@ -28,21 +28,6 @@ interface WorkingDay {
 
 const MINUTE = 60_000;
 
-// The bounds of each Paris day, by day number: every professional of a search asks for the same week.
-const DAY_BOUNDS_LIMIT = 5_000;
-const dayBounds = new Map<number, { start: number; end: number }>();
-
-function parisDayBoundsOf(instant: number, number: number) {
-  let bounds = dayBounds.get(number);
-  if (!bounds) {
-    if (dayBounds.size >= DAY_BOUNDS_LIMIT) dayBounds.clear();
-    const { start, end } = parisDayBounds(parisDayOf(new Date(instant)));
-    bounds = { start: start.getTime(), end: end.getTime() };
-    dayBounds.set(number, bounds);
-  }
-  return bounds;
-}
-
 /** A test for the slots of one professional and one place, given the window's merged openings (sorted). */
 export function reachCheck(
   travel: ProfessionalTravel,
@@ -57,7 +42,7 @@ export function reachCheck(
     const number = parisDayNumber(instant);
     const known = days.get(number);
     if (known) return known;
-    const { start, end } = parisDayBoundsOf(instant, number);
+    const { start, end } = parisDayBoundsAt(instant);
     const touching = openings.filter((opening) => opening.end > start && opening.start < end);
     const leaves = touching[0]?.start ?? start;
     const day = { since: Math.min(start, leaves), until: Math.max(end, ...touching.map((opening) => opening.end)), leaves };

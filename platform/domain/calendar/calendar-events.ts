@@ -22,9 +22,10 @@ import {
   type CompactMeeting as AgendaMeeting,
   type CompactTravel,
 } from "~common/calendar-events";
-import { isOnSite, liveMeetingsColumn, readLiveMeetingsColumn, RELEASED_MEETING_STATUSES } from "../../slots/placed-meetings";
-import { readStudyTravelColumn, studyTravelColumn } from "../travel/travel-settings";
+import { RELEASED_MEETING_STATUSES } from "../../slots/placed-meetings";
+import { readStudyTravelColumn, studyTravelColumn, type StudyTravel } from "../travel/travel-settings";
 import { travelLegs } from "../travel/travel-legs";
+import type { ZoneDensity } from "../travel/travel-time";
 import { densityLookup } from "../travel/zone-density";
 import { meetingActionsOf } from "../offered-actions";
 import { rolesOn, type Actor } from "../roles";
@@ -109,7 +110,6 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     customers: string;
     exceptions: string;
     busy: string;
-    live: string;
     travel: string;
   }>`
     with dated as (
@@ -143,7 +143,6 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       (select coalesce(json_agg(json_build_array(b.id, b.user_id, ${ms("b.starts_at")}, ${ms("b.ends_at")})), '[]')::text
          from calendar_busy b
         where b.user_id in (${idList}) and b.starts_at < ${query.to} and b.ends_at > ${query.from}) as busy,
-      ${liveMeetingsColumn(sql`${ids}::int[]`, query.from, query.to)} as live,
       ${studyTravelColumn([query.studyId])} as travel
   `.execute(db);
   const lists = rows[0]!;
@@ -248,7 +247,10 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       reason,
     ],
   );
-  const travels = await agendaTravels(lists, query.studyId, new Set(meetingTuples.map(([meetingId]) => meetingId)));
+  // The geography (for the speeds) is only read when two meetings could have a drive between them.
+  const densityAt = meetingTuples.length > 1 ? await densityLookup() : undefined;
+  const study = densityAt ? readStudyTravelColumn(lists.travel, densityAt).get(query.studyId) : undefined;
+  const travels = study && densityAt ? agendaTravels(meetingTuples, study, densityAt) : [];
   const busy = (JSON.parse(lists.busy) as BusyTuple[]).map(
     ([id, bailiffId, start, end]): CompactBlock => ["busy", id, bailiffId, Number(start), Number(end), BUSY_TITLE, null],
   );
@@ -265,19 +267,22 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
 }
 
 /**
- * The drives between the professionals' on-site meetings of each day, at the study's settings, for the
- * meetings this agenda shows: the professionals' meetings in other studies count (they drive there
- * too) but are not named.
+ * The drives between the on-site meetings this agenda shows, at the study's settings: a meeting's place is
+ * its demand's address, the study's office for a consultation, none for a video call (as the slots place
+ * them, platform/slots/placed-meetings.ts). Meetings awaiting validation show proposed slots: no drive.
  */
-async function agendaTravels(lists: { live: string; travel: string }, studyId: number, shown: Set<number>): Promise<CompactTravel[]> {
-  if (shown.size === 0) return [];
-  const densityAt = await densityLookup();
-  const study = readStudyTravelColumn(lists.travel, densityAt).get(studyId);
-  if (!study) return [];
-  const onSite = readLiveMeetingsColumn(lists.live, densityAt).filter(isOnSite);
-  return travelLegs(onSite, study.settings)
-    .filter((leg) => shown.has(leg.meetingId))
-    .map((leg): CompactTravel => [leg.meetingId, leg.start, leg.minutes]);
+function agendaTravels(
+  meetings: MeetingTuple[],
+  study: StudyTravel,
+  densityAt: (lat: number, lon: number) => ZoneDensity,
+): CompactTravel[] {
+  const onSite = meetings.flatMap(([id, , bailiffId, , start, end, , , , hasVisio, slotId, kind, lat, lon]) => {
+    if (bailiffId === null || slotId !== null || hasVisio) return [];
+    const place =
+      kind === "consultation" ? study.home : lat !== null && lon !== null ? { lat, lon, density: densityAt(lat, lon) } : null;
+    return place ? [{ id, bailiffId, start, end, place }] : [];
+  });
+  return travelLegs(onSite, study.settings).map((leg): CompactTravel => [leg.meetingId, leg.start, leg.minutes]);
 }
 
 /** The full events of the spec, from the compact form: the default answer of `calendar/events`. */

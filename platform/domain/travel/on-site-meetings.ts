@@ -12,16 +12,31 @@ export interface PlacedInterval {
 
 export class OnSiteMeetings<Meeting extends PlacedInterval> {
   private readonly meetings: Meeting[];
+  /** The longest meeting: walking back from an instant, none starting earlier can end after `since`. */
+  private readonly longest: number;
 
   constructor(meetings: readonly Meeting[]) {
     this.meetings = [...meetings].sort((a, b) => a.start - b.start || a.end - b.end);
+    this.longest = Math.max(0, ...this.meetings.map((meeting) => meeting.end - meeting.start));
+  }
+
+  /** How many meetings start before `instant` (binary search: a month's agenda asks for each of its meetings). */
+  private startingBefore(instant: number): number {
+    let [low, high] = [0, this.meetings.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.meetings[middle]!.start < instant) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** The meeting that ends last at or before `instant`, if it ends after `since`. */
   previous(instant: number, since: number): Meeting | undefined {
     let found: Meeting | undefined;
-    for (const meeting of this.meetings) {
-      if (meeting.start >= instant) break;
+    for (let index = this.startingBefore(instant) - 1; index >= 0; index--) {
+      const meeting = this.meetings[index]!;
+      if (meeting.start + this.longest <= since) break;
       if (meeting.end <= instant && meeting.end > since && (!found || meeting.end > found.end)) found = meeting;
     }
     return found;
@@ -29,7 +44,7 @@ export class OnSiteMeetings<Meeting extends PlacedInterval> {
 
   /** The meeting that starts first at or after `instant`, if it starts before `until`. */
   next(instant: number, until: number): Meeting | undefined {
-    const meeting = this.meetings.find((candidate) => candidate.start >= instant);
+    const meeting = this.meetings[this.startingBefore(instant)];
     return meeting && meeting.start < until ? meeting : undefined;
   }
 }

@@ -2,7 +2,7 @@
 // that follows another on-site meeting of the same professional on the same Paris day, the estimated
 // minutes from that one, by the same rules and the same function as the slots they are offered
 // (on-site-meetings.ts, travel-time.ts).
-import { parisDayBounds, parisDayOf } from "~common/paris-time";
+import { parisDayBoundsAt } from "~common/paris-time";
 import { OnSiteMeetings, type PlacedInterval } from "./on-site-meetings";
 import { travelMinutes, type TravelSettings } from "./travel-time";
 
@@ -27,8 +27,7 @@ export function travelLegs(
   for (const own of byProfessional.values()) {
     const onSite = new OnSiteMeetings(own);
     for (const meeting of own) {
-      const midnight = parisDayBounds(parisDayOf(new Date(meeting.start))).start.getTime();
-      const previous = onSite.previous(meeting.start, midnight);
+      const previous = onSite.previous(meeting.start, parisDayBoundsAt(meeting.start).start);
       if (previous)
         legs.push({
           meetingId: meeting.id,
