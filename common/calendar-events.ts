@@ -62,6 +62,8 @@ export type CompactMeeting<Status extends string = string> = [
   legalHoursWarning: string | null,
   /** Index in `action_sets`: the meeting's allowed actions. */
   actions: number,
+  /** The estimated drive from the previous on-site meeting of its day, in minutes (decision 3006). */
+  travelMinutes: number | null,
 ];
 /** An exception or a busy range of a connected calendar; its title is the one the agenda shows. */
 export type CompactBlock = [
@@ -73,8 +75,6 @@ export type CompactBlock = [
   title: string,
   reason: string | null,
 ];
-/** The estimated drive to a meeting (at that start) from the previous on-site meeting of its day. */
-export type CompactTravel = [meetingId: number, start: number, minutes: number];
 /** Both lists sorted by start; at equal starts the full form puts meetings before blocks. */
 export interface CompactCalendar<Status extends string = string> {
   report_types: string[];
@@ -83,8 +83,6 @@ export interface CompactCalendar<Status extends string = string> {
   action_sets: string[][];
   meetings: CompactMeeting<Status>[];
   blocks: CompactBlock[];
-  /** None from a platform that does not estimate drives. */
-  travels?: CompactTravel[];
 }
 
 /** Whose an event is, as the agenda shows it: the professional's colour and name (none: unassigned). */
@@ -97,7 +95,6 @@ export function expandCalendarEvents<Status extends string>(
   compact: CompactCalendar<Status>,
   ownerOf: EventOwner,
 ): CalendarEvent<Status>[] {
-  const travels = new Map((compact.travels ?? []).map(([meetingId, start, minutes]) => [`${meetingId}@${start}`, minutes]));
   const meetingEvent = ([
     meetingId,
     demandId,
@@ -111,6 +108,7 @@ export function expandCalendarEvents<Status extends string>(
     slotId,
     warning,
     actions,
+    travelMinutes,
   ]: CompactMeeting<Status>): CalendarEvent<Status> => {
     const reportName = compact.report_types[reportType] ?? "";
     const customerName = compact.customers[customer] ?? "";
@@ -135,7 +133,7 @@ export function expandCalendarEvents<Status extends string>(
       reason: null,
       legal_hours_warning: warning,
       allowed_actions: [...(compact.action_sets[actions] ?? [])],
-      travel_minutes: travels.get(`${meetingId}@${start}`) ?? null,
+      travel_minutes: travelMinutes,
     };
   };
   const blockEvent = ([type, id, bailiffId, start, end, title, reason]: CompactBlock): CalendarEvent<Status> => ({

@@ -23,11 +23,10 @@ const answer = compactEventsAnswer.parse({
   customers: ["Camille Martin", "Paul Girard"],
   action_sets: [[]],
   meetings: [
-    [7, 12, 40, "validated", NINE, at("2026-12-08T10:00:00+01:00"), 0, 0, 0, null, null, 0],
-    [8, 13, 40, "validated", ELEVEN, at("2026-12-08T12:00:00+01:00"), 0, 1, 0, null, null, 0],
+    [7, 12, 40, "validated", NINE, at("2026-12-08T10:00:00+01:00"), 0, 0, 0, null, null, 0, null],
+    [8, 13, 40, "validated", ELEVEN, at("2026-12-08T12:00:00+01:00"), 0, 1, 0, null, null, 0, 33],
   ],
   blocks: [],
-  travels: [[8, ELEVEN, 33]],
   unassigned_color: "#5c5c5c",
   bailiffs: [{ id: 40, firstname: "Antoine", lastname: "Dupont", color: "#1c4e80" }],
   can_pick: false,

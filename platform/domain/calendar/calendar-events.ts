@@ -20,7 +20,6 @@ import {
   type CompactBlock,
   type CompactCalendar as AgendaCalendar,
   type CompactMeeting as AgendaMeeting,
-  type CompactTravel,
 } from "~common/calendar-events";
 import { RELEASED_MEETING_STATUSES } from "../../slots/placed-meetings";
 import { readStudyTravelColumn, studyTravelColumn, type StudyTravel } from "../travel/travel-settings";
@@ -93,7 +92,7 @@ export function professionalColors(professionals: StudyProfessional[]): Map<numb
 export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): Promise<CompactCalendar> {
   const ids = query.professionals.map((professional) => professional.id);
   if (ids.length === 0 && !query.includeUnassigned)
-    return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [], travels: [] };
+    return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [] };
   const idList = ids.length > 0 ? sql.join(ids) : sql`null`;
   const ownedBy = query.includeUnassigned
     ? sql`(m.bailiff_id in (${idList}) or m.bailiff_id is null)`
@@ -217,6 +216,10 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     }
     return index;
   };
+  // The drives between on-site meetings: the geography (for the speeds) is only read when two meetings could have one.
+  const densityAt = meetingTuples.length > 1 ? await densityLookup() : undefined;
+  const study = densityAt ? readStudyTravelColumn(lists.travel, densityAt).get(query.studyId) : undefined;
+  const travelMinutes = study && densityAt ? agendaTravels(meetingTuples, study, densityAt) : new Map<number, number>();
   const meetings = meetingTuples.map(
     (
       [meetingId, demandId, bailiffId, status, start, end, reportType, firstname, lastname, hasVisio, slotId, , , , marking, lockedBy],
@@ -234,6 +237,7 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       slotId,
       warnings[index] ?? null,
       actionsOf(status, Number(start), marking, lockedBy),
+      slotId === null ? (travelMinutes.get(meetingId) ?? null) : null,
     ],
   );
   const exceptions = (JSON.parse(lists.exceptions) as ExceptionTuple[]).map(
@@ -247,10 +251,6 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       reason,
     ],
   );
-  // The geography (for the speeds) is only read when two meetings could have a drive between them.
-  const densityAt = meetingTuples.length > 1 ? await densityLookup() : undefined;
-  const study = densityAt ? readStudyTravelColumn(lists.travel, densityAt).get(query.studyId) : undefined;
-  const travels = study && densityAt ? agendaTravels(meetingTuples, study, densityAt) : [];
   const busy = (JSON.parse(lists.busy) as BusyTuple[]).map(
     ([id, bailiffId, start, end]): CompactBlock => ["busy", id, bailiffId, Number(start), Number(end), BUSY_TITLE, null],
   );
@@ -262,12 +262,11 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     action_sets: [...actionSets.keys()].map((joined) => (joined === "" ? [] : joined.split(","))),
     meetings,
     blocks: [...inOrder(exceptions), ...inOrder(busy)].sort((a, b) => a[3] - b[3]),
-    travels,
   };
 }
 
 /**
- * The drives between the on-site meetings this agenda shows, at the study's settings: a meeting's place is
+ * The drives (minutes, by the meeting driven to) between the on-site meetings this agenda shows, at the study's settings: a meeting's place is
  * its demand's address, the study's office for a consultation, none for a video call (as the slots place
  * them, platform/slots/placed-meetings.ts). Meetings awaiting validation show proposed slots: no drive.
  */
@@ -275,14 +274,14 @@ function agendaTravels(
   meetings: MeetingTuple[],
   study: StudyTravel,
   densityAt: (lat: number, lon: number) => ZoneDensity,
-): CompactTravel[] {
+): Map<number, number> {
   const onSite = meetings.flatMap(([id, , bailiffId, , start, end, , , , hasVisio, slotId, kind, lat, lon]) => {
     if (bailiffId === null || slotId !== null || hasVisio) return [];
     const place =
       kind === "consultation" ? study.home : lat !== null && lon !== null ? { lat, lon, density: densityAt(lat, lon) } : null;
     return place ? [{ id, bailiffId, start, end, place }] : [];
   });
-  return travelLegs(onSite, study.settings).map((leg): CompactTravel => [leg.meetingId, leg.start, leg.minutes]);
+  return new Map(travelLegs(onSite, study.settings).map((leg) => [leg.meetingId, leg.minutes]));
 }
 
 /** The full events of the spec, from the compact form: the default answer of `calendar/events`. */
