@@ -1,6 +1,7 @@
 // Slots benchmark (`npx tsx bench/slots.ts [--runs 20] [--postgres URL]`): a zone served by 200
 // professionals, a 7-day window, timed through the real HTTP endpoint (all pages, as the app's client
-// asks them) and for the engine alone. Prints figures and exits 0.
+// asks them) and for the engine alone, first with meetings without a place, then with every meeting on
+// site (the travel case: each slot checked against the drives of its day). Prints figures and exits 0.
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { parisDayBounds, parisIso, parisToday, parisWeekStart, shiftParisDay } from "../common/paris-time";
@@ -8,7 +9,8 @@ import { createPGlite, databaseFromPGlite, openPostgres, type OpenedDatabase } f
 import { migrateToLatest } from "../platform/db/migrate";
 import { findEligibleMemberships } from "../platform/domain/eligible-professionals";
 import { computeSlots } from "../platform/slots/compute-slots";
-import { loadAvailabilities } from "../platform/slots/load-availability";
+import { loadAvailabilities } from "../platform/domain/slot-search/load-availability";
+import { densityLookup } from "../platform/slots/travel/zone-density";
 import { newRouteToken } from "../platform/security/tokens";
 import { seedDatabase } from "../platform/seed/seed";
 import { servePlatform, timingStats } from "./bench-platform";
@@ -191,6 +193,18 @@ async function populateZone(database: OpenedDatabase, weekStart: string) {
   return { reportTypeId: reportType.id, professionals: memberships };
 }
 
+/**
+ * The travel case (docs/decisions/3004): every meeting of the zone gets a place, scattered up to about
+ * 15 km around Orléans (deterministic), so each on-site slot is checked against the drive from and to
+ * the professional's meetings of its day.
+ */
+async function placeMeetings(database: OpenedDatabase) {
+  await sql`update demands set address = 'Adresse du constat',
+              latitude = ${ZONE.lat} + ((id * 37) % 200 - 100) * 0.0014,
+              longitude = ${ZONE.lon} + ((id * 61) % 200 - 100) * 0.002
+            where id in (select demand_id from meetings)`.execute(database.db);
+}
+
 async function main() {
   const started = performance.now();
   const database = await openDatabase();
@@ -206,13 +220,14 @@ async function main() {
     start_date: parisIso(midnightOf(weekStart, 0).getTime(), "milliseconds"),
     end_date: parisIso(midnightOf(weekStart, 7).getTime(), "milliseconds"),
   };
-  // A different (negligible) latitude jitter per run makes a distinct query, so the platform's slot
+  // A different (negligible) latitude jitter per search makes a distinct query, so the platform's slot
   // cache cannot answer it: "cold" figures are a full computation.
-  const fetchPage = async (page: number, jitter = 0) => {
+  let jitter = 0;
+  const fetchPage = async (page: number, searchJitter = 0) => {
     const query = new URLSearchParams({
       ...window,
       report_type_id: String(zone.reportTypeId),
-      lat: String(ZONE.lat + jitter * 1e-7),
+      lat: String(ZONE.lat + searchJitter * 1e-7),
       lon: String(ZONE.lon),
       page: String(page),
     });
@@ -220,76 +235,86 @@ async function main() {
     if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
     return (await response.json()) as { available_slots: Array<{ participants: unknown[] }>; meta: { total: number } };
   };
-
-  // Warm-up, then the measured runs: the whole window page after page, as the app's client does.
-  let pages = 0;
-  let total = 0;
-  let participants = 0;
-  for (let page = 1; ; page++) {
-    const { available_slots, meta } = await fetchPage(page);
-    pages = page;
-    total = meta.total;
-    participants += available_slots.reduce((sum, slot) => sum + slot.participants.length, 0);
-    if (available_slots.length < 100) break;
-  }
-  const coldFirstPage: number[] = [];
-  const coldWindow: number[] = [];
-  const warmPage: number[] = [];
-  for (let run = 1; run <= RUNS; run++) {
-    let at = performance.now();
-    await fetchPage(1, run);
-    coldFirstPage.push(performance.now() - at);
-    at = performance.now();
-    await fetchPage(2, run);
-    warmPage.push(performance.now() - at);
-    at = performance.now();
-    for (let page = 1; ; page++) if ((await fetchPage(page, RUNS + run)).available_slots.length < 100) break;
-    coldWindow.push(performance.now() - at);
-  }
-
-  // The parts: loading rules, exceptions and meetings, then the pure computation.
   const from = midnightOf(weekStart, 0).getTime();
   const to = midnightOf(weekStart, 7).getTime();
   const keys = zone.professionals.map((membership) => ({ bailiffId: membership.user_id, studyId: membership.study_id }));
-  const finding: number[] = [];
-  const loading: number[] = [];
-  const computing: number[] = [];
-  let engineSlots = 0;
-  let eligible = 0;
-  for (let run = 0; run < RUNS; run++) {
-    let at = performance.now();
-    eligible = (
-      await findEligibleMemberships(database.db, {
-        lat: ZONE.lat,
-        lon: ZONE.lon,
-        reportTypeId: zone.reportTypeId,
-        isVisio: false,
-      })
-    ).length;
-    finding.push(performance.now() - at);
-    at = performance.now();
-    const availabilities = await loadAvailabilities(database.db, keys, from, to);
-    loading.push(performance.now() - at);
-    at = performance.now();
-    engineSlots = 0;
-    for (const availability of availabilities.values())
-      engineSlots += computeSlots(availability, { from, to, slotMinutes: 60, now: Date.now() }).length;
-    computing.push(performance.now() - at);
+  const customer = { ...ZONE, density: (await densityLookup())(ZONE.lat, ZONE.lon) };
+
+  /** The whole window page after page (warm-up), then the measured runs, then the parts; prints them. */
+  async function measure(title: string) {
+    let pages = 0;
+    let total = 0;
+    let participants = 0;
+    for (let page = 1; ; page++) {
+      const { available_slots, meta } = await fetchPage(page, ++jitter);
+      pages = page;
+      total = meta.total;
+      participants += available_slots.reduce((sum, slot) => sum + slot.participants.length, 0);
+      if (available_slots.length < 100) break;
+    }
+    const coldFirstPage: number[] = [];
+    const coldWindow: number[] = [];
+    const warmPage: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const search = ++jitter;
+      let at = performance.now();
+      await fetchPage(1, search);
+      coldFirstPage.push(performance.now() - at);
+      at = performance.now();
+      await fetchPage(2, search);
+      warmPage.push(performance.now() - at);
+      const whole = ++jitter;
+      at = performance.now();
+      for (let page = 1; ; page++) if ((await fetchPage(page, whole)).available_slots.length < 100) break;
+      coldWindow.push(performance.now() - at);
+    }
+
+    // The parts: finding the professionals, loading rules, exceptions, meetings and places, then the pure computation.
+    const finding: number[] = [];
+    const loading: number[] = [];
+    const computing: number[] = [];
+    let engineSlots = 0;
+    let eligible = 0;
+    for (let run = 0; run < RUNS; run++) {
+      let at = performance.now();
+      eligible = (
+        await findEligibleMemberships(database.db, {
+          lat: ZONE.lat,
+          lon: ZONE.lon,
+          reportTypeId: zone.reportTypeId,
+          isVisio: false,
+        })
+      ).length;
+      finding.push(performance.now() - at);
+      at = performance.now();
+      const availabilities = await loadAvailabilities(database.db, keys, from, to, { travel: true });
+      loading.push(performance.now() - at);
+      at = performance.now();
+      engineSlots = 0;
+      for (const availability of availabilities.values())
+        engineSlots += computeSlots(availability, { from, to, slotMinutes: 60, now: Date.now(), destination: customer }).length;
+      computing.push(performance.now() - at);
+    }
+
+    console.log(`  ${title}`);
+    console.log(
+      `    answer: ${total} slots (grouped per start and study), ${participants} professional-slots, ${pages} pages of ≤ 100`,
+    );
+    console.log(`    GET available-slots, first page, computed:        ${timingStats(coldFirstPage).text}  (${RUNS} runs)`);
+    console.log(`    GET available-slots, a further page (cached list): ${timingStats(warmPage).text}`);
+    console.log(`    GET available-slots, all ${pages} pages of a new search: ${timingStats(coldWindow).text}`);
+    console.log(`    find the ${eligible} eligible professionals of the zone: ${timingStats(finding).text}`);
+    console.log(`    load rules/exceptions/meetings/places (1 statement): ${timingStats(loading).text}`);
+    console.log(`    compute ${engineSlots} slots for ${PROFESSIONALS} professionals:  ${timingStats(computing).text}`);
   }
 
   console.log(
     `Slots benchmark — ${PROFESSIONALS} professionals in ${STUDIES} studies covering one zone (Orléans), 7-day window from ${weekStart}, ${argument("postgres") ? "PostgreSQL" : "PGlite in memory"}`,
   );
   console.log(`  setup (migrate, seed, zone with ${PROFESSIONALS * 6} existing meetings): ${(setup / 1000).toFixed(1)} s`);
-  console.log(
-    `  answer: ${total} slots (grouped per start and study), ${participants} professional-slots, ${pages} pages of ≤ 100`,
-  );
-  console.log(`  GET available-slots, first page, computed:        ${timingStats(coldFirstPage).text}  (${RUNS} runs)`);
-  console.log(`  GET available-slots, a further page (cached list): ${timingStats(warmPage).text}`);
-  console.log(`  GET available-slots, all ${pages} pages of a new search: ${timingStats(coldWindow).text}`);
-  console.log(`  find the ${eligible} eligible professionals of the zone: ${timingStats(finding).text}`);
-  console.log(`  load rules/exceptions/meetings (3 queries): ${timingStats(loading).text}`);
-  console.log(`  compute ${engineSlots} slots for ${PROFESSIONALS} professionals:  ${timingStats(computing).text}`);
+  await measure("On site, the customer's address given, meetings without a place (each day starts from the study):");
+  await placeMeetings(database);
+  await measure(`Travel: the same ${PROFESSIONALS * 6} meetings on site, up to 15 km around Orléans (drives from and to them):`);
 
   await served.close();
 }

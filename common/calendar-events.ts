@@ -38,6 +38,11 @@ export interface CalendarEvent<Status extends string = string> {
    * actions that would succeed, e.g. `confirm`, `complete`); none for an exception or a busy range.
    */
   allowed_actions: string[];
+  /**
+   * An on-site meeting after another on-site meeting of its professional that day: the estimated drive
+   * from that one, in minutes (decision 3006); null otherwise.
+   */
+  travel_minutes: number | null;
 }
 
 /** One meeting or proposed slot on the wire: positions instead of names, epoch ms instead of ISO text. */
@@ -57,6 +62,8 @@ export type CompactMeeting<Status extends string = string> = [
   legalHoursWarning: string | null,
   /** Index in `action_sets`: the meeting's allowed actions. */
   actions: number,
+  /** The estimated drive from the previous on-site meeting of its day, in minutes (decision 3006). */
+  travelMinutes: number | null,
 ];
 /** An exception or a busy range of a connected calendar; its title is the one the agenda shows. */
 export type CompactBlock = [
@@ -101,6 +108,7 @@ export function expandCalendarEvents<Status extends string>(
     slotId,
     warning,
     actions,
+    travelMinutes,
   ]: CompactMeeting<Status>): CalendarEvent<Status> => {
     const reportName = compact.report_types[reportType] ?? "";
     const customerName = compact.customers[customer] ?? "";
@@ -125,6 +133,7 @@ export function expandCalendarEvents<Status extends string>(
       reason: null,
       legal_hours_warning: warning,
       allowed_actions: [...(compact.action_sets[actions] ?? [])],
+      travel_minutes: travelMinutes,
     };
   };
   const blockEvent = ([type, id, bailiffId, start, end, title, reason]: CompactBlock): CalendarEvent<Status> => ({
@@ -148,11 +157,13 @@ export function expandCalendarEvents<Status extends string>(
     reason,
     legal_hours_warning: null,
     allowed_actions: [],
+    travel_minutes: null,
   });
   const events: CalendarEvent<Status>[] = [];
   let block = 0;
   for (const meeting of compact.meetings) {
-    while (block < compact.blocks.length && compact.blocks[block]![3] < meeting[4]) events.push(blockEvent(compact.blocks[block++]!));
+    while (block < compact.blocks.length && compact.blocks[block]![3] < meeting[4])
+      events.push(blockEvent(compact.blocks[block++]!));
     events.push(meetingEvent(meeting));
   }
   while (block < compact.blocks.length) events.push(blockEvent(compact.blocks[block++]!));

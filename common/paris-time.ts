@@ -21,7 +21,16 @@ export {
   shiftParisDay,
   shiftParisMonths,
 } from "./paris-time/calendar";
-export { clampedParisDay, parisDayBounds, parisDayOf, parisMinuteOfDay, parisToday, plusParisDays } from "./paris-time/days";
+export {
+  clampedParisDay,
+  parisDayBounds,
+  parisDayBoundsAt,
+  parisDayNumber,
+  parisDayOf,
+  parisMinuteOfDay,
+  parisToday,
+  plusParisDays,
+} from "./paris-time/days";
 export { parisWallClock, parisWallClockInstant, parseIsoInParis, parseParisDateTime } from "./paris-time/wall-clock";
 export { offsetMinutes, parisIso } from "./paris-time/offset";
 export {

@@ -19,14 +19,26 @@ const SETTINGS = "/espace-pro/parametres/disponibilites";
 const NAVIGATION = { timeout: 30_000 };
 const CUSTOMER_EMAIL = "client@demo.example";
 
-/** The customer's search of the demo study's slots, the demo bailiff's calendar from `day` on. */
-async function customerSlots(page: Page, professionalKey: string, day: string): Promise<string[]> {
+/**
+ * The customer's search of the demo study's slots, the demo bailiff's calendar from `day` on, for an
+ * address at the study's door: no drive from the office stands before a range's first slot (decision 3004).
+ */
+async function customerSlots(
+  page: Page,
+  professionalKey: string,
+  day: string,
+  door: { lat: number; lon: number },
+): Promise<string[]> {
   await signInByCookie(page, CUSTOMER_EMAIL);
-  const address = encodeURIComponent("Lyon 2e Arrondissement (69002)");
-  await page.goto(
-    `/etude-dupont-lyon/rendez-vous/creneaux?reporttype=constat-locatif&lat=45.75423&lon=4.83089&address=${address}&pro=${professionalKey}&du=${day}`,
-    NAVIGATION,
-  );
+  const query = new URLSearchParams({
+    reporttype: "constat-locatif",
+    lat: String(door.lat),
+    lon: String(door.lon),
+    address: "Lyon 2e Arrondissement (69002)",
+    pro: professionalKey,
+    du: day,
+  });
+  await page.goto(`/etude-dupont-lyon/rendez-vous/creneaux?${query}`, NAVIGATION);
   return page
     .getByRole("button", { name: /^Choisir le créneau du / })
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? button.textContent ?? ""));
@@ -96,12 +108,16 @@ test("the demo bailiff opens a Sunday evening, the customer's next search offers
   await expect(page.getByRole("heading", { level: 1, name: "Disponibilités" })).toBeVisible();
   const study = (await (await page.request.get("/_platform/api/studies/search?slug=etude-dupont-lyon")).json()) as {
     id: number;
+    address_lat: number;
+    address_lon: number;
     bailiffs: Array<{ id: number; firstname: string }>;
   };
   const bailiffId = study.bailiffs.find((professional) => professional.firstname === "Antoine")!.id;
   const key = `${bailiffId}-${study.id}`;
   const offered = async () =>
-    (await customerSlots(page, key, day)).some((label) => /dimanche/i.test(label) && label.includes(`à ${start}`));
+    (await customerSlots(page, key, day, { lat: study.address_lat, lon: study.address_lon })).some(
+      (label) => /dimanche/i.test(label) && label.includes(`à ${start}`),
+    );
 
   // Bad input first: an end before the start is refused next to its row, what was typed kept.
   await page.goto(SETTINGS, NAVIGATION);

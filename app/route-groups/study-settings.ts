@@ -10,6 +10,8 @@ export const studySettingsRoutes: RouteConfigEntry[] = [
     route("espace-pro/etude/:slug/prestations", "routes/study-settings/report-types.tsx"),
     route("espace-pro/etude/:slug/informations", "routes/study-settings/information.tsx"),
     route("espace-pro/etude/:slug/configuration", "routes/study-settings/configuration.tsx"),
+    // The study's travel settings: which on-site slots its professionals can reach (docs/decisions/3005).
+    route("espace-pro/etude/:slug/deplacements", "routes/study-settings/travel.tsx"),
     // Study settings' child `justificatifs-pro` (pro-side §2): the professional's own documents.
     route("espace-pro/etude/:slug/justificatifs-pro", "routes/study-settings/professional-documents.tsx"),
     // How long the study keeps the video evidence no report uses (docs/decisions/3012).

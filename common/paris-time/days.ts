@@ -43,3 +43,29 @@ export function clampedParisDay(value: string | null | undefined, now: Date = ne
   const latest = shiftParisMonths(today, 12);
   return value > latest ? latest : value;
 }
+
+/**
+ * The Paris day of an instant as a number (days since 1970-01-01 on the Paris clock): what
+ * parisDayOf says, without building a string, for the slot engine's thousands of comparisons.
+ */
+export function parisDayNumber(millis: number): number {
+  return Math.floor(wallClock(millis) / DAY);
+}
+
+const boundsByDay = new Map<number, { start: number; end: number }>();
+
+/**
+ * The bounds (epoch milliseconds) of the Paris day of an instant, as parisDayBounds gives them:
+ * remembered by day, since the slots and the agenda ask for the same few days thousands of times.
+ */
+export function parisDayBoundsAt(millis: number): { start: number; end: number } {
+  const day = parisDayNumber(millis);
+  let bounds = boundsByDay.get(day);
+  if (!bounds) {
+    if (boundsByDay.size >= 10_000) boundsByDay.clear();
+    const { start, end } = parisDayBounds(new Date(day * DAY).toISOString().slice(0, 10));
+    bounds = { start: start.getTime(), end: end.getTime() };
+    boundsByDay.set(day, bounds);
+  }
+  return bounds;
+}

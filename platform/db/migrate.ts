@@ -27,6 +27,8 @@ import * as blobs from "./migrations/016-blobs";
 import * as oidcProviderStorage from "./migrations/017-oidc-provider-storage";
 // Reminders before meetings and the professionals' morning summaries (docs/decisions/3001).
 import * as meetingReminders from "./migrations/018-meeting-reminders";
+// Each study's travel settings, for on-site slots within driving reach (docs/decisions/3004).
+import * as studyTravelSettings from "./migrations/019-study-travel-settings";
 // Deleted accounts and each study's retention of video evidence (docs/decisions/3011–3012).
 import * as personalData from "./migrations/020-personal-data";
 
@@ -51,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "016-blobs": blobs,
   "017-oidc-provider-storage": oidcProviderStorage,
   "018-meeting-reminders": meetingReminders,
+  "019-study-travel-settings": studyTravelSettings,
   "020-personal-data": personalData,
 };
 

@@ -552,8 +552,21 @@ export interface Database {
   study_reminder_settings: StudyReminderSettingsTable;
   meeting_reminders: MeetingRemindersTable;
   professional_day_summaries: ProfessionalDaySummariesTable;
+  // Travel to on-site meetings (migration 019).
+  study_travel_settings: StudyTravelSettingsTable;
   // Each study's retention of the video evidence no report uses (migration 020).
   study_data_retention: StudyDataRetentionTable;
+}
+
+/** A study's travel settings (migration 019, docs/decisions/3005); a study without a row has the defaults. */
+export interface StudyTravelSettingsTable {
+  study_id: number;
+  /** Road distance over straight-line distance, in hundredths (130: 1.3). */
+  detour_percent: Defaulted<number>;
+  /** Average speeds, in km/h, to a place by its density. */
+  urban_speed_kmh: Defaulted<number>;
+  periurban_speed_kmh: Defaulted<number>;
+  rural_speed_kmh: Defaulted<number>;
 }
 
 /** A study's retention of unretained captures and shared positions (migration 020); no row: the defaults. */

@@ -6,7 +6,7 @@
 import type { PlatformDb } from "../db/open-database";
 import { sql } from "kysely";
 import type { PriceType, RoleName, StudyRow, UserRow } from "../db/schema";
-import { distanceKm } from "./geo-distance";
+import { distanceKm } from "../geo/distance";
 import { placeFor, zoneCovers, type CoverZone } from "./zones/zone-cover";
 import type { PriceSetting } from "./prices";
 import { professionalMemberships } from "./memberships";

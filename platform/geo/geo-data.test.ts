@@ -1,6 +1,6 @@
 // Checks the generated geography: counts, every point inside French territory, known places, zone URLs.
 import { beforeAll, describe, expect, it } from "vitest";
-import { distanceKm } from "../domain/geo-distance";
+import { distanceKm } from "./distance";
 import { loadGeoData } from "./load-geo-data";
 import type { GeoData } from "./types";
 

@@ -1,6 +1,6 @@
 // Nearest-commune lookups: the grid gives the same answer as a full scan, and stays fast.
 import { beforeAll, describe, expect, it } from "vitest";
-import { distanceKm } from "../domain/geo-distance";
+import { distanceKm } from "./distance";
 import { loadGeoData } from "./load-geo-data";
 import type { Commune, GeoData } from "./types";
 

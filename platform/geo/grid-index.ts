@@ -1,6 +1,6 @@
 // Nearest-commune lookups on a 0.1° grid: a query visits the cells around the point ring by ring
 // instead of scanning 35,000 communes (reverse geocoding, neighbouring communes of zone pages).
-import { distanceKm } from "../domain/geo-distance";
+import { distanceKm } from "./distance";
 import type { Commune } from "./types";
 
 const CELL_DEGREES = 0.1;

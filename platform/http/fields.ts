@@ -28,6 +28,18 @@ export const number = (min: number, max: number) =>
     (value) => (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value),
     z.number().finite().min(min).max(max),
   );
+/**
+ * A value `read` accepts (null: refused), or the field's own French message: for settings whose one
+ * message says what is expected (an issue's message wins over the parse's French map).
+ */
+export const readField = <T>(read: (value: unknown) => T | null, message: string) =>
+  z.unknown().transform((value, context) => {
+    const parsed = read(value);
+    if (parsed !== null) return parsed;
+    context.addIssue({ code: z.ZodIssueCode.custom, message });
+    return z.NEVER;
+  });
+
 export const latitude = number(-90, 90);
 export const longitude = number(-180, 180);
 export const optionalLatitude = z.preprocess(emptyToUndefined, latitude.optional());

@@ -35,6 +35,7 @@ import { testOutboxRoutes } from "./routes/test-outbox";
 // Reminders before meetings (docs/decisions/3001–3003): the signed links, the study's lead times, the job's test pass.
 import { meetingReminderLinkRoutes } from "./routes/meeting-reminder-links";
 import { reminderSettingsRoutes } from "./routes/reminder-settings";
+import { travelSettingsRoutes } from "./routes/travel-settings";
 import { testReminderRoutes } from "./routes/test-reminders";
 import { unfinishedDemandRoutes } from "./routes/unfinished-demands";
 import { videoCaptureDownloadRoutes } from "./routes/video-evidence-download";
@@ -86,6 +87,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   // Running the office: the study admin's calls, invitation links, the studies' logos.
   api.use("/admin/:studyId", studyAdminRoutes(context));
   api.use("/admin/:studyId", reminderSettingsRoutes(context));
+  api.use("/admin/:studyId", travelSettingsRoutes(context));
   api.use(invitationRoutes(context));
   api.use(studyLogoRoutes(context));
   // Video calls and instant requests.

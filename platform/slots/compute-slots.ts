@@ -1,6 +1,9 @@
-// The slots engine: turns one professional's weekly rules, exceptions and live meetings into bookable
-// slots of a given duration. Pure (no database), so DST weekends and edge cases are unit-tested.
+// The slots engine: turns one professional's weekly rules, exceptions and live meetings (with their
+// places, for the drive to an on-site slot) into bookable slots of a given duration. Pure (no
+// database), so DST weekends and edge cases are unit-tested.
 import { type ZoneDay, zoneDaysTouching, zoneMinuteInstant } from "~common/paris-time";
+import type { TravelPlace } from "./travel/travel-time";
+import { reachCheck, type ProfessionalTravel } from "./travel/travel-reach";
 
 /** A half-open interval [start, end) in epoch milliseconds. */
 export interface Interval {
@@ -28,6 +31,8 @@ export interface Availability {
   bufferMinutes?: number;
   /** No slot starts sooner than this after `now`; 0 when unset. */
   noticeMinutes?: number;
+  /** Where the professional's day starts and their on-site meetings' places, for on-site slots (travel-reach.ts). */
+  travel?: ProfessionalTravel;
 }
 
 export interface SlotWindow {
@@ -41,6 +46,12 @@ export interface SlotWindow {
    * gives the rule (domain/legal-hours), so the engine knows nothing of it.
    */
   outsideLegalHours?: (slot: Interval) => boolean;
+  /**
+   * Set for an on-site act: its place (the customer's address, the study's for a consultation). With
+   * the professional's `travel`, a slot they cannot drive to in time, or from in time for their next
+   * meeting, is not offered (buffer or not: both apply).
+   */
+  destination?: TravelPlace;
 }
 
 const MINUTE = 60_000;
@@ -119,8 +130,8 @@ export function mergeIntervals(intervals: Interval[]): Interval[] {
 /**
  * Bookable slots of one professional in [from, to): consecutive slots of `slotMinutes` from the start of
  * each opening, in real elapsed time (so a night rule across a DST change yields as many slots as hours
- * really pass), keeping only those fully inside the window, in the future, and clear of closures and
- * live meetings.
+ * really pass), keeping only those fully inside the window, in the future, clear of closures and live
+ * meetings, and, on site, within driving reach.
  */
 export function computeSlots(availability: Availability, window: SlotWindow): Interval[] {
   const length = window.slotMinutes * MINUTE;
@@ -137,6 +148,8 @@ export function computeSlots(availability: Availability, window: SlotWindow): In
   const blocked = mergeIntervals([...availability.closures, ...busy]);
   const earliest = window.now + (availability.noticeMinutes ?? 0) * MINUTE;
   const outsideLegalHours = window.outsideLegalHours;
+  const reachable =
+    availability.travel && window.destination ? reachCheck(availability.travel, window.destination, openings) : undefined;
   const slots: Interval[] = [];
   for (const opening of openings) {
     for (let start = opening.start; start + length <= opening.end; start += length) {
@@ -144,6 +157,7 @@ export function computeSlots(availability: Availability, window: SlotWindow): In
       if (slot.start < window.from || slot.end > window.to || slot.start < earliest) continue;
       if (blocked.some((block) => overlaps(block, slot))) continue;
       if (outsideLegalHours?.(slot)) continue;
+      if (reachable && !reachable(slot)) continue;
       slots.push(slot);
     }
   }

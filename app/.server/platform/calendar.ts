@@ -24,21 +24,28 @@ export interface CalendarEvents {
 }
 
 const id = z.number();
-// Positions as the platform writes them (platform/domain/calendar/calendar-events.ts, CompactMeeting).
-const compactMeeting = z.tuple([
-  id,
-  id,
-  id.nullable(),
-  z.string(),
-  z.number(),
-  z.number(),
-  z.number(),
-  z.number(),
-  z.union([z.literal(0), z.literal(1)]),
-  id.nullable(),
-  z.string().nullable(),
-  z.number(),
-]);
+// Positions as the platform writes them (platform/domain/calendar/calendar-events.ts, CompactMeeting). The
+// last, the drive to the meeting (decision 3006), is null when a platform that does not estimate drives
+// leaves it out.
+const COMPACT_MEETING_LENGTH = 13;
+const compactMeeting = z.preprocess(
+  (value) => (Array.isArray(value) && value.length === COMPACT_MEETING_LENGTH - 1 ? [...value, null] : value),
+  z.tuple([
+    id,
+    id,
+    id.nullable(),
+    z.string(),
+    z.number(),
+    z.number(),
+    z.number(),
+    z.number(),
+    z.union([z.literal(0), z.literal(1)]),
+    id.nullable(),
+    z.string().nullable(),
+    z.number(),
+    z.number().nullable(),
+  ]),
+);
 const compactBlock = z.tuple([
   z.enum(["unavailable", "available", "busy"]),
   id,

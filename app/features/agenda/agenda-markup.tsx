@@ -3,6 +3,7 @@
 // posts; the form that adds an unavailability, which the schedule-x range selection reuses; and the form
 // that plans a waiting dossier on a range, the no-JavaScript side of that selection (decision 3101).
 import { Form } from "@remix-run/react";
+import { Fragment } from "react";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
@@ -24,10 +25,13 @@ interface GridPlacement {
 export function EventChip({
   event,
   withTime = true,
+  withTravel = false,
   placement,
 }: {
   event: AgendaEventView;
   withTime?: boolean;
+  /** The day view's chips say how long the drive to them is; the week's and month's have no room. */
+  withTravel?: boolean;
   placement?: GridPlacement;
 }) {
   const placed = placement
@@ -53,6 +57,7 @@ export function EventChip({
       ) : null}
       {event.demandHref ? <a href={event.demandHref}>{event.title}</a> : event.title}
       {event.needsValidation ? ` (${t("awaiting")})` : null}
+      {withTravel && event.travelLabel ? <span className={styles.travel}>{event.travelLabel}</span> : null}
     </span>
   );
 }
@@ -117,6 +122,18 @@ export function EventActions({ event, action }: { event: AgendaEventView; action
   );
 }
 
+/** Between two on-site meetings of a professional's day: the drive to the second, in the event's and the professional's columns. */
+function TravelRow({ event }: { event: AgendaEventView }) {
+  return (
+    <tr className={styles.travelRow} data-travel-to={event.id}>
+      <td />
+      <td>{event.travelLabel}</td>
+      <td>{event.professional}</td>
+      <td colSpan={2} />
+    </tr>
+  );
+}
+
 export function AgendaList({ page, action }: { page: AgendaPage; action: string }) {
   const byId = new Map(page.events.map((event) => [event.id, event]));
   const busyDays = page.days.filter((day) => day.events.length > 0);
@@ -150,22 +167,25 @@ export function AgendaList({ page, action }: { page: AgendaPage; action: string 
               {day.events.map((id) => {
                 const event = byId.get(id)!;
                 return (
-                  <tr key={id} data-event-id={id} data-event-title={event.title}>
-                    <th scope="row" className={styles.timeHeading}>
-                      <time dateTime={event.start}>{event.startTime}</time>–<time dateTime={event.end}>{event.endTime}</time>
-                    </th>
-                    <td>
-                      <EventChip event={event} withTime={false} />
-                    </td>
-                    <td>
-                      <span className={styles.swatch} style={{ background: event.color }} aria-hidden="true" />
-                      {event.professional}
-                    </td>
-                    <td>{event.statusLabel}</td>
-                    <td>
-                      <EventActions event={event} action={action} />
-                    </td>
-                  </tr>
+                  <Fragment key={id}>
+                    {event.travelLabel ? <TravelRow event={event} /> : null}
+                    <tr data-event-id={id} data-event-title={event.title}>
+                      <th scope="row" className={styles.timeHeading}>
+                        <time dateTime={event.start}>{event.startTime}</time>–<time dateTime={event.end}>{event.endTime}</time>
+                      </th>
+                      <td>
+                        <EventChip event={event} withTime={false} />
+                      </td>
+                      <td>
+                        <span className={styles.swatch} style={{ background: event.color }} aria-hidden="true" />
+                        {event.professional}
+                      </td>
+                      <td>{event.statusLabel}</td>
+                      <td>
+                        <EventActions event={event} action={action} />
+                      </td>
+                    </tr>
+                  </Fragment>
                 );
               })}
             </tbody>
@@ -211,7 +231,14 @@ export function AgendaGrid({ page }: { page: AgendaPage }) {
                     {ids.map((id, position) => {
                       const event = byId.get(id)!;
                       const rows = rowsCovered(times, rowIndex, event);
-                      return <EventChip key={id} event={event} placement={{ rows, index: position, of: ids.length }} />;
+                      return (
+                        <EventChip
+                          key={id}
+                          event={event}
+                          withTravel={page.state.view === "jour"}
+                          placement={{ rows, index: position, of: ids.length }}
+                        />
+                      );
                     })}
                   </td>
                 ))}

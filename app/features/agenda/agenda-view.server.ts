@@ -78,6 +78,7 @@ function eventView(event: CalendarEvent, viewer: AgendaViewer, canEditOthers: bo
     canComplete: event.status === "validated" && event.allowed_actions.includes("complete") && own,
     canRemove: event.exception_id !== null && (own || canEditOthers),
     legalHoursWarning: event.legal_hours_warning,
+    travelLabel: event.travel_minutes === null ? null : t("travel", { minutes: event.travel_minutes }),
   };
 }
 

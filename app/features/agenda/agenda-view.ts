@@ -30,6 +30,8 @@ export interface AgendaEventView {
   canRemove: boolean;
   /** A constat outside legal hours: shown with its actions, before the professional confirms it. */
   legalHoursWarning: string | null;
+  /** « Trajet estimé : 25 min »: the platform's drive from the professional's previous on-site meeting that day. */
+  travelLabel: string | null;
 }
 
 export interface AgendaDay {

@@ -182,3 +182,7 @@ export const legalHoursWarning = style({
   color: vars.color.warning,
   fontWeight: 600,
 });
+
+/** The drive between two on-site meetings: a quiet row of the list (#5c5f6e on white: AA), a line of a day's chip. */
+export const travelRow = style({ color: "#5c5f6e", fontStyle: "italic" });
+export const travel = style({ display: "block", fontSize: "0.85rem", fontStyle: "italic" });

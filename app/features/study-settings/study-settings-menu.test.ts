@@ -13,6 +13,7 @@ describe("the study settings' menu", () => {
       "prestations",
       "informations",
       "configuration",
+      "deplacements",
       "justificatifs-pro",
       "conservation",
     ]);

@@ -6,7 +6,8 @@
 // loads availability (platform/slots/load-availability.ts): decoding rows one by one is what costs.
 // Loaded once in the compact wire form the app reads (decision 1441), expanded to the full events of the
 // spec for the default answer. Each meeting says what the caller may do with it now, as a demand's answer
-// does (offered-actions.ts), so the agenda's buttons are the platform's answer too.
+// does (offered-actions.ts), so the agenda's buttons are the platform's answer too; an on-site meeting
+// after another of the same day says how long the drive between them is (docs/decisions/3006).
 import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandMarking, MeetingStatus, ReportTypeKind } from "../../db/schema";
@@ -20,7 +21,11 @@ import {
   type CompactCalendar as AgendaCalendar,
   type CompactMeeting as AgendaMeeting,
 } from "~common/calendar-events";
-import { RELEASED_MEETING_STATUSES } from "../../slots/load-availability";
+import { RELEASED_MEETING_STATUSES } from "../slot-search/placed-meetings";
+import { readStudyTravelColumn, studyTravelColumn, type StudyTravel } from "../travel/travel-settings";
+import { travelLegs } from "../../slots/travel/travel-legs";
+import type { ZoneDensity } from "../../slots/travel/travel-time";
+import { densityLookup } from "../../slots/travel/zone-density";
 import { meetingActionsOf } from "../offered-actions";
 import { rolesOn, type Actor } from "../roles";
 import type { StudyProfessional } from "./calendar-access";
@@ -96,7 +101,14 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   // Meetings as one text of comma-joined numbers (their status is enum text, which needs no escaping), the
   // names once by id: a JSON array built and escaped per row was half of PGlite's time. No `order by` in
   // the aggregates: sorting 5,000 rows in JavaScript on their numbers is cheaper.
-  const { rows } = await sql<{ meetings: string; report_types: string; customers: string; exceptions: string; busy: string }>`
+  const { rows } = await sql<{
+    meetings: string;
+    report_types: string;
+    customers: string;
+    exceptions: string;
+    busy: string;
+    travel: string;
+  }>`
     with dated as (
       select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
              m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon, d.marking, d.locked_by
@@ -127,7 +139,8 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
         where x.bailiff_id in (${idList}) and x.starts_at < ${query.to} and x.ends_at > ${query.from}) as exceptions,
       (select coalesce(json_agg(json_build_array(b.id, b.user_id, ${ms("b.starts_at")}, ${ms("b.ends_at")})), '[]')::text
          from calendar_busy b
-        where b.user_id in (${idList}) and b.starts_at < ${query.to} and b.ends_at > ${query.from}) as busy
+        where b.user_id in (${idList}) and b.starts_at < ${query.to} and b.ends_at > ${query.from}) as busy,
+      ${studyTravelColumn([query.studyId])} as travel
   `.execute(db);
   const lists = rows[0]!;
 
@@ -218,6 +231,10 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     }
     return index;
   };
+  // The drives between on-site meetings: the geography (for the speeds) is only read when two meetings could have one.
+  const densityAt = meetingTuples.length > 1 ? await densityLookup() : undefined;
+  const study = densityAt ? readStudyTravelColumn(lists.travel, densityAt).get(query.studyId) : undefined;
+  const travelMinutes = study && densityAt ? agendaTravels(meetingTuples, study, densityAt) : new Map<number, number>();
   const meetings = meetingTuples.map(
     (
       [
@@ -252,6 +269,7 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
       slotId,
       warnings[index] ?? null,
       actionsOf(status, Number(start), marking, lockedBy),
+      slotId === null ? (travelMinutes.get(meetingId) ?? null) : null,
     ],
   );
   const exceptions = (JSON.parse(lists.exceptions) as ExceptionTuple[]).map(
@@ -283,6 +301,25 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     meetings,
     blocks: [...inOrder(exceptions), ...inOrder(busy)].sort((a, b) => a[3] - b[3]),
   };
+}
+
+/**
+ * The drives (minutes, by the meeting driven to) between the on-site meetings this agenda shows, at the study's settings: a meeting's place is
+ * its demand's address, the study's office for a consultation, none for a video call (as the slots place
+ * them, platform/slots/placed-meetings.ts). Meetings awaiting validation show proposed slots: no drive.
+ */
+function agendaTravels(
+  meetings: MeetingTuple[],
+  study: StudyTravel,
+  densityAt: (lat: number, lon: number) => ZoneDensity,
+): Map<number, number> {
+  const onSite = meetings.flatMap(([id, , bailiffId, , start, end, , , , hasVisio, slotId, kind, lat, lon]) => {
+    if (bailiffId === null || slotId !== null || hasVisio) return [];
+    const place =
+      kind === "consultation" ? study.home : lat !== null && lon !== null ? { lat, lon, density: densityAt(lat, lon) } : null;
+    return place ? [{ id, bailiffId, start, end, place }] : [];
+  });
+  return new Map(travelLegs(onSite, study.settings).map((leg) => [leg.meetingId, leg.minutes]));
 }
 
 /** The full events of the spec, from the compact form: the default answer of `calendar/events`. */

@@ -4,7 +4,7 @@
 // constraint (docs/decisions/102): the only check that holds under concurrency.
 import type { PlatformDb } from "../../db/open-database";
 import { isOfferedSlot, type Interval } from "../../slots/compute-slots";
-import { availabilityKey, loadAvailabilities } from "../../slots/load-availability";
+import { availabilityKey, loadAvailabilities } from "../slot-search/load-availability";
 import { invalidInput } from "../errors";
 import { assertLegalHours } from "../legal-hours/act-place";
 

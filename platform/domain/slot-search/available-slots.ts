@@ -11,7 +11,7 @@ import { invalidInput } from "../errors";
 import { actDepartments, type DepartmentOfStudy } from "../legal-hours/act-place";
 import { legalHoursPolicy } from "../legal-hours/legal-hours";
 import { legalHoursWarning } from "../legal-hours/legal-hours-warning";
-import { searchSlots, type SlotList } from "./search-slots";
+import { actPlace, searchSlots, type SlotList } from "./search-slots";
 
 export interface SlotReportType {
   id: number;
@@ -21,7 +21,11 @@ export interface SlotReportType {
 
 /** The report type whose slots are asked for (422 on `report_type_id` when there is none). */
 export async function slotReportType(db: PlatformDb, reportTypeId: number): Promise<SlotReportType> {
-  const reportType = await db.selectFrom("report_types").select(["id", "no_meeting", "type"]).where("id", "=", reportTypeId).executeTakeFirst();
+  const reportType = await db
+    .selectFrom("report_types")
+    .select(["id", "no_meeting", "type"])
+    .where("id", "=", reportTypeId)
+    .executeTakeFirst();
   if (!reportType) throw invalidInput("report_type_id", "Prestation inconnue.");
   return reportType;
 }
@@ -55,10 +59,13 @@ export async function findAvailableSlots(
             candidates.map((candidate) => candidate.study.id),
           )
         : undefined;
+    // On site, only the slots the professional can drive to in time (docs/decisions/3004).
+    const place = actPlace(criteria, reportType.type);
     return searchSlots(context.db, candidates, {
       ...window,
       now: context.now().getTime(),
       ...(legalDepartmentOf ? { legalDepartmentOf } : {}),
+      ...(place ? { place } : {}),
     });
   });
 }

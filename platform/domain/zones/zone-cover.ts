@@ -1,7 +1,7 @@
 // Whether an intervention zone covers a point: within the radius of its centre, or in its commune or
 // department (the point's place, from locate-point.ts, is only looked up when such a zone is checked).
 import type { ZoneKind } from "../../db/schema";
-import { distanceKm } from "../geo-distance";
+import { distanceKm } from "../../geo/distance";
 import { locatePoint, type PointPlace } from "./locate-point";
 
 export interface CoverZone {

@@ -29,11 +29,14 @@ describeOnEachDatabase("a professional's availability", (current) => {
   let assistant: Caller;
   let constatId: number;
   let duration: number;
+  /** The study's own address: no drive stands between the rules and the slots there (docs/decisions/3004). */
+  let door: { lat: number; lon: number };
 
   beforeAll(async () => {
     platform = current();
     const demo = await studyBySlug(platform, DEMO_STUDY_SLUG);
     studyId = demo.id;
+    door = { lat: demo.address_lat, lon: demo.address_lon };
     dupontId = demo.bailiffs.find((professional) => professional.lastname === "Dupont")!.id;
     fabreId = demo.bailiffs.find((professional) => professional.lastname === "Fabre")!.id;
     base = `/api/bailiff/${studyId}`;
@@ -58,7 +61,7 @@ describeOnEachDatabase("a professional's availability", (current) => {
     });
   }
 
-  async function slots(reportTypeId: number, from: DateTime, days: number, point: { lat: number; lon: number } = LYON) {
+  async function slots(reportTypeId: number, from: DateTime, days: number, point: { lat: number; lon: number } = door) {
     const params = new URLSearchParams({
       start_date: from.toISODate()!,
       end_date: from.plus({ days: days - 1 }).toISODate()!,
@@ -158,9 +161,10 @@ describeOnEachDatabase("a professional's availability", (current) => {
         .where("starts_at", "is not", null)
         .orderBy("id")
         .executeTakeFirstOrThrow();
+      // A video call: the buffer alone keeps time around it, no drive (docs/decisions/3004).
       await db
         .updateTable("meetings")
-        .set({ starts_at: monday.set({ hour: 10 }).toJSDate(), ends_at: monday.set({ hour: 11 }).toJSDate() })
+        .set({ starts_at: monday.set({ hour: 10 }).toJSDate(), ends_at: monday.set({ hour: 11 }).toJSDate(), has_visio: true })
         .where("id", "=", meeting.id)
         .execute();
       expect((await save({ rules: [range(1, "08:00", "12:00")] })).status).toBe(200);
@@ -214,9 +218,15 @@ describeOnEachDatabase("a professional's availability", (current) => {
       });
       expect(zone.status).toBe(201);
       expect(zone.body.zone).toMatchObject({ kind: "department", code: "67", label: "Bas-Rhin (67)" });
-      const alsace = await slots(signification.id, from, 3, STRASBOURG);
-      expect(alsace.length).toBeGreaterThan(0);
-      expect(alsace.some((start) => start.day === 26)).toBe(false);
+      // Strasbourg is 380 km from the office in Lyon: at 130 km/h, reached four hours after 05:00 (decision 3004).
+      await db.insertInto("study_travel_settings").values({ study_id: studyId, urban_speed_kmh: 130 }).execute();
+      try {
+        const alsace = await slots(signification.id, from, 3, STRASBOURG);
+        expect(alsace.length).toBeGreaterThan(0);
+        expect(alsace.some((start) => start.day === 26)).toBe(false);
+      } finally {
+        await db.deleteFrom("study_travel_settings").where("study_id", "=", studyId).execute();
+      }
 
       // A booking outside legal hours is refused whatever the rules say.
       const token = await platform.login(DEMO_EMAILS.customer);

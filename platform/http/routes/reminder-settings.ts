@@ -3,47 +3,32 @@
 // `reminders` GET → { data: { customer_lead_hours, summary_time } }, PUT with the same fields.
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { loadActor } from "../../domain/actor";
 import { minuteOfClock } from "~common/paris-time";
 import { LEAD_HOURS_BOUNDS, readReminderSettings, saveReminderSettings } from "../../domain/reminders/reminder-settings";
-import { requireStudyAdminPermission } from "../../domain/study-admin/admin-access";
 import { handle } from "../async-handler";
-import { currentUser, requireUser, studyIdHeader } from "../authenticate";
+import { requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
-import { id } from "../fields";
+import { readField } from "../fields";
 import { parseInput } from "../validate";
+import { administeredStudy } from "../study-admin-caller";
 
 const LEAD_MESSAGE = `Saisissez un nombre entier d'heures entre ${LEAD_HOURS_BOUNDS.min} et ${LEAD_HOURS_BOUNDS.max}.`;
 
 const SUMMARY_MESSAGE = "Saisissez une heure au format HH:MM, par exemple 07:30.";
 
-/** A value read by `read`, or the field's own French message (an issue's message wins over the parse's French map). */
-const field = <T>(read: (value: unknown) => T | null, message: string) =>
-  z.unknown().transform((value, context) => {
-    const parsed = read(value);
-    if (parsed !== null) return parsed;
-    context.addIssue({ code: z.ZodIssueCode.custom, message });
-    return z.NEVER;
-  });
-
 const settingsSchema = z.object({
-  customer_lead_hours: field((value) => {
+  customer_lead_hours: readField((value) => {
     const hours =
       typeof value === "number" ? value : typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : NaN;
     return Number.isInteger(hours) && hours >= LEAD_HOURS_BOUNDS.min && hours <= LEAD_HOURS_BOUNDS.max ? hours : null;
   }, LEAD_MESSAGE),
-  summary_time: field((value) => (typeof value === "string" ? minuteOfClock(value.trim()) : null), SUMMARY_MESSAGE),
+  summary_time: readField((value) => (typeof value === "string" ? minuteOfClock(value.trim()) : null), SUMMARY_MESSAGE),
 });
 
 export function reminderSettingsRoutes(context: PlatformContext): Router {
   const router = Router({ mergeParams: true });
 
-  async function studyOf(req: Request, res: Response) {
-    const { studyId } = parseInput(z.object({ studyId: id }), req.params);
-    const actor = await loadActor(context.db, currentUser(res).id, studyIdHeader(req));
-    requireStudyAdminPermission(actor, studyId, "settings.manage");
-    return studyId;
-  }
+  const studyOf = (req: Request, res: Response) => administeredStudy(context, req, res, "settings.manage");
 
   router.get(
     "/reminders",

@@ -1,6 +1,7 @@
 // Bookable slots by intervention zone, study or professional over a window of at most 7 days, paged
 // 100 at a time (the app stops asking when a page has fewer than 100). A constat's slot outside legal
-// hours carries the warning the customer sees when choosing it (docs/decisions/3103).
+// hours carries the warning the customer sees when choosing it (docs/decisions/3103); on site, only the
+// slots the professional can drive to in time are offered (docs/decisions/3004).
 import { Router } from "express";
 import { plusParisDays } from "~common/paris-time";
 import { findAvailableSlots, requirePartnerStudy, slotReportType, slotWarnings } from "../../domain/slot-search/available-slots";

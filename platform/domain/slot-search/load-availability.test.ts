@@ -2,7 +2,7 @@
 // study asked for, both kinds of exceptions and live meetings overlapping the window, and nothing else
 // (rules of another study, a cancelled meeting, an exception outside the window).
 import { expect, it } from "vitest";
-import { describeOnEachDatabase } from "../test-support/test-backends";
+import { describeOnEachDatabase } from "../../test-support/test-backends";
 import { availabilityKey, loadAvailabilities } from "./load-availability";
 
 const at = (iso: string) => new Date(iso).getTime();
