@@ -559,7 +559,7 @@ export interface Database {
 }
 
 /** A study's travel settings (migration 019, docs/decisions/3005); a study without a row has the defaults. */
-export interface StudyTravelSettingsTable {
+interface StudyTravelSettingsTable {
   study_id: number;
   /** Road distance over straight-line distance, in hundredths (130: 1.3). */
   detour_percent: Defaulted<number>;

@@ -98,7 +98,7 @@ function localDays(zone: string, from: number, to: number) {
 }
 
 /** Opening intervals from the weekly rules for every local day touching [from, to). */
-export function openingsFromRules(rules: WeeklyRule[], from: number, to: number): Interval[] {
+function openingsFromRules(rules: WeeklyRule[], from: number, to: number): Interval[] {
   const openings: Interval[] = [];
   const daysOf = new Map<string, ReturnType<typeof localDays>>();
   for (const rule of rules) {
@@ -116,7 +116,7 @@ export function openingsFromRules(rules: WeeklyRule[], from: number, to: number)
 }
 
 /** Sorted union of intervals. */
-export function mergeIntervals(intervals: Interval[]): Interval[] {
+function mergeIntervals(intervals: Interval[]): Interval[] {
   const sorted = [...intervals].sort((a, b) => a.start - b.start);
   const merged: Interval[] = [];
   for (const interval of sorted) {

@@ -22,7 +22,7 @@ interface GridPlacement {
   of: number;
 }
 
-export function EventChip({
+function EventChip({
   event,
   withTime = true,
   withTravel = false,

@@ -14,7 +14,7 @@ import {
   shiftParisMonths,
 } from "~common/paris-time";
 
-export const AGENDA_VIEWS = ["liste", "jour", "semaine", "mois"] as const;
+const AGENDA_VIEWS = ["liste", "jour", "semaine", "mois"] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
 
 export interface AgendaState {
@@ -46,7 +46,7 @@ export function agendaRange(view: AgendaView, date: string): { startDate: string
 }
 
 /** The same view one step before or after. */
-export function shiftAgendaDate(view: AgendaView, date: string, steps: number): string {
+function shiftAgendaDate(view: AgendaView, date: string, steps: number): string {
   if (view === "jour") return shiftParisDay(date, steps);
   if (view === "mois") return shiftParisMonths(parisMonthStart(date), steps);
   return shiftParisDay(date, 7 * steps);

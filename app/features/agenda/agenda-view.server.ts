@@ -29,8 +29,8 @@ const t = translator(agenda);
 const WAITING_FOR_A_SLOT = new Set(["to_plan", "refused"]);
 const ta = translator(accountDemands);
 
-export const GRID_START_MINUTES = 8 * 60;
-export const GRID_END_MINUTES = 19 * 60;
+const GRID_START_MINUTES = 8 * 60;
+const GRID_END_MINUTES = 19 * 60;
 const GRID_STEP = 30;
 const MONTH_CELL_EVENTS = 3;
 

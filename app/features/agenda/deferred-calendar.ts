@@ -6,14 +6,14 @@
 import type { ComponentType } from "react";
 
 /** Past this, the calendar is fetched even if the browser never reports being idle. */
-export const IDLE_TIMEOUT_MS = 2_000;
+const IDLE_TIMEOUT_MS = 2_000;
 
 export async function importProCalendar() {
   if (typeof (globalThis as { Temporal?: unknown }).Temporal === "undefined") await import("temporal-polyfill/global");
   return import("./pro-calendar.client");
 }
 
-export type ProCalendarComponent = Awaited<ReturnType<typeof importProCalendar>>["default"];
+type ProCalendarComponent = Awaited<ReturnType<typeof importProCalendar>>["default"];
 
 const USER_REACHES = ["pointerdown", "pointerover", "touchstart", "focusin"] as const;
 

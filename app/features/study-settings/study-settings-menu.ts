@@ -6,7 +6,7 @@
 import { hasPermission, type Standing } from "~common/permissions";
 import { proPaths } from "~/features/pro/pro-paths";
 
-export const STUDY_SETTINGS_PAGES = [
+const STUDY_SETTINGS_PAGES = [
   "membres",
   "invitations",
   "prestations",

@@ -13,7 +13,7 @@ import type { Availability, Interval } from "../../slots/compute-slots";
 import { isOnSite, liveMeetingsColumn, readLiveMeetingsColumn } from "./placed-meetings";
 
 /** The longest buffer a professional may keep around meetings (the column's check, migration 006). */
-export const MAX_BUFFER_MINUTES = 240;
+const MAX_BUFFER_MINUTES = 240;
 
 type RuleTuple = [bailiffId: number, studyId: number, weekday: number, startMinute: number, endMinute: number, timeZone: string];
 type ExceptionTuple = [bailiffId: number, kind: "available" | "unavailable", start: number, end: number];

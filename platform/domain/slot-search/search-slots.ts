@@ -6,7 +6,7 @@ import type { PlatformDb } from "../../db/open-database";
 import type { ReportTypeKind } from "../../db/schema";
 import { computeSlots, type Availability } from "../../slots/compute-slots";
 import { availabilityKey, loadAvailabilities } from "./load-availability";
-import { parisIso } from "../../slots/paris-time";
+import { parisIso } from "~common/paris-time";
 import { groupSlots, type GroupedSlot } from "../../slots/slot-pages";
 import type { EligibleMembership } from "../eligible-professionals";
 import { outsideLegalHoursIn } from "../legal-hours/legal-hours";

@@ -10,7 +10,7 @@ import { plannedActLegalHours } from "../../domain/demand-meetings/planned-act-l
 import { findDemand } from "../../domain/demands/demand-repository";
 import { presentDemands } from "../../domain/present-demand";
 import type { Actor } from "../../domain/roles";
-import { parisIso } from "../../slots/paris-time";
+import { parisIso } from "~common/paris-time";
 import { handle } from "../async-handler";
 import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";

@@ -14,7 +14,7 @@ import { endInstant, id, instant, page } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 
-export const MAX_WINDOW_DAYS = 7;
+const MAX_WINDOW_DAYS = 7;
 
 const slotsQuerySchema = bookingQuerySchema.extend({
   start_date: instant,

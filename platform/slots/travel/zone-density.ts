@@ -6,7 +6,7 @@ import type { Commune, GeoData } from "../../geo/types";
 import type { ZoneDensity } from "./travel-time";
 
 /** Inhabitants from which a commune is urban, then peri-urban (INSEE's 2,000 of an urban unit); rural below. */
-export const DENSITY_THRESHOLDS = { urban: 20_000, periurban: 2_000 } as const;
+const DENSITY_THRESHOLDS = { urban: 20_000, periurban: 2_000 } as const;
 
 /** Farther than this from every commune centre, the point is not in France: open country. */
 const MAX_KM = 30;

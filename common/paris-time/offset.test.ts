@@ -1,7 +1,7 @@
 // parisIso agrees with luxon around both DST changes and on ordinary days.
 import { DateTime } from "luxon";
 import { expect, it } from "vitest";
-import { parisIso } from "./paris-time";
+import { parisIso } from "./offset";
 
 it("formats like luxon, minute by minute around the March and October changes", () => {
   for (const start of ["2025-03-30T00:00:00Z", "2025-10-26T00:00:00Z", "2026-07-14T10:00:00Z"]) {
