@@ -52,7 +52,7 @@ tester.run("time/paris-time-only", parisTimeOnly, {
     refused("scripts/tool.cjs", `const { DateTime } = require("luxon");`, "luxon"),
     refused("app/routes/pro/dashboard.tsx", `import { parisDayOf } from "~common/paris-time/days";`, "inside"),
     refused("platform/slots/compute-slots.ts", `import { zoneDaysTouching } from "../../common/paris-time/any-zone";`, "inside"),
-    refused("app/.server/platform/calendar.ts", `const query = { timezone: "Europe/Paris" };`, "zone"),
+    refused("app/features/agenda/agenda-client.server.ts", `const query = { timezone: "Europe/Paris" };`, "zone"),
     refused("platform/seed/seed.ts", "const PARIS = `Europe/Paris`;", "zone"),
   ],
 });

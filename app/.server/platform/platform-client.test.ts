@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDayBounds, parisIso, parisToday, parisWeekStart, shiftParisDay } from "~common/paris-time";
 import { startTestPlatform, TEST_CLIENT, type TestPlatform } from "../../../platform/test-support/test-platform";
 import { getCurrentUser, login, loginWithLink, revokeToken } from "./auth";
-import { getAvailableBailiffs, getAvailableSlots, getSlotsPage, recommendUnavailableBailiff, slotWindow } from "~/features/booking/booking-client.server";
+import {
+  getAvailableBailiffs,
+  getAvailableSlots,
+  getSlotsPage,
+  recommendUnavailableBailiff,
+  slotWindow,
+} from "~/features/booking/booking-client.server";
 import { cancelDemand, createDemand, getDemand, getRefusalTypes } from "./demands";
 import {
   CannotCancelError,
@@ -24,7 +30,7 @@ import { getReportTypes, getStudyReportTypes } from "./report-types";
 import { findAffiliateStudy, findStudiesNearby, findStudyBySlug } from "./studies";
 import { createSupportTicket } from "./support";
 import { readOutbox } from "./test-outbox";
-import { getUnfinishedDemand, saveUnfinishedDemand } from "./unfinished-demands";
+import { getUnfinishedDemand, saveUnfinishedDemand } from "~/features/booking/unfinished-demands-client.server";
 import {
   getUserDemands,
   register,

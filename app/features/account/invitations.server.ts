@@ -2,7 +2,7 @@
 // listed for its own accounts, and inviting one more with a role the platform lets them give there.
 import { z } from "zod";
 import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
-import { studyAccountSchema } from "~/.server/platform/study-admin";
+import { studyAccountSchema } from "~/features/study-settings/study-admin-client.server";
 
 export type PartnerAccount = z.infer<typeof studyAccountSchema>;
 

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { compactEventsAnswer, rebuildCalendarEvents } from "~/.server/platform/calendar";
+import { compactEventsAnswer, rebuildCalendarEvents } from "~/features/agenda/agenda-client.server";
 import { AgendaGrid, AgendaList } from "./agenda-markup";
 import { readAgendaState } from "./agenda-url";
 import { agendaPage } from "./agenda-view.server";

@@ -1,7 +1,7 @@
 // Builds the agenda page's view (agenda-view.ts) from the platform's events: Paris days and times, the
 // status labels, which actions each event offers (each meeting's `allowed_actions`: the platform decides),
 // and the layouts of the list, the day and week grids, and the month.
-import type { CalendarEvent, CalendarEvents } from "~/.server/platform/calendar";
+import type { CalendarEvent, CalendarEvents } from "~/features/agenda/agenda-client.server";
 import type { ProDemand } from "~/.server/platform/pro-schemas";
 import accountDemands from "~/locales/fr/account-demands.json";
 import agenda from "~/locales/fr/agenda.json";

@@ -12,7 +12,7 @@ import {
   saveUnfinishedDemand,
   type UnfinishedDemand,
   type UnfinishedDemandInput,
-} from "~/.server/platform/unfinished-demands";
+} from "~/features/booking/unfinished-demands-client.server";
 import { draftMatchesSource, draftStatusFor, parseDraftId, type DraftStatus } from "~/features/booking/draft";
 import type { WizardState } from "~/features/booking/wizard";
 import { reportTypeById, reportTypeBySlug } from "./catalogue.server";

@@ -3,7 +3,7 @@
 // studies (platform), and the four zone levels (content service), each cut into files of 45,000 URLs.
 import { countZoneUrls, listContentSlugs, listZoneUrls, type ZoneType } from "~/features/content/client.server";
 import { TtlCache } from "~/features/content/ttl-cache.server";
-import { listPublicStudies } from "~/.server/platform-extra/studies";
+import { listPublicStudies } from "~/features/content/public-studies.server";
 import type { SitemapSection, SitemapUrl } from "~/features/content/sitemap";
 import { zonePath } from "~/features/content/zone-links";
 import { BAILIFF_LANDING_PAGE, canonicalUrl } from "./site.server";

@@ -41,7 +41,7 @@ import {
   removeDossierDocument,
   uploadDossierDocument,
   type DocumentAnswer,
-} from "./dossier.server";
+} from "~/features/account/dossier.server";
 
 const t = translator({ card: cardText, dossier, cases });
 const tv = translator(video);

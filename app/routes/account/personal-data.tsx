@@ -4,7 +4,7 @@
 // « Données personnelles » page's, linked from here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { deleteAccountForm } from "./personal-data.server";
+import { deleteAccountForm } from "~/features/personal-data/personal-data-actions.server";
 import { validatedUser } from "~/.server/guards/account-pages";
 import text from "~/locales/fr/personal-data.json";
 import { settings } from "~/locales/fr/account-settings.json";

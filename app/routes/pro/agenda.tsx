@@ -20,7 +20,7 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { hasPermission } from "~/.server/guards/study-access";
-import { getCalendarEvents } from "~/.server/platform/calendar";
+import { getCalendarEvents } from "~/features/agenda/agenda-client.server";
 import { getPendingDemands } from "~/.server/platform/pro-reads";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
@@ -44,7 +44,7 @@ import {
   confirmSlotAction,
   removeExceptionAction,
   type AgendaActionInput,
-} from "./agenda.server";
+} from "~/features/agenda/agenda-actions.server";
 
 const t = translator(agenda);
 

@@ -6,7 +6,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "~common/permissions";
-import { readConsultationDuration, setConsultationDuration, uploadHandwrittenSignature } from "~/.server/platform/study-admin";
+import {
+  readConsultationDuration,
+  setConsultationDuration,
+  uploadHandwrittenSignature,
+} from "~/features/study-settings/study-admin-client.server";
 import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
@@ -15,12 +19,12 @@ import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
-import { refusedCall } from "./platform-answer.server";
-import { requireStudySettings } from "./study-settings.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 import { readReminderSettings } from "~/features/reminders/reminders-client.server";
 import { ReminderSettingsForm } from "~/features/reminders/reminder-settings-form";
 import { REMINDER_SETTINGS_INTENT } from "~/features/reminders/reminder-settings-schema";
-import { saveReminderSettingsForm } from "./reminder-settings.server";
+import { saveReminderSettingsForm } from "~/features/reminders/reminder-settings.server";
 
 const t = translator(text);
 const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;

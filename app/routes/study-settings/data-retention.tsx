@@ -13,8 +13,8 @@ import { proPaths } from "~/features/pro/pro-paths";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
-import { saveRetentionForm } from "./data-retention.server";
-import { requireStudySettings } from "./study-settings.server";
+import { saveRetentionForm } from "~/features/personal-data/data-retention.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(text);
 

@@ -1,6 +1,6 @@
 // /espace-pro/etude/{slug}: the first page of the study's settings this user may open.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireStudySettings } from "./study-settings.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { menu } = await requireStudySettings("layout", request, context, params.slug);

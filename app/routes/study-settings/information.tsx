@@ -6,7 +6,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { searchAddress } from "~/.server/geo/client";
-import { readStudyInformation, updateStudyInformation, uploadStudyLogo } from "~/.server/platform/study-admin";
+import {
+  readStudyInformation,
+  updateStudyInformation,
+  uploadStudyLogo,
+} from "~/features/study-settings/study-admin-client.server";
 import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
@@ -15,8 +19,8 @@ import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
-import { refusedCall } from "./platform-answer.server";
-import { requireStudySettings } from "./study-settings.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(text);
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;

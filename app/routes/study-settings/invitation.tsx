@@ -14,7 +14,7 @@ import { platformFormErrors } from "~/features/account/platform-messages.server"
 import { registerSchema } from "~/features/account/schemas.server";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { PlatformError } from "~/.server/platform/errors";
-import { acceptInvitation, readInvitation, type InvitationView } from "~/.server/platform/study-admin";
+import { acceptInvitation, readInvitation, type InvitationView } from "~/features/study-settings/study-admin-client.server";
 import { register } from "~/.server/platform/users";
 import { fields } from "~/locales/fr/account.json";
 import text from "~/locales/fr/study-settings.json";
@@ -162,8 +162,7 @@ export default function InvitationPage() {
             </Button>
           </Form>
           <p>
-            {t("invitation.haveAccount")}{" "}
-            <Link to={withQuery(paths.login, { redirect: here })}>{t("invitation.login")}</Link>
+            {t("invitation.haveAccount")} <Link to={withQuery(paths.login, { redirect: here })}>{t("invitation.login")}</Link>
           </p>
         </>
       )}

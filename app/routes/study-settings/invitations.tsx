@@ -6,17 +6,22 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { deleteInvitation, inviteMember, listInvitations, resendInvitation } from "~/.server/platform/study-admin";
+import {
+  deleteInvitation,
+  inviteMember,
+  listInvitations,
+  resendInvitation,
+} from "~/features/study-settings/study-admin-client.server";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { fieldErrors, formErrors, typedValue, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { formatLongDayAtHour } from "~common/paris-time";
-import { refusedCall } from "./platform-answer.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
-import { requireStudySettings } from "./study-settings.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(text);
 

@@ -10,7 +10,7 @@ import * as styles from "~/features/pro/pro.css";
 import { WorkspaceNav } from "~/features/pro/workspace-nav";
 import { workspaceNavOf } from "~/features/pro/workspace-nav.server";
 import { Container } from "~/ui/container";
-import { requireStudySettings } from "./study-settings.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(text);
 

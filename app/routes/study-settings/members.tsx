@@ -6,7 +6,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { assignClerk, assignClerkToAll, listActiveMembers, removeMember, setMemberRoles } from "~/.server/platform/study-admin";
+import {
+  assignClerk,
+  assignClerkToAll,
+  listActiveMembers,
+  removeMember,
+  setMemberRoles,
+} from "~/features/study-settings/study-admin-client.server";
 import text from "~/locales/fr/study-settings.json";
 import { ofName } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
@@ -14,10 +20,10 @@ import { formReply, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { isProfessional, memberName } from "~/features/study-settings/member-names";
-import { refusedCall } from "./platform-answer.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors } from "~/ui/field";
-import { requireStudySettings } from "./study-settings.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(text);
 

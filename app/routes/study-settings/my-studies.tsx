@@ -16,7 +16,7 @@ import { proPaths } from "~/features/pro/pro-paths";
 import { studySettingsMenu } from "~/features/study-settings/study-settings-menu";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
-import { refusedCall } from "./platform-answer.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
 
 const t = translator(text);
 const HERE = "/parametres/etudes";

@@ -8,7 +8,7 @@ import {
   deleteProfessionalDocument,
   listProfessionalDocuments,
   uploadProfessionalDocument,
-} from "~/.server/platform/study-admin";
+} from "~/features/study-settings/study-admin-client.server";
 import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
@@ -18,8 +18,8 @@ import { proPaths } from "~/features/pro/pro-paths";
 import { formatLongDay } from "~common/paris-time";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
-import { refusedCall } from "./platform-answer.server";
-import { requireStudySettings } from "./study-settings.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(text);
 const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,7 +5,7 @@
 // shows in the customer's next slot search.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { listReportTypeSettings, updateReportTypeSetting } from "~/.server/platform/study-admin";
+import { listReportTypeSettings, updateReportTypeSetting } from "~/features/study-settings/study-admin-client.server";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import {
@@ -20,10 +20,10 @@ import {
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { centsToEuros, eurosToCents } from "~/features/study-settings/euros";
-import { refusedCall } from "./platform-answer.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors, SelectField, TextField } from "~/ui/field";
-import { requireStudySettings } from "./study-settings.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(text);
 

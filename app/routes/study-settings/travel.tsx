@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { readTravelSettings, saveTravelSettings } from "~/.server/platform/travel";
+import { readTravelSettings, saveTravelSettings } from "~/features/travel/travel-client.server";
 import travel from "~/locales/fr/travel.json";
 import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";
@@ -13,8 +13,8 @@ import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { TravelSettingsForm } from "~/features/travel/travel-settings-form";
 import { travelSettingsSchema } from "~/features/travel/travel-settings-schema";
-import { refusedCall } from "./platform-answer.server";
-import { requireStudySettings } from "./study-settings.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const t = translator(travel);
 const PAGE = "deplacements";

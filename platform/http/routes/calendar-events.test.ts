@@ -3,7 +3,7 @@
 // French 422s), and the slot engine reading them at once. On PGlite and on PostgreSQL when one answers.
 import { DateTime } from "luxon";
 import { expect, it } from "vitest";
-import { compactEventsAnswer, rebuildCalendarEvents } from "../../../app/.server/platform/calendar";
+import { compactEventsAnswer, rebuildCalendarEvents } from "../../../app/features/agenda/agenda-client.server";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { freeSlots, mondayIn, reportTypeOf } from "../../test-support/booking-helpers";
 import { demoStudyId, staffCaller } from "../../test-support/pro-helpers";
@@ -65,7 +65,8 @@ describeOnEachDatabase("the agenda's events and exceptions", (platform) => {
     const today = DateTime.now().setZone(PARIS);
     const query = `start_date=${today.toISODate()}&end_date=${today.plus({ days: 14 }).toISODate()}`;
     type Event = { type: string; needs_validation: boolean; meeting_id: number; demand_id: number; allowed_actions: string[] };
-    const events = async (caller: typeof bailiff) => (await caller("GET", `${base}/calendar/events?${query}`)).body.data as Event[];
+    const events = async (caller: typeof bailiff) =>
+      (await caller("GET", `${base}/calendar/events?${query}`)).body.data as Event[];
     const pending = (await events(bailiff)).find((event) => event.needs_validation)!;
     expect(pending.allowed_actions).toContain("confirm");
     const asTheDemandSays = await bailiff("GET", `/api/demands/${pending.demand_id}`);
@@ -78,7 +79,8 @@ describeOnEachDatabase("the agenda's events and exceptions", (platform) => {
     for (const event of await events(clerk)) if (event.type !== "meeting") expect(event.allowed_actions).toEqual([]);
     // A case another member locked offers its professional nothing (decision 3110).
     const { db } = platform().platform;
-    const clerkId = (await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.clerk).executeTakeFirstOrThrow()).id;
+    const clerkId = (await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.clerk).executeTakeFirstOrThrow())
+      .id;
     await db.updateTable("demands").set({ locked_by: clerkId }).where("id", "=", pending.demand_id).execute();
     try {
       const locked = (await events(bailiff)).find((event) => event.meeting_id === pending.meeting_id)!;

@@ -4,7 +4,7 @@
 // on PostgreSQL when one answers (the meetings' places are read by SQL of their own).
 import { expect, it } from "vitest";
 import { parisDayBounds } from "~common/paris-time";
-import { compactEventsAnswer, rebuildCalendarEvents } from "../../../app/.server/platform/calendar";
+import { compactEventsAnswer, rebuildCalendarEvents } from "../../../app/features/agenda/agenda-client.server";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
 import { mondayIn, reportTypeOf } from "../../test-support/booking-helpers";
 import { placedMeeting } from "../../test-support/placed-meeting";

@@ -11,7 +11,7 @@ import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";
 import { email } from "~/features/forms/rules";
 import { paths } from "~/features/site/paths";
-import { refusedCall } from "../study-settings/platform-answer.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
 import { endSession } from "~/features/account/end-session.server";
 
 const t = translator(text);

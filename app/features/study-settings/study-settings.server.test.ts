@@ -5,7 +5,7 @@ import { platformUserFixture } from "~/test-support/platform-user";
 import { testRequestContext } from "~/test-support/request-context";
 import { professionalSessionUser, signedInRequest } from "~/test-support/signed-in-request";
 import type { StudySettingsPage } from "~/features/study-settings/study-settings-menu";
-import { requireStudySettings } from "./study-settings.server";
+import { requireStudySettings } from "~/features/study-settings/study-settings.server";
 
 const SLUG = platformUserFixture().studies[0]!.slug;
 const ADMIN_PERMISSIONS = ["study.manage", "members.manage", "members.invite", "settings.manage", "clerks.assign"];
@@ -13,7 +13,9 @@ const ADMIN_PERMISSIONS = ["study.manage", "members.manage", "members.invite", "
 async function outcome(page: StudySettingsPage, as: { roles: string[]; permissions?: string[] } | null, slug = SLUG) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => Response.json(platformUserFixture({ roles: as?.roles ?? ["customer"], extraPermissions: as?.permissions ?? [] }))),
+    vi.fn(async () =>
+      Response.json(platformUserFixture({ roles: as?.roles ?? ["customer"], extraPermissions: as?.permissions ?? [] })),
+    ),
   );
   const url = `http://localhost/espace-pro/etude/${slug}/${page}`;
   const request = as
@@ -36,7 +38,9 @@ describe("the study settings' guard", () => {
   const studyId = platformUserFixture().studies[0]!.id;
 
   it("sends a guest to the login page with the way back", async () => {
-    expect(await outcome("membres", null)).toBe(`301 /connexion?redirect=${encodeURIComponent(`/espace-pro/etude/${SLUG}/membres`)}`);
+    expect(await outcome("membres", null)).toBe(
+      `301 /connexion?redirect=${encodeURIComponent(`/espace-pro/etude/${SLUG}/membres`)}`,
+    );
   });
 
   it("opens the office's pages to the study's admin", async () => {
@@ -47,9 +51,13 @@ describe("the study settings' guard", () => {
 
   it("sends other roles to the history, and lets professionals at their own documents", async () => {
     expect(await outcome("membres", { roles: ["clerk"], permissions: ["demands.view"] })).toBe("301 /rendez-vous/historique");
-    expect(await outcome("prestations", { roles: ["bailiff"], permissions: ["meetings.confirm"] })).toBe("301 /rendez-vous/historique");
+    expect(await outcome("prestations", { roles: ["bailiff"], permissions: ["meetings.confirm"] })).toBe(
+      "301 /rendez-vous/historique",
+    );
     expect(await outcome("justificatifs-pro", { roles: ["bailiff"], permissions: ["meetings.confirm"] })).toBe(`pass ${studyId}`);
-    expect(await outcome("justificatifs-pro", { roles: ["bailiff"], permissions: ["documents.sign"] })).toBe("301 /rendez-vous/historique");
+    expect(await outcome("justificatifs-pro", { roles: ["bailiff"], permissions: ["documents.sign"] })).toBe(
+      "301 /rendez-vous/historique",
+    );
   });
 
   it("answers 404 for a study the user does not belong to", async () => {

@@ -8,7 +8,12 @@ import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import type { PlatformAuth } from "~/.server/platform/http";
 import { studySettingsMenu, type StudySettingsPage } from "~/features/study-settings/study-settings-menu";
 
-export async function requireStudySettings(page: StudySettingsPage | "layout", request: Request, context: AppLoadContext, slug: string | undefined) {
+export async function requireStudySettings(
+  page: StudySettingsPage | "layout",
+  request: Request,
+  context: AppLoadContext,
+  slug: string | undefined,
+) {
   await runMiddleware(["default-site", "logged-in", "fully-registered", "validated"], {
     request,
     site: context.site,

@@ -3,7 +3,7 @@
 // /api/bailiff/{studyId}): typed, their answers parsed at the boundary. Every call acts for the study of
 // the page (its `study-id`), whatever the session's current study.
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "./http";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const admin = (studyId: number, path: string) => `/api/admin/${studyId}/${path}`;
 const bailiff = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;

@@ -1,7 +1,7 @@
 // A study's travel settings (docs/decisions/3005), read and saved by its admins: the detour factor and
 // the average speeds by density of the place reached. Answers parsed at the boundary.
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "./http";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const settingsSchema = z.object({
   detour_factor: z.number(),

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { expandCalendarEvents, type CalendarEvent } from "~common/calendar-events";
 import { PARIS_ZONE } from "~common/paris-time";
-import { platformRequest, type PlatformAuth } from "./http";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
 
 const under = (studyId: number, path: string) => `/api/bailiff/${studyId}/${path}`;
 

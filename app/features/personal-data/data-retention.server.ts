@@ -10,7 +10,7 @@ import { saveRetentionSettings } from "~/features/personal-data/personal-data-cl
 import text from "~/locales/fr/personal-data.json";
 import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";
-import { refusedCall } from "./platform-answer.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
 
 const t = translator(text);
 

@@ -4,7 +4,7 @@
 // the platform's French message next to the field and the input kept (422), never a 500.
 import { data, redirect } from "@remix-run/node";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
-import { addCalendarException, removeCalendarException } from "~/.server/platform/calendar";
+import { addCalendarException, removeCalendarException } from "~/features/agenda/agenda-client.server";
 import { completeMeeting, confirmMeeting } from "~/.server/platform/pro-mutations";
 import type { Meeting } from "~/.server/platform/schemas";
 import type { RequestContext } from "~/.server/request-context";

@@ -8,7 +8,7 @@ import reminders from "~/locales/fr/reminders.json";
 import { translator } from "~/i18n/translator";
 import type { FormAnswer } from "~/features/account/form-result";
 import { REMINDER_SETTINGS_INTENT, reminderSettingsSchema } from "~/features/reminders/reminder-settings-schema";
-import { refusedCall } from "./platform-answer.server";
+import { refusedCall } from "~/features/study-settings/platform-answer.server";
 
 const t = translator(reminders);
 

@@ -1,8 +1,8 @@
 // Booking drafts, saved at each step and resumed from the lastUnfinishedDemand cookie. An anonymous
 // draft opens only with the key its creation answered (sent as `draft-key`, docs/decisions/804).
 import { z } from "zod";
-import { platformRequest, type PlatformAuth } from "./http";
-import { studySchema } from "./schemas";
+import { platformRequest, type PlatformAuth } from "~/.server/platform/http";
+import { studySchema } from "~/.server/platform/schemas";
 
 export interface UnfinishedDemandInput {
   id?: number;
