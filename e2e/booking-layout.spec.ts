@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, inOneProjectOnly, test, ZERO_JS_PAGES } from "./fixtures";
 import { signInByCookie } from "./support/account-session";
+import { settled } from "./support/booking-flow";
 
 const PAGES = [
   { name: "accueil", path: "/", zeroJs: true },
@@ -95,6 +96,9 @@ test("booking v2 on a phone: a « Voir les créneaux » button per card instead 
   await expect(card).toBeVisible();
   // No calendar in the list: no slot button can be seen before one asks.
   await expect(page.getByRole("button", { name: /^Choisir le créneau du / }).first()).toBeHidden();
+  // Before hydration the link is the page without JavaScript (this card's calendar in full): with
+  // JavaScript, the dialog opens only once the page is hydrated.
+  await settled(page, javaScriptEnabled);
   await card.getByRole("link", { name: "Voir les créneaux" }).click();
   if (javaScriptEnabled) {
     const dialog = page.getByRole("dialog", { name: /^Créneaux de Maître / });

@@ -5,6 +5,7 @@
 // (status codes, headers, titles) use plain requests. Content pages must ship no JavaScript at all.
 import type { Page } from "@playwright/test";
 import { expect, inOneProjectOnly, test, ZERO_JS_PAGES } from "./fixtures";
+import { settled } from "./support/booking-flow";
 
 // Several pages per test, each audited by axe afterwards (a snapshot audit per page without JavaScript).
 test.describe.configure({ timeout: 60_000 });
@@ -17,6 +18,8 @@ async function expectNoJavaScript(page: Page) {
 
 /** The JSON-LD documents of the page, parsed. */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  // The structured data closes the streamed document: wait for it rather than read a page still arriving.
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
@@ -235,6 +238,8 @@ test("on a page with JavaScript, the menu's search opens a dialog that searches 
 }) => {
   // Content pages ship no JavaScript: the dialog lives on hydrated pages, such as the contact page.
   await page.goto("/contact");
+  // Before hydration the link is the search page itself: the dialog opens once the page is hydrated.
+  await settled(page, javaScriptEnabled);
   const menu = page.getByRole("navigation", { name: "Menu principal", exact: true });
   await menu.getByRole("link", { name: "Rechercher un article" }).click();
   if (!javaScriptEnabled) {
