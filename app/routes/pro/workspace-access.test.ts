@@ -38,6 +38,8 @@ import { loader as reportTypes } from "../study-settings/report-types";
 import { loader as information } from "../study-settings/information";
 import { loader as configuration } from "../study-settings/configuration";
 import { loader as professionalDocuments } from "../study-settings/professional-documents";
+import { loader as travel } from "../study-settings/travel";
+import { loader as dataRetention } from "../study-settings/data-retention";
 
 const platform = startEmbeddedPlatformForFile();
 
@@ -100,7 +102,11 @@ const PAGES: Record<string, Page> = {
     params: (v) => ({ id: String(v.demandId), meetingId: String(v.meetingId) }),
     loaders: inWorkspace(position),
   },
-  "/espace-pro/visio-immediate": { path: () => "/espace-pro/visio-immediate", params: none, loaders: inWorkspace(instantRequests) },
+  "/espace-pro/visio-immediate": {
+    path: () => "/espace-pro/visio-immediate",
+    params: none,
+    loaders: inWorkspace(instantRequests),
+  },
   "/espace-pro/rendez-vous-telephone": {
     path: () => "/espace-pro/rendez-vous-telephone",
     params: none,
@@ -122,7 +128,11 @@ const PAGES: Record<string, Page> = {
     params: none,
     loaders: inWorkspace(calendarConnection),
   },
-  "/espace-pro/etude/:slug/agenda": { path: (v) => `/espace-pro/etude/${v.slug}/agenda`, params: slugOf, loaders: inWorkspace(agenda) },
+  "/espace-pro/etude/:slug/agenda": {
+    path: (v) => `/espace-pro/etude/${v.slug}/agenda`,
+    params: slugOf,
+    loaders: inWorkspace(agenda),
+  },
   "/espace-pro/etude/:slug": { path: (v) => `/espace-pro/etude/${v.slug}`, params: slugOf, loaders: [settingsIndex] },
   "/espace-pro/etude/:slug/membres": {
     path: (v) => `/espace-pro/etude/${v.slug}/membres`,
@@ -153,6 +163,16 @@ const PAGES: Record<string, Page> = {
     path: (v) => `/espace-pro/etude/${v.slug}/justificatifs-pro`,
     params: slugOf,
     loaders: inStudySettings(professionalDocuments),
+  },
+  "/espace-pro/etude/:slug/deplacements": {
+    path: (v) => `/espace-pro/etude/${v.slug}/deplacements`,
+    params: slugOf,
+    loaders: inStudySettings(travel),
+  },
+  "/espace-pro/etude/:slug/conservation": {
+    path: (v) => `/espace-pro/etude/${v.slug}/conservation`,
+    params: slugOf,
+    loaders: inStudySettings(dataRetention),
   },
 };
 
@@ -250,10 +270,16 @@ const NOT_THEIRS = Object.fromEntries(Object.keys(PAGES).map((page) => [page, HI
 const SETTINGS_OF = (first: string | null, open: string[]) => ({
   "/espace-pro/etude/:slug": first ? STUDY_SETTINGS(first) : HISTORY,
   ...Object.fromEntries(
-    ["membres", "invitations", "prestations", "informations", "configuration", "justificatifs-pro"].map((page) => [
-      `/espace-pro/etude/:slug/${page}`,
-      open.includes(page) ? OK : HISTORY,
-    ]),
+    [
+      "membres",
+      "invitations",
+      "prestations",
+      "informations",
+      "configuration",
+      "deplacements",
+      "justificatifs-pro",
+      "conservation",
+    ].map((page) => [`/espace-pro/etude/:slug/${page}`, open.includes(page) ? OK : HISTORY]),
   ),
 });
 const PROFESSIONAL_SETTINGS = SETTINGS_OF("configuration", ["configuration", "justificatifs-pro"]);
@@ -302,20 +328,27 @@ const EXPECTED: Record<Role, Record<string, string>> = {
   },
   study_admin: {
     ...NOT_THEIRS,
-    ...SETTINGS_OF("membres", ["membres", "invitations", "prestations", "informations", "configuration", "justificatifs-pro"]),
+    ...SETTINGS_OF("membres", [
+      "membres",
+      "invitations",
+      "prestations",
+      "informations",
+      "configuration",
+      "deplacements",
+      "justificatifs-pro",
+      "conservation",
+    ]),
   },
 };
 
 /** The outcome with this visitor's ids and slug written as the route's parameters, to compare with the table. */
 function generic(outcome: string, visitor: Visitor): string {
-  return outcome
-    .replace(`/dossiers/${visitor.demandId}`, "/dossiers/:id")
-    .replace(`/etude/${visitor.slug}/`, "/etude/:slug/");
+  return outcome.replace(`/dossiers/${visitor.demandId}`, "/dossiers/:id").replace(`/etude/${visitor.slug}/`, "/etude/:slug/");
 }
 
 describe("every role of pro-side §6 on every page of the workspace and of a study's settings", () => {
   it("covers every page of the route files", () => {
-    expect(Object.keys(PAGES)).toHaveLength(22);
+    expect(Object.keys(PAGES)).toHaveLength(24);
     for (const role of ROLES) expect(Object.keys(EXPECTED[role]).sort()).toEqual(Object.keys(PAGES).sort());
   });
 
