@@ -15,7 +15,7 @@ async function signedInClient() {
   return { session, client: createPlatformClient(new Request("http://localhost/espace-pro"), session) };
 }
 
-function stubPlatform() {
+function fakePlatformAnsweringMe() {
   const calls: Array<{ path: string; method: string; study: string | null }> = [];
   vi.stubGlobal(
     "fetch",
@@ -34,7 +34,7 @@ describe("the platform client's signed-in user", () => {
   });
 
   it("is asked once for the whole request", async () => {
-    const platform = stubPlatform();
+    const platform = fakePlatformAnsweringMe();
     const { client } = await signedInClient();
     const [first, second] = await Promise.all([client.currentUser(), client.currentUser()]);
     await client.currentUser();
@@ -43,7 +43,7 @@ describe("the platform client's signed-in user", () => {
   });
 
   it("is asked again after a call that may change it", async () => {
-    const platform = stubPlatform();
+    const platform = fakePlatformAnsweringMe();
     const { client } = await signedInClient();
     await client.currentUser();
     await platformRequest(z.unknown(), { path: "/api/bailiff/profile", auth: client });
@@ -55,7 +55,7 @@ describe("the platform client's signed-in user", () => {
   });
 
   it("is asked again for another token or another study", async () => {
-    const platform = stubPlatform();
+    const platform = fakePlatformAnsweringMe();
     const { client, session } = await signedInClient();
     await client.currentUser();
     session.set("studyId", 4);
@@ -70,7 +70,7 @@ describe("the platform client's signed-in user", () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("down", { status: 503 })));
     const { client } = await signedInClient();
     await expect(client.currentUser()).rejects.toBeTruthy();
-    const platform = stubPlatform();
+    const platform = fakePlatformAnsweringMe();
     await expect(client.currentUser()).resolves.toEqual(platformUserFixture({ roles: ["bailiff"] }));
     expect(platform.meCalls()).toHaveLength(1);
   });
