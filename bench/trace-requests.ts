@@ -79,7 +79,7 @@ function handlersOf(calls: string[]): string[] {
 }
 
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/connexion`, {
+  const response = await fetch(new URL("/connexion", base), {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
     body: new URLSearchParams({ email: BAILIFF, password: PASSWORD }),
@@ -107,11 +107,13 @@ async function trace(server: FreshServer, name: string, send: () => Promise<Resp
 
 /** A meeting awaiting the bailiff's confirmation, with a proposed slot, found on the study's demand pages. */
 async function meetingToConfirm(base: string, cookie: string) {
-  const list = await (await fetch(`${base}/espace-pro/dossiers`, { headers: { cookie } })).text();
+  const list = await (await fetch(new URL("/espace-pro/dossiers", base), { headers: { cookie } })).text();
   const demandIds = [...new Set([...list.matchAll(/\/espace-pro\/dossiers\/(\d+)/g)].map((match) => match[1]!))];
   for (const demandId of demandIds) {
-    const page = await (await fetch(`${base}/espace-pro/dossiers/${demandId}`, { headers: { cookie } })).text();
-    const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*?name="intent" value="confirm"(?:(?!<\/form>)[\s\S])*?<\/form>/.exec(page)?.[0];
+    const page = await (await fetch(new URL(`/espace-pro/dossiers/${demandId}`, base), { headers: { cookie } })).text();
+    const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*?name="intent" value="confirm"(?:(?!<\/form>)[\s\S])*?<\/form>/.exec(
+      page,
+    )?.[0];
     if (!form) continue;
     const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]+)"`).exec(form)?.[1];
     const meetingId = field("meeting_id");
@@ -130,10 +132,13 @@ try {
   const base = server.url;
   const cookie = await signIn(base);
 
-  const agenda = await fetch(`${base}/espace-pro/etude/etude/agenda?vue=semaine`, { headers: { cookie }, redirect: "manual" });
+  const agenda = await fetch(new URL("/espace-pro/etude/etude/agenda?vue=semaine", base), {
+    headers: { cookie },
+    redirect: "manual",
+  });
   const agendaPath = new URL(agenda.headers.get("location") ?? "/", base).pathname;
   // A page load runs the loaders of every route it matches; a form post with a redirect, its action alone.
-  await trace(server, "Load the agenda week", () => fetch(`${base}${agendaPath}?vue=semaine`, { headers: { cookie } }), [
+  await trace(server, "Load the agenda week", () => fetch(new URL(`${agendaPath}?vue=semaine`, base), { headers: { cookie } }), [
     "app/root.tsx",
     "app/layouts/default.tsx",
     "app/routes/pro/layout.tsx",
@@ -142,7 +147,7 @@ try {
 
   const meeting = await meetingToConfirm(base, cookie);
   const confirm = () =>
-    fetch(`${base}/espace-pro/dossiers/${meeting.demandId}`, {
+    fetch(new URL(`/espace-pro/dossiers/${meeting.demandId}`, base), {
       method: "POST",
       headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: base },
       body: new URLSearchParams({
