@@ -65,6 +65,20 @@ export async function freeSlots(
   return body.available_slots as FreeSlot[];
 }
 
+/**
+ * The first free slot the engine offers starting no later than `latestStart` (Paris "HH:mm"), as a
+ * Paris time: a window a test then blocks or books must come from the engine, never from an hour the
+ * seed happens to leave free (the demo agenda is dated from the seed's day, so any fixed hour is taken
+ * on some days of the week).
+ */
+export function firstFreeStart(slots: readonly FreeSlot[], latestStart: string): DateTime {
+  const found = slots
+    .map((slot) => DateTime.fromISO(slot.start, { zone: "Europe/Paris" }))
+    .find((start) => start.toFormat("HH:mm") <= latestStart);
+  if (!found) throw new Error(`no free slot starting by ${latestStart} in ${JSON.stringify(slots.map((slot) => slot.start))}`);
+  return found;
+}
+
 /** A guest account (no password): its token is the "customer token". */
 export async function guest(platform: TestPlatform, email: string): Promise<{ id: number; token: string }> {
   const { body, status } = await platform.call("POST", "/api/users", {

@@ -10,7 +10,7 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from "../../domain/calendar-sync/feed-meetings";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
-import { freeSlots, mondayIn, reportTypeOf } from "../../test-support/booking-helpers";
+import { firstFreeStart, freeSlots, reportTypeOf } from "../../test-support/booking-helpers";
 import { demoStudyId, staffCaller } from "../../test-support/pro-helpers";
 import { startTestPlatform, type TestPlatform } from "../../test-support/test-platform";
 
@@ -81,12 +81,12 @@ describe("importing a bailiff's own calendar", () => {
   it("blocks the slots of its busy events, shows them on the agenda, keeps them when a read fails, frees them when disconnected", async () => {
     const { studyId, bailiffId, base, bailiff } = await setUp();
     const reportType = await reportTypeOf(platform, studyId, "constat-locatif");
-    const tuesday = mondayIn(2).plus({ days: 1 });
-    const busyStart = tuesday.set({ hour: 14, minute: 0 });
-    const inWindow = (slot: { start: string; end: string }) =>
-      Date.parse(slot.start) < busyStart.plus({ hours: 2 }).toMillis() && Date.parse(slot.end) > busyStart.toMillis();
     const slots = () => freeSlots(platform, { studyId, bailiffId, reportTypeId: reportType.id, weeks: 2 });
     const before = await slots();
+    // The busy event covers two hours from a slot the engine offers: whatever the day, it starts free.
+    const busyStart = firstFreeStart(before, "17:00");
+    const inWindow = (slot: { start: string; end: string }) =>
+      Date.parse(slot.start) < busyStart.plus({ hours: 2 }).toMillis() && Date.parse(slot.end) > busyStart.toMillis();
     expect(before.filter(inWindow).length).toBeGreaterThan(0);
 
     served = { status: 200, body: calendarWith(busyStart, busyStart.plus({ hours: 2 })) };
@@ -101,12 +101,12 @@ describe("importing a bailiff's own calendar", () => {
     // Only the busy range is gone: the rest of the week is offered as before.
     expect(during.length).toBe(before.length - before.filter(inWindow).length);
 
-    const day = tuesday.toISODate();
+    const day = busyStart.toISODate();
     const events = await bailiff("GET", `${base}/calendar/events?start_date=${day}&end_date=${day}`);
     const busy = events.body.data.filter((event: { type: string }) => event.type === "busy");
     expect(busy).toHaveLength(1);
     expect(busy[0]).toMatchObject({ title: "Occupé (calendrier connecté)", isDemand: false, bailiff: { id: bailiffId } });
-    expect(DateTime.fromISO(busy[0].start, { zone: PARIS }).toFormat("HH:mm")).toBe("14:00");
+    expect(DateTime.fromISO(busy[0].start, { zone: PARIS }).toFormat("HH:mm")).toBe(busyStart.toFormat("HH:mm"));
 
     served = { status: 500, body: "" };
     const failed = await bailiff("POST", `${base}/calendar-connection/import/refresh`);

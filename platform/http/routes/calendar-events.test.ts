@@ -5,7 +5,7 @@ import { DateTime } from "luxon";
 import { expect, it } from "vitest";
 import { compactEventsAnswer, rebuildCalendarEvents } from "../../../app/features/agenda/agenda-client.server";
 import { DEMO_EMAILS } from "../../seed/demo-accounts";
-import { freeSlots, mondayIn, reportTypeOf } from "../../test-support/booking-helpers";
+import { firstFreeStart, freeSlots, mondayIn, reportTypeOf } from "../../test-support/booking-helpers";
 import { demoStudyId, staffCaller } from "../../test-support/pro-helpers";
 import { describeOnEachDatabase } from "../../test-support/test-backends";
 
@@ -131,30 +131,30 @@ describeOnEachDatabase("the agenda's events and exceptions", (platform) => {
   it("adds an unavailability that the slot search honours at once, and removes it", async () => {
     const { studyId, base, bailiff, bailiffId } = await setUp();
     const reportType = await reportTypeOf(platform(), studyId, "constat-locatif");
-    const tuesday = mondayIn(2).plus({ days: 1 });
-    const inWindow = (slot: { start: string }) => {
-      const start = DateTime.fromISO(slot.start, { zone: PARIS });
-      return start.hasSame(tuesday, "day") && start.hour >= 14 && start.hour < 16;
-    };
     const slots = () => freeSlots(platform(), { studyId, bailiffId, reportTypeId: reportType.id, weeks: 2 });
+    // Two hours from a slot the engine offers, so that the overlapping period below (an hour later)
+    // still ends by 19:00: whatever the day, the window starts free.
+    const from = firstFreeStart(await slots(), "16:00");
+    const until = from.plus({ hours: 2 });
+    const inWindow = (slot: { start: string; end: string }) =>
+      Date.parse(slot.start) < until.toMillis() && Date.parse(slot.end) > from.toMillis();
     expect((await slots()).filter(inWindow).length).toBeGreaterThan(0);
 
+    const day = from.toISODate();
     const created = await bailiff("POST", `${base}/calendar/exceptions`, {
-      json: { user_id: bailiffId, date: tuesday.toISODate(), start: "14:00", end: "16:00", reason: "Audience" },
+      json: { user_id: bailiffId, date: day, start: from.toFormat("HH:mm"), end: until.toFormat("HH:mm"), reason: "Audience" },
     });
     expect(created.status).toBe(201);
     expect(created.body.exception).toMatchObject({ kind: "unavailable", reason: "Audience", user_id: bailiffId });
     expect((await slots()).filter(inWindow)).toEqual([]);
 
-    const day = tuesday.toISODate();
     const events = await bailiff("GET", `${base}/calendar/events?start_date=${day}&end_date=${day}`);
     const shown = events.body.data.find((event: { exception_id: number }) => event.exception_id === created.body.exception.id);
     expect(shown).toMatchObject({ type: "unavailable", title: "Audience", isDemand: false });
-    expect(DateTime.fromISO(shown.start, { zone: PARIS }).toFormat("HH:mm")).toBe("14:00");
+    expect(DateTime.fromISO(shown.start, { zone: PARIS }).toFormat("HH:mm")).toBe(from.toFormat("HH:mm"));
 
-    const twice = await bailiff("POST", `${base}/calendar/exceptions`, {
-      json: { user_id: bailiffId, date: day, start: "15:00", end: "17:00" },
-    });
+    const later = { start: from.plus({ hours: 1 }).toFormat("HH:mm"), end: until.plus({ hours: 1 }).toFormat("HH:mm") };
+    const twice = await bailiff("POST", `${base}/calendar/exceptions`, { json: { user_id: bailiffId, date: day, ...later } });
     expect(twice.status).toBe(422);
     expect(twice.body.errors.start).toEqual(["Cette période chevauche une indisponibilité déjà enregistrée."]);
 
