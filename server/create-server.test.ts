@@ -203,6 +203,33 @@ describe("createServer", () => {
     }
   });
 
+  it("answers 400 to a path whose percent-escapes do not decode: the French page with a way home, JSON for an API", async () => {
+    const { server, base } = await start();
+    current = server;
+    for (const path of [
+      "/%",
+      "/%E0%A4%A",
+      "/%C0%AF",
+      "/guide/%ff%fe",
+      "/assets/%ff",
+      "/_oidc/interaction/%ff",
+      "/huissier-%ff",
+    ]) {
+      const page = await read(fetch(`${base}${path}`));
+      expect(page.status, path).toBe(400);
+      expect(page.text, path).toContain('<html lang="fr">');
+      expect(page.text, path).toContain("La requête est invalide.");
+      expect(page.text, path).toContain('<a href="/">');
+    }
+    for (const path of ["/_platform/api/demands/%ZZ", "/_content/articles/%ff", "/_geo/communes/%E0%A4%A"]) {
+      const api = await fetch(`${base}${path}`);
+      expect(api.status, path).toBe(400);
+      expect(await api.json(), path).toEqual({ message: "La requête est invalide.", code: "malformed_url" });
+    }
+    // A well-formed escape is the app's to answer.
+    expect((await read(fetch(`${base}/guide/%C3%A9t%C3%A9`))).status).toBe(200);
+  });
+
   it("limits sign-in POSTs when rate limits are on", async () => {
     const { server, base } = await start({ RATE_LIMIT_DISABLED: "" });
     current = server;

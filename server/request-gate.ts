@@ -17,6 +17,7 @@ import busboy from "busboy";
 import type { Request, RequestHandler, Response } from "express";
 import serverPages from "../app/locales/fr/server-pages.json";
 import { isDecodablePath } from "./plain-pages";
+import { labelRoute } from "./route-label";
 import { noTrustedProxy, type ProxyTrust } from "./trusted-proxy";
 import { uploadSlots, type UploadSlots } from "./upload-slots";
 
@@ -98,7 +99,11 @@ export function requestShapeGate(
     }
     // A bad percent-escape (`/%`, `/%E0%A4%A`, an overlong `%C0%AF`) is the visitor's mistake, not the
     // server's: refused here, before the router, the static files and Remix throw their URIError at it.
-    if (!isDecodablePath(req.path)) return refuse(req, res.status(400), GATE_MESSAGES.badRequest, "malformed_url");
+    // Labelled here: the page matcher would warn about the path on every such request.
+    if (!isDecodablePath(req.path)) {
+      labelRoute(res, "malformed");
+      return refuse(req, res.status(400), GATE_MESSAGES.badRequest, "malformed_url");
+    }
     next();
   };
 }
