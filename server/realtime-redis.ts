@@ -19,8 +19,10 @@ function settle(redis: RedisConnection, call: () => Promise<unknown>): void {
 export function adapterPublisher(redis: RedisConnection) {
   const client = redis.commands;
   const publisher = {
-    // The adapter speaks node-redis v4's API to a client that has pSubscribe (it never calls it here).
+    // The adapter speaks node-redis v4's API to a client that has pSubscribe and sSubscribe (it tells
+    // the client's kind by them, and never calls them on the publisher).
     pSubscribe: () => Promise.resolve(),
+    sSubscribe: () => Promise.resolve(),
     publish(channel: string, message: string | Buffer): Promise<number> {
       if (!redis.available()) return Promise.resolve(0);
       return redis

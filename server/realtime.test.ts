@@ -67,6 +67,8 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
       studyId: study.id,
     });
     const socket = await client.open(b.base, { cookie: bailiffCookie });
+    // Who is connected, asked from A (the video call's presence check), includes B's socket.
+    expect(await a.server.io.in(`study:${study.id}`).fetchSockets()).toHaveLength(1);
     const notified = new Promise<{ kind: string; demandId: number }>((resolve) => socket.once(LIVE_EVENTS.notification, resolve));
     const studyActivity = new Promise<{ kind: string }>((resolve) => socket.once(LIVE_EVENTS.studyActivity, resolve));
 

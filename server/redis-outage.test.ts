@@ -124,6 +124,8 @@ describe.skipIf(!redisServerInstalled || !postgresUrl)("a Redis outage under two
     const heardOnA = new Promise<{ kind: string; demandId: number }>((resolve) => onA.once(LIVE_EVENTS.notification, resolve));
     let heardOnB = false;
     onB.once(LIVE_EVENTS.notification, () => (heardOnB = true));
+    // Who is connected, asked from A: its own socket alone, at once, without waiting for the others.
+    expect(await a.server.io.in(`study:${study.id}`).fetchSockets()).toHaveLength(1);
     const booked = await client.book(a.base, customerToken, study);
     expect(booked.status).toBe(201);
     await expect(heardOnA).resolves.toMatchObject({ kind: "demand_created", demandId: booked.body.id });
@@ -137,7 +139,8 @@ describe.skipIf(!redisServerInstalled || !postgresUrl)("a Redis outage under two
     for (const instance of instances) {
       await eventually(async () => (await readiness(instance)).body.status === "ready", "the instance reconnected to Redis");
     }
-    // Events cross instances again, both ways.
+    // Events cross instances again, both ways, and A sees B's socket again.
+    expect(await a.server.io.in(`study:${study.id}`).fetchSockets()).toHaveLength(2);
     const fromAtoB = new Promise<{ demandId: number }>((resolve) => onB.once(LIVE_EVENTS.notification, resolve));
     const second = await client.book(a.base, customerToken, study);
     expect(second.status).toBe(201);

@@ -6,6 +6,7 @@
 // each side when the other joins or leaves; it never sees the media.
 import type { Namespace, Server as SocketServer, Socket } from "socket.io";
 import { endUserHeaders } from "../common/end-user-proof.server";
+import { logger } from "../platform/observability/logger";
 
 const VIDEO_NAMESPACE = "/visio";
 /** A session description or an ICE candidate is a few kilobytes; anything far bigger is not one. */
@@ -87,7 +88,10 @@ export function attachVideoSignalling(io: SocketServer, verify: VerifyStreamToke
     visio
       .in(room)
       .fetchSockets()
-      .catch(() => visio.in(room).local.fetchSockets());
+      .catch((error: unknown) => {
+        logger("web").warn({ err: error }, "Visio : les autres instances n'ont pas répondu, seule celle-ci est consultée.");
+        return visio.in(room).local.fetchSockets();
+      });
 
   visio.use((socket, next) => {
     admit(socket).then(next, () => next(refusal(MESSAGES.unreachable, "unreachable")));
