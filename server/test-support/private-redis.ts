@@ -1,7 +1,8 @@
 // A Redis server of the test's own (the shared one on 6379 is never stopped): started on the first free
-// port of 6400–6419, stopped and started again on that port to play an outage, removed at the end.
+// port of 6400–6419, stopped and started again on that port to play an outage (or paused, to play one
+// that hangs), removed at the end.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,6 +35,9 @@ export interface PrivateRedis {
   start(): Promise<void>;
   /** As an outage: the server goes, its connections drop. */
   stop(): Promise<void>;
+  /** As a hung server: its connections stay open, nothing answers (SIGSTOP), until `resume`. */
+  pause(): void;
+  resume(): void;
   remove(): Promise<void>;
 }
 
@@ -74,12 +78,19 @@ export async function privateRedis(): Promise<PrivateRedis> {
     spawnSync("redis-cli", ["-p", String(chosen), "shutdown", "nosave"]);
     await waitFor(false, chosen);
   };
+  const signal = (name: NodeJS.Signals) => {
+    const pid = Number(readFileSync(path.join(directory, "redis.pid"), "utf8"));
+    process.kill(pid, name);
+  };
   await start();
   return {
     url: `redis://127.0.0.1:${chosen}`,
     start,
     stop,
+    pause: () => signal("SIGSTOP"),
+    resume: () => signal("SIGCONT"),
     async remove() {
+      signal("SIGCONT");
       if (await portTaken(chosen)) await stop();
       rmSync(directory, { recursive: true, force: true });
     },
