@@ -17,7 +17,7 @@ const under = (path: string, prefix: string) => path.startsWith(prefix) || `${pa
 /** How long the 503 answers given at the end of the grace period may take to leave before connections close. */
 const LAST_ANSWERS_MS = 1_000;
 
-export interface DrainOutcome {
+interface DrainOutcome {
   /** Every request in flight finished within the grace period. */
   drained: boolean;
   /** Those still running at its end that got the 503 answer. */

@@ -41,7 +41,7 @@ export function backHrefFor(req: Request): string {
 /** The embedded services' APIs (the app's pages, /_oidc's sign-in pages included, are HTML). */
 const API_PREFIXES = ["/_platform/", "/_content/", "/_geo/"];
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }
 

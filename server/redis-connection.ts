@@ -16,7 +16,7 @@ function newClient(url: string, options: { offlineQueue: boolean }) {
   return createClient({ url, disableOfflineQueue: !options.offlineQueue });
 }
 
-export type RedisClient = ReturnType<typeof newClient>;
+type RedisClient = ReturnType<typeof newClient>;
 
 export interface RedisConnection {
   commands: RedisClient;

@@ -2,7 +2,7 @@
 // port of 6400–6419, stopped and started again on that port to play an outage (or paused, to play one
 // that hangs), removed at the end.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +30,19 @@ async function waitFor(answers: boolean, port: number): Promise<void> {
   throw new Error(`Redis on ${port} did not ${answers ? "start" : "stop"}`);
 }
 
+const lockFile = (port: number) => path.join(tmpdir(), `constat-rdv-test-redis-${port}.lock`);
+
+function claim(port: number): boolean {
+  try {
+    closeSync(openSync(lockFile(port), "wx"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const release = (port: number) => rmSync(lockFile(port), { force: true });
+
 export interface PrivateRedis {
   url: string;
   start(): Promise<void>;
@@ -42,12 +55,15 @@ export interface PrivateRedis {
 }
 
 export async function privateRedis(): Promise<PrivateRedis> {
+  // Two test files may look at once: a port is claimed by creating its lock file, which only one can.
   let port: number | undefined;
   for (const candidate of PORTS) {
+    if (!claim(candidate)) continue;
     if (!(await portTaken(candidate))) {
       port = candidate;
       break;
     }
+    release(candidate);
   }
   if (port === undefined) throw new Error("no free port in 6400–6419 for a test Redis");
   const directory = mkdtempSync(path.join(tmpdir(), "constat-rdv-redis-"));
@@ -74,13 +90,14 @@ export async function privateRedis(): Promise<PrivateRedis> {
     if (started.status !== 0) throw new Error(`redis-server did not start: ${started.stderr.toString()}`);
     await waitFor(true, chosen);
   };
-  const stop = async () => {
-    spawnSync("redis-cli", ["-p", String(chosen), "shutdown", "nosave"]);
-    await waitFor(false, chosen);
-  };
   const signal = (name: NodeJS.Signals) => {
     const pid = Number(readFileSync(path.join(directory, "redis.pid"), "utf8"));
     process.kill(pid, name);
+  };
+  // SIGTERM: Redis shuts down (nothing to save: --save "").
+  const stop = async () => {
+    signal("SIGTERM");
+    await waitFor(false, chosen);
   };
   await start();
   return {
@@ -90,8 +107,11 @@ export async function privateRedis(): Promise<PrivateRedis> {
     pause: () => signal("SIGSTOP"),
     resume: () => signal("SIGCONT"),
     async remove() {
-      signal("SIGCONT");
-      if (await portTaken(chosen)) await stop();
+      if (await portTaken(chosen)) {
+        signal("SIGCONT");
+        await stop();
+      }
+      release(chosen);
       rmSync(directory, { recursive: true, force: true });
     },
   };
