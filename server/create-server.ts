@@ -79,14 +79,12 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   // Pages (forms) and sockets: one rule for which origins are this site's.
   const isSiteOrigin = siteOriginCheck({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS, fromTrustedProxy });
   const isAppCall = appCallCheck(keys.endUserProof);
-  const refuse = (req: express.Request, res: express.Response, message: string, code?: string) =>
-    sendRefusal(req, res, message, code);
 
   // Every request, refused ones included: its id, its log line and its duration by route.
   const metrics = createServerMetrics();
   trackRoutePatterns(app);
   app.use(requestTelemetry({ fromTrustedProxy, isAppCall, routeOf: routeLabeler(build), metrics }));
-  const drain = createDrain({ refuse: (req, res) => refuse(req, res, MESSAGES.unavailable), isAppCall });
+  const drain = createDrain({ refuse: (req, res) => sendRefusal(req, res, MESSAGES.unavailable), isAppCall });
   // The operator's probes and metrics come before the drain: /healthz stays 200 and /readyz turns 503
   // while the server drains; and before the request checks, which drop the forwarding headers that
   // tell a relayed /metrics request from a local one.
@@ -102,7 +100,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     }),
   );
   app.use(drain.middleware);
-  app.use(requestShapeGate(refuse, { fromTrustedProxy }));
+  app.use(requestShapeGate(sendRefusal, { fromTrustedProxy }));
 
   app.use(cspNonce());
   // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
@@ -125,7 +123,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
       isAppCall,
       stores,
       // The platform's JSON error shape ({ message, code: "too_many_requests" }), as its own 429 answers.
-      onLimit: (req, res) => refuse(req, res, MESSAGES.tooManyRequests),
+      onLimit: (req, res) => sendRefusal(req, res, MESSAGES.tooManyRequests),
     }),
   );
   // The embedded platform pushes committed notifications to this server's sockets.
@@ -160,13 +158,13 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(
     rateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
-      onLimit: (req, res) => refuse(req, res, MESSAGES.tooManyRequests),
+      onLimit: (req, res) => sendRefusal(req, res, MESSAGES.tooManyRequests),
       stores,
     }),
   );
-  app.use(crossSiteGuard(isSiteOrigin, (res) => refuse(res.req, res, MESSAGES.forbidden)));
+  app.use(crossSiteGuard(isSiteOrigin, (res) => sendRefusal(res.req, res, MESSAGES.forbidden)));
 
-  app.use(pageRequestGate(refuse));
+  app.use(pageRequestGate(sendRefusal));
   const readSession = sessionCookieReader(env);
   app.use(
     closeSocketsOnSignOut({ logoutPath: paths.logout, readSession, endSession: (key) => sockets.realtime?.endSession(key) }),

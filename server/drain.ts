@@ -31,7 +31,6 @@ export interface Drain {
   /** Refuses new requests and resolves once those in flight have finished, or at the end of `graceMs` once the late ones are answered. */
   drain(graceMs: number): Promise<DrainOutcome>;
   readonly draining: boolean;
-  readonly inFlight: number;
 }
 
 export interface DrainOptions {
@@ -98,9 +97,6 @@ export function createDrain({ refuse, isAppCall }: DrainOptions): Drain {
     },
     get draining() {
       return draining;
-    },
-    get inFlight() {
-      return inFlight.size;
     },
   };
 }
