@@ -37,7 +37,7 @@ function app(withTelemetry: boolean) {
     trackRoutePatterns(server);
     server.use(
       requestTelemetry({
-        trustProxy: false,
+        fromTrustedProxy: () => false,
         isAppCall: () => false,
         routeOf: routeLabeler(build),
         metrics: createServerMetrics(),

@@ -1,11 +1,13 @@
 // Sign-in and input hardening through the built server, over plain HTTP (no browser: run once, in the no-js project):
 // the open-redirect table on every route that takes a redirect target, and no 500 for any body kind,
-// method, Host or size (415, 400, 405, 413 with a French page).
+// method, Host or size (415, 400, 405, 413 with a French page), nor for an address whose percent-escapes
+// do not decode, signed out or signed in (400: the French page, JSON for an API).
 import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { OPEN_REDIRECT_PAYLOADS, SAME_SITE_TARGETS } from "../app/.server/guards/redirect-payloads";
 import { E2E_PORT } from "../playwright.config";
 import { DEMO_PASSWORD, sessionCookieFor } from "./support/account-session";
+import { DEMO_BAILIFF_EMAIL } from "./support/pro-booking";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP: once is enough");
 
@@ -174,4 +176,40 @@ test("a 20 MB form body gets 413 before it is read", async () => {
   );
   expect(response.status).toBe(413);
   expect(response.text).toContain("Le formulaire envoyé est trop volumineux.");
+});
+
+/** Paths whose percent-escapes do not decode, on every kind of route: pages, content, files, the sign-in provider. */
+const MALFORMED_PATHS = [
+  "/%",
+  "/%E0%A4%A",
+  "/%C0%AF",
+  "/guide/%E0%A4%A",
+  "/blog/%ff%fe",
+  "/dossier/%E0%A4%A",
+  "/espace-pro/dossiers/%ZZ",
+  "/assets/%ff",
+  "/_oidc/interaction/%ff",
+  "/abonnement-agenda/%ff.ics",
+  "/invitation/%ff/%ff",
+  "/sitemaps/%ff",
+  "/huissier-%ff",
+];
+
+test("an address that does not decode answers 400 with the French page, signed out and signed in, never « Erreur interne »", async () => {
+  const bailiff = await sessionCookieFor(DEMO_BAILIFF_EMAIL);
+  for (const cookie of [undefined, `${bailiff.name ?? "__session"}=${bailiff.value}`]) {
+    for (const path of MALFORMED_PATHS) {
+      const label = `${cookie ? "signed in" : "signed out"} ${path}`;
+      const response = await raw("GET", path, cookie ? { Cookie: cookie } : {});
+      expect(response.status, label).toBe(400);
+      expect(response.text, label).toContain('<html lang="fr">');
+      expect(response.text, label).toContain("La requête est invalide.");
+      expect(response.text, label).not.toContain("Erreur interne");
+      // The way back is the home page, not the address that failed.
+      expect(response.text, label).toContain('href="/"');
+    }
+  }
+  const api = await raw("GET", "/_platform/api/demands/%ff", { Accept: "application/json" });
+  expect(api.status).toBe(400);
+  expect(JSON.parse(api.text)).toEqual({ message: "La requête est invalide.", code: "malformed_url" });
 });

@@ -4,12 +4,17 @@
 // case document and a video capture uploaded through one instance download through the other with the
 // same bytes, and the capture's chain verifies on both; the two sides of a video call join through
 // different instances and reach each other (signalling through Redis); the per-IP sign-in limit counts
-// the attempts of both instances together. Plain HTTP and sockets: run once, in the no-JavaScript project.
+// the attempts of both instances together, and a visitor forging X-Forwarded-For never escapes it; one
+// instance stops (SIGTERM) with a request in flight: the pages opened meanwhile come from the other one,
+// its own platform API refuses new calls, the request in flight finishes and the instance exits then.
+// The proxy's `location /` is the README's, read from it. Plain HTTP and sockets: run once, in the
+// no-JavaScript project.
 // Needs PostgreSQL (127.0.0.1:5432, database `test`), Redis (127.0.0.1:6379) and nginx (`.ci/run`
 // installs it); skipped, saying which is missing, elsewhere.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -62,7 +67,24 @@ const missing = [
   ...(nginx ? [] : ["nginx"]),
 ];
 
-/** The proxy in front of the two instances: round robin, WebSocket upgrades, the visitor's address forwarded. */
+/**
+ * The directives of the `location /` of the README's nginx block ("Several instances behind nginx"):
+ * the proxy of this test is the one the README tells operators to run.
+ */
+function readmeLocation(): string[] {
+  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+  const section = readme.slice(readme.indexOf("## Several instances behind nginx"));
+  const block = /```nginx\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  const location = /location \/ \{\n([\s\S]*?)\n\s*\}/.exec(block)?.[1] ?? "";
+  const directives = location
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+  if (!directives.includes("proxy_pass http://constat_rdv;")) throw new Error("README.md: no nginx location / block found");
+  return directives;
+}
+
+/** The proxy in front of the two instances: round robin, and the README's `location /`. */
 function nginxConfig(directory: string, listen: number, upstreams: number[]): string {
   return `worker_processes 1;
 daemon off;
@@ -82,15 +104,7 @@ http {
   server {
     listen 127.0.0.1:${listen};
     location / {
-      proxy_pass http://constat_rdv;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Request-ID $request_id;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
+      ${readmeLocation().join("\n      ")}
       # Which instance answered: lets the test see that both served.
       add_header X-Upstream $upstream_addr always;
     }
@@ -162,6 +176,8 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
   const database = `constat_two_instances_${process.pid}_${Date.now().toString(36)}`;
+  // This run's keys alone on the shared Redis: other runs' counters and events never meet its own.
+  const keyPrefix = `test-${database}`;
   const proxyDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-nginx-"));
   const sockets: Socket[] = [];
   let proxy: { url: string; child: ChildProcess } | undefined;
@@ -174,7 +190,7 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
   async function clearRateLimits() {
     const client = createClient({ url: REDIS_URL });
     await client.connect();
-    for await (const keys of client.scanIterator({ MATCH: "constat-rdv:rate-limit:*" })) if (keys.length) await client.del(keys);
+    for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}:rate-limit:*` })) if (keys.length) await client.del(keys);
     await client.quit();
   }
 
@@ -198,9 +214,12 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
     const shared = {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL,
+      REDIS_KEY_PREFIX: keyPrefix,
       PUBLIC_URL: `http://localhost:${proxyPort}`,
-      // nginx forwards the visitor's address and the host it was asked for.
+      // One proxy: nginx forwards the visitor's address and the host it was asked for.
       TRUST_PROXY: "1",
+      // Far beyond the test's wait for an instance to exit: a drain that waited for it would show.
+      SHUTDOWN_GRACE_MS: "60000",
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     first = await startInstance(firstPort, shared);
@@ -441,5 +460,99 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
     expect(upstreams.size, "round robin reached both instances").toBe(2);
     const refused = await attempt();
     expect(refused.status).toBe(429);
+  });
+
+  test("a visitor who writes a new X-Forwarded-For on every sign-in is still refused at the eleventh", async () => {
+    await clearRateLimits();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      const answer = await fetch(`${proxy!.url}/connexion`, {
+        method: "POST",
+        headers: { "x-forwarded-for": `203.0.113.${attempt}, 198.51.100.${attempt}` },
+        // A new account each time: the platform's own throttle per account and address stays out of it.
+        body: new URLSearchParams({ email: `personne-${attempt}@inconnu.example`, password: "mauvais-mot-de-passe" }),
+        redirect: "manual",
+      });
+      await answer.text();
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  /** A request on a connection of its own: one the pool kept from an earlier test may be closed under it. */
+  function onNewConnection(method: string, url: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const request = httpRequest(url, { method, headers, agent: false }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+      });
+      request.on("error", reject);
+      request.end(method === "POST" ? "{}" : undefined);
+    });
+  }
+
+  test("an instance stopping with a request in flight: pages come from the other one, the request finishes, the instance exits then", async () => {
+    const stopping = second!;
+    // The earlier tests used up the sign-in limit of this address.
+    await clearRateLimits();
+    // A sign-in whose form is still on its way: the request is in flight until its body ends (straight
+    // to the instance: nginx would wait for the whole body before passing it on). `Expect: 100-continue`
+    // makes the server say when it has the request, before any body.
+    const body = new URLSearchParams({ email: "arret@inconnu.example", password: "mauvais-mot-de-passe" }).toString();
+    const slowRequest: { finish?: () => void } = {};
+    const slow = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${stopping.url}/connexion`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(body.length),
+          expect: "100-continue",
+        },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("continue", () => {
+        request.write(body.slice(0, 10));
+        slowRequest.finish = () => request.end(body.slice(10));
+      });
+      request.on("error", reject);
+      request.flushHeaders();
+    });
+    await expect.poll(() => slowRequest.finish !== undefined).toBe(true);
+    const exited = new Promise<number | null>((resolve) => stopping.child.once("exit", (code) => resolve(code)));
+    const stoppedAt = performance.now();
+    stopping.child.kill("SIGTERM");
+    await expect.poll(async () => (await onNewConnection("GET", `${stopping.url}/readyz`)).status).toBe(503);
+
+    // Round robin sends every other page to the stopping instance: nginx takes its 503 to the other one.
+    const pages: { status: number; upstream: string | null }[] = [];
+    for (let visit = 0; visit < 12; visit++) {
+      const page = await fetch(`${proxy!.url}/`);
+      await page.text();
+      pages.push({ status: page.status, upstream: page.headers.get("x-upstream") });
+    }
+    expect(pages.map((page) => page.status)).toEqual(pages.map(() => 200));
+    // A call to its platform API from outside is refused too (it would have run during the drain).
+    const platformCall = await onNewConnection("POST", `${stopping.url}/_platform/api/demands`, {
+      accept: "application/json",
+      authorization: `Bearer ${tokens.customer}`,
+      "content-type": "application/json",
+    });
+    expect(platformCall).toEqual({ status: 503, connection: "close" });
+
+    // The request in flight finishes with its own answer, and the instance exits right after it.
+    slowRequest.finish!();
+    expect(await slow).not.toBe(503);
+    const code = await Promise.race([
+      exited,
+      new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 30_000)),
+    ]);
+    expect(code).toBe(0);
+    console.info(
+      `SIGTERM with one request in flight: the instance exited after ${Math.round(performance.now() - stoppedAt)} ms (grace 60 s)`,
+    );
   });
 });

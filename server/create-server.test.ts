@@ -6,12 +6,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { parseEnv } from "../app/.server/env";
+import { type Env, parseEnv } from "../app/.server/env";
 import { productionSecrets } from "../app/test-support/production-secrets";
 import { type AppServer, createServer, MESSAGES } from "./create-server";
 import { resetLogging } from "../platform/observability/logger";
 import { captureLog } from "../platform/observability/test-support/capture-log";
 import { fakeBuild } from "./test-support/fake-build";
+import { endUserHeaders } from "../common/end-user-proof.server";
+import { purposeKey } from "../common/purpose-keys.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-server-test-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -23,7 +25,7 @@ let slowRequestStarted = () => {};
 function jsonEchoBuild() {
   return fakeBuild(async (request, status, _headers, _context, load) => {
     const pathname = new URL(request.url).pathname;
-    if (pathname === "/lent") {
+    if (pathname.endsWith("/lent")) {
       slowRequestStarted();
       await new Promise<void>((resolve) => (releaseSlowRequest = resolve));
     }
@@ -55,7 +57,7 @@ async function start(overrides: Record<string, string> = {}) {
   const server = await createServer({ env, build: jsonEchoBuild() });
   await new Promise<void>((resolve) => server.httpServer.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-  return { server, base };
+  return { server, base, env };
 }
 
 /** Reads the body, so that the client releases its keep-alive connection (else close() waits for it). */
@@ -63,6 +65,9 @@ async function read(pending: Promise<Response>): Promise<{ status: number; text:
   const response = await pending;
   return { status: response.status, text: await response.text() };
 }
+
+/** The app's proof on its own platform calls (what a page in flight sends over loopback). */
+const appProof = (env: Env) => endUserHeaders(purposeKey(env.PLATFORM_CLIENT_SECRET, "endUserProof"), "203.0.113.7");
 
 let current: AppServer | undefined;
 afterEach(async () => {
@@ -198,6 +203,33 @@ describe("createServer", () => {
     }
   });
 
+  it("answers 400 to a path whose percent-escapes do not decode: the French page with a way home, JSON for an API", async () => {
+    const { server, base } = await start();
+    current = server;
+    for (const path of [
+      "/%",
+      "/%E0%A4%A",
+      "/%C0%AF",
+      "/guide/%ff%fe",
+      "/assets/%ff",
+      "/_oidc/interaction/%ff",
+      "/huissier-%ff",
+    ]) {
+      const page = await read(fetch(`${base}${path}`));
+      expect(page.status, path).toBe(400);
+      expect(page.text, path).toContain('<html lang="fr">');
+      expect(page.text, path).toContain("La requête est invalide.");
+      expect(page.text, path).toContain('<a href="/">');
+    }
+    for (const path of ["/_platform/api/demands/%ZZ", "/_content/articles/%ff", "/_geo/communes/%E0%A4%A"]) {
+      const api = await fetch(`${base}${path}`);
+      expect(api.status, path).toBe(400);
+      expect(await api.json(), path).toEqual({ message: "La requête est invalide.", code: "malformed_url" });
+    }
+    // A well-formed escape is the app's to answer.
+    expect((await read(fetch(`${base}/guide/%C3%A9t%C3%A9`))).status).toBe(200);
+  });
+
   it("limits sign-in POSTs when rate limits are on", async () => {
     const { server, base } = await start({ RATE_LIMIT_DISABLED: "" });
     current = server;
@@ -210,27 +242,34 @@ describe("createServer", () => {
     expect((await read(fetch(`${base}/connexion`))).status).not.toBe(429);
   });
 
-  it("closes gracefully: new pages and /readyz get 503, /healthz stays 200, the page in flight finishes and its loopback calls still get through", async () => {
-    const { server, base } = await start();
+  it("closes gracefully, as soon as the page in flight is answered: new pages, platform calls and /readyz get 503, /healthz stays 200, the page's loopback calls still get through", async () => {
+    const { server, base, env } = await start();
     const started = new Promise<void>((resolve) => (slowRequestStarted = resolve));
     const inFlight = fetch(`${base}/lent`);
     await started;
 
     let closed = false;
+    // A grace far longer than the test's own timeout: the close must not wait for it.
     const closing = server.close({ graceMs: 60_000 }).then(() => (closed = true));
     // A new page: the maintenance message. /readyz says why (the load balancer turns away); the
     // process is still alive (/healthz), so nothing restarts it in the middle of its drain.
     const refused = await fetch(`${base}/connexion`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("connection")).toBe("close");
+    expect(refused.headers.get("retry-after")).toBe("5");
     expect(await refused.text()).toContain(MESSAGES.unavailable);
     const readiness = await fetch(`${base}/readyz`);
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({ status: "unavailable", failed: ["draining"] });
     expect((await read(fetch(`${base}/healthz`))).status).toBe(200);
-    // What the page in flight calls over loopback (the embedded platform) is still served.
-    const embeddedCall = await read(fetch(`${base}/_platform/api/oauth/me`));
+    // What the page in flight calls over loopback (the embedded platform, with the app's proof) is
+    // still served; a new call from anybody else is refused, in the platform's JSON shape.
+    const embeddedCall = await read(fetch(`${base}/_platform/api/oauth/me`, { headers: appProof(env) }));
     expect(embeddedCall.status).toBe(200);
+    const outsideCall = await fetch(`${base}/_platform/api/oauth/me`, { headers: { accept: "application/json" } });
+    expect(outsideCall.status).toBe(503);
+    expect(outsideCall.headers.get("connection")).toBe("close");
+    expect(await outsideCall.json()).toEqual({ message: MESSAGES.unavailable, code: "service_unavailable" });
     expect(closed).toBe(false);
     expect(server.httpServer.listening).toBe(true);
 
@@ -244,20 +283,44 @@ describe("createServer", () => {
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
 
-  it("closes anyway once the grace period is over", async () => {
+  it("lets a platform call from outside that is in flight finish during the drain", async () => {
+    const { server, base } = await start();
+    const started = new Promise<void>((resolve) => (slowRequestStarted = resolve));
+    const inFlight = fetch(`${base}/_platform/api/lent`, { headers: { accept: "application/json" } });
+    await started;
+    const closing = server.close({ graceMs: 60_000 });
+    expect((await read(fetch(`${base}/_platform/api/autre`))).status).toBe(503);
+    releaseSlowRequest();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { pathname: string }).pathname).toBe("/_platform/api/lent");
+    await closing;
+    expect(server.httpServer.listening).toBe(false);
+  });
+
+  it("answers a page still running when the grace period ends with the maintenance page, rather than cutting it", async () => {
     const { server, base } = await start({ SHUTDOWN_GRACE_MS: "20" });
     const started = new Promise<void>((resolve) => (slowRequestStarted = resolve));
     const inFlight = fetch(`${base}/lent`).then(
-      () => "answered",
-      () => "dropped",
+      async (response) => ({
+        status: response.status,
+        connection: response.headers.get("connection"),
+        text: await response.text(),
+      }),
+      () => "dropped" as const,
     );
     await started;
     const lines = captureLog("warn");
     await server.close();
-    expect(lines().map((line) => line.msg)).toContainEqual(expect.stringContaining("1 requête(s) encore en cours après 20 ms"));
+    expect(lines().map((line) => line.msg)).toContainEqual(
+      expect.stringContaining("1 requête(s) encore en cours après 20 ms : 1 reçoivent la page de maintenance (503)"),
+    );
     resetLogging();
     expect(server.httpServer.listening).toBe(false);
-    expect(await inFlight).toBe("dropped");
+    const answer = await inFlight;
+    expect(answer).toMatchObject({ status: 503, connection: "close" });
+    expect(answer !== "dropped" && answer.text).toContain(MESSAGES.unavailable);
+    // Its handler, finishing late, finds the answer given: nothing more is written nor logged.
     releaseSlowRequest();
   });
 });

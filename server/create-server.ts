@@ -21,7 +21,7 @@ import { requestTelemetry } from "./request-telemetry";
 import { labelRoute, routeLabeler, trackRoutePatterns } from "./route-label";
 import { createServerMetrics, type ServerMetrics } from "./server-metrics";
 import { unexpectedError } from "./unexpected-error";
-import { backHrefFor, sendPlainPage } from "./plain-pages";
+import { sendRefusal } from "./plain-pages";
 import { appCallCheck, platformRateLimits, rateLimits } from "./rate-limits";
 import { pageRequestGate, requestShapeGate } from "./request-gate";
 import { renderCache } from "./render-cache";
@@ -34,6 +34,7 @@ import { closeSocketsOnSignOut } from "./realtime-sign-out";
 import { connectRedis } from "./redis-connection";
 import { sessionAuthenticator, sessionCookieReader } from "./socket-session";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { trustProxies } from "./trusted-proxy";
 import { attachVideoSignalling, platformTokenCheck } from "./video-signalling";
 
 /** The pages the server answers itself, before Remix (wording in app/locales/fr/server-pages.json). */
@@ -66,27 +67,30 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   const keys = purposeKeys(env.PLATFORM_CLIENT_SECRET);
   const app = express();
   app.disable("x-powered-by");
-  // Several instances (REDIS_URL) share their rate-limit counts and their sockets' events through Redis.
-  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
-  const stores = redis ? redisStores(redis.commands) : undefined;
+  // Several instances (REDIS_URL) share their rate-limit counts and their sockets' events through
+  // Redis, which the server does not wait for: it connects in the background (redis-connection.ts).
+  const redis = env.REDIS_URL
+    ? connectRedis({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS })
+    : undefined;
+  const stores = redis ? redisStores(redis) : undefined;
   // socket.io is attached once the HTTP server exists, after the embedded platform that publishes to it.
   const sockets: { realtime?: Realtime } = {};
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  const fromTrustedProxy = trustProxies(app, env.TRUST_PROXY);
   // Pages (forms) and sockets: one rule for which origins are this site's.
-  const isSiteOrigin = siteOriginCheck({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS, trustProxy: env.TRUST_PROXY });
+  const isSiteOrigin = siteOriginCheck({ publicUrl: env.PUBLIC_URL, otherHosts: env.CNCJ_HOSTS, fromTrustedProxy });
   const isAppCall = appCallCheck(keys.endUserProof);
 
   // Every request, refused ones included: its id, its log line and its duration by route.
   const metrics = createServerMetrics();
   trackRoutePatterns(app);
-  app.use(requestTelemetry({ trustProxy: env.TRUST_PROXY, isAppCall, routeOf: routeLabeler(build), metrics }));
-  const drain = createDrain((_req, res) => sendPlainPage(res, MESSAGES.unavailable));
+  app.use(requestTelemetry({ fromTrustedProxy, isAppCall, routeOf: routeLabeler(build), metrics }));
+  const drain = createDrain({ refuse: (req, res) => sendRefusal(req, res, MESSAGES.unavailable), isAppCall });
   // The operator's probes and metrics come before the drain: /healthz stays 200 and /readyz turns 503
   // while the server drains; and before the request checks, which drop the forwarding headers that
   // tell a relayed /metrics request from a local one.
   const readiness: ReadinessChecks = {
     draining: () => drain.draining,
-    redis: redis ? async () => void (await redis.commands.ping()) : undefined,
+    redis: redis ? () => redis.run((client) => client.ping()).then(() => undefined) : undefined,
   };
   app.use(
     operationsRoutes({
@@ -96,8 +100,7 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     }),
   );
   app.use(drain.middleware);
-  const refuse = (req: express.Request, res: express.Response, message: string) => sendPlainPage(res, message, backHrefFor(req));
-  app.use(requestShapeGate(refuse, { trustProxy: env.TRUST_PROXY }));
+  app.use(requestShapeGate(sendRefusal, { fromTrustedProxy }));
 
   app.use(cspNonce());
   // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
@@ -119,8 +122,8 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
       disabled: env.RATE_LIMIT_DISABLED,
       isAppCall,
       stores,
-      // The platform's JSON error shape ({ message, code }), as its own 429 answers.
-      onLimit: (_req, res) => res.json({ message: MESSAGES.tooManyRequests, code: "too_many_requests" }),
+      // The platform's JSON error shape ({ message, code: "too_many_requests" }), as its own 429 answers.
+      onLimit: (req, res) => sendRefusal(req, res, MESSAGES.tooManyRequests),
     }),
   );
   // The embedded platform pushes committed notifications to this server's sockets.
@@ -155,13 +158,13 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(
     rateLimits({
       disabled: env.RATE_LIMIT_DISABLED,
-      onLimit: (req, res) => sendPlainPage(res, MESSAGES.tooManyRequests, backHrefFor(req)),
+      onLimit: (req, res) => sendRefusal(req, res, MESSAGES.tooManyRequests),
       stores,
     }),
   );
-  app.use(crossSiteGuard(isSiteOrigin, (res) => sendPlainPage(res, MESSAGES.forbidden)));
+  app.use(crossSiteGuard(isSiteOrigin, (res) => sendRefusal(res.req, res, MESSAGES.forbidden)));
 
-  app.use(pageRequestGate(refuse));
+  app.use(pageRequestGate(sendRefusal));
   const readSession = sessionCookieReader(env);
   app.use(
     closeSocketsOnSignOut({ logoutPath: paths.logout, readSession, endSession: (key) => sockets.realtime?.endSession(key) }),
@@ -181,7 +184,8 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   const live = await attachRealtime(httpServer, {
     authenticate: sessionAuthenticator(env, platformBase),
     redis,
-    isSiteOrigin,
+    // Not while draining: the page's socket reconnects to another instance.
+    isSiteOrigin: (request, origin) => !drain.draining && isSiteOrigin(request, origin),
   });
   sockets.realtime = live;
   metrics.countSockets(() => live.io.engine.clientsCount);
@@ -194,17 +198,21 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
     io: live.io,
     metrics,
     async close({ graceMs = env.SHUTDOWN_GRACE_MS } = {}) {
-      // New pages get 503 while those in flight finish; the listener stays open for their loopback calls
-      // to the embedded services (server/drain.ts). Then closing socket.io closes the HTTP server too. A
-      // keep-alive connection would idle for up to keepAliveTimeout before the client drops it: close
-      // such connections as soon as they idle.
-      const drained = await drain.drain(graceMs);
-      if (!drained)
-        logger("web").warn(`Arrêt : ${drain.inFlight} requête(s) encore en cours après ${graceMs} ms, interrompue(s).`);
+      // New requests get 503 while those in flight finish; the listener stays open for their loopback
+      // calls to the embedded services (server/drain.ts); those still running at the end of the grace
+      // period get the 503 answer. Then closing socket.io closes the HTTP server too. A keep-alive
+      // connection would idle for up to keepAliveTimeout before the client drops it: close such
+      // connections as soon as they idle.
+      const outcome = await drain.drain(graceMs);
+      if (!outcome.drained) {
+        logger("web").warn(
+          `Arrêt : ${outcome.answered + outcome.cut} requête(s) encore en cours après ${graceMs} ms : ${outcome.answered} reçoivent la page de maintenance (503), ${outcome.cut} dont la réponse avait commencé sont interrompues.`,
+        );
+      }
       const reapIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
       try {
         const closingRealtime = live.close();
-        if (!drained) httpServer.closeAllConnections();
+        if (!outcome.drained) httpServer.closeAllConnections();
         await closingRealtime;
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       } finally {

@@ -31,7 +31,7 @@ describe("siteOriginCheck (the forms' and the sockets' rule)", () => {
   it("reads the request's origin from a proxy's headers only when the proxy is trusted", () => {
     const forwarded = onHost("app.internal:3000", { "x-forwarded-proto": "https", "x-forwarded-host": "rdv.example" });
     expect(check(forwarded, "https://rdv.example")).toBe(false);
-    const behindProxy = siteOriginCheck({ publicUrl: "https://constat-rdv.fr", trustProxy: true });
+    const behindProxy = siteOriginCheck({ publicUrl: "https://constat-rdv.fr", fromTrustedProxy: () => true });
     expect(behindProxy(forwarded, "https://rdv.example")).toBe(true);
     expect(behindProxy(forwarded, "http://rdv.example")).toBe(false);
   });

@@ -6,6 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { RequestHandler, Response } from "express";
+import { noTrustedProxy, type ProxyTrust } from "./trusted-proxy";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -29,8 +30,8 @@ export interface SiteOriginOptions {
   publicUrl: string;
   /** Other host names of the deployment (CNCJ_HOSTS), served with PUBLIC_URL's scheme and port. */
   otherHosts?: readonly string[];
-  /** TRUST_PROXY: the origin a request was sent to is the one its proxy forwarded (X-Forwarded-Proto, -Host). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: from a trusted proxy, the origin a request was sent to is the one it forwarded (X-Forwarded-Proto, -Host). */
+  fromTrustedProxy?: ProxyTrust;
 }
 
 /** Whether the Origin header `origin` names a page of this site, for the request that carries it. */
@@ -40,7 +41,8 @@ const firstValue = (header: string | string[] | undefined) =>
   (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim() || undefined;
 
 /** The origin the request was sent to, as this server sees it (forwarded headers only from a trusted proxy). */
-function requestOrigin(request: IncomingMessage, trustProxy: boolean): string | null {
+function requestOrigin(request: IncomingMessage, fromTrustedProxy: ProxyTrust): string | null {
+  const trustProxy = fromTrustedProxy(request);
   const scheme =
     (trustProxy ? firstValue(request.headers["x-forwarded-proto"]) : undefined) ??
     ((request.socket as Partial<TLSSocket>).encrypted ? "https" : "http");
@@ -53,7 +55,11 @@ function requestOrigin(request: IncomingMessage, trustProxy: boolean): string | 
  * or the origin the request itself was sent to (a development server reached on 127.0.0.1 rather than
  * PUBLIC_URL's localhost still takes its forms and sockets).
  */
-export function siteOriginCheck({ publicUrl, otherHosts = [], trustProxy = false }: SiteOriginOptions): SiteOriginCheck {
+export function siteOriginCheck({
+  publicUrl,
+  otherHosts = [],
+  fromTrustedProxy = noTrustedProxy,
+}: SiteOriginOptions): SiteOriginCheck {
   const site = new URL(publicUrl);
   const fixed = new Set([site.origin]);
   for (const host of otherHosts) {
@@ -63,7 +69,7 @@ export function siteOriginCheck({ publicUrl, otherHosts = [], trustProxy = false
   return (request, origin) => {
     const asked = originOf(origin);
     if (!asked) return false;
-    return fixed.has(asked) || asked === requestOrigin(request, trustProxy);
+    return fixed.has(asked) || asked === requestOrigin(request, fromTrustedProxy);
   };
 }
 

@@ -1,47 +1,70 @@
-// Graceful shutdown: on SIGTERM the server stops taking new pages (503 with the maintenance message,
-// `/healthz` too, so a load balancer turns away) but keeps listening, so that the pages in flight finish,
-// including their calls to the embedded services over loopback (/_platform, /_content, /_geo, /_oidc),
-// which a closed listener would refuse. Then it closes, at the latest after the grace period.
+// Graceful shutdown: on SIGTERM the server stops taking new requests (503 with the maintenance message
+// and `Connection: close`, so that the load balancer tries another instance; /readyz turns 503, /healthz
+// stays 200) but keeps listening, so that the requests in flight finish, including the loopback calls
+// the app's pages make to the embedded services while they render, which a closed listener would
+// refuse. The platform's API drains like the pages: a new call from outside is refused, one in flight
+// finishes; only the app's own calls (proven: server/rate-limits.ts) still get through. The drain ends
+// as soon as the last request in flight is answered; a request still running when the grace period
+// ends gets the 503 answer instead of a cut connection (decision 3612).
 import type { Request, RequestHandler, Response } from "express";
 
-/** Paths the app's own pages call over loopback while they render: served until the listener closes. */
-const EMBEDDED_PREFIXES = ["/_platform/", "/_content/", "/_geo/", "/_oidc/"];
+/** Paths the app's pages call over loopback while they render: served, uncounted, until the listener closes. */
+const LOOPBACK_SERVICE_PREFIXES = ["/_content/", "/_geo/", "/_oidc/"];
+const PLATFORM_PREFIX = "/_platform/";
 
-function isEmbeddedCall(path: string): boolean {
-  return EMBEDDED_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+const under = (path: string, prefix: string) => path.startsWith(prefix) || `${path}/` === prefix;
+
+/** How long the 503 answers given at the end of the grace period may take to leave before connections close. */
+const LAST_ANSWERS_MS = 1_000;
+
+interface DrainOutcome {
+  /** Every request in flight finished within the grace period. */
+  drained: boolean;
+  /** Those still running at its end that got the 503 answer. */
+  answered: number;
+  /** Those still running whose answer had begun: their connection is cut. */
+  cut: number;
 }
 
 export interface Drain {
   middleware: RequestHandler;
-  /** Refuses new pages and resolves once the pages in flight have finished (true) or after `graceMs` (false). */
-  drain(graceMs: number): Promise<boolean>;
+  /** Refuses new requests and resolves once those in flight have finished, or at the end of `graceMs` once the late ones are answered. */
+  drain(graceMs: number): Promise<DrainOutcome>;
   readonly draining: boolean;
-  readonly inFlight: number;
 }
 
-export function createDrain(refuse: (req: Request, res: Response) => void): Drain {
-  let draining = false;
-  let inFlight = 0;
-  let idle: (() => void) | undefined;
+export interface DrainOptions {
+  /** Answers a request that cannot be served (its status and headers already set). */
+  refuse: (req: Request, res: Response) => void;
+  /** Whether a platform call is the app's own, made for a page in flight. */
+  isAppCall: (req: Request) => boolean;
+}
 
-  const finished = () => {
-    inFlight -= 1;
-    if (inFlight === 0) idle?.();
-  };
+const answeredLate = new WeakSet<Response>();
+
+/** Whether the drain answered this request at the end of the grace period (its handler may still try to). */
+export function answeredByDrain(res: Response): boolean {
+  return answeredLate.has(res);
+}
+
+function answerUnavailable(refuse: DrainOptions["refuse"], req: Request, res: Response) {
+  res.set("Connection", "close").set("Retry-After", "5");
+  refuse(req, res.status(503));
+}
+
+export function createDrain({ refuse, isAppCall }: DrainOptions): Drain {
+  let draining = false;
+  const inFlight = new Map<Response, Request>();
+  let idle: (() => void) | undefined;
 
   return {
     middleware(req, res, next) {
-      if (isEmbeddedCall(req.path)) return next();
-      if (draining) {
-        res.set("Connection", "close").set("Retry-After", "5");
-        return refuse(req, res.status(503));
-      }
-      inFlight += 1;
-      let counted = true;
+      if (LOOPBACK_SERVICE_PREFIXES.some((prefix) => under(req.path, prefix))) return next();
+      if (draining && !(under(req.path, PLATFORM_PREFIX) && isAppCall(req))) return answerUnavailable(refuse, req, res);
+      inFlight.set(res, req);
       const done = () => {
-        if (!counted) return;
-        counted = false;
-        finished();
+        if (!inFlight.delete(res)) return;
+        if (inFlight.size === 0) idle?.();
       };
       res.once("finish", done);
       res.once("close", done);
@@ -49,20 +72,31 @@ export function createDrain(refuse: (req: Request, res: Response) => void): Drai
     },
     async drain(graceMs) {
       draining = true;
-      if (inFlight === 0) return true;
+      if (inFlight.size === 0) return { drained: true, answered: 0, cut: 0 };
       let timer: NodeJS.Timeout | undefined;
       const drained = await Promise.race([
         new Promise<boolean>((resolve) => (idle = () => resolve(true))),
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
       ]);
       clearTimeout(timer);
-      return drained;
+      if (drained) return { drained, answered: 0, cut: 0 };
+      const late = [...inFlight];
+      const answerable = late.filter(([res]) => !res.headersSent);
+      const leaving = answerable.map(
+        ([res, req]) =>
+          new Promise<void>((resolve) => {
+            res.once("close", () => resolve());
+            answeredLate.add(res);
+            answerUnavailable(refuse, req, res);
+          }),
+      );
+      let flushTimer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(leaving), new Promise((resolve) => (flushTimer = setTimeout(resolve, LAST_ANSWERS_MS)))]);
+      clearTimeout(flushTimer);
+      return { drained, answered: answerable.length, cut: late.length - answerable.length };
     },
     get draining() {
       return draining;
-    },
-    get inFlight() {
-      return inFlight;
     },
   };
 }

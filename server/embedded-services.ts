@@ -116,7 +116,7 @@ export async function mountEmbeddedServices(app: Express, env: Env, live: LiveOp
       authenticate: platformIdentity,
       providerName: env.OIDC_PROVIDER_NAME,
       clientName: "Constat RDV",
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: env.TRUST_PROXY !== false,
       rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     });
     app.use("/_oidc", oidc.router);

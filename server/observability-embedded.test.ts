@@ -93,7 +93,7 @@ describe.skipIf(!postgresUrl)("an app server with the embedded platform on Postg
     lines().filter((line) => line.msg === "request" && requestId !== null && line.requestId === requestId);
 
   describe("behind a trusted proxy (TRUST_PROXY)", () => {
-    beforeAll(() => start({ TRUST_PROXY: "true" }), 120_000);
+    beforeAll(() => start({ TRUST_PROXY: "1" }), 120_000);
 
     it("keeps the proxy's request id, and the platform's line for the page's call carries it", async () => {
       const response = await fetch(`${base()}/une-page`, { headers: { "x-request-id": "nginx-5d2f8c0a9b7e4f61" } });

@@ -114,7 +114,7 @@ describe("request id", () => {
   });
 
   it("behind a trusted proxy, keeps a well-formed id and replaces a malformed one", async () => {
-    const base = await start({ TRUST_PROXY: "true" });
+    const base = await start({ TRUST_PROXY: "1" });
     const kept = await fetch(`${base}/page`, { headers: { "x-request-id": "7f3c2a1be0d94c5f8a6b" } });
     expect(kept.headers.get("x-request-id")).toBe("7f3c2a1be0d94c5f8a6b");
     const malformed = await fetch(`${base}/page`, { headers: { "x-request-id": 'a b"c' } });
@@ -122,6 +122,20 @@ describe("request id", () => {
     const tooLong = await fetch(`${base}/page`, { headers: { "x-request-id": "a".repeat(129) } });
     expect(tooLong.headers.get("x-request-id")).toMatch(UUID);
     await Promise.all([kept.text(), malformed.text(), tooLong.text()]);
+  });
+
+  it("keeps it only from a proxy TRUST_PROXY names: this test connects from loopback", async () => {
+    const named = async (setting: string) => {
+      const base = await start({ TRUST_PROXY: setting });
+      const response = await fetch(`${base}/page`, { headers: { "x-request-id": "7f3c2a1be0d94c5f8a6b" } });
+      await response.text();
+      await current?.close();
+      current = undefined;
+      return response.headers.get("x-request-id");
+    };
+    expect(await named("loopback")).toBe("7f3c2a1be0d94c5f8a6b");
+    expect(await named("127.0.0.1, 10.0.0.0/8")).toBe("7f3c2a1be0d94c5f8a6b");
+    expect(await named("10.0.0.2")).toMatch(UUID);
   });
 
   it("logs probe requests at debug level only, so that a load balancer's probes do not fill the log", async () => {

@@ -1,8 +1,10 @@
 // Where the per-IP rate limits count (docs/decisions/1623): each process's memory by default
 // (express-rate-limit's own store), or Redis when REDIS_URL is set, so that N instances behind a load
-// balancer share one count per IP instead of each allowing the whole limit.
-import type { IncrementResponse, Store } from "express-rate-limit";
-import type { RedisClient } from "./redis-connection";
+// balancer share one count per IP instead of each allowing the whole limit. While Redis is not there
+// (down, not yet connected, or slow to answer), each limiter counts in this instance's memory at once,
+// and in Redis again as soon as it is back (decision 3610): a request never waits for a Redis that is gone.
+import { type IncrementResponse, MemoryStore, type Options, type Store } from "express-rate-limit";
+import type { RedisConnection } from "./redis-connection";
 
 /** One store per limiter (express-rate-limit refuses a store shared by two), or undefined for memory. */
 export type RateLimitStores = (limiterName: string, windowMs: number) => Store | undefined;
@@ -20,35 +22,54 @@ if ttl < 0 then
 end
 return { hits, ttl }`;
 
-class RedisRateLimitStore implements Store {
+/** Counts in Redis while it answers, in this instance's memory while it does not. */
+class SharedOrLocalStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
+  private readonly local = new MemoryStore();
 
   constructor(
-    private readonly redis: RedisClient,
+    private readonly redis: RedisConnection,
     name: string,
     private readonly windowMs: number,
   ) {
-    this.prefix = `constat-rdv:rate-limit:${name}:`;
+    this.prefix = `${redis.keyPrefix}:rate-limit:${name}:`;
+  }
+
+  init(options: Options): void {
+    this.local.init(options);
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const [hits, ttl] = (await this.redis.eval(INCREMENT, {
-      keys: [this.prefix + key],
-      arguments: [String(this.windowMs)],
-    })) as [number, number];
-    return { totalHits: hits, resetTime: new Date(Date.now() + ttl) };
+    if (this.redis.available()) {
+      try {
+        const [hits, ttl] = (await this.redis.run((client) =>
+          client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(this.windowMs)] }),
+        )) as [number, number];
+        return { totalHits: hits, resetTime: new Date(Date.now() + ttl) };
+      } catch (error) {
+        this.redis.report(error);
+      }
+    }
+    return this.local.increment(key);
   }
 
   async decrement(key: string): Promise<void> {
-    await this.redis.decr(this.prefix + key);
+    if (!this.redis.available()) return this.local.decrement(key);
+    await this.redis.run((client) => client.decr(this.prefix + key)).catch((error: unknown) => this.redis.report(error));
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.local.resetKey(key);
+    if (!this.redis.available()) return;
+    await this.redis.run((client) => client.del(this.prefix + key)).catch((error: unknown) => this.redis.report(error));
+  }
+
+  shutdown(): void {
+    this.local.shutdown();
   }
 }
 
-export function redisStores(redis: RedisClient, namespace = ""): RateLimitStores {
-  return (limiterName, windowMs) => new RedisRateLimitStore(redis, `${namespace}${limiterName}`, windowMs);
+export function redisStores(redis: RedisConnection): RateLimitStores {
+  return (limiterName, windowMs) => new SharedOrLocalStore(redis, limiterName, windowMs);
 }

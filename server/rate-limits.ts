@@ -30,10 +30,10 @@ export interface RateLimitOptions {
   stores?: RateLimitStores;
 }
 
-/** With a shared store, a store failure lets the request through (logged) rather than failing every page. */
+/** A shared store counts in this instance's memory while Redis is not there (rate-limit-store.ts): it never fails a request. */
 function storeOptions(stores: RateLimitStores, name: string, windowMs: number) {
   const store = stores(name, windowMs);
-  return store ? { store, passOnStoreError: true } : {};
+  return store ? { store } : {};
 }
 
 export function rateLimits({ disabled, onLimit, stores = memoryStores }: RateLimitOptions): RequestHandler[] {

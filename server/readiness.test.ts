@@ -6,25 +6,43 @@ const failing = (message: string) => () => Promise.reject(new Error(message));
 
 describe("checkReadiness", () => {
   it("is ready when every configured check answers", async () => {
-    expect(await checkReadiness({ draining: () => false })).toEqual({ ready: true });
-    expect(await checkReadiness({ draining: () => false, database: ok, redis: ok })).toEqual({ ready: true });
+    expect(await checkReadiness({ draining: () => false })).toEqual({ ready: true, degraded: [], reasons: {} });
+    expect(await checkReadiness({ draining: () => false, database: ok, redis: ok })).toEqual({
+      ready: true,
+      degraded: [],
+      reasons: {},
+    });
   });
 
-  it("names each check that failed, with its reason", async () => {
+  it("is not ready without its database, naming it with its reason", async () => {
     expect(await checkReadiness({ draining: () => false, database: failing("connect ECONNREFUSED"), redis: ok })).toEqual({
       ready: false,
       failed: ["database"],
       reasons: { database: "connect ECONNREFUSED" },
     });
     const both = await checkReadiness({ draining: () => false, database: failing("a"), redis: failing("b") });
-    expect(both.ready === false && both.failed).toEqual(["database", "redis"]);
+    expect(both).toEqual({ ready: false, failed: ["database"], reasons: { database: "a", redis: "b" } });
+  });
+
+  it("is ready but degraded without Redis: the instance still serves every page", async () => {
+    expect(
+      await checkReadiness({ draining: () => false, database: ok, redis: failing("Redis indisponible : non connecté") }),
+    ).toEqual({
+      ready: true,
+      degraded: ["redis"],
+      reasons: { redis: "Redis indisponible : non connecté" },
+    });
   });
 
   it("fails a check that does not answer in time, rather than waiting for it", async () => {
     const hanging = () => new Promise<void>(() => {});
     const started = Date.now();
-    const outcome = await checkReadiness({ draining: () => false, redis: hanging, timeoutMs: 50 });
-    expect(outcome).toEqual({ ready: false, failed: ["redis"], reasons: { redis: "no answer within 50 ms" } });
+    const outcome = await checkReadiness({ draining: () => false, database: hanging, redis: hanging, timeoutMs: 50 });
+    expect(outcome).toEqual({
+      ready: false,
+      failed: ["database"],
+      reasons: { database: "no answer within 50 ms", redis: "no answer within 50 ms" },
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 

@@ -1,16 +1,21 @@
 // Whether this instance should get traffic (/readyz): not while it drains (SIGTERM), and only while the
-// database answers a `select 1` and Redis a PING, when it has them. Each check has a deadline: a
-// database that hangs fails the probe instead of holding it. /healthz, apart, says the process is alive.
+// database answers a `select 1`, when it has one. Redis, when there is one, is asked for a PING too,
+// but an instance without it still serves every page and action (its limits count locally, its live
+// events stay local): it is then ready but degraded, and stays in the load balancer (decision 3610).
+// Each check has a deadline: one that hangs fails the probe instead of holding it. /healthz, apart,
+// says the process is alive.
 export interface ReadinessChecks {
   draining(): boolean;
   /** The embedded platform's database; unset when the platform is upstream (PLATFORM_API_URL). */
   database?: () => Promise<void>;
-  /** The shared Redis (REDIS_URL). */
+  /** The shared Redis (REDIS_URL): without it, degraded, not unready. */
   redis?: () => Promise<void>;
   timeoutMs?: number;
 }
 
-export type Readiness = { ready: true } | { ready: false; failed: string[]; reasons: Record<string, string> };
+export type Readiness =
+  | { ready: true; degraded: string[]; reasons: Record<string, string> }
+  | { ready: false; failed: string[]; reasons: Record<string, string> };
 
 function withDeadline(work: () => Promise<void>, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -21,6 +26,9 @@ function withDeadline(work: () => Promise<void>, timeoutMs: number): Promise<voi
     }),
   ]).finally(() => clearTimeout(timer));
 }
+
+/** What a missing one costs: the instance's traffic (required), or only what it shares with the others. */
+const REQUIRED = new Set(["database"]);
 
 export async function checkReadiness({ draining, database, redis, timeoutMs = 2000 }: ReadinessChecks): Promise<Readiness> {
   if (draining()) return { ready: false, failed: ["draining"], reasons: { draining: "the server is shutting down" } };
@@ -36,6 +44,8 @@ export async function checkReadiness({ draining, database, redis, timeoutMs = 20
     }),
   );
   const failures = outcomes.filter((outcome) => outcome !== undefined);
-  if (failures.length === 0) return { ready: true };
-  return { ready: false, failed: failures.map(([name]) => name), reasons: Object.fromEntries(failures) };
+  const reasons = Object.fromEntries(failures);
+  const failed = failures.map(([name]) => name).filter((name) => REQUIRED.has(name));
+  if (failed.length > 0) return { ready: false, failed, reasons };
+  return { ready: true, degraded: failures.map(([name]) => name), reasons };
 }

@@ -11,6 +11,7 @@ import { Server as SocketServer } from "socket.io";
 import type { PublishedNotification } from "../platform/domain/notifications/notification-dispatcher";
 import type { SiteOriginCheck } from "./cross-site-guard";
 import type { RedisConnection } from "./redis-connection";
+import { adapterPublisher, adapterSubscriber } from "./realtime-redis";
 import type { HandshakeAuthenticator, SocketIdentity } from "./socket-session";
 
 /** Event names the pages listen to (app/features/notifications/live-updates.tsx). */
@@ -56,10 +57,10 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     },
   });
   if (options.redis) {
-    // The adapter is typed against an older node-redis; the client API it uses is unchanged.
+    // Through clients that never let a Redis failure out, and keep the events local while it is gone.
     io.adapter(
-      createAdapter(options.redis.commands as unknown as Parameters<typeof createAdapter>[0], options.redis.subscriber, {
-        key: "constat-rdv:socket.io",
+      createAdapter(adapterPublisher(options.redis), adapterSubscriber(options.redis), {
+        key: `${options.redis.keyPrefix}:socket.io`,
       }),
     );
   }
@@ -101,6 +102,9 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
       }
     },
     endSession(sessionKey) {
+      // Here at once, Redis or not (the adapter closes local sockets only when its own request comes
+      // back through Redis); then on the other instances.
+      io.local.in(rooms.session(sessionKey)).disconnectSockets(true);
       io.in(rooms.session(sessionKey)).disconnectSockets(true);
     },
     async close() {

@@ -295,7 +295,7 @@ describe("request shape gate", () => {
   it("drops forwarded headers when no proxy is trusted, and checks X-Forwarded-Host behind a trusted one", async () => {
     const seen = (trustProxy: boolean) => {
       const app = express();
-      app.use(requestShapeGate((_req, res, message) => res.send(message), { trustProxy }));
+      app.use(requestShapeGate((_req, res, message) => res.send(message), { fromTrustedProxy: () => trustProxy }));
       app.all("*", (req, res) => res.json(Object.keys(req.headers).filter((name) => name.includes("forwarded"))));
       return app;
     };

@@ -1,12 +1,12 @@
 // What a request must look like before anything reads it, so that no input reaches the app in a shape
-// that makes it answer 500: a valid Host and request target (else 400), a method this site
-// uses (TRACE and the like: 405), and for the pages' forms a form body (URL-encoded, or multipart where a
-// form sends files) of a size a form needs (else 415, 400 for a broken multipart body, 413 for too
-// large: from Content-Length before reading anything, or as soon as a chunked body passes the limit).
-// Each refusal is a short French page (plain-pages.ts). The body read here is the one the app gets: a
-// form's in memory; an upload's (a file form on a page that takes files) on disk, never whole in memory,
-// read once one of the few upload slots is free (upload-slots.ts), and streamed from there to the app's
-// upload reader (app/.server/upload-form.ts).
+// that makes it answer 500: a valid Host and request target whose path decodes (else 400), a method
+// this site uses (TRACE and the like: 405), and for the pages' forms a form body (URL-encoded, or
+// multipart where a form sends files) of a size a form needs (else 415, 400 for a broken multipart
+// body, 413 for too large: from Content-Length before reading anything, or as soon as a chunked body
+// passes the limit). Each refusal is a short French page, or JSON for an API (plain-pages.ts). The body
+// read here is the one the app gets: a form's in memory; an upload's (a file form on a page that takes
+// files) on disk, never whole in memory, read once one of the few upload slots is free
+// (upload-slots.ts), and streamed from there to the app's upload reader (app/.server/upload-form.ts).
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -16,6 +16,9 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Request, RequestHandler, Response } from "express";
 import serverPages from "../app/locales/fr/server-pages.json";
+import { isDecodablePath } from "./plain-pages";
+import { labelRoute } from "./route-label";
+import { noTrustedProxy, type ProxyTrust } from "./trusted-proxy";
 import { uploadSlots, type UploadSlots } from "./upload-slots";
 
 export const GATE_MESSAGES = serverPages.gate;
@@ -50,7 +53,8 @@ export function isUploadPath(path: string): boolean {
   return UPLOAD_PAGES.some((page) => page.test(bare));
 }
 
-type Refuse = (req: Request, res: Response, message: string) => void;
+/** Answers a refused request with `message` (its status set); `code` names the refusal in an API's JSON. */
+type Refuse = (req: Request, res: Response, message: string, code?: string) => void;
 
 // host[:port], host a DNS name, IPv4 or bracketed IPv6; the port 1–65535.
 const HOST =
@@ -71,24 +75,34 @@ const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const FORWARDED_HEADERS = ["forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"];
 
 /**
- * Every request: a valid Host, an origin-form target, no TRACE. Mounted first. Without a trusted proxy
+ * Every request: a valid Host, an origin-form target whose path decodes, no TRACE. Mounted first. Without a trusted proxy
  * (TRUST_PROXY) the forwarded headers are anybody's word: they are dropped here, before anything reads
  * them (the Remix adapter would build the page's URL from X-Forwarded-Host, and Remix refuse a form
  * whose Origin does not match it with a 500). Behind a trusted proxy, X-Forwarded-Host must be valid too.
  */
-export function requestShapeGate(refuse: Refuse, { trustProxy = false }: { trustProxy?: boolean } = {}): RequestHandler {
+export function requestShapeGate(
+  refuse: Refuse,
+  { fromTrustedProxy = noTrustedProxy }: { fromTrustedProxy?: ProxyTrust } = {},
+): RequestHandler {
   return (req, res, next) => {
     if (FORBIDDEN_METHODS.has(req.method)) {
       res.set("Allow", "GET, HEAD, POST");
       return refuse(req, res.status(405), GATE_MESSAGES.methodNotAllowed);
     }
-    if (!trustProxy) for (const name of FORWARDED_HEADERS) delete req.headers[name];
+    if (!fromTrustedProxy(req)) for (const name of FORWARDED_HEADERS) delete req.headers[name];
     const forwarded = req.get("x-forwarded-host");
     if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
       return refuse(req, res.status(400), GATE_MESSAGES.badRequest);
     }
     if (!req.originalUrl.startsWith("/") || req.originalUrl.startsWith("//")) {
       return refuse(req, res.status(400), GATE_MESSAGES.badRequest);
+    }
+    // A bad percent-escape (`/%`, `/%E0%A4%A`, an overlong `%C0%AF`) is the visitor's mistake, not the
+    // server's: refused here, before the router, the static files and Remix throw their URIError at it.
+    // Labelled here: the page matcher would warn about the path on every such request.
+    if (!isDecodablePath(req.path)) {
+      labelRoute(res, "malformed");
+      return refuse(req, res.status(400), GATE_MESSAGES.badRequest, "malformed_url");
     }
     next();
   };

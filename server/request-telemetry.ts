@@ -14,10 +14,12 @@ import {
 } from "../common/request-scope.server";
 import { logger } from "../platform/observability/logger";
 import type { RouteLabeler } from "./route-label";
+import type { ProxyTrust } from "./trusted-proxy";
 import type { ServerMetrics } from "./server-metrics";
 
 export interface RequestTelemetryOptions {
-  trustProxy: boolean;
+  /** Whether the request came straight from a trusted proxy (TRUST_PROXY), whose request id it keeps. */
+  fromTrustedProxy: ProxyTrust;
   /** Whether the request is the app's own call to the embedded platform (server/rate-limits.ts). */
   isAppCall: (req: Request) => boolean;
   routeOf: RouteLabeler;
@@ -37,10 +39,10 @@ function requestIdFor(req: Request, trusted: boolean): string {
   return trusted && isWellFormedRequestId(incoming) ? incoming : newRequestId();
 }
 
-export function requestTelemetry({ trustProxy, isAppCall, routeOf, metrics }: RequestTelemetryOptions): RequestHandler {
+export function requestTelemetry({ fromTrustedProxy, isAppCall, routeOf, metrics }: RequestTelemetryOptions): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const requestId = requestIdFor(req, trustProxy || isAppCall(req));
+    const requestId = requestIdFor(req, fromTrustedProxy(req) || isAppCall(req));
     // What follows (the Remix request, the platform's router) reads the id decided here.
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader("X-Request-Id", requestId);

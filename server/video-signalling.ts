@@ -6,6 +6,7 @@
 // each side when the other joins or leaves; it never sees the media.
 import type { Namespace, Server as SocketServer, Socket } from "socket.io";
 import { endUserHeaders } from "../common/end-user-proof.server";
+import { logger } from "../platform/observability/logger";
 
 const VIDEO_NAMESPACE = "/visio";
 /** A session description or an ICE candidate is a few kilobytes; anything far bigger is not one. */
@@ -81,40 +82,51 @@ function isSignal(payload: unknown): payload is Record<string, unknown> {
 
 export function attachVideoSignalling(io: SocketServer, verify: VerifyStreamToken): Namespace {
   const visio = io.of(VIDEO_NAMESPACE);
+  // Across instances (the Redis adapter asks every node); this instance's alone when another node
+  // does not answer in time, rather than no call at all.
+  const present = (room: string) =>
+    visio
+      .in(room)
+      .fetchSockets()
+      .catch((error: unknown) => {
+        logger("web").warn({ err: error }, "Visio : les autres instances n'ont pas répondu, seule celle-ci est consultée.");
+        return visio.in(room).local.fetchSockets();
+      });
 
-  visio.use(async (socket, next) => {
+  visio.use((socket, next) => {
+    admit(socket).then(next, () => next(refusal(MESSAGES.unreachable, "unreachable")));
+  });
+
+  /** Undefined when the socket may join its call, else why not. */
+  async function admit(socket: Socket): Promise<Error | undefined> {
     const token = (socket.handshake.auth as { token?: unknown }).token;
-    if (typeof token !== "string" || token === "") return next(refusal(MESSAGES.noToken, "token_missing"));
+    if (typeof token !== "string" || token === "") return refusal(MESSAGES.noToken, "token_missing");
     const check = await verify(token);
-    if (!check.ok) return next(refusal(check.message, check.code));
+    if (!check.ok) return refusal(check.message, check.code);
     const { member } = check;
-    // Across instances too (the Redis adapter answers fetchSockets for every node).
-    const present = await visio.in(roomOf(member.meetingId)).fetchSockets();
-    const same = present.filter((other) => memberOf(other)?.userId === member.userId && memberOf(other)?.side === member.side);
-    const others = present.filter((other) => !same.includes(other));
+    const inRoom = await present(roomOf(member.meetingId));
+    const same = inRoom.filter((other) => memberOf(other)?.userId === member.userId && memberOf(other)?.side === member.side);
+    const others = inRoom.filter((other) => !same.includes(other));
     if (others.length >= 2 || others.some((other) => memberOf(other)?.side === member.side)) {
-      return next(refusal(MESSAGES.full, "room_full"));
+      return refusal(MESSAGES.full, "room_full");
     }
     // A reload or a reconnection after a drop: the new connection takes the old one's place.
     for (const old of same) old.disconnect(true);
     socket.data.member = member;
-    next();
-  });
+    return undefined;
+  }
 
   visio.on("connection", (socket: Socket) => {
     const member = memberOf(socket)!;
     const room = roomOf(member.meetingId);
     void socket.join(room);
-    void visio
-      .in(room)
-      .fetchSockets()
-      .then((present) => {
-        const peers = present
-          .filter((other) => other.id !== socket.id)
-          .map((other) => ({ side: memberOf(other)!.side, name: memberOf(other)!.name }));
-        socket.emit("joined", { side: member.side, peers });
-        socket.to(room).emit("peer-joined", { side: member.side, name: member.name });
-      });
+    void present(room).then((inRoom) => {
+      const peers = inRoom
+        .filter((other) => other.id !== socket.id)
+        .map((other) => ({ side: memberOf(other)!.side, name: memberOf(other)!.name }));
+      socket.emit("joined", { side: member.side, peers });
+      socket.to(room).emit("peer-joined", { side: member.side, name: member.name });
+    });
 
     // The offer, the answer and ICE candidates, to the other side only.
     socket.on("signal", (payload: unknown) => {

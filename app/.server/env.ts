@@ -1,5 +1,6 @@
 // The environment, parsed once at boot with zod: a wrong value stops the server with a clear message.
 // `.env.example` documents every variable; server.ts and the app read configuration only from here.
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 // Relative: server.ts loads this module outside Vite, where "~" does not resolve.
 import { iceServersVariable } from "../features/video-call/ice-servers";
@@ -20,6 +21,60 @@ const secretVariable = z
   .string()
   .default("")
   .transform((value) => value.trim());
+
+/** What proxy-addr (express's `trust proxy`) names besides addresses: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, the private ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !address) return false;
+  if (!ipaddr.IPv4.isValidFourPartDecimal(address) && !ipaddr.IPv6.isValid(address)) return false;
+  if (bits === undefined) return true;
+  const max = ipaddr.parse(address).kind() === "ipv4" ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+const MAX_PROXY_HOPS = 10;
+
+const TRUST_PROXY_HELP =
+  "indiquez le nombre de proxys devant le serveur (1 derrière un seul nginx), ou leurs adresses et réseaux séparés par des virgules (10.0.0.2, 10.0.0.0/8, loopback)";
+
+/**
+ * Which proxies' forwarded headers to believe (express's `trust proxy`): false (none, the default), a
+ * number of hops in front of the server, or the proxies' addresses and networks (decision 3611).
+ * `true`, which believed every X-Forwarded-For hop, even those a visitor wrote, is refused.
+ */
+const trustProxyVariable = z
+  .string()
+  .default("")
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === "" || trimmed === "false") return false;
+    if (trimmed === "true") {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `« true » croirait toute adresse de X-Forwarded-For, même celles qu'un visiteur écrit lui-même : ${TRUST_PROXY_HELP}.`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(trimmed)) {
+      const hops = Number(trimmed);
+      if (hops <= MAX_PROXY_HOPS) return hops === 0 ? false : hops;
+      context.addIssue({ code: z.ZodIssueCode.custom, message: `${MAX_PROXY_HOPS} proxys au plus : ${TRUST_PROXY_HELP}.` });
+      return z.NEVER;
+    }
+    const entries = trimmed.split(",").map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong !== undefined) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `« ${wrong} » n'est ni un nombre de proxys ni une adresse : ${TRUST_PROXY_HELP}.`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -50,7 +105,7 @@ export const envSchema = z.object({
   CNCJ_HOSTS: commaList,
   // Cookies carry Secure unless explicitly turned off (plain-HTTP development on another host name).
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxyVariable,
   RATE_LIMIT_DISABLED: booleanFlag,
   // Tests only: the embedded platform hashes passwords at a low scrypt cost (an end-to-end run signs in
   // hundreds of times; each OWASP-cost hash holds 128 MiB and a core for a few hundred milliseconds).
@@ -106,6 +161,14 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Constat RDV <ne-pas-repondre@constat-rdv.fr>"),
   REDIS_URL: z.string().optional(),
+  // What starts the name of every key and channel this deployment uses in Redis (several deployments,
+  // or test runs, on one Redis keep apart).
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]+$/, "lettres, chiffres et « : . _ - » seulement")
+    .default("constat-rdv"),
+  // How long a Redis command may take before the server does without Redis for a few seconds (ms).
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   // STUN/TURN servers for the video call, a JSON array of RTCIceServer (decision 1504).
   ICE_SERVERS: iceServersVariable,
   ENABLE_PRICES: z
