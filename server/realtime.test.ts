@@ -13,7 +13,7 @@ import { DateTime } from "luxon";
 import { createClient } from "redis";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieOptions } from "../app/.server/cookies";
+import { sessionCookie as appSessionCookie } from "../app/.server/cookies";
 import { parseEnv, type Env } from "../app/.server/env";
 import { productionSecrets } from "../app/test-support/production-secrets";
 import { endUserHeaders } from "../common/end-user-proof.server";
@@ -133,7 +133,7 @@ describe.skipIf(!redisUp || !postgresUrl)("two app instances sharing PostgreSQL 
 
   /** The cookie the app would have set at sign-in. */
   async function sessionCookie(data: { token: string; studyId?: number }) {
-    const storage = createCookieSessionStorage({ cookie: sessionCookieOptions(env) });
+    const storage = createCookieSessionStorage({ cookie: appSessionCookie(env) });
     const session = await storage.getSession();
     session.set("token", data.token);
     if (data.studyId) session.set("studyId", data.studyId);
