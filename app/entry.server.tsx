@@ -6,11 +6,20 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderDocumentStream } from "~/features/site/document-stream.server";
+import { wantsHydration } from "~/features/site/route-handle";
 import { NonceProvider } from "~/ui/nonce";
+import { permissionsPolicy } from "~common/permissions-policy";
 // The video evidence pages answer JSON to the call page's script.
 import { jsonAnswer } from "~/features/video-evidence/json-answer.server";
 
 const ABORT_DELAY = 5_000;
+
+/** Whether the page ships its code: every page then shown without reloading keeps this document's policy. */
+function hydrates(remixContext: EntryContext): boolean {
+  return wantsHydration(
+    remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+  );
+}
 export const streamTimeout = ABORT_DELAY;
 
 export default async function handleRequest(
@@ -45,5 +54,6 @@ export default async function handleRequest(
   );
   shellRendered = true;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Permissions-Policy", permissionsPolicy(hydrates(remixContext) ? "self" : "none"));
   return new Response(body, { headers: responseHeaders, status });
 }
