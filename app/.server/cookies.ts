@@ -54,7 +54,7 @@ const TAG_BYTES = 16;
  * name authenticated with it (a value sealed for one cookie opens in no other): base64url of the
  * random nonce, the ciphertext and the tag.
  */
-export function sealCookieValue(value: unknown, name: string, key: Buffer): string {
+function sealCookieValue(value: unknown, name: string, key: Buffer): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key, iv).setAAD(Buffer.from(name));
   const sealed = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
@@ -62,7 +62,7 @@ export function sealCookieValue(value: unknown, name: string, key: Buffer): stri
 }
 
 /** The value, opened with the first key that authenticates it; undefined when none does. */
-export function openCookieValue(sealed: string, name: string, keys: readonly Buffer[]): unknown {
+function openCookieValue(sealed: string, name: string, keys: readonly Buffer[]): unknown {
   const bytes = Buffer.from(sealed, "base64url");
   if (bytes.length < IV_BYTES + TAG_BYTES) return undefined;
   const iv = bytes.subarray(0, IV_BYTES);

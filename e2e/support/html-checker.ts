@@ -2,12 +2,12 @@
 // documents: starting the JVM is what costs, so every page of a test goes in one invocation.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import vnuJarPath from "vnu-jar";
 
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const vnuJar = String(vnuJarPath);
 
 export interface CheckedDocument {
   /** Where the document came from, named in the errors. */
