@@ -36,9 +36,7 @@ test("the demo bailiff connects their calendar by its iCal address, and makes th
 
       await address.fill(calendar.url);
       await connect.click();
-      await expect(page.getByText("Votre calendrier est connecté : ses plages occupées bloquent vos créneaux.")).toBeVisible(
-        NAVIGATION,
-      );
+      await expect(page.getByText("Votre calendrier est connecté : ses plages occupées bloquent vos créneaux.")).toBeVisible(NAVIGATION);
       await expect(page.getByText(/^Dernière synchronisation réussie le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\.$/)).toBeVisible();
       await expect(page.getByText("1 plage occupée à venir.")).toBeVisible();
       await page.getByRole("button", { name: "Actualiser" }).click();
