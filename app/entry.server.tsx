@@ -1,19 +1,28 @@
 // Server rendering: the CSP nonce on every script Remix emits, streaming with the bot/browser split
-// Remix recommends, and the page's code fetched only once the page has painted (deferredBootStream).
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+// Remix recommends (crawlers get the whole page at once), and the document's bytes as
+// renderDocumentStream makes them: no NUL byte, the end tags last, and in production the page's code
+// fetched only once the page has painted.
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
-import { deferredBootStream } from "~/features/site/deferred-boot.server";
+import { renderDocumentStream } from "~/features/site/document-stream.server";
+import { wantsHydration } from "~/features/site/route-handle";
 import { NonceProvider } from "~/ui/nonce";
+import { permissionsPolicy } from "~common/permissions-policy";
 // The video evidence pages answer JSON to the call page's script.
 import { jsonAnswer } from "~/features/video-evidence/json-answer.server";
 
 const ABORT_DELAY = 5_000;
+
+/** Whether the page ships its code: every page then shown without reloading keeps this document's policy. */
+function hydrates(remixContext: EntryContext): boolean {
+  return wantsHydration(
+    remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+  );
+}
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,40 +33,27 @@ export default function handleRequest(
   const json = jsonAnswer(request, responseStatusCode, responseHeaders, remixContext);
   if (json) return json;
   const nonce = loadContext.cspNonce;
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          // In development Vite's hot reload must run before the route modules, as Remix orders it.
-          if (process.env.NODE_ENV === "production") pipe(deferredBootStream()).pipe(body);
-          else pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are reported here; before it, onShellError rejects the request.
-          if (shellRendered) console.error(error);
-        },
+  let status = responseStatusCode;
+  let shellRendered = false;
+  const body = await renderDocumentStream(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      abortAfterMs: ABORT_DELAY,
+      waitForAll: isbot(request.headers.get("user-agent") ?? ""),
+      // In development Vite's hot reload must run before the route modules, as Remix orders it.
+      deferBoot: process.env.NODE_ENV === "production",
+      onError(error) {
+        status = 500;
+        // Errors after the shell are reported here; before it, the rendering's promise rejects the request.
+        if (shellRendered) console.error(error);
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    },
+  );
+  shellRendered = true;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Permissions-Policy", permissionsPolicy(hydrates(remixContext) ? "self" : "none"));
+  return new Response(body, { headers: responseHeaders, status });
 }

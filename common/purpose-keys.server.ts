@@ -17,6 +17,12 @@ const PURPOSES = {
   meetingReminderLinks: "constat-rdv/meeting-reminder-link/v1",
   /** The embedded OpenID provider's cookies, derived from each SESSION_SECRET instead (server/embedded-services.ts). */
   oidcProviderCookies: "constat-rdv/oidc-provider-cookies/v1",
+  /** The sealed session cookie, derived from each SESSION_SECRET (app/.server/cookies.ts, decision 3804). */
+  sessionCookie: "constat-rdv/session-cookie/v1",
+  /** The sealed flash alerts (they may name an e-mail address), from each SESSION_SECRET. */
+  flashCookie: "constat-rdv/flash-cookie/v1",
+  /** The sealed cookies of a booking in progress (its draft's key, address, phone), from each SESSION_SECRET. */
+  bookingCookies: "constat-rdv/booking-cookies/v1",
 } as const;
 
 export type KeyPurpose = keyof typeof PURPOSES;

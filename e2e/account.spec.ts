@@ -5,6 +5,8 @@
 // the same answer for known and unknown addresses; the open-redirect table; ownership of dossiers; the
 // 401 page; a new session cookie at sign-in; the profile's confirmation covering none of its buttons.
 import { createCookieSessionStorage } from "@remix-run/node";
+import { createSealedCookie } from "../app/.server/cookies";
+import { parseEnv } from "../app/.server/env";
 import type { Page } from "@playwright/test";
 import { BASE_URL, E2E_SERVER_ENV } from "../playwright.config";
 import { expect, inOneProjectOnly, test, ZERO_JS_PAGES } from "./fixtures";
@@ -340,9 +342,10 @@ test("an anonymous visitor on a validated page gets the 401 page", async ({ page
 });
 
 test("the session cookie before sign-in is not the one after", async ({ page, loginAs }) => {
-  // A session an attacker could have planted (valid signature, nobody signed in).
+  // A session an attacker could have planted (sealed with the server's key, nobody signed in).
+  const serverEnv = parseEnv({ NODE_ENV: "test", SESSION_SECRET: E2E_SERVER_ENV.SESSION_SECRET });
   const storage = createCookieSessionStorage({
-    cookie: { name: "__session", secrets: [E2E_SERVER_ENV.SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" },
+    cookie: createSealedCookie("__session", "sessionCookie", { path: "/", httpOnly: true, sameSite: "lax" }, serverEnv),
   });
   const planted = await storage.getSession();
   planted.set("studyId", 1);

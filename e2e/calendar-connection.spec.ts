@@ -50,6 +50,10 @@ test("the demo bailiff connects their calendar by its iCal address, and makes th
       const feed = await page.request.get(feedUrl);
       expect(feed.status()).toBe(200);
       expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      // Each header once: the feed's own values replace the server's defaults (decision 3805).
+      const named = (name: string) => feed.headersArray().filter((header) => header.name.toLowerCase() === name);
+      expect(named("x-content-type-options").map((header) => header.value)).toEqual(["nosniff"]);
+      expect(named("referrer-policy").map((header) => header.value)).toEqual(["no-referrer"]);
       expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
 
       await page.getByRole("button", { name: "Révoquer l'adresse" }).click();
@@ -57,9 +61,9 @@ test("the demo bailiff connects their calendar by its iCal address, and makes th
       expect((await page.request.get(feedUrl)).status()).toBe(404);
 
       await page.getByRole("button", { name: "Déconnecter" }).click();
-      await expect(page.getByText("Votre calendrier est déconnecté : ses plages occupées ne bloquent plus vos créneaux.")).toBeVisible(
-        NAVIGATION,
-      );
+      await expect(
+        page.getByText("Votre calendrier est déconnecté : ses plages occupées ne bloquent plus vos créneaux."),
+      ).toBeVisible(NAVIGATION);
       await expect(page.getByText(/^Calendrier connecté/)).toHaveCount(0);
     });
   } finally {

@@ -55,7 +55,11 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
       });
       // The files an upload form wrote to disk are deleted once its action has sent them on.
       const response = await withUploadScratch(() => handleRequest(request, context));
-      await sendRemixResponse(res, await commitRequestCookies(context, response));
+      const answer = await commitRequestCookies(context, response);
+      // A header the app sets replaces the server's default of that name (security headers): the
+      // adapter appends, which sent two values of the same header (docs/decisions/3805).
+      for (const name of new Set(answer.headers.keys())) if (name !== "set-cookie") res.removeHeader(name);
+      await sendRemixResponse(res, answer);
     } catch (error) {
       next(error);
     }

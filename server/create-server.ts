@@ -35,6 +35,7 @@ import { connectRedis } from "./redis-connection";
 import { sessionAuthenticator, sessionCookieReader } from "./socket-session";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { trustProxies } from "./trusted-proxy";
+import { cspReportEndpoint } from "./csp-report";
 import { attachVideoSignalling, platformTokenCheck } from "./video-signalling";
 
 /** The pages the server answers itself, before Remix (wording in app/locales/fr/server-pages.json). */
@@ -105,7 +106,9 @@ export async function createServer({ env, build, viteMiddleware, clientDir }: Cr
   app.use(cspNonce());
   // An external identity provider (OIDC_ISSUER_URL) is where the sign-in form's redirect leads.
   const formActionOrigins = env.OIDC_ISSUER_URL ? [new URL(env.OIDC_ISSUER_URL).origin] : [];
-  app.use(securityHeaders({ production, formActionOrigins }));
+  const imageOrigins = [env.CONTENT_API_URL, env.PLATFORM_API_URL].filter((url): url is string => Boolean(url));
+  app.use(securityHeaders({ production, formActionOrigins, publicUrl: env.PUBLIC_URL, imageOrigins }));
+  app.use(cspReportEndpoint());
   // Anonymous pages from memory, as a CDN's edge would from the same headers: before compression (the
   // cache keeps them compressed), the limits and the embedded services, whose checks would otherwise cost
   // every cached page (bench/throughput.mjs).

@@ -3,15 +3,15 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { cspNonce, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
 let close = () => {};
 afterEach(() => close());
 
-async function serve(production: boolean, formActionOrigins?: string[]) {
+async function serve(production: boolean, formActionOrigins?: string[], more: Partial<SecurityHeaderOptions> = {}) {
   const app = express();
   app.use(cspNonce());
-  app.use(securityHeaders({ production, formActionOrigins }));
+  app.use(securityHeaders({ production, formActionOrigins, ...more }));
   app.get("*", (_req, res) => res.send(res.locals.cspNonce));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -82,7 +82,9 @@ describe("securityHeaders in production", () => {
       "cross-origin-opener-policy",
       "cross-origin-resource-policy",
       "origin-agent-cluster",
+      "permissions-policy",
       "referrer-policy",
+      "reporting-endpoints",
       "strict-transport-security",
       "x-content-type-options",
       "x-dns-prefetch-control",
@@ -92,6 +94,43 @@ describe("securityHeaders in production", () => {
       "x-xss-protection",
     ]);
     expect(securityHeadersOf(second)).toEqual(securityHeadersOf(first));
+  });
+});
+
+describe("the policy's tightened sources (decision 3805)", () => {
+  it("allows inline style attributes only, never inline style elements, and no image or socket host but the site's and its services'", async () => {
+    const response = await fetch(
+      await serve(true, [], {
+        publicUrl: "https://rdv.example.fr",
+        imageOrigins: ["https://contenu.example.fr/api", "https://plateforme.example.fr"],
+      }),
+    );
+    const csp = directives(response.headers.get("content-security-policy"));
+    expect(csp.get("style-src")).toBe("'self'");
+    expect(csp.get("style-src-elem")).toBe("'self'");
+    expect(csp.get("style-src-attr")).toBe("'unsafe-inline'");
+    expect(csp.get("img-src")).toBe(
+      "'self' data: blob: https://rdv.example.fr https://contenu.example.fr https://plateforme.example.fr",
+    );
+    expect(csp.get("connect-src")).toBe("'self' wss://rdv.example.fr");
+    for (const [name, value] of csp) expect(value.split(" "), name).not.toContain("https:");
+  });
+
+  it("sends what it refuses to the report endpoint, in both reporting formats", async () => {
+    const response = await fetch(await serve(true));
+    const csp = directives(response.headers.get("content-security-policy"));
+    expect(csp.get("report-uri")).toBe("/csp-report");
+    expect(csp.get("report-to")).toBe("csp");
+    expect(response.headers.get("reporting-endpoints")).toBe('csp="/csp-report"');
+  });
+
+  it("denies camera, microphone, geolocation and every other powerful feature by default", async () => {
+    for (const production of [true, false]) {
+      const policy = (await fetch(await serve(production))).headers.get("permissions-policy") ?? "";
+      expect(policy).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), /);
+      expect(policy.split(", ").every((entry) => entry.endsWith("=()"))).toBe(true);
+      expect(policy).toContain("payment=()");
+    }
   });
 });
 

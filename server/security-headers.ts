@@ -1,9 +1,10 @@
 // Security headers for every response (research/security.md, OWASP ASVS 3.4): a Content-Security-Policy
 // whose scripts must carry this request's nonce, HSTS in production, no framing by other sites, no
-// MIME sniffing, a strict referrer policy.
+// MIME sniffing, a strict referrer policy, and no powerful feature but those a page uses.
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { permissionsPolicy } from "../common/permissions-policy";
 
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -12,7 +13,16 @@ export interface SecurityHeaderOptions {
    * identity provider, and browsers hold that redirect to `form-action` too.
    */
   formActionOrigins?: readonly string[];
+  /** The site's public address (PUBLIC_URL): its images and its sockets, when a page is served on another host. */
+  publicUrl?: string;
+  /** Upstream services whose answers name images (CONTENT_API_URL, PLATFORM_API_URL): their origins. */
+  imageOrigins?: readonly string[];
 }
+
+/** Where browsers send what the policy refused (server/csp-report.ts). */
+export const CSP_REPORT_PATH = "/csp-report";
+/** The Reporting API's name of that endpoint, declared by `Reporting-Endpoints`. */
+const CSP_REPORT_GROUP = "csp";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -57,6 +67,8 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   const policy = headers.get("content-security-policy");
   headers.delete("content-security-policy");
   const [policyBeforeNonce, policyAfterNonce] = policy ? policy.split(NONCE_PLACEHOLDER) : [];
+  headers.set("permissions-policy", permissionsPolicy("none"));
+  if (options.production) headers.set("reporting-endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   const fixed = [...headers];
   return (_req, res, next) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
@@ -84,7 +96,14 @@ function headersWrittenBy(middleware: RequestHandler): Map<string, string> {
   return headers;
 }
 
-function helmetFor({ production, formActionOrigins = [] }: SecurityHeaderOptions): RequestHandler {
+/** The socket origin (ws: or wss:) of an http(s) address. */
+function socketOrigin(url: string): string {
+  const origin = new URL(url);
+  return `${origin.protocol === "https:" ? "wss:" : "ws:"}//${origin.host}`;
+}
+
+function helmetFor({ production, formActionOrigins = [], publicUrl, imageOrigins = [] }: SecurityHeaderOptions): RequestHandler {
+  const publicOrigins = publicUrl ? [new URL(publicUrl).origin] : [];
   return helmet({
     contentSecurityPolicy: production
       ? {
@@ -95,16 +114,29 @@ function helmetFor({ production, formActionOrigins = [] }: SecurityHeaderOptions
               "'self'",
               (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
             ],
-            "style-src": ["'self'", "'unsafe-inline'"],
-            "img-src": ["'self'", "data:", "blob:", "https:"],
+            // Stylesheets are files (vanilla-extract writes CSS files in production); only style
+            // attributes are inline: the agenda's positions and colours, the barometer's bars, which
+            // React writes from data (docs/decisions/3805).
+            "style-src": ["'self'"],
+            "style-src-elem": ["'self'"],
+            "style-src-attr": ["'unsafe-inline'"],
+            "img-src": [
+              "'self'",
+              "data:",
+              "blob:",
+              ...new Set([...publicOrigins, ...imageOrigins.map((url) => new URL(url).origin)]),
+            ],
             "font-src": ["'self'", "data:"],
-            "connect-src": ["'self'", "ws:", "wss:"],
+            // socket.io on the page's own origin ('self' covers its ws:/wss: in CSP 3; the public one for another host).
+            "connect-src": ["'self'", ...(publicUrl ? [socketOrigin(publicUrl)] : [])],
             "media-src": ["'self'", "blob:"],
             "frame-src": ["'self'"],
             "frame-ancestors": ["'self'"],
             "form-action": ["'self'", ...formActionOrigins],
             "object-src": ["'none'"],
             "base-uri": ["'none'"],
+            "report-uri": [CSP_REPORT_PATH],
+            "report-to": [CSP_REPORT_GROUP],
           },
         }
       : false,

@@ -1,11 +1,11 @@
-// Who opens a socket (docs/decisions/1622): the signed session cookie of the handshake, read
+// Who opens a socket (docs/decisions/1622): the sealed session cookie of the handshake, read
 // with the app's own cookie settings, and its platform token checked by the platform itself, so a forged
 // or tampered cookie, a signed-out session (revoked token) or an expired one opens nothing. The study
 // room is joined only when the platform gives the user a role in the session's current study.
 import { createHash } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { sessionCookieOptions } from "../app/.server/cookies";
+import { sessionCookie } from "../app/.server/cookies";
 import type { Env } from "../app/.server/env";
 
 export interface SocketIdentity {
@@ -32,7 +32,7 @@ type SocketSessionData = { token: string; studyId: number };
 
 /** Reads the signed session cookie of a request: its platform token and current study, or null. */
 export function sessionCookieReader(env: Env) {
-  const storage = createCookieSessionStorage<SocketSessionData>({ cookie: sessionCookieOptions(env) });
+  const storage = createCookieSessionStorage<SocketSessionData>({ cookie: sessionCookie(env) });
   return async (cookieHeader: string | undefined): Promise<{ token: string; studyId: number | null } | null> => {
     if (!cookieHeader) return null;
     const session = await storage.getSession(cookieHeader);

@@ -2,13 +2,13 @@
 // keeps its plain name on http, where browsers would refuse the prefix.
 import { createCookieSessionStorage } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { sessionCookieOptions } from "./cookies";
+import { sessionCookie } from "./cookies";
 import { parseEnv } from "./env";
 import { productionSecrets } from "../test-support/production-secrets";
 
 async function setCookieFor(settings: Partial<NodeJS.ProcessEnv>): Promise<string> {
   const env = parseEnv({ NODE_ENV: "test", ...productionSecrets(), ...settings });
-  const storage = createCookieSessionStorage({ cookie: sessionCookieOptions(env) });
+  const storage = createCookieSessionStorage({ cookie: sessionCookie(env) });
   const session = await storage.getSession();
   session.set("token", "t");
   return storage.commitSession(session);

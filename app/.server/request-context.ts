@@ -34,8 +34,21 @@ export async function createRequestContext(request: Request, input: RequestConte
 export type RequestContext = Awaited<ReturnType<typeof createRequestContext>>;
 
 /**
+ * What a response for one person may be kept as (docs/decisions/3803): nowhere, neither by a shared cache
+ * nor by the browser's own cache or back/forward cache, so that the next person at a shared computer
+ * finds nothing of the previous one's pages. A route that already forbids storing keeps its own value.
+ */
+export function personalCacheControl(routeCacheControl: string | null): string {
+  return routeCacheControl !== null && /(^|[\s,])no-store($|[\s,])/i.test(routeCacheControl)
+    ? routeCacheControl
+    : "private, no-store";
+}
+
+/**
  * The response with the request's cookie changes: the session, the flash alerts and the jar. A cookie
- * the handler already set itself (a route not converted yet) keeps the handler's value.
+ * the handler already set itself (a route not converted yet) keeps the handler's value. Every response
+ * that reads a signed-in session or changes the session (signing in, signing out) is personal: pages,
+ * data requests, files and redirects alike, all of which pass here.
  */
 export async function commitRequestCookies(
   context: Pick<RequestContext, "session" | "flash" | "cookies">,
@@ -50,11 +63,14 @@ export async function commitRequestCookies(
     ...[session, flash].filter((value): value is string => value !== null),
     ...jar.map((entry) => entry.setCookie),
   ];
-  if (changes.length === 0) return response;
+  const personal = context.session.token !== null || context.session.isPending;
+  const cacheControl = personal ? personalCacheControl(response.headers.get("Cache-Control")) : null;
+  if (changes.length === 0 && (cacheControl === null || cacheControl === response.headers.get("Cache-Control"))) return response;
   const alreadySet = new Set(response.headers.getSetCookie().map(cookieName));
   const headers = new Headers(response.headers);
   for (const setCookie of changes) {
     if (!alreadySet.has(cookieName(setCookie))) headers.append("Set-Cookie", setCookie);
   }
+  if (cacheControl !== null) headers.set("Cache-Control", cacheControl);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

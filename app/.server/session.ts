@@ -1,9 +1,9 @@
 // The cookie session: the platform access token (never readable by page scripts) and a summary of the
-// signed-in user for the layout. Remember-me stretches the cookie to 30 days; otherwise it ends with the
+// signed-in user for the layout, sealed (encrypted and authenticated, decision 3804). Remember-me stretches the cookie to 30 days; otherwise it ends with the
 // browser. A new session (new cookie value) is issued at every sign-in.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { SessionUser } from "~/features/account/session-user";
-import { REMEMBER_ME_MAX_AGE, sessionCookieOptions } from "./cookies";
+import { REMEMBER_ME_MAX_AGE, sessionCookie } from "./cookies";
 
 export type { SessionUser };
 
@@ -16,7 +16,7 @@ export interface SessionData {
 }
 
 export const sessionStorage = createCookieSessionStorage<SessionData>({
-  cookie: sessionCookieOptions(),
+  cookie: sessionCookie(),
 });
 
 export function getSession(request: Request): Promise<Session<SessionData>> {

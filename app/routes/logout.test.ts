@@ -36,6 +36,8 @@ describe("sign-out", () => {
     const response = await respondWithContext(request, (context) => action({ request, params: {}, context }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
+    // A shared computer keeps nothing of the person who signed out (decision 3803).
+    expect(response.headers.get("Clear-Site-Data")).toBe('"cache", "cookies", "storage"');
     const expired = response.headers
       .getSetCookie()
       .filter((cookie) => /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie))

@@ -7,7 +7,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { DateTime } from "luxon";
 import { io as connect, type Socket } from "socket.io-client";
 import { expect } from "vitest";
-import { sessionCookieOptions } from "../../app/.server/cookies";
+import { sessionCookie as appSessionCookie } from "../../app/.server/cookies";
 import { parseEnv, type Env } from "../../app/.server/env";
 import { productionSecrets } from "../../app/test-support/production-secrets";
 import { endUserHeaders } from "../../common/end-user-proof.server";
@@ -95,7 +95,7 @@ export function instanceClient(env: Env) {
 
   /** The cookie the app would have set at sign-in. */
   async function sessionCookie(data: { token: string; studyId?: number }) {
-    const storage = createCookieSessionStorage({ cookie: sessionCookieOptions(env) });
+    const storage = createCookieSessionStorage({ cookie: appSessionCookie(env) });
     const session = await storage.getSession();
     session.set("token", data.token);
     if (data.studyId) session.set("studyId", data.studyId);

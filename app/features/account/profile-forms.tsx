@@ -210,7 +210,7 @@ function PersonalForm({ profile, answer }: { profile: ProfileView; answer?: Prof
             label={t("profileFields.address")}
             description={t("profileFields.addressHint")}
             name="address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             defaultValue={typedValue(result, "address", profile.address)}
             onChange={(event) => setTerm(event.currentTarget.value)}
             errors={fieldErrors(result, "address")}

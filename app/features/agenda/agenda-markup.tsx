@@ -414,7 +414,7 @@ export function PlanOnRangeForm({ page }: { page: AgendaPage }) {
     <Form method="get" action={page.path} reloadDocument className={styles.addForm} aria-label={t("plan.title")}>
       <p>{t("plan.intro")}</p>
       {page.state.professionalId ? <input type="hidden" name="professionnel" value={page.state.professionalId} /> : null}
-      <SelectField id="planifier-dossier" label={t("plan.demand")} name="planifier" required>
+      <SelectField id="planifier-dossier" label={t("plan.demand")} name="planifier">
         {page.toPlan.map((meeting) => (
           <option key={meeting.id} value={meeting.id}>
             {meeting.label}

@@ -1,11 +1,11 @@
 // The contact form's success state after its POST/redirect/GET: the phone the visitor gave travels in a
-// short-lived signed cookie (never in the URL, where it would land in logs), read once by the page.
-import { createCookie } from "@remix-run/node";
-import { cookieDefaults } from "~/.server/cookies";
+// short-lived sealed cookie (never in the URL, where it would land in logs; encrypted, decision 3804),
+// read once by the page.
+import { cookieDefaults, createSealedCookie } from "~/.server/cookies";
 
 const TEN_MINUTES = 10 * 60;
 
-const contactSentCookie = createCookie("contact_envoye", { ...cookieDefaults(), maxAge: TEN_MINUTES });
+const contactSentCookie = createSealedCookie("contact_envoye", "bookingCookies", { ...cookieDefaults(), maxAge: TEN_MINUTES });
 
 export function contactSentHeader(phone: string): Promise<string> {
   return contactSentCookie.serialize({ phone });

@@ -1,16 +1,19 @@
-// The main wizard's answers between steps (ARCHITECTURE.md form rule 3): a small JSON in a signed,
-// HttpOnly cookie `booking_wizard`, next to the platform draft. Nothing lives in process memory, so a
-// server restart, a reload or another instance resumes where the user was.
-import { createCookie } from "@remix-run/node";
+// The main wizard's answers between steps (ARCHITECTURE.md form rule 3): a small JSON in a sealed
+// (encrypted: it holds the address and the need, decision 3804), HttpOnly cookie `booking_wizard`, next
+// to the platform draft. Nothing lives in process memory, so a server restart, a reload or another
+// instance resumes where the user was.
 import { z } from "zod";
-import { cookieDefaults } from "~/.server/cookies";
+import { cookieDefaults, createSealedCookie } from "~/.server/cookies";
 import { FURTHER_INFOS_MAX, type WizardState } from "~/features/booking/wizard";
 
 const DAY = 60 * 60 * 24;
 
 export { FURTHER_INFOS_MAX };
 
-export const wizardStateCookie = createCookie("booking_wizard", { ...cookieDefaults(), maxAge: 30 * DAY });
+export const wizardStateCookie = createSealedCookie("booking_wizard", "bookingCookies", {
+  ...cookieDefaults(),
+  maxAge: 30 * DAY,
+});
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
 const id = z.number().int().positive().max(1e12);

@@ -2,14 +2,13 @@
 // Remix's `<Scripts>` writes a `<link rel="modulepreload">` per file and a module script whose static
 // imports start fetching them all as soon as the parser meets them: on a slow phone they compete with the
 // stylesheets for the first paint, and Lighthouse counts every request that ended before the largest
-// paint in that paint. This stream rewrites that one place of the document: the preload links are made
-// inert, and the module script waits for the first paint (afterFirstPaint, inlined), then puts the
+// paint in that paint. This stream rewrites that one place of the document's text: the preload links are
+// made inert, and the module script waits for the first paint (afterFirstPaint, inlined), then puts the
 // preload links in the head and Remix's boot script, unchanged, in the body.
 // Everything else streams through unchanged, deferred data included. Without JavaScript nothing changes
 // (the browser fetches no module preload then).
-import { StringDecoder } from "node:string_decoder";
-import { Transform, type TransformCallback } from "node:stream";
 import { afterFirstPaint } from "./after-first-paint";
+import { partialMarkerLength } from "./html-text-stream.server";
 
 const PRELOAD_START = '<link rel="modulepreload"';
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
@@ -41,17 +40,20 @@ export function deferredBootScript(body: string, nonce: string | undefined, prel
 }
 
 /**
- * What stands for a preload link until the paint: the same element without its `rel`, which fetches
- * nothing. It stays because React hydrates `<Scripts>` against the links it rendered on the server: an
- * element missing there would make React throw the server's HTML away and render the page again.
+ * What stands for a preload link until the paint: the same element with the one link type allowed in a
+ * body that fetches nothing, `dns-prefetch` (of the page's own host, resolved already: a link without a
+ * `rel`, as before, is not valid HTML; docs/decisions/3802). It stays because React hydrates `<Scripts>`
+ * against the links it rendered on the server: an element missing there would make React throw the
+ * server's HTML away and render the page again; React leaves a hydrated element's attributes as the
+ * server wrote them.
  */
-const INERT_PRELOAD = "data-preload-after-paint";
+const INERT_PRELOAD = '<link rel="dns-prefetch" data-preload-after-paint=""';
 
 /** The region from the first preload link to the end of the boot script, rewritten. */
 export function deferBootRegion(region: string): string {
   const preloads = [...new Set([...region.matchAll(PRELOAD_LINK)].map((link) => link[1]!))];
   return region
-    .replaceAll(PRELOAD_START, `<link ${INERT_PRELOAD}=""`)
+    .replaceAll(PRELOAD_START, INERT_PRELOAD)
     .replace(
       MODULE_SCRIPT,
       (_script, before: string, after: string, body: string) =>
@@ -60,11 +62,10 @@ export function deferBootRegion(region: string): string {
 }
 
 /**
- * A pass-through for the HTML stream that holds back only the region from the first preload link to the
- * end of the boot script, to rewrite it whole whatever the chunks' boundaries.
+ * The HTML text stream with the boot region rewritten: it holds back only the region from the first
+ * preload link to the end of the boot script, to rewrite it whole whatever the chunks' boundaries.
  */
-export function deferredBootStream(): Transform {
-  const decoder = new StringDecoder("utf8");
+export function deferredBoot(): TransformStream<string, string> {
   let state: "before" | "holding" | "done" = "before";
   let held = "";
 
@@ -76,7 +77,7 @@ export function deferredBootStream(): Transform {
     if (state === "before") {
       const start = held.indexOf(PRELOAD_START);
       // Without a preload link yet, the end of the text might be the start of one cut by the chunk's boundary.
-      const safe = start >= 0 ? start : Math.max(0, held.length - (PRELOAD_START.length - 1));
+      const safe = start >= 0 ? start : held.length - partialMarkerLength(held, PRELOAD_START);
       out = held.slice(0, safe);
       held = held.slice(safe);
       if (start < 0) return out;
@@ -91,15 +92,13 @@ export function deferredBootStream(): Transform {
     return out;
   };
 
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      const out = take(decoder.write(chunk));
-      callback(null, out || undefined);
+  return new TransformStream({
+    transform(text, controller) {
+      const out = take(text);
+      if (out) controller.enqueue(out);
     },
-    flush(callback: TransformCallback) {
-      const text = held + decoder.end();
-      if (text) this.push(text);
-      callback();
+    flush(controller) {
+      if (held) controller.enqueue(held);
     },
   });
 }

@@ -65,7 +65,7 @@ function LocationShare({ positionUrl, onShared }: { positionUrl: string; onShare
         </Button>
       </p>
       <form method="post" action={positionUrl} onSubmit={shareAddress} className={styles.consent}>
-        <TextField label={t("evidence.addressLabel")} name="custom_address" autoComplete="street-address" maxLength={300} />
+        <TextField label={t("evidence.addressLabel")} name="custom_address" autoComplete="address-line1" maxLength={300} />
         <p>
           <Button type="submit" variant="outline">
             {t("evidence.addressSubmit")}

@@ -184,7 +184,7 @@ export default function PhoneBooking() {
               id="choix-adresse"
               label={t("phoneBooking.address")}
               name="adresse"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               maxLength={255}
               defaultValue={step.place?.label ?? query.address}
               errors={step.errors.adresse ?? bookingErrors("adresse")}

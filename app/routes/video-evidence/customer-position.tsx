@@ -153,7 +153,7 @@ export default function CustomerPositionPage() {
           name="custom_address"
           label={t("customerPosition.address")}
           description={t("customerPosition.addressHelp")}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={255}
           required
           defaultValue={typedValue(result, "custom_address")}
