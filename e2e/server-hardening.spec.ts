@@ -203,7 +203,7 @@ test("an address that does not decode answers 400 with the French page, signed o
       const response = await raw("GET", path, cookie ? { Cookie: cookie } : {});
       expect(response.status, label).toBe(400);
       expect(response.text, label).toContain('<html lang="fr">');
-      expect(response.text, label).toContain("La requête est invalide.");
+      expect(response.text, label).toContain("L&#39;adresse demandée est mal formée.");
       expect(response.text, label).not.toContain("Erreur interne");
       // The way back is the home page, not the address that failed.
       expect(response.text, label).toContain('href="/"');
@@ -211,5 +211,5 @@ test("an address that does not decode answers 400 with the French page, signed o
   }
   const api = await raw("GET", "/_platform/api/demands/%ff", { Accept: "application/json" });
   expect(api.status).toBe(400);
-  expect(JSON.parse(api.text)).toEqual({ message: "La requête est invalide.", code: "malformed_url" });
+  expect(JSON.parse(api.text)).toEqual({ message: "L'adresse demandée est mal formée.", code: "malformed_url" });
 });

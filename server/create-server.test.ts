@@ -218,13 +218,13 @@ describe("createServer", () => {
       const page = await read(fetch(`${base}${path}`));
       expect(page.status, path).toBe(400);
       expect(page.text, path).toContain('<html lang="fr">');
-      expect(page.text, path).toContain("La requête est invalide.");
+      expect(page.text, path).toContain("L&#39;adresse demandée est mal formée.");
       expect(page.text, path).toContain('<a href="/">');
     }
     for (const path of ["/_platform/api/demands/%ZZ", "/_content/articles/%ff", "/_geo/communes/%E0%A4%A"]) {
       const api = await fetch(`${base}${path}`);
       expect(api.status, path).toBe(400);
-      expect(await api.json(), path).toEqual({ message: "La requête est invalide.", code: "malformed_url" });
+      expect(await api.json(), path).toEqual({ message: "L'adresse demandée est mal formée.", code: "malformed_url" });
     }
     // A well-formed escape is the app's to answer.
     expect((await read(fetch(`${base}/guide/%C3%A9t%C3%A9`))).status).toBe(200);

@@ -65,6 +65,10 @@ ${files ? `<dt>Pièces jointes</dt><dd><ul>${files}</ul></dd>` : ""}
 </article></li>`;
 }
 
+/** The CSP allows this stylesheet by its hash (server/security-headers.ts). */
+export const MAILBOX_STYLE =
+  "body{font-family:system-ui,sans-serif;margin:0;background:#F7F9FA;color:#1A1F3D;line-height:1.5}main{max-width:48rem;margin:0 auto;padding:1.5rem}h1{color:#2B366F;font-size:1.75rem}h2{font-size:1.25rem;margin:0 0 .5rem}a{color:#2B366F;overflow-wrap:anywhere}.messages{list-style:none;padding:0}.messages>li{background:#fff;border:1px solid #C9D1D9;border-radius:.5rem;padding:1rem;margin-bottom:1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .75rem}dt{font-weight:600}dd{margin:0}dd ul{margin:0;padding-left:1.25rem}pre{white-space:pre-wrap;font-family:inherit;background:#F7F9FA;padding:.75rem;margin:0}";
+
 function mailboxHtml(messages: StoredMessage[]): string {
   const list =
     messages.length > 0
@@ -74,7 +78,7 @@ function mailboxHtml(messages: StoredMessage[]): string {
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Boîte mail locale | Constat RDV</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#F7F9FA;color:#1A1F3D;line-height:1.5}main{max-width:48rem;margin:0 auto;padding:1.5rem}h1{color:#2B366F;font-size:1.75rem}h2{font-size:1.25rem;margin:0 0 .5rem}a{color:#2B366F;overflow-wrap:anywhere}.messages{list-style:none;padding:0}.messages>li{background:#fff;border:1px solid #C9D1D9;border-radius:.5rem;padding:1rem;margin-bottom:1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .75rem}dt{font-weight:600}dd{margin:0}dd ul{margin:0;padding-left:1.25rem}pre{white-space:pre-wrap;font-family:inherit;background:#F7F9FA;padding:.75rem;margin:0}</style>
+<style>${MAILBOX_STYLE}</style>
 </head><body><main>
 <h1>Boîte mail locale</h1>
 <p>Sans serveur SMTP, les e-mails et SMS ne partent pas : les voici, du plus récent au plus ancien (100 au plus). Rechargez la page pour voir les nouveaux.</p>

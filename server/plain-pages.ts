@@ -9,6 +9,10 @@ import serverPages from "../app/locales/fr/server-pages.json";
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
+/** Inline, so a refusal page needs no second request; the CSP allows it by its hash (server/security-headers.ts). */
+export const PLAIN_PAGE_STYLE =
+  "body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#F7F9FA;color:#1A1F3D}main{max-width:36rem;padding:2rem;text-align:center}h1{color:#2B366F;font-size:1.5rem}a{color:#2B366F}";
+
 export function sendPlainPage(res: Response, message: string, backHref = "/") {
   if (res.req.get("accept")?.includes("application/json")) {
     res.json({ message });
@@ -18,7 +22,7 @@ export function sendPlainPage(res: Response, message: string, backHref = "/") {
   res.type("html").send(`<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(message)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#F7F9FA;color:#1A1F3D}main{max-width:36rem;padding:2rem;text-align:center}h1{color:#2B366F;font-size:1.5rem}a{color:#2B366F}</style>
+<style>${PLAIN_PAGE_STYLE}</style>
 </head><body><main><p>${res.statusCode}</p><h1>${escapeHtml(message)}</h1>${back}</main></body></html>`);
 }
 

@@ -99,10 +99,11 @@ export function requestShapeGate(
     }
     // A bad percent-escape (`/%`, `/%E0%A4%A`, an overlong `%C0%AF`) is the visitor's mistake, not the
     // server's: refused here, before the router, the static files and Remix throw their URIError at it.
-    // Labelled here: the page matcher would warn about the path on every such request.
+    // Labelled here: the page matcher would warn about the path on every such request. The words and
+    // code are those the platform answers when it is reached directly (platform/http/error-handler.ts).
     if (!isDecodablePath(req.path)) {
       labelRoute(res, "malformed");
-      return refuse(req, res.status(400), GATE_MESSAGES.badRequest, "malformed_url");
+      return refuse(req, res.status(400), GATE_MESSAGES.malformedAddress, "malformed_url");
     }
     next();
   };

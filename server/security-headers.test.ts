@@ -3,7 +3,9 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { cspNonce, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { INTERACTION_PAGE_STYLE } from "../platform/oidc/interaction-pages";
+import { PLAIN_PAGE_STYLE } from "./plain-pages";
+import { cspNonce, securityHeaders, styleHash, type SecurityHeaderOptions } from "./security-headers";
 
 let close = () => {};
 afterEach(() => close());
@@ -98,7 +100,7 @@ describe("securityHeaders in production", () => {
 });
 
 describe("the policy's tightened sources (decision 3805)", () => {
-  it("allows inline style attributes only, never inline style elements, and no image or socket host but the site's and its services'", async () => {
+  it("allows inline style attributes, no inline style element but the server's own pages' stylesheets, and no image or socket host but the site's and its services'", async () => {
     const response = await fetch(
       await serve(true, [], {
         publicUrl: "https://rdv.example.fr",
@@ -107,7 +109,13 @@ describe("the policy's tightened sources (decision 3805)", () => {
     );
     const csp = directives(response.headers.get("content-security-policy"));
     expect(csp.get("style-src")).toBe("'self'");
-    expect(csp.get("style-src-elem")).toBe("'self'");
+    // The mailbox's stylesheet, as Chromium reported its hash when the policy refused it.
+    expect(csp.get("style-src-elem")?.split(" ")).toEqual([
+      "'self'",
+      styleHash(PLAIN_PAGE_STYLE),
+      "'sha256-+51okul/au75n+RHRwDfZj8tVfJF4xCLO1+Ww7MJask='",
+      styleHash(INTERACTION_PAGE_STYLE),
+    ]);
     expect(csp.get("style-src-attr")).toBe("'unsafe-inline'");
     expect(csp.get("img-src")).toBe(
       "'self' data: blob: https://rdv.example.fr https://contenu.example.fr https://plateforme.example.fr",

@@ -1,10 +1,13 @@
 // Security headers for every response (research/security.md, OWASP ASVS 3.4): a Content-Security-Policy
 // whose scripts must carry this request's nonce, HSTS in production, no framing by other sites, no
 // MIME sniffing, a strict referrer policy, and no powerful feature but those a page uses.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { permissionsPolicy } from "../common/permissions-policy";
+import { INTERACTION_PAGE_STYLE } from "../platform/oidc/interaction-pages";
+import { MAILBOX_STYLE } from "./mailbox-page";
+import { PLAIN_PAGE_STYLE } from "./plain-pages";
 
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -79,6 +82,15 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   };
 }
 
+/**
+ * The server's own pages written before Remix runs (refusals, the local mailbox, the demonstration
+ * sign-in) carry one fixed stylesheet each, inline so that a 503 or 429 page needs no second request:
+ * the policy allows exactly those stylesheets, by their hashes, and no other inline style element.
+ */
+const OWN_PAGE_STYLES = [PLAIN_PAGE_STYLE, MAILBOX_STYLE, INTERACTION_PAGE_STYLE];
+
+export const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+
 /** The headers a helmet middleware sets, read from one run against a stand-in response. */
 function headersWrittenBy(middleware: RequestHandler): Map<string, string> {
   const headers = new Map<string, string>();
@@ -115,10 +127,10 @@ function helmetFor({ production, formActionOrigins = [], publicUrl, imageOrigins
               (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
             ],
             // Stylesheets are files (vanilla-extract writes CSS files in production); only style
-            // attributes are inline: the agenda's positions and colours, the barometer's bars, which
+            // attributes are inline (and the server's own pages' fixed stylesheets, by hash): the agenda's positions and colours, the barometer's bars, which
             // React writes from data (docs/decisions/3805).
             "style-src": ["'self'"],
-            "style-src-elem": ["'self'"],
+            "style-src-elem": ["'self'", ...OWN_PAGE_STYLES.map(styleHash)],
             "style-src-attr": ["'unsafe-inline'"],
             "img-src": [
               "'self'",

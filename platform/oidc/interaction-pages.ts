@@ -11,7 +11,8 @@ export interface PageText {
   clientName: string;
 }
 
-const STYLE = `
+/** The site's CSP allows this stylesheet by its hash (server/security-headers.ts). */
+export const INTERACTION_PAGE_STYLE = `
   *{box-sizing:border-box}
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#F7F9FA;color:#1A1F3D;line-height:1.5}
   header{background:#2B366F;color:#fff;padding:1rem}
@@ -40,7 +41,7 @@ function layout(title: string, text: PageText, body: string): string {
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} – ${escapeHtml(text.providerName)} (démonstration)</title>
-<style>${STYLE}</style>
+<style>${INTERACTION_PAGE_STYLE}</style>
 </head>
 <body>
 <header><p>${escapeHtml(text.providerName)} (fournisseur d'identité de démonstration)</p></header>
