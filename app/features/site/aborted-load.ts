@@ -20,3 +20,15 @@ export function ReloadAfterAbortedLoad() {
   }, [idle, revalidate]);
   return null;
 }
+
+/**
+ * A navigation that another one replaces (a second click, a form's redirect, a reload) is aborted by the
+ * router, and React Router's <Form> does not wait for the promise its submit returns: the AbortError then
+ * reaches the page as an uncaught rejection although nothing failed and the next navigation runs. Only
+ * aborts are silenced; every other rejection is still reported.
+ */
+export function ignoreAbortedNavigations(target: Window) {
+  target.addEventListener("unhandledrejection", (event) => {
+    if (isAbortedLoad(event.reason)) event.preventDefault();
+  });
+}
