@@ -52,7 +52,9 @@ export async function getCall(auth: PlatformAuth, address: CallAddress): Promise
 }
 
 export async function consentToCall(auth: PlatformAuth, address: CallAddress, consent: { video: boolean; location: boolean }) {
-  const path = address.via === "study" ? `${base(address)}/video/start` : `${base(address)}/video/consent`;
+  // The study starts its session; the customer consents, under the call's own address for the link.
+  const action = { study: "video/start", account: "video/consent", link: "consent" }[address.via];
+  const path = `${base(address)}/${action}`;
   return platformRequest(sessionAnswer, {
     method: "POST",
     path,
