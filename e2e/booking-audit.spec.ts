@@ -51,7 +51,7 @@ test("the 401 page speaks French, in the page and the tab title", async ({ page,
   const response = await page.goto("/utilisateur/profil");
   expect(response?.status()).toBe(401);
   await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé à cette page" })).toBeVisible();
-  await expect(page).toHaveTitle("Accès non autorisé à cette page | Constat RDV");
+  await expect(page).toHaveTitle("Accès non autorisé à cette page – Constat RDV");
 });
 
 test("the forgotten-password answer goes away after 5 s with JavaScript and stays without", async ({

@@ -77,7 +77,7 @@ function mailboxHtml(messages: StoredMessage[]): string {
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>Boîte mail locale | Constat RDV</title>
+<title>Boîte mail locale – Constat RDV</title>
 <style>${MAILBOX_STYLE}</style>
 </head><body><main>
 <h1>Boîte mail locale</h1>

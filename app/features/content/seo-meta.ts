@@ -4,6 +4,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 
 const SITE_NAME = "Constat RDV";
 const DESCRIPTION_MAX = 300;
+const SITE_CARD = { path: "/og-image.png", width: 1200, height: 630, alt: "Constat RDV : réservez un commissaire de justice en ligne" };
 
 export interface PageSeo {
   title: string;
@@ -19,10 +20,23 @@ export interface PageSeo {
   modifiedTime?: string | null;
 }
 
-/** "Title | Constat RDV", unless the title already names the site. */
+/** "Title – Constat RDV", the one separator of every page title, unless the title already names the site. */
 export function pageTitle(title: string): string {
   const clean = title.replace(/\s+/g, " ").trim();
-  return clean.includes(SITE_NAME) ? clean : `${clean} | ${SITE_NAME}`;
+  return clean.includes(SITE_NAME) ? clean : `${clean} – ${SITE_NAME}`;
+}
+
+/**
+ * The site's own card (public/og-image.png, 1200 × 630) for a page without an illustration of its own:
+ * a shared link then shows the brand rather than nothing. Absolute, on the canonical URL's origin.
+ */
+function siteCard(canonical: string): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: new URL(SITE_CARD.path, canonical).href },
+    { property: "og:image:width", content: String(SITE_CARD.width) },
+    { property: "og:image:height", content: String(SITE_CARD.height) },
+    { property: "og:image:alt", content: SITE_CARD.alt },
+  ];
 }
 
 /** One line of at most 300 characters, cut between words. */
@@ -47,9 +61,10 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: seo.canonical },
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   if (seo.image) tags.push({ property: "og:image", content: seo.image });
+  else tags.push(...siteCard(seo.canonical));
   if (seo.type === "article" && seo.publishedTime) tags.push({ property: "article:published_time", content: seo.publishedTime });
   if (seo.type === "article" && seo.modifiedTime) tags.push({ property: "article:modified_time", content: seo.modifiedTime });
   if (seo.noindex) tags.push({ name: "robots", content: "noindex, follow" });

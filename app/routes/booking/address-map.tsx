@@ -25,6 +25,8 @@ import { candidateName } from "~/features/booking/components/bailiff-card";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";
 import { tPlural } from "~/features/content/plural";
+import { seoMeta } from "~/features/content/seo-meta";
+import { canonicalUrl } from "~/features/content/site.server";
 import { DEFAULT_REPORT_TYPE_SLUG } from "~/features/booking/report-types";
 import { answer, type ChosenAddress, type Service, type WizardState } from "~/features/booking/wizard";
 import bookingAddressText from "~/locales/fr/booking-address.json";
@@ -38,14 +40,25 @@ const t = translator({ ...bookingAddressText, ...bookingMapText });
 
 const PARTNER_CHOICE_PATH = "/reservation/pour-qui";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title: t(
-      loaded?.visio ? "map.metaTitleVisio" : loaded?.service === "consultation" ? "map.metaTitleConsultation" : "map.metaTitle",
-    ),
-  },
-  { name: "description", content: t("map.metaDescription") },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  seoMeta({
+    title: t(loaded?.visio ? "map.metaTitleVisio" : loaded?.service === "consultation" ? "map.metaTitleConsultation" : "map.metaTitle"),
+    description: t("map.metaDescription"),
+    canonical: loaded?.canonical ?? "",
+    noindex: loaded?.noindex,
+  });
+
+/**
+ * The search page's canonical form is the page without an address (the visio consultation keeps its
+ * `visio`); an answer for one address is someone's search, never indexed.
+ */
+function searchPageSeo(request: Request, visio: boolean): { canonical: string; noindex: boolean } {
+  const url = new URL(request.url);
+  const canonical = new URL(canonicalUrl(url.pathname));
+  if (visio) canonical.searchParams.set("visio", "1");
+  const searched = ["address", "adresse", "lat", "lon", "pour"].some((name) => url.searchParams.has(name));
+  return { canonical: canonical.href, noindex: searched };
+}
 
 function serviceOf(param: string | undefined): Service {
   if (param === "prestation") return "meeting";
@@ -134,7 +147,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       failed = true;
     }
   }
-  return data({ service, visio, forMe, search, chosen, professionals, failed });
+  return data({ service, visio, forMe, search, chosen, professionals, failed, ...searchPageSeo(request, visio) });
 }
 
 /** The address form: why the address does not count yet, and the suggestions for what was typed. */
