@@ -103,6 +103,9 @@ test("a new visitor books an on-site constat in Lyon from the homepage", async (
   const calendarFile = confirmationMail!.attachments.find((file) => file.filename === "rendez-vous-constat-rdv.ics");
   expect(calendarFile?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
   expect(calendarFile!.content.replace(/\r\n /g, "").split("\r\n")).toContain(`DTSTART;TZID=Europe/Paris:${icsParisStart(slot)}`);
+  // The download and the e-mail's file are one event, in the same words.
+  const eventLine = (ics: string, name: string) => ics.replace(/\r\n /g, "").split("\r\n").find((line) => line.startsWith(`${name}:`));
+  for (const name of ["UID", "SUMMARY", "LOCATION", "DESCRIPTION"]) expect(eventLine(text, name), name).toBe(eventLine(calendarFile!.content, name));
 
   // The booking is over: no resume widget any more.
   await page.goto("/faq");

@@ -12,6 +12,7 @@ import { companyDemandRoutes } from "./routes/company-demands";
 import { demandCaseRoutes } from "./routes/demand-case";
 // Planning a demand's meetings (pro-side §7 demands/{id}/meetings).
 import { demandMeetingRoutes } from "./routes/demand-meetings";
+import { demandCalendarFileRoutes } from "./routes/demand-calendar-file";
 import { demandRoutes } from "./routes/demands";
 import { externalGrantRoutes } from "./routes/external-grant";
 import { oauthRoutes } from "./routes/oauth";
@@ -69,6 +70,7 @@ export function createRouter(context: PlatformContext, mailFrom: string): Router
   // Calendar connection.
   api.use(calendarFeedRoutes(context));
   api.use(demandRoutes(context));
+  api.use(demandCalendarFileRoutes(context));
   api.use(demandMeetingRoutes(context));
   api.use(externalDemandRoutes(context));
   api.use(companyDemandRoutes(context));

@@ -1,8 +1,7 @@
-// The appointment of a new demand as the .ics file attached to the customer's confirmation e-mail. It
-// is the event the site's "Ajouter à mon agenda" download describes (app/routes/booking/calendar-file.ts):
-// the same UID, so importing both leaves one event in the calendar, and the same French texts (the
-// "ics" keys of app/locales/fr/booking-confirmation.json), which app/features/booking/ics-email-texts.test.ts
-// checks.
+// A demand's appointment as an .ics file: attached to the booking's e-mail, to a confirmation, a new date
+// or a cancellation, and served as the site's « Ajouter à mon agenda » download
+// (platform/domain/demands/demand-calendar-file.ts). One function writes them all, so every channel
+// names the event with the same UID and the same French texts; SEQUENCE is the meeting's version.
 import type { OutboxAttachment } from "../db/schema";
 import { icsCalendar } from "~common/ics";
 
@@ -39,7 +38,7 @@ export interface Appointment {
    * A later version of an appointment already sent: its UID (appointmentUid) and a SEQUENCE higher
    * than any sent before, so the customer's calendar replaces the event instead of adding one.
    */
-  update?: { uid: string; sequence: number; status: "CONFIRMED" | "CANCELLED" };
+  update?: { uid: string; sequence: number; status: "TENTATIVE" | "CONFIRMED" | "CANCELLED" };
 }
 
 /** The UID of a demand's first appointment, the one its booking e-mail and the site's download carry. */

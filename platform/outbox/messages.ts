@@ -38,6 +38,9 @@ function datedMeeting(
   };
 }
 
+/** The sentence beside a cancellation's .ics, in every e-mail that carries one. */
+const CALENDAR_REMOVAL = "Le fichier .ics joint retire le rendez-vous de votre agenda.";
+
 export const ACCOUNT_DELETED_SUBJECT = "Votre compte Constat RDV est supprimé";
 
 export const messages = {
@@ -123,12 +126,14 @@ export const messages = {
     body: `Bonjour,\n\nUne nouvelle demande « ${title} » vous attend${when ? ` (créneau du ${when})` : ""}${address ? `.\nAdresse : ${address}\nLe dossier` : ""} :\n${link}${signature}`,
     link,
   }),
-  demandCanceled: (to: string, title: string, link: string): OutgoingMessage => ({
+  /** With the .ics files that remove its dated appointments from the customer's calendar, when there are. */
+  demandCanceled: (to: string, title: string, link: string, calendarFiles: OutboxAttachment[] = []): OutgoingMessage => ({
     channel: "mail",
     recipient: to,
     subject: "Demande annulée",
-    body: `Bonjour,\n\nLa demande « ${title} » a été annulée et son créneau libéré.\n${link}${signature}`,
+    body: `Bonjour,\n\nLa demande « ${title} » a été annulée et son créneau libéré.\n${link}${calendarFiles.length > 0 ? `\n\n${CALENDAR_REMOVAL}` : ""}${signature}`,
     link,
+    attachments: calendarFiles,
   }),
   /** The professional confirmed the slot; the .ics replaces the booking's event (same UID, higher SEQUENCE). */
   meetingConfirmed: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
@@ -189,7 +194,7 @@ export const messages = {
     channel: "mail",
     recipient: to,
     subject: "Votre rendez-vous est annulé",
-    body: `Bonjour,\n\nVotre rendez-vous « ${title} » a été annulé par le professionnel.\nMotif : ${reason}\n\nVotre dossier :\n${link}${calendarFile ? "\n\nLe fichier .ics joint retire le rendez-vous de votre agenda." : ""}${signature}`,
+    body: `Bonjour,\n\nVotre rendez-vous « ${title} » a été annulé par le professionnel.\nMotif : ${reason}\n\nVotre dossier :\n${link}${calendarFile ? `\n\n${CALENDAR_REMOVAL}` : ""}${signature}`,
     link,
     attachments: calendarFile ? [calendarFile] : [],
   }),

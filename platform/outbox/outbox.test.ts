@@ -67,6 +67,8 @@ it("delivers pending e-mails through SMTP with nodemailer and marks them sent", 
   expect(smtp.received[0]!.from).toContain("robot@site.example");
   expect(quotedPrintable(smtp.received[0]!.data)).toContain("Vous avez demandé à réinitialiser votre mot de passe");
   expect(quotedPrintable(smtp.received[0]!.data)).toContain("https://site.example/reset?token=xyz");
+  expect(smtp.received[0]!.data).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+  expect(smtp.received[0]!.data).toMatch(/^X-Auto-Response-Suppress: All\r$/m);
   const rows = await database.db
     .selectFrom("outbox")
     .selectAll()

@@ -102,6 +102,9 @@ export function createOutbox(db: Kysely<Database>, options: OutboxOptions): Outb
           to: message.recipient,
           subject: message.subject,
           text: message.body,
+          // Every message here is sent by the product, never by a person (RFC 3834): mail servers and
+          // clients send no out-of-office or delivery answers back, and filters can tell.
+          headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
           // Plain attachments, not nodemailer's `icalEvent`: that one embeds the calendar as an
           // alternative body, the way meeting invitations travel, which calendar-aware clients show
           // with Accept/Decline controls (there is no organiser to answer) and other clients may

@@ -1,11 +1,15 @@
 // Cancelling a demand (pro-side §4): the demand table decides who may and from which marking; the demand
 // goes "sans suite", each of its meetings that can still be cancelled is, the customer and the
-// professionals are told, and the freed slots show up at once.
+// professionals are told (the customer's e-mail with the .ics that removes each dated appointment from
+// their calendar), and the freed slots show up at once.
+import type { OutboxAttachment } from "../../db/schema";
+import { appointmentCancellationFile } from "../../outbox/appointment-calendar-file";
 import { messages } from "../../outbox/messages";
 import type { DomainContext } from "../context";
 import { conflict } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
 import { customerDossierPath, siteLink, workspaceDossierPath } from "../links";
+import { noticeFor } from "../meetings/customer-notices";
 import { MEETING_TRANSITIONS } from "../meetings/meeting-transitions";
 import { rolesOn, type Actor } from "../roles";
 import { transition } from "../transition-table";
@@ -40,8 +44,16 @@ export async function cancelDemand(context: DomainContext, actor: Actor, demandI
       .set((eb) => ({ status: "canceled", updated_at: now, version: eb("version", "+", 1) }))
       .where("demand_id", "=", demand.id)
       .where("status", "in", MEETING_TRANSITIONS.cancel.from)
-      .returning("bailiff_id")
+      .returningAll()
       .execute();
+    // The customer's calendar holds the dated ones (the booking's e-mail, a confirmation, a new date):
+    // the cancellation's e-mail removes them.
+    const canceledDemand = await trx.selectFrom("demands").selectAll().where("id", "=", demand.id).executeTakeFirstOrThrow();
+    const removals: OutboxAttachment[] = [];
+    for (const meeting of meetings) {
+      const { appointment } = await noticeFor(trx, context, { meeting, demand: canceledDemand });
+      if (appointment) removals.push(appointmentCancellationFile(appointment));
+    }
     await recordCaseEvent(
       trx,
       {
@@ -68,7 +80,12 @@ export async function cancelDemand(context: DomainContext, actor: Actor, demandI
       const path = recipient.id === demand.user_id ? customerDossierPath(demand.id) : workspaceDossierPath(demand.id);
       await context.outbox.enqueue(
         trx,
-        messages.demandCanceled(recipient.email, demand.title ?? "Demande", siteLink(context.publicUrl, path)),
+        messages.demandCanceled(
+          recipient.email,
+          demand.title ?? "Demande",
+          siteLink(context.publicUrl, path),
+          recipient.id === demand.user_id ? removals : [],
+        ),
       );
     }
   });

@@ -59,7 +59,8 @@ export async function noticeFor(trx: PlatformDb, context: DomainContext, { meeti
           start: meeting.starts_at,
           end: meeting.ends_at,
           stamp: context.now(),
-          update: { uid, sequence: meeting.version, status: "CONFIRMED" as const },
+          // Confirmed once the professional has; until then a requested slot, as the booking's own file says.
+          update: { uid, sequence: meeting.version, status: meeting.status === "validated" ? ("CONFIRMED" as const) : ("TENTATIVE" as const) },
         }
       : null;
   return { customer, title: demand.title ?? reportType.name, link, appointment };
