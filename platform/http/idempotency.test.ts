@@ -149,6 +149,15 @@ for (const backend of backends) {
       expect(await demandCount()).toBe(before + 1);
     });
 
+    it("asks the same booking whatever draft the retry names: the first draft became the demand", async () => {
+      const [slot] = await slots(13);
+      const key = randomUUID();
+      const once = await book(first, booking(slot!), key);
+      expect(once.status).toBe(201);
+      const retried = await book(second, { ...booking(slot!), unfinished_demand_id: 999_999 }, key);
+      expect({ status: retried.status, id: retried.body.id }).toEqual({ status: 201, id: once.body.id });
+    });
+
     it("frees the key of a refused request: the corrected request books", async () => {
       const [slot] = await slots(11);
       const key = randomUUID();

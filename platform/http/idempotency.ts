@@ -42,6 +42,11 @@ export interface IdempotencyOptions {
    * taken). Without it, the retry runs the handler again.
    */
   recover?: (req: Request, res: Response, since: Date) => Promise<RecoveredAnswer | undefined>;
+  /**
+   * Body fields that are bookkeeping, not what is asked, left out of the fingerprint: the booking
+   * wizard's retry names a new draft (the first one became the demand), yet asks the same booking.
+   */
+  bookkeeping?: readonly string[];
   waitMs?: number;
   leaseMs?: number;
 }
@@ -71,8 +76,11 @@ export function requestFingerprint(asked: { method: string; url: string; studyId
   return createHash("sha256").update(parts.join("\n")).digest("hex");
 }
 
-const fingerprintOf = (req: Request) =>
-  requestFingerprint({ method: req.method, url: req.originalUrl, studyId: req.get("study-id"), body: req.body });
+/** The body without its bookkeeping fields (see `bookkeeping`). */
+function askedBody(body: unknown, bookkeeping: readonly string[]): unknown {
+  if (bookkeeping.length === 0 || !body || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !bookkeeping.includes(field)));
+}
 
 /** Keys are the caller's own: a signed-in person's, or the guests' shared space (their body names them). */
 function scopeOf(res: Response): string {
@@ -208,6 +216,14 @@ export function idempotent(context: PlatformContext, options: IdempotencyOptions
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const waitMs = options.waitMs ?? WAIT_MS;
   const store = new IdempotencyStore(context.db, () => context.now(), leaseMs);
+  const bookkeeping = options.bookkeeping ?? [];
+  const fingerprintOf = (req: Request) =>
+    requestFingerprint({
+      method: req.method,
+      url: req.originalUrl,
+      studyId: req.get("study-id"),
+      body: askedBody(req.body, bookkeeping),
+    });
   const log = logger("platform");
 
   /** Takes the key, or answers: the first answer, a 422 for another request, a 409 after waiting. */

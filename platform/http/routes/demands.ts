@@ -107,7 +107,8 @@ export function demandRoutes(context: PlatformContext): Router {
   router.post(
     "/demands",
     optionalUser(context),
-    idempotent(context, { recover: recoverBooking }),
+    // The wizard's retry names a new draft when the first became the demand: the same booking all the same.
+    idempotent(context, { recover: recoverBooking, bookkeeping: ["unfinished_demand_id"] }),
     handle(async (req, res) => {
       const { input, caller, actor } = await bookingRequest(req, res);
       const created = await createDemand(context, actor, caller, {
