@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, inOneProjectOnly, test } from "./fixtures";
 import { E2E_PORT } from "../playwright.config";
 import {
+  answerOnSiteChoices,
   chooseAddress,
   chooseFirstSlotOfCard,
   chooseSameSlot,
@@ -29,23 +30,10 @@ function cardIndex(test: "homepage" | "clash" | "restart", project: string): num
 
 const MARSEILLE = { term: "Marseille", label: "Marseille (13001)" };
 
-/** PRESTATION → REPORT_TYPE_PARENT → REPORT_TYPE, each its own page and post. */
-async function answerChoices(page: Page) {
-  await page.getByRole("radio", { name: "Un constat sur place" }).check();
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await page.waitForURL(/\/reservation\/categorie$/, { timeout: NAVIGATION_TIMEOUT });
-  await page.getByRole("radio", { name: "Constat général" }).check();
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await page.waitForURL(/\/reservation\/prestation$/, { timeout: NAVIGATION_TIMEOUT });
-  await page.getByRole("radio", { name: "Constat de commissaire de justice" }).check();
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await page.waitForURL(/\/reservation\/adresse$/, { timeout: NAVIGATION_TIMEOUT });
-}
-
 async function startFromReservation(page: Page, javaScriptEnabled: boolean) {
   await page.goto("/reservation");
   await expect(page.getByRole("heading", { level: 1, name: "Réserver un commissaire de justice" })).toBeVisible();
-  await answerChoices(page);
+  await answerOnSiteChoices(page);
   await chooseAddress(page, javaScriptEnabled, "Voir les professionnels disponibles");
 }
 
@@ -197,7 +185,7 @@ test("a server restart between the slot and the confirmation loses nothing; the 
   const origin = restartServer.url;
 
   await page.goto(`${origin}/reservation`);
-  await answerChoices(page);
+  await answerOnSiteChoices(page);
   await chooseAddress(page, javaScriptEnabled, "Voir les professionnels disponibles", MARSEILLE);
   const { value: slot } = await chooseFirstSlotOfCard(page, cardIndex("restart", project));
   await expect(page).toHaveURL(`${origin}/reservation/compte`);

@@ -1,6 +1,7 @@
 // A platform answering by route for loader and action tests: each call is recorded (method, path,
 // query, JSON body) and answered by the first route whose method and path match; anything else is 404.
 import { vi } from "vitest";
+import { IDEMPOTENCY_HEADER } from "~common/idempotency";
 
 export interface PlatformCall {
   method: string;
@@ -8,6 +9,8 @@ export interface PlatformCall {
   query: URLSearchParams;
   /** The `study-id` header: the study the call acts for. */
   studyId: string | null;
+  /** The `Idempotency-Key` header: the key of the form that made the call (docs/decisions/3630). */
+  idempotencyKey: string | null;
   body: unknown;
 }
 
@@ -24,6 +27,7 @@ export function stubPlatformRoutes(routes: PlatformRoute[]): PlatformCall[] {
         path: url.pathname.replace(/^\/_platform/, ""),
         query: url.searchParams,
         studyId: new Headers(init?.headers).get("study-id"),
+        idempotencyKey: new Headers(init?.headers).get(IDEMPOTENCY_HEADER),
         body: typeof init?.body === "string" ? JSON.parse(init.body) : null,
       };
       calls.push(call);

@@ -19,6 +19,19 @@ export async function settled(page: Page, javaScriptEnabled: boolean): Promise<v
   if (javaScriptEnabled) await page.waitForLoadState("networkidle");
 }
 
+/** An on-site general constat: PRESTATION → REPORT_TYPE_PARENT → REPORT_TYPE, each its own page and post. */
+export async function answerOnSiteChoices(page: Page): Promise<void> {
+  await page.getByRole("radio", { name: "Un constat sur place" }).check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await page.waitForURL(/\/reservation\/categorie$/, { timeout: NAVIGATION_TIMEOUT });
+  await page.getByRole("radio", { name: "Constat général" }).check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await page.waitForURL(/\/reservation\/prestation$/, { timeout: NAVIGATION_TIMEOUT });
+  await page.getByRole("radio", { name: "Constat de commissaire de justice" }).check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await page.waitForURL(/\/reservation\/adresse$/, { timeout: NAVIGATION_TIMEOUT });
+}
+
 /** Chooses an address from the suggestions, as each kind of visitor does, then submits the form. */
 export async function chooseAddress(page: Page, javaScriptEnabled: boolean, submitLabel: string, address = LYON): Promise<void> {
   await settled(page, javaScriptEnabled);

@@ -31,6 +31,8 @@ import * as meetingReminders from "./migrations/018-meeting-reminders";
 import * as studyTravelSettings from "./migrations/019-study-travel-settings";
 // Deleted accounts and each study's retention of video evidence (docs/decisions/3011–3012).
 import * as personalData from "./migrations/020-personal-data";
+// The answers of creating requests by their idempotency keys (docs/decisions/3630).
+import * as idempotencyKeys from "./migrations/021-idempotency-keys";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "018-meeting-reminders": meetingReminders,
   "019-study-travel-settings": studyTravelSettings,
   "020-personal-data": personalData,
+  "021-idempotency-keys": idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -556,6 +556,27 @@ export interface Database {
   study_travel_settings: StudyTravelSettingsTable;
   // Each study's retention of the video evidence no report uses (migration 020).
   study_data_retention: StudyDataRetentionTable;
+  // The answers of creating requests by their idempotency keys (migration 021).
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** One creating request by its caller and idempotency key (migration 021, docs/decisions/3630). */
+interface IdempotencyKeysTable {
+  /** `user:<id>` for a signed-in caller, `anonymous` otherwise (the body then names the customer). */
+  scope: string;
+  key: string;
+  /** SHA-256 of the method, path, study and body: the same key for another request is refused. */
+  fingerprint: string;
+  state: "running" | "done";
+  /** A random id of the request running under the key: only it may finish or release the key. */
+  owner: string;
+  /** Until when the running request holds the key; past it, a retry takes the key over. */
+  locked_until: Date;
+  status_code: number | null;
+  /** The answer's JSON text, exactly as it was sent. */
+  response_body: string | null;
+  created_at: TimestampDefault;
+  expires_at: Date;
 }
 
 /** A study's travel settings (migration 019, docs/decisions/3005); a study without a row has the defaults. */

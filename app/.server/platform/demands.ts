@@ -9,8 +9,9 @@ export type DemandInput = DemandRequest;
 
 const createdSchema = z.object({ id: z.number(), route_token: z.string(), confirmed: z.boolean(), demand: demandSchema });
 
-export function createDemand(auth: PlatformAuth, input: DemandInput) {
-  return platformRequest(createdSchema, { method: "POST", path: "/api/demands", auth, json: input });
+/** With the key of the form that asked it, a second post answers the demand of the first (decision 3630). */
+export function createDemand(auth: PlatformAuth, input: DemandInput, idempotencyKey?: string) {
+  return platformRequest(createdSchema, { method: "POST", path: "/api/demands", auth, json: input, idempotencyKey });
 }
 
 export function getDemand(auth: PlatformAuth, id: number) {

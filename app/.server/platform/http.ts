@@ -8,6 +8,7 @@
 // operator's metrics (./call-metrics.ts).
 import type { z } from "zod";
 import { endUserHeaders as provenEndUserHeaders } from "~common/end-user-proof.server";
+import { IDEMPOTENCY_HEADER } from "~common/idempotency";
 import { purposeKeys } from "~common/purpose-keys.server";
 import { requestIdHeaders } from "~common/request-scope.server";
 import { env } from "~/.server/env";
@@ -41,6 +42,11 @@ export interface PlatformRequest {
   multipart?: FormData;
   /** Extra headers (e.g. an anonymous draft's `draft-key`). */
   headers?: Record<string, string>;
+  /**
+   * The key the form was rendered with (~common/idempotency.ts): the platform answers a second request
+   * with the same key with the first one's answer, and creates nothing more (docs/decisions/3630).
+   */
+  idempotencyKey?: string;
   timeoutMs?: number;
 }
 
@@ -76,6 +82,7 @@ export async function platformRequest<Schema extends z.ZodTypeAny>(
     accept: "application/json",
   };
   if (request.auth?.token) headers.authorization = `Bearer ${request.auth.token}`;
+  if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
   if (request.auth?.studyId !== undefined && request.auth.studyId !== null) headers["study-id"] = String(request.auth.studyId);
   let body: BodyInit | undefined;
   if (request.json !== undefined) {

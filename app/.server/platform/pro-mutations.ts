@@ -20,6 +20,8 @@ export interface MeetingTarget {
   studyId: number;
   meetingId: number;
   expectedStatus: Meeting["status"];
+  /** The form's key: a confirmation or a move posted twice is made once (docs/decisions/3630). */
+  idempotencyKey?: string;
 }
 
 function mutateMeeting(
@@ -34,6 +36,8 @@ function mutateMeeting(
     path: under(target.studyId, `meetings/${target.meetingId}/${action}`),
     auth,
     json: { ...body, expected_status: target.expectedStatus },
+    // The platform takes keys on its creating POSTs only (docs/decisions/3631).
+    idempotencyKey: method === "POST" ? target.idempotencyKey : undefined,
   });
 }
 
@@ -69,11 +73,18 @@ export function assignDemandManager(auth: PlatformAuth, studyId: number, demandI
 }
 
 /** Adds a service: a new meeting to plan for that report type (at once completed for a no-meeting one). */
-export function addDemandService(auth: PlatformAuth, studyId: number, demandId: number, reportTypeId: number) {
+export function addDemandService(
+  auth: PlatformAuth,
+  studyId: number,
+  demandId: number,
+  reportTypeId: number,
+  idempotencyKey?: string,
+) {
   return platformRequest(demandAnswer, {
     method: "POST",
     path: under(studyId, `demands/${demandId}/report-type`),
     auth,
     json: { report_type_id: reportTypeId },
+    idempotencyKey,
   });
 }

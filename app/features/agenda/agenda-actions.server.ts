@@ -13,6 +13,7 @@ import { translator } from "~/i18n/translator";
 import type { FormResult } from "~/features/account/form-result";
 import { AGENDA_INTENTS, type AgendaAnswer, type AgendaIntent } from "~/features/agenda/agenda-intents";
 import { formatDayTitle } from "~common/paris-time";
+import { postedIdempotencyKey } from "~common/idempotency";
 
 const t = translator(agenda);
 
@@ -80,14 +81,19 @@ export function addExceptionAction(input: AgendaActionInput) {
     input,
     AGENDA_INTENTS.add,
     () =>
-      addCalendarException(input.context.platform, input.studyId, {
-        userId: professionalId,
-        kind,
-        date,
-        start,
-        end,
-        reason: text(form, "reason") || undefined,
-      }),
+      addCalendarException(
+        input.context.platform,
+        input.studyId,
+        {
+          userId: professionalId,
+          kind,
+          date,
+          start,
+          end,
+          reason: text(form, "reason") || undefined,
+        },
+        postedIdempotencyKey(form),
+      ),
     t(kind === "available" ? "addedOpening" : "added", { day, start, end }),
   );
 }

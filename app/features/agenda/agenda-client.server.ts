@@ -111,7 +111,8 @@ export interface NewCalendarException {
   reason?: string;
 }
 
-export function addCalendarException(auth: PlatformAuth, studyId: number, input: NewCalendarException) {
+/** With the form's key, the same form posted twice adds one exception (docs/decisions/3630). */
+export function addCalendarException(auth: PlatformAuth, studyId: number, input: NewCalendarException, idempotencyKey?: string) {
   return platformRequest(z.object({ exception: z.object({ id: z.number() }) }), {
     method: "POST",
     path: under(studyId, "calendar/exceptions"),
@@ -124,6 +125,7 @@ export function addCalendarException(auth: PlatformAuth, studyId: number, input:
       end: input.end,
       reason: input.reason,
     },
+    idempotencyKey,
   });
 }
 

@@ -2,6 +2,7 @@
 // half-hour and the month, each a real table with its caption and headers; the event's actions as form
 // posts; the form that adds an unavailability, which the schedule-x range selection reuses; and the form
 // that plans a waiting dossier on a range, the no-JavaScript side of that selection (decision 3101).
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import agenda from "~/locales/fr/agenda.json";
@@ -327,6 +328,7 @@ export function AddExceptionForm({
   return (
     <Form method="post" action={action} className={styles.addForm} aria-label={t("add.title")}>
       <input type="hidden" name="intent" value={AGENDA_INTENTS.add} />
+      <IdempotencyKeyField value={page.addKey} />
       <FormErrors errors={generalErrors} />
       <fieldset className={styles.kinds}>
         <legend>{t("add.kind")}</legend>

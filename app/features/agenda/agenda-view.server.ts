@@ -3,6 +3,7 @@
 // and the layouts of the list, the day and week grids, and the month.
 import type { CalendarEvent, CalendarEvents } from "~/features/agenda/agenda-client.server";
 import type { ProDemand } from "~/.server/platform/pro-schemas";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
 import accountDemands from "~/locales/fr/account-demands.json";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
@@ -198,6 +199,7 @@ export function agendaPage(input: {
     defaultProfessionalId: state.professionalId ?? own?.id ?? professionals[0]?.id ?? null,
     canEditOthers: answer.can_edit_others,
     prefill: prefillOf(url, state),
+    addKey: newIdempotencyKey(),
     toPlan,
     today,
   };

@@ -86,6 +86,8 @@ export interface AgendaPage {
   canEditOthers: boolean;
   /** The add form's values from the URL (`debut`, `fin`: a range chosen on a grid). */
   prefill: { date: string; start: string; end: string };
+  /** The add form's key for this rendering: posted twice, it adds once (docs/decisions/3633). */
+  addKey: string;
   toPlan: ToPlanView[];
   today: string;
 }

@@ -6,6 +6,7 @@ import { BookingSummary, type BookingSummaryProps } from "~/features/booking/com
 import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { FormErrors, TextAreaField } from "~/ui/field";
 import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
 import * as styles from "./v2-frame.css";
@@ -18,9 +19,11 @@ export interface ConfirmFormProps {
   changeHref: string;
   /** Posted with the form (a route with several forms tells them apart by intent). */
   intent?: string;
+  /** The key this rendering gives the confirmation (docs/decisions/3633). */
+  idempotencyKey: string;
 }
 
-export function ConfirmForm({ summary, result, changeHref, intent }: ConfirmFormProps) {
+export function ConfirmForm({ summary, result, changeHref, intent, idempotencyKey }: ConfirmFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
@@ -31,6 +34,7 @@ export function ConfirmForm({ summary, result, changeHref, intent }: ConfirmForm
       </p>
       <Form method="post" noValidate>
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+        <IdempotencyKeyField value={idempotencyKey} />
         <TextAreaField
           label={t("summary.need")}
           name="furtherInfos"

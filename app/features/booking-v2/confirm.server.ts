@@ -23,6 +23,8 @@ export interface DemandRequest {
   selection: V2Selection;
   furtherInfos: string | undefined;
   affiliateId: number | undefined;
+  /** The confirmation form's key: posted twice, it books once (docs/decisions/3630). */
+  idempotencyKey: string | undefined;
 }
 
 function demandPayload({
@@ -58,5 +60,5 @@ function demandPayload({
 /** Signed-in users book with their session's token; a guest with the customer token in the payload. */
 export function sendDemand(request: DemandRequest) {
   const auth: PlatformAuth = request.customer.kind === "signed-in" ? request.customer.auth : {};
-  return createDemand(auth, demandPayload(request));
+  return createDemand(auth, demandPayload(request), request.idempotencyKey);
 }

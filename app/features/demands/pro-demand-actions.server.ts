@@ -23,6 +23,7 @@ import {
 } from "~/.server/platform/pro-mutations";
 import type { ProCase } from "~/features/demands/case-management-client.server";
 import type { Meeting } from "~/.server/platform/schemas";
+import { postedIdempotencyKey } from "~common/idempotency";
 import type { RequestContext } from "~/.server/request-context";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
@@ -111,12 +112,13 @@ export async function mutate(
 async function meetingOf(input: DemandActionInput): Promise<MeetingTarget | null> {
   const meetingId = idField(input.form, "meeting_id");
   if (meetingId === null) return null;
+  const idempotencyKey = postedIdempotencyKey(input.form);
   const posted = input.form.get("expected_status");
   if (typeof posted === "string" && posted) {
-    return { studyId: input.studyId, meetingId, expectedStatus: posted as Meeting["status"] };
+    return { studyId: input.studyId, meetingId, expectedStatus: posted as Meeting["status"], idempotencyKey };
   }
   const meeting = (await input.meetings()).find((candidate) => candidate.id === meetingId);
-  return meeting ? { studyId: input.studyId, meetingId, expectedStatus: meeting.status } : null;
+  return meeting ? { studyId: input.studyId, meetingId, expectedStatus: meeting.status, idempotencyKey } : null;
 }
 
 function unknownMeeting(input: DemandActionInput) {
@@ -135,12 +137,7 @@ export async function confirmAction(input: DemandActionInput) {
 export async function completeAction(input: DemandActionInput) {
   const target = await meetingOf(input);
   if (!target) return unknownMeeting(input);
-  return mutate(
-    input,
-    PRO_DEMAND_INTENTS.complete,
-    () => completeMeeting(input.context.platform, target),
-    t("done.completed"),
-  );
+  return mutate(input, PRO_DEMAND_INTENTS.complete, () => completeMeeting(input.context.platform, target), t("done.completed"));
 }
 
 export async function declineAction(input: DemandActionInput) {
@@ -266,7 +263,8 @@ export async function addServiceAction(input: DemandActionInput, reportTypes: re
   return mutate(
     input,
     intent,
-    () => addDemandService(input.context.platform, input.studyId, input.demandId, reportType.id),
+    () =>
+      addDemandService(input.context.platform, input.studyId, input.demandId, reportType.id, postedIdempotencyKey(input.form)),
     t("done.serviceAdded"),
   );
 }

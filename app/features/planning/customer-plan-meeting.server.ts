@@ -50,6 +50,8 @@ export function planMeeting(
     bailiffId?: number;
     meetingId?: number;
     expectedStatus?: Meeting["status"];
+    /** The planning form's key: posted twice, it plans once (docs/decisions/3630). */
+    idempotencyKey?: string;
   },
 ) {
   return platformRequest(plannedSchema, {
@@ -63,6 +65,7 @@ export function planMeeting(
       meetingId: input.meetingId,
       expected_status: input.expectedStatus,
     },
+    idempotencyKey: input.idempotencyKey,
   });
 }
 

@@ -4,6 +4,8 @@
 // every change a plain POST: create the customer, resend their link, book the slot. A refusal answers the
 // platform's French message next to its field with the input kept; a slot taken meanwhile answers 409.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { postedIdempotencyKey } from "~common/idempotency";
 import { searchAddress } from "~/.server/geo/client";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
@@ -123,6 +125,7 @@ export async function loadPhoneBooking({ request, context }: Pick<LoaderFunction
     searchErrors,
     customer,
     step: await slotStep(context, studyId, query, customer),
+    idempotencyKey: newIdempotencyKey(),
   };
 }
 
@@ -187,13 +190,18 @@ export async function phoneBookingAction({ request, context }: { request: Reques
   if (intent === "create-customer") {
     const civility = text(form, "civilite");
     const created = await attempt(intent, form, () =>
-      createPhoneCustomer(context.platform, studyId, {
-        civility: civility === "1" || civility === "2" ? (Number(civility) as 1 | 2) : undefined,
-        firstname: text(form, "prenom"),
-        lastname: text(form, "nom_client"),
-        email: text(form, "email"),
-        phone: text(form, "telephone"),
-      }),
+      createPhoneCustomer(
+        context.platform,
+        studyId,
+        {
+          civility: civility === "1" || civility === "2" ? (Number(civility) as 1 | 2) : undefined,
+          firstname: text(form, "prenom"),
+          lastname: text(form, "nom_client"),
+          email: text(form, "email"),
+          phone: text(form, "telephone"),
+        },
+        postedIdempotencyKey(form),
+      ),
     );
     if (!created.ok) return created.answer;
     context.flash.add({ message: t("phoneBooking.customerCreated") });
@@ -231,6 +239,7 @@ export async function phoneBookingAction({ request, context }: { request: Reques
         slot: { start, end },
         address: { text: text(form, "adresse"), lat, lon },
         furtherInfos: text(form, "infos") || undefined,
+        idempotencyKey: postedIdempotencyKey(form),
       }),
     );
     if (!booked.ok) return booked.answer;

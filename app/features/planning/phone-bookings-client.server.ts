@@ -35,12 +35,19 @@ export interface NewPhoneCustomer {
   phone: string;
 }
 
-export async function createPhoneCustomer(auth: PlatformAuth, studyId: number, customer: NewPhoneCustomer) {
+/** With the form's key, a second post answers the customer of the first (docs/decisions/3630). */
+export async function createPhoneCustomer(
+  auth: PlatformAuth,
+  studyId: number,
+  customer: NewPhoneCustomer,
+  idempotencyKey?: string,
+) {
   const answer = await platformRequest(z.object({ data: phoneCustomerSchema }), {
     method: "POST",
     path: under(studyId, "customer"),
     auth,
     json: customer,
+    idempotencyKey,
   });
   return answer.data;
 }
@@ -63,6 +70,8 @@ export interface PhoneBooking {
   slot: { start: string; end: string };
   address: { text: string; lat: number; lon: number };
   furtherInfos?: string;
+  /** The booking form's key: posted twice, it books once (docs/decisions/3630). */
+  idempotencyKey?: string;
 }
 
 export async function bookByPhone(auth: PlatformAuth, booking: PhoneBooking) {
@@ -84,5 +93,6 @@ export async function bookByPhone(auth: PlatformAuth, booking: PhoneBooking) {
       longitude: booking.address.lon,
       further_infos: booking.furtherInfos,
     },
+    idempotencyKey: booking.idempotencyKey,
   });
 }

@@ -4,8 +4,15 @@
 // one's own (`?date=&heure=`, the agenda's range) checked against legal hours before the POST
 // (docs/decisions/3103). The POST plans it and goes back to the dossier with a flash.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getMeetingsToPlan, getPlannedActLegalHours, planMeeting, planningSlots } from "~/features/planning/customer-plan-meeting.server";
+import {
+  getMeetingsToPlan,
+  getPlannedActLegalHours,
+  planMeeting,
+  planningSlots,
+} from "~/features/planning/customer-plan-meeting.server";
 import { windowStartFrom } from "~/features/booking/slot-search.server";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { postedIdempotencyKey } from "~common/idempotency";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
@@ -116,6 +123,7 @@ export async function loadPlanningPage(args: LoaderFunctionArgs) {
     asked: { date, time },
     dateShown: date || parisToday(),
     typed: date || time ? await typedTime(context, demand, meeting, { date, time }) : null,
+    idempotencyKey: newIdempotencyKey(),
   };
 }
 
@@ -139,6 +147,7 @@ export async function planFromPage(args: ActionFunctionArgs) {
       bailiffId: Number.isInteger(professional) && professional > 0 ? professional : undefined,
       meetingId: meeting.id,
       expectedStatus: meeting.status,
+      idempotencyKey: postedIdempotencyKey(form),
     });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -15,6 +15,7 @@ import { ChoiceSelect } from "./choice-select";
 import { actionHref, PRO_DEMAND_INTENTS, type ProDemandIntent } from "./meeting-actions";
 import * as styles from "./pro.css";
 import type { ProMeetingView } from "./pro-views";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 
 const t = translator(pro);
 
@@ -39,6 +40,7 @@ export function MeetingForm({ meeting, intent, actionUrl, children }: MeetingFor
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="meeting_id" value={meeting.id} />
       <input type="hidden" name="expected_status" value={meeting.status} />
+      <IdempotencyKeyField value={meeting.idempotencyKey} />
       {children}
     </Form>
   );

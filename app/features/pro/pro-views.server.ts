@@ -1,6 +1,7 @@
 // Builds the views of app/features/pro/pro-views.ts from the platform's answers: badges with the colours
 // of pro-side §4 and their French labels, Paris dates, the customer's contact with a map link, and each
 // meeting's buttons from its `allowed_actions`.
+import { newIdempotencyKey } from "~/.server/idempotency-key";
 import { demandView } from "~/features/account/demand-view.server";
 import type { Demand, Meeting } from "~/.server/platform/schemas";
 import type { MeetingItem, ProDemand } from "~/.server/platform/pro-schemas";
@@ -84,6 +85,7 @@ function proMeetingView(meeting: Meeting, now: Date): ProMeetingView {
   const start = meetingStart(meeting);
   const pending = meeting.status === "created" || meeting.status === "waiting" || meeting.status === "disputed";
   return {
+    idempotencyKey: newIdempotencyKey(),
     id: meeting.id,
     status: meeting.status,
     reportType: meeting.reportType.name,

@@ -50,6 +50,8 @@ export interface ProMeetingView {
   plannable: boolean;
   /** A constat dated outside legal hours: the platform's warning (docs/decisions/3103). */
   legalHoursWarning: string | null;
+  /** The key this rendering gives the meeting's forms (docs/decisions/3633). */
+  idempotencyKey: string;
 }
 
 export interface CustomerView {

@@ -8,6 +8,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireReadableDemand, type DossierArgs } from "~/features/account/guarded-demand.server";
 import { getMeetingsToPlan, planMeeting, planningSlots } from "~/features/planning/customer-plan-meeting.server";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { postedIdempotencyKey } from "~common/idempotency";
 import { windowStartFrom } from "~/features/booking/slot-search.server";
 import { PlatformError, SlotTakenError } from "~/.server/platform/errors";
 import { plan } from "~/locales/fr/account-demands.json";
@@ -59,6 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
     days: window.days,
     later: shiftParisDay(from, SLOT_WINDOW_DAYS),
     earlier: previousWindowStart(from),
+    idempotencyKey: newIdempotencyKey(),
   };
 }
 
@@ -67,7 +71,8 @@ type PlanAnswer = FormAnswer<"plan"> & { chosen?: string };
 
 export async function action(args: ActionFunctionArgs) {
   const { demand, entry } = await plannedMeeting(args);
-  const posted = (await args.request.formData()).get("slot");
+  const form = await args.request.formData();
+  const posted = form.get("slot");
   const chosen = typeof posted === "string" ? posted : undefined;
   const slot = parseSlotValue(posted);
   const refuse = (error: string, status: number) => data<PlanAnswer>({ intent: "plan", error, chosen }, { status });
@@ -79,6 +84,7 @@ export async function action(args: ActionFunctionArgs) {
       bailiffId: entry.bailiff_id ?? undefined,
       meetingId: entry.meeting.id,
       expectedStatus: entry.meeting.status,
+      idempotencyKey: postedIdempotencyKey(form),
     });
   } catch (error) {
     if (error instanceof SlotTakenError) return refuse(t("plan.slotTaken"), 409);
@@ -109,6 +115,7 @@ export default function PlanMeeting() {
       {loaded.bounded ? <p>{t("plan.boundedNote")}</p> : null}
       <FormErrors errors={errorOf(answer)} />
       <form method="post">
+        <IdempotencyKeyField value={loaded.idempotencyKey} />
         <div className={card.section}>
           <SlotChoices
             legend={t("plan.slots")}

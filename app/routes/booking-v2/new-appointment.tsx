@@ -9,6 +9,8 @@ import { requireLoggedIn } from "~/.server/guards/logged-in";
 import { affiliateFor } from "~/features/booking-v2/affiliate.server";
 import { chooseProfessional, refusedChoice } from "~/features/booking-v2/choose-slot.server";
 import { sendDemand } from "~/features/booking-v2/confirm.server";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { postedIdempotencyKey } from "~common/idempotency";
 import { confirmFailureOf } from "~/features/booking/core/confirm-failure.server";
 import { customerFor } from "~/features/booking-v2/customer.server";
 import { v2Text } from "~/features/booking-v2/messages.server";
@@ -68,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.get(STEP_PARAM) === CONFIRM_STEP) {
     const chosen = await chosenBooking(SCOPE, query, selection);
     if (!chosen) throw redirect(newAppointmentPath(query));
-    return { view: "confirm" as const, query, summary: await summaryOf(SCOPE, chosen) };
+    return { view: "confirm" as const, query, summary: await summaryOf(SCOPE, chosen), idempotencyKey: newIdempotencyKey() };
   }
   const page = await loadSearchPage({
     scope: SCOPE,
@@ -111,6 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ...chosen,
       furtherInfos: submission.value.furtherInfos,
       affiliateId: affiliate.affiliateId,
+      idempotencyKey: postedIdempotencyKey(formData),
     });
     context.cookies.append(await clearedSelection());
     return redirect(confirmationPath(created.id));
@@ -146,6 +149,7 @@ export default function NewAppointment() {
               result={answerFor(answer, "confirm")?.result}
               changeHref={newAppointmentPath(page.query)}
               intent="confirm"
+              idempotencyKey={page.idempotencyKey}
             />
           </>
         ) : (

@@ -8,6 +8,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { affiliateFor, clearedAffiliateToken } from "~/features/booking-v2/affiliate.server";
 import { bookedDemandHeader } from "~/features/booking-v2/booked-demand.server";
 import { sendDemand } from "~/features/booking-v2/confirm.server";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { postedIdempotencyKey } from "~common/idempotency";
 import { confirmFailureOf } from "~/features/booking/core/confirm-failure.server";
 import { endGuestSession } from "~/features/booking-v2/customer.server";
 import { clearedSelection } from "~/features/booking-v2/selection.server";
@@ -45,6 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     head: v2Head(booking.study, booking.partnerContext),
     query: booking.query,
     summary: await summaryOf(booking.scope, chosen),
+    idempotencyKey: newIdempotencyKey(),
   });
 }
 
@@ -53,7 +56,8 @@ type SummaryAnswer = FormAnswer<"confirm">;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = await loadStepContext(request, context, params.slug, "demande");
-  const submission = parseWithZod(await request.formData(), { schema: needSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: needSchema });
   if (submission.status !== "success")
     return data<SummaryAnswer>({ intent: "confirm", result: submission.reply() }, { status: 400 });
   const chosen = await chosenDemand(booking);
@@ -75,6 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ...chosen,
       furtherInfos: submission.value.furtherInfos,
       affiliateId: affiliate.affiliateId,
+      idempotencyKey: postedIdempotencyKey(form),
     });
   } catch (error) {
     const failure = confirmFailureOf(error);
@@ -106,13 +111,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Summary() {
-  const { study, partnerContext, query, summary } = useLoaderData<typeof loader>();
+  const { study, partnerContext, query, summary, idempotencyKey } = useLoaderData<typeof loader>();
   const result = answerFor(useActionData<typeof action>(), "confirm")?.result;
   return (
     <V2Frame study={study} partnerContext={partnerContext} step="demande" query={query}>
       <h2 className={styles.stepTitle}>{t("summary.title")}</h2>
       <p className={styles.intro}>{t("summary.intro")}</p>
-      <ConfirmForm summary={summary} result={result} changeHref={v2Path(study.slug, "creneaux", query)} />
+      <ConfirmForm
+        summary={summary}
+        result={result}
+        changeHref={v2Path(study.slug, "creneaux", query)}
+        idempotencyKey={idempotencyKey}
+      />
     </V2Frame>
   );
 }

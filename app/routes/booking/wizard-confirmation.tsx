@@ -24,6 +24,9 @@ import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
 import { translator } from "~/i18n/translator";
 import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
 import { Button } from "~/ui/button";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { postedIdempotencyKey } from "~common/idempotency";
 import { FormErrors, TextAreaField } from "~/ui/field";
 import { wizardMeta } from "./wizard-meta";
 
@@ -61,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? `${STEP_PATHS.BAILIFF_SELECTION}?${new URLSearchParams({ etude: String(state.studyId), pro: String(state.bailiffId ?? "") })}`
         : STEP_PATHS.BAILIFF_SELECTION,
     progress: stepProgress("CONFIRMATION", state, true),
+    idempotencyKey: newIdempotencyKey(),
   });
 }
 
@@ -72,7 +76,8 @@ function refused(error: string, furtherInfos: string, status: number) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const furtherInfos = postedFurtherInfos(await request.formData());
+  const form = await request.formData();
+  const furtherInfos = postedFurtherInfos(form);
   const { state, source } = await enterStep(request, context, "CONFIRMATION");
   const kept: WizardState = { ...state, furtherInfos: furtherInfos || undefined };
   const auth = context.platform;
@@ -105,6 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
         { unfinished_demand_id: unfinishedDemandId },
       ),
+      // Posted twice (a double click, a retry after a lost answer), the form books once.
+      postedIdempotencyKey(form),
     );
     for (const cookie of await clearedDraftCookies()) context.cookies.append(cookie);
     context.cookies.set(confirmedDemandCookie, { id: created.id, routeToken: created.route_token });
@@ -121,7 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationStep() {
-  const { summary, furtherInfos, userName, backHref, changeHref, progress } = useLoaderData<typeof loader>();
+  const { summary, furtherInfos, userName, backHref, changeHref, progress, idempotencyKey } = useLoaderData<typeof loader>();
   const answer = answerFor(useActionData<typeof action>(), "confirm");
   const submitting = useNavigation().state === "submitting";
   return (
@@ -133,6 +140,7 @@ export default function ConfirmationStep() {
       {userName ? <p>{t("confirmation.signedInAs", { name: userName })}</p> : null}
       <Form method="post" noValidate>
         <FormErrors errors={errorOf(answer)} />
+        <IdempotencyKeyField value={idempotencyKey} />
         <TextAreaField
           label={t("confirmation.needLabel")}
           description={t("confirmation.needHint")}

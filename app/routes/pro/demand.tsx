@@ -8,6 +8,8 @@
 // whole demand, which lands on the workspace's first page (pro-side §2: the dashboard).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
@@ -121,6 +123,8 @@ export async function loader(args: LoaderFunctionArgs) {
     members: members.map(person),
     professionals: members.filter(isStudyProfessional).map(person),
     reportTypes: reportTypeChoices(reportTypes),
+    /** The add-service forms' key for this rendering (docs/decisions/3633). */
+    addServiceKey: newIdempotencyKey(),
     canManage,
     caseView: proCaseView(demand, transitions, user.id),
     journal: journalView(events),
@@ -452,7 +456,12 @@ export default function ProDemandPage() {
       </section>
 
       {canManage && demand.canAddService ? (
-        <AddService actionUrl={actionUrl} reportTypes={reportTypes} answer={answerAbout(PRO_DEMAND_INTENTS.addService)} />
+        <AddService
+          actionUrl={actionUrl}
+          reportTypes={reportTypes}
+          idempotencyKey={loaded.addServiceKey}
+          answer={answerAbout(PRO_DEMAND_INTENTS.addService)}
+        />
       ) : null}
 
       <CaseDocuments view={caseView} actionUrl={actionUrl} canRequire={canRequire} />
@@ -468,10 +477,12 @@ export default function ProDemandPage() {
 function AddService({
   actionUrl,
   reportTypes,
+  idempotencyKey,
   answer,
 }: {
   actionUrl: string;
   reportTypes: { id: number; name: string }[];
+  idempotencyKey: string;
   answer: ProDemandAnswer | undefined;
 }) {
   const question = answer?.noMeetingQuestion;
@@ -483,6 +494,7 @@ function AddService({
       {question ? (
         <Form method="post" action={actionUrl}>
           <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
+          <IdempotencyKeyField value={idempotencyKey} />
           <input type="hidden" name="report_type_id" value={question.reportTypeId} />
           <input type="hidden" name="no_meeting_confirmed" value="1" />
           <p role="alert">{t("demand.noMeetingQuestion", { name: question.name })}</p>
@@ -494,6 +506,7 @@ function AddService({
       ) : (
         <Form method="post" action={actionUrl}>
           <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
+          <IdempotencyKeyField value={idempotencyKey} />
           <ChoiceSelect
             id="prestation"
             label={t("demand.addServiceLabel")}

@@ -4,6 +4,7 @@
 // operator, manager and new_user, answers a slot taken meanwhile without losing the input, and on
 // success goes to the case. Only the study's staff who may book for others reach the page.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { IDEMPOTENCY_FIELD } from "~common/idempotency";
 import { platformUserFixture } from "~/test-support/platform-user";
 import { stubPlatformRoutes, type PlatformRoute } from "~/test-support/platform-stub";
 import { testRequestContext } from "~/test-support/request-context";
@@ -157,6 +158,38 @@ describe("the phone booking page", () => {
     const none = (await action(await post({ ...fields, creneau: "" }))) as unknown as { data: unknown };
     expect(none.data).toMatchObject({ result: { error: { creneau: ["Veuillez choisir un créneau."] } } });
     expect(calls.filter((call) => call.path === "/api/external-demands")).toHaveLength(2);
+  });
+
+  it("renders a fresh key with each page and sends the posted one as the booking's Idempotency-Key", async () => {
+    const calls = stubPlatformRoutes([
+      me(),
+      [
+        "POST",
+        /^\/api\/external-demands$/,
+        () => Response.json({ id: 501, route_token: "x", confirmed: false }, { status: 201 }),
+      ],
+    ]);
+    const [first, second] = [await loader(await asClerk(PAGE)), await loader(await asClerk(PAGE))];
+    expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+    const fields = {
+      intent: "book",
+      client: "77",
+      prestation: "12",
+      adresse: "12 Rue Mercière 69002 Lyon",
+      lat: "45.76",
+      lon: "4.83",
+      creneau: "2027-01-11T08:30:00+01:00|2027-01-11T09:30:00+01:00|40",
+      [IDEMPOTENCY_FIELD]: first.idempotencyKey,
+    };
+    // Posted twice (a double click, a retry after a lost answer): the same key both times.
+    await action(await post(fields));
+    await action(await post(fields));
+    const sent = calls.filter((call) => call.path === "/api/external-demands");
+    expect(sent.map((call) => call.idempotencyKey)).toEqual([first.idempotencyKey, first.idempotencyKey]);
+    // A form without a key (an older page) books as before, without the header.
+    await action(await post({ ...fields, [IDEMPOTENCY_FIELD]: "" }));
+    expect(calls.filter((call) => call.path === "/api/external-demands").at(-1)!.idempotencyKey).toBeNull();
   });
 
   it("sends someone who may not book for others to the history", async () => {

@@ -4,6 +4,7 @@
 // plain GET or POST form (phone-booking.server.ts); with JavaScript, Remix submits them without a reload.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import type { PhoneCustomer } from "~/features/planning/phone-bookings-client.server";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
@@ -41,7 +42,7 @@ function CustomerSummary({ customer }: { customer: PhoneCustomer }) {
 }
 
 export default function PhoneBooking() {
-  const { query, customers, searchErrors, customer, step } = useLoaderData<typeof loader>();
+  const { query, customers, searchErrors, customer, step, idempotencyKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const created = answerFor(answer, "create-customer");
@@ -123,6 +124,7 @@ export default function PhoneBooking() {
           <Form method="post" noValidate>
             <FormErrors errors={errorOf(created)} />
             <input type="hidden" name="intent" value="create-customer" />
+            <IdempotencyKeyField value={idempotencyKey} />
             <SelectField
               id="client-civilite"
               label={t("phoneBooking.civility")}
@@ -213,6 +215,7 @@ export default function PhoneBooking() {
             <Form method="post">
               <FormErrors errors={errorOf(booking)} />
               <input type="hidden" name="intent" value="book" />
+              <IdempotencyKeyField value={idempotencyKey} />
               <input type="hidden" name="client" value={customer.id} />
               <input type="hidden" name="nouveau" value={query.newCustomer ? "1" : "0"} />
               <input type="hidden" name="prestation" value={query.reportTypeId ?? ""} />

@@ -16,6 +16,7 @@ import { paths, withQuery } from "~/features/site/paths";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { loadPlanningPage, planFromPage } from "~/features/planning/plan-meeting.server";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 
 const t = translator(planning);
 
@@ -65,6 +66,7 @@ export default function PlanMeetingPage() {
           ) : null}
           <Form method="post">
             {professionalField}
+            <IdempotencyKeyField value={page.idempotencyKey} />
             <SlotChoices
               legend={t("slotsLegend", { name: page.professionalName })}
               days={page.days}
@@ -104,6 +106,7 @@ export default function PlanMeetingPage() {
           {page.typed?.value ? (
             <Form method="post">
               {professionalField}
+              <IdempotencyKeyField value={page.idempotencyKey} />
               <input type="hidden" name="slot" value={page.typed.value} />
               <p>{t("review", { when: page.typed.when, end: page.typed.end, name: page.professionalName })}</p>
               {page.typed.warning ? <LegalHoursWarning>{page.typed.warning}</LegalHoursWarning> : null}

@@ -145,7 +145,13 @@ describeWithTwoInstances("the retention of unused video evidence", (instances) =
     // The retained session's unretained capture goes too: a report uses what was retained, not its neighbours.
     expect(total("captures")).toBe(1 + 4 * 2);
     expect(total("positions")).toBe(4);
-    expect(await runRetentionPass(retention(second, now))).toEqual({ sessions: 0, captures: 0, positions: 0, notices: 0 });
+    expect(await runRetentionPass(retention(second, now))).toEqual({
+      sessions: 0,
+      captures: 0,
+      positions: 0,
+      notices: 0,
+      answers: 0,
+    });
 
     expect(await liveCaptures(first, retained)).toEqual([kept.id]);
     expect(await positionsOf(first, retained)).toEqual([retainedPosition.id]);

@@ -1,5 +1,6 @@
 // The daily erasure of what the platform no longer keeps (docs/decisions/3012): the video evidence no report
-// uses once past its study's retention, and the confirmation e-mails of deleted accounts once delivered.
+// uses once past its study's retention, the confirmation e-mails of deleted accounts once delivered, and the
+// answers kept under idempotency keys once expired (docs/decisions/3630: they repeat what was booked).
 // Several instances may run it at once: each session is claimed with `FOR UPDATE SKIP LOCKED` on its
 // meeting's row (the lock every chain append takes, decision 2004), and erased in the transaction that
 // holds that lock, so a capture is erased, and its deletion chained, once. The job (retention-job.ts)
@@ -25,6 +26,8 @@ export interface RetentionPass {
   captures: number;
   positions: number;
   notices: number;
+  /** Expired answers kept under idempotency keys. */
+  answers: number;
 }
 
 interface ClaimedSession {
@@ -94,7 +97,7 @@ async function eraseDeliveredNotices(db: PlatformDb, now: Date): Promise<number>
  */
 export async function runRetentionPass(context: RetentionContext, closing: () => boolean = () => false): Promise<RetentionPass> {
   const now = context.now();
-  const pass: RetentionPass = { sessions: 0, captures: 0, positions: 0, notices: 0 };
+  const pass: RetentionPass = { sessions: 0, captures: 0, positions: 0, notices: 0, answers: 0 };
   let after = 0;
   for (let count = 0; count < PER_PASS && !closing(); count++) {
     const erased = await context.db.transaction().execute(async (trx) => {
@@ -119,5 +122,12 @@ export async function runRetentionPass(context: RetentionContext, closing: () =>
     pass.positions += erased.positions;
   }
   pass.notices = await eraseDeliveredNotices(context.db, now);
+  pass.answers = await eraseExpiredAnswers(context.db, now);
   return pass;
+}
+
+/** Every caller's expired idempotency keys (a caller's own also go as they send a new one). */
+async function eraseExpiredAnswers(db: PlatformDb, now: Date): Promise<number> {
+  const erased = await db.deleteFrom("idempotency_keys").where("expires_at", "<=", now).executeTakeFirst();
+  return Number(erased.numDeletedRows);
 }

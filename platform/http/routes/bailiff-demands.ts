@@ -10,6 +10,7 @@ import { presentDemands } from "../../domain/present-demand";
 import type { Actor } from "../../domain/roles";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { id, optionalBool, optionalDay, optionalId, optionalText, page } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
@@ -110,6 +111,7 @@ export function bailiffDemandRoutes(context: PlatformContext): Router {
 
   router.post(
     "/demands/:demandId/report-type",
+    idempotent(context),
     handle(async (req, res) => {
       const { studyId, actor } = studyCaller(res);
       const { demandId } = parseInput(demandParams, req.params);

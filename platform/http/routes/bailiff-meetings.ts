@@ -19,6 +19,7 @@ import { presentDemands } from "../../domain/present-demand";
 import type { Actor } from "../../domain/roles";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { bool, day, id, MEETING_STATUSES, optionalEnum, optionalId, page } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
@@ -114,6 +115,7 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
 
   router.post(
     "/meetings/:meetingId/confirm",
+    idempotent(context),
     handle(async (req, res) => {
       const body = parseInput(confirmBody, req.body);
       const { actor, target: meeting } = target(req, res, body);
@@ -142,6 +144,7 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
 
   router.post(
     "/meetings/:meetingId/update-slot",
+    idempotent(context),
     handle(async (req, res) => {
       const body = parseInput(updateSlotBody, req.body);
       const { actor, target: meeting } = target(req, res, body);

@@ -15,6 +15,7 @@ import {
 import { createException, deleteException } from "../../domain/calendar/calendar-exceptions";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { day, id, optionalId, optionalText, requiredText } from "../fields";
 import { parseInput } from "../validate";
 import { studyCaller } from "./study-caller";
@@ -99,6 +100,7 @@ export function calendarEventRoutes(context: PlatformContext): Router {
 
   router.post(
     "/calendar/exceptions",
+    idempotent(context),
     handle(async (req, res) => {
       const { studyId, actor } = studyCaller(res);
       const body = parseInput(exceptionBody, req.body);

@@ -14,6 +14,7 @@ import { parisIso } from "~common/paris-time";
 import { handle } from "../async-handler";
 import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { id, instant, MEETING_STATUSES, optionalEnum, optionalId } from "../fields";
 import { parseInput } from "../validate";
 
@@ -80,6 +81,7 @@ export function demandMeetingRoutes(context: PlatformContext): Router {
   router.post(
     "/demands/:id/meetings",
     requireUser(context),
+    idempotent(context),
     handle(async (req, res) => {
       const params = parseInput(demandParams, req.params);
       const body = parseInput(planBody, req.body);

@@ -1,6 +1,7 @@
 // Demands over HTTP: parse the input, call the domain (platform/domain/demands/), present the result.
 // Create (exactly one slot, or none for slot-less types and studies; a guest's customer token works too),
 // read, cancel, and the current user's paginated list; domain errors become statuses in error-handler.ts.
+// The creation is idempotent by its key (../idempotency.ts), and a cut one recovers the demand it made.
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { userForAccessToken } from "../../domain/access-tokens";
@@ -9,11 +10,13 @@ import { cancelDemand } from "../../domain/demands/cancel-demand";
 import { createDemand } from "../../domain/demands/create-demand";
 import { readDemand } from "../../domain/demands/demand-access";
 import { findDemand, listCustomerDemands } from "../../domain/demands/demand-repository";
+import { demandOfRetriedBooking } from "../../domain/demands/retried-demand";
 import { presentDemands } from "../../domain/present-demand";
 import type { Actor } from "../../domain/roles";
 import { handle } from "../async-handler";
 import { currentActor, maybeUser, optionalUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { id, instant, optionalBool, optionalId, optionalLatitude, optionalLongitude, optionalText, page } from "../fields";
 import { unauthenticated } from "../http-error";
 import { parseInput } from "../validate";
@@ -67,25 +70,53 @@ export function demandRoutes(context: PlatformContext): Router {
     return presented!;
   }
 
+  /** The caller, their actor and the demand's input, as both the booking and its recovery read them. */
+  async function bookingRequest(req: Request, res: Response) {
+    const input = parseInput(demandSchema, req.body);
+    // A guest who gave their details but no password books with the customer token they received.
+    const caller =
+      maybeUser(res) ?? (input.customer_token ? await userForAccessToken(db, input.customer_token, context.now()) : undefined);
+    if (!caller) throw unauthenticated();
+    const actor = await loadActor(db, caller.id, studyIdHeader(req));
+    return { input, caller, actor };
+  }
+
+  async function createdAnswer(res: Response, actor: Actor, created: { demandId: number; routeToken: string }) {
+    return {
+      id: created.demandId,
+      route_token: created.routeToken,
+      confirmed: false,
+      demand: await present(res, actor, created.demandId),
+    };
+  }
+
+  /** A booking cut before its answer was kept: the demand it made, answered as it would have been. */
+  async function recoverBooking(req: Request, res: Response, since: Date) {
+    const { input, caller, actor } = await bookingRequest(req, res);
+    const [slot] = input.slots;
+    const found = await demandOfRetriedBooking(db, {
+      customerId: input.user_id ?? caller.id,
+      studyId: input.study_id,
+      reportTypeId: input.report_type_id,
+      slot: slot ? { start: slot.start_date, end: slot.end_date } : undefined,
+      since,
+    });
+    return found ? { status: 201, body: await createdAnswer(res, actor, found) } : undefined;
+  }
+
   router.post(
     "/demands",
     optionalUser(context),
+    // The wizard's retry names a new draft when the first became the demand: the same booking all the same.
+    idempotent(context, { recover: recoverBooking, bookkeeping: ["unfinished_demand_id"] }),
     handle(async (req, res) => {
-      const input = parseInput(demandSchema, req.body);
-      // A guest who gave their details but no password books with the customer token they received.
-      const caller =
-        maybeUser(res) ?? (input.customer_token ? await userForAccessToken(db, input.customer_token, context.now()) : undefined);
-      if (!caller) throw unauthenticated();
-      const actor = await loadActor(db, caller.id, studyIdHeader(req));
+      const { input, caller, actor } = await bookingRequest(req, res);
       const created = await createDemand(context, actor, caller, {
         ...input,
         is_visio: input.is_visio ?? input.type === "visio",
         further_infos: input.further_infos ?? input.comment,
       });
-      const demand = await present(res, actor, created.demandId);
-      res
-        .status(created.replayed ? 200 : 201)
-        .json({ id: created.demandId, route_token: created.routeToken, confirmed: false, demand });
+      res.status(created.replayed ? 200 : 201).json(await createdAnswer(res, actor, created));
     }),
   );
 

@@ -18,6 +18,7 @@ import { listActiveMembers } from "../../domain/study-admin/active-members";
 import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { email, id, text } from "../fields";
 import { parseInput } from "../validate";
 
@@ -70,6 +71,7 @@ export function invitationRoutes(context: PlatformContext): Router {
   router.post(
     "/studies/:studyId/invitations",
     requireUser(context),
+    idempotent(context),
     handle(async (req, res) => {
       const { studyId } = parseInput(z.object({ studyId: id }), req.params);
       const actor = await loadActor(context.db, currentUser(res).id, studyIdHeader(req));

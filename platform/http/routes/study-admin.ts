@@ -23,6 +23,7 @@ import { withNewFile } from "../../files/blob-store";
 import { handle } from "../async-handler";
 import { currentUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { bool, email, id, latitude, longitude, number, optionalText, requiredText } from "../fields";
 import { studyImageStore, studyImageUpload } from "../study-image-store";
 import { parseInput } from "../validate";
@@ -181,6 +182,7 @@ export function studyAdminRoutes(context: PlatformContext): Router {
 
   router.post(
     "/invitation",
+    idempotent(context),
     handle(async (req, res) => {
       const { studyId, actor } = await adminOf(req, res, "members.invite");
       const input = parseInput(invitationSchema, req.body);

@@ -6,6 +6,7 @@ import { openSupportTicket } from "../../domain/support-tickets";
 import { handle } from "../async-handler";
 import { maybeUser, optionalUser } from "../authenticate";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { email, frenchPhone, optionalText, personName } from "../fields";
 import { parseInput } from "../validate";
 
@@ -30,6 +31,7 @@ export function supportRoutes(context: PlatformContext, mailFrom: string): Route
   router.post(
     "/support",
     optionalUser(context),
+    idempotent(context),
     handle(async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       // Accept the snake_case spellings too.

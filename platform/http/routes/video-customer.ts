@@ -20,6 +20,7 @@ import { presentSession } from "../../domain/video/video-sessions";
 import { handle } from "../async-handler";
 import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
+import { idempotent } from "../idempotency";
 import { id, optionalId, optionalText } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
@@ -97,6 +98,7 @@ export function videoCustomerRoutes(context: PlatformContext): Router {
   router.post(
     "/instant-requests",
     requireUser(context),
+    idempotent(context),
     handle(async (req, res) => {
       const body = parseInput(
         z.object({ study_id: optionalId, report_type_id: optionalId, comment: optionalText(2000) }),
