@@ -62,6 +62,8 @@ export interface Attempt {
 const proofKey = purposeKey(PLATFORM_CLIENT.client_secret, "endUserProof");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const retryable = (outcome: Outcome) => outcome === "network" || outcome >= 500;
+/** Whether a try was acknowledged (2xx). */
+export const isOk = (outcome: Outcome) => typeof outcome === "number" && outcome >= 200 && outcome < 300;
 
 /** The next retry: what Retry-After asks, capped so that the test stays bounded; 200 ms after a lost answer. */
 function retryDelay(retryAfter: string | undefined): number {
@@ -149,7 +151,7 @@ export class BookingLoad {
     for (;;) {
       const answer = await this.post(attempt);
       attempt.tries.push(answer);
-      const ok = typeof answer.outcome === "number" && answer.outcome >= 200 && answer.outcome < 300;
+      const ok = isOk(answer.outcome);
       if (ok && attempt.acknowledged === undefined) attempt.acknowledged = answer.demandId;
       if (ok || !retryable(answer.outcome) || Date.now() > deadline) {
         attempt.final = answer;
@@ -308,7 +310,7 @@ export async function ledger(databaseUrl: string, attempts: Attempt[]): Promise<
       lost++;
     if (demands.length > 1) duplicated++;
     const final = attempt.final;
-    const finalOk = typeof final?.outcome === "number" && final.outcome < 300;
+    const finalOk = final !== undefined && isOk(final.outcome);
     if (finalOk && demands.length === 1 && demands[0]!.id === final.demandId && live(demands[0]!.status)) held++;
     else notHeld.push(`${final?.outcome}${final?.code ? ` ${final.code}` : ""} after ${attempt.tries.length} tries`);
     if (!finalOk && demands.some((demand) => live(demand.status))) toldTaken++;
