@@ -1,11 +1,14 @@
 // Faults under a booking load (issue 36, « A faults test in CI »; decision 3650): two production
 // instances of the build on a PostgreSQL and a Redis of the test's own, behind nginx with the README's
 // block, while customers book distinct free slots through the proxy as the web app does
-// (e2e/support/booking-load.ts), each failed attempt retried with its own `Idempotency-Key`.
+// (e2e/support/booking-load.ts), each failed attempt retried with its own `Idempotency-Key` (also
+// after 409 `idempotency_in_progress`: a killed instance's key is held until its lease runs out).
 // - Redis stopped, then started again: both instances stay up and the bookings go on meanwhile.
 // - PostgreSQL stopped for three seconds, then started: meanwhile the API answers 503
-//   `database_unavailable` with Retry-After and pages get the 503 maintenance page; afterwards bookings
-//   succeed again without restarting an instance; the recovery time is measured.
+//   `database_unavailable` with Retry-After and pages get the 503 maintenance page with Retry-After
+//   (asked of the instances: through nginx, a GET answered 503 takes both out of the upstream for
+//   10 s), and no booking gets a 500; afterwards bookings succeed again without restarting an
+//   instance; the recovery time is measured.
 // - `kill -9` of one instance: the retries end on the other one, each resolved to its own booking by
 //   its key (never 409 `slot_taken`).
 // After each fault the database is read: nothing acknowledged lost, no attempt booked twice, every
@@ -74,7 +77,9 @@ test.describe("faults under a booking load: two instances behind nginx on a Post
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
+    const began = performance.now();
     [postgres, redis] = await Promise.all([privatePostgres(), privateRedis()]);
+    const serversAt = performance.now();
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     await admin.query("create database constat");
@@ -93,7 +98,9 @@ test.describe("faults under a booking load: two instances behind nginx on a Post
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     first = await startInstance(firstPort, shared);
+    const firstAt = performance.now();
     second = await startInstance(secondPort, shared);
+    const secondAt = performance.now();
     proxy = await startProxy(proxyPort, [firstPort, secondPort]);
 
     const study = (await (await fetch(`${proxy.url}/_platform/api/studies/search?slug=${DEMO_STUDY_SLUG}`)).json()) as any;
@@ -132,6 +139,9 @@ test.describe("faults under a booking load: two instances behind nginx on a Post
     pools.redis = slots.splice(0, SLOTS.redis);
     pools.postgres = slots.splice(0, SLOTS.postgres);
     pools.kill = slots.splice(0, SLOTS.kill);
+    console.log(
+      `Set-up: PostgreSQL and Redis ${seconds(serversAt - began)}, first instance (migrates, seeds) ${seconds(firstAt - serversAt)}, second ${seconds(secondAt - firstAt)}, customers and free slots ${seconds(performance.now() - secondAt)}.`,
+    );
   });
 
   test.afterAll(async () => {

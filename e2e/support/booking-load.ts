@@ -3,7 +3,8 @@
 // token and the app's end-user proof), one attempt after another each. Every attempt carries an
 // `Idempotency-Key` and its key in the demand's « further_infos », so the database says which attempt
 // made which demand. An attempt that fails (no answer, 5xx) is retried with the same key until it is
-// answered or its deadline passes, as a customer would post the form again. What every attempt was told
+// answered or its deadline passes, as a customer would post the form again (and after a 409 saying
+// the key's first request still runs, as the platform asks). What every attempt was told
 // is kept, and `ledger` sets it against the database: tried, acknowledged, lost, duplicated, held.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
@@ -61,7 +62,16 @@ export interface Attempt {
 
 const proofKey = purposeKey(PLATFORM_CLIENT.client_secret, "endUserProof");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const retryable = (outcome: Outcome) => outcome === "network" || outcome >= 500;
+/**
+ * The platform's 409 while a request with the same key still runs (the idempotent-creation branch,
+ * decision 3630: `common/idempotency.ts`), with Retry-After: a client tries again in a moment.
+ */
+const IDEMPOTENCY_IN_PROGRESS = "idempotency_in_progress";
+/** What a client retries, with the same key: no answer, a 5xx, or the key's request still running. */
+const retryable = (answer: Pick<Try, "outcome" | "code">) =>
+  answer.outcome === "network" || answer.outcome >= 500 || (answer.outcome === 409 && answer.code === IDEMPOTENCY_IN_PROGRESS);
+/** How a retried answer is counted: its status, "network", or "409 in progress". */
+const retriedAs = (answer: Try) => (answer.outcome === 409 ? "409 in progress" : String(answer.outcome));
 /** Whether a try was acknowledged (2xx). */
 export const isOk = (outcome: Outcome) => typeof outcome === "number" && outcome >= 200 && outcome < 300;
 
@@ -153,7 +163,7 @@ export class BookingLoad {
       attempt.tries.push(answer);
       const ok = isOk(answer.outcome);
       if (ok && attempt.acknowledged === undefined) attempt.acknowledged = answer.demandId;
-      if (ok || !retryable(answer.outcome) || Date.now() > deadline) {
+      if (ok || !retryable(answer) || Date.now() > deadline) {
         attempt.final = answer;
         return;
       }
@@ -268,7 +278,7 @@ export interface Ledger {
   held: number;
   /** Attempts whose booking the database holds while their last answer refused it (409 after a lost answer). */
   toldTaken: number;
-  /** Tries answered 5xx, or not answered ("network"), by status. */
+  /** Tries answered 5xx, not answered ("network") or told their key's request still runs ("409 in progress"), by status. */
   failures: Record<string, number>;
   /** Attempts whose last answer was not a 2xx, with what they got: for the failure messages. */
   notHeld: string[];
@@ -301,7 +311,7 @@ export async function ledger(databaseUrl: string, attempts: Attempt[]): Promise<
   for (const attempt of attempts) {
     const demands = byKey.get(attempt.key) ?? [];
     for (const answer of attempt.tries) {
-      if (retryable(answer.outcome)) failures[String(answer.outcome)] = (failures[String(answer.outcome)] ?? 0) + 1;
+      if (retryable(answer)) failures[retriedAs(answer)] = (failures[retriedAs(answer)] ?? 0) + 1;
     }
     if (
       attempt.acknowledged !== undefined &&
@@ -337,7 +347,7 @@ export interface FaultFigures {
 
 /** The compact table the faults test prints, one line a fault. */
 export function figuresTable(rows: FaultFigures[]): string {
-  const header = ["fault", "tried", "ack", "lost", "dup", "held", "told taken", "5xx / no answer (tries)", "recovery"];
+  const header = ["fault", "tried", "ack", "lost", "dup", "held", "told taken", "retried answers (tries)", "recovery"];
   const lines = rows.map(({ fault, ledger: figures, recoveryMs, note }) => [
     fault,
     String(figures.tried),
