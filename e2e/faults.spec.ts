@@ -78,7 +78,9 @@ test.describe("faults under a booking load: two instances behind nginx on a Post
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const began = performance.now();
-    [postgres, redis] = await Promise.all([privatePostgres(), privateRedis()]);
+    // One after the other: each is in hand for afterAll as soon as it runs, even if the other fails.
+    postgres = await privatePostgres();
+    redis = await privateRedis();
     const serversAt = performance.now();
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
