@@ -11,20 +11,16 @@
 // no-JavaScript project.
 // Needs PostgreSQL (127.0.0.1:5432, database `test`), Redis (127.0.0.1:6379) and nginx (`.ci/run`
 // installs it); skipped, saying which is missing, elsewhere.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
 import { io as connect, type Socket } from "socket.io-client";
-import { E2E_SERVER_ENV } from "../playwright.config";
 import { solidPng } from "../platform/test-support/video-evidence-images";
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, sessionCookieFor } from "./support/account-session";
 import { freePort } from "./support/fresh-server";
+import { nginx, startInstance, startProxy, stopInstance, type Instance, type Proxy } from "./support/instances-behind-nginx";
 import { PLATFORM_CLIENT } from "./support/platform-client";
 import { DEMO_BAILIFF_EMAIL } from "./support/pro-booking";
 
@@ -58,116 +54,11 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const nginx =
-  spawnSync("which", ["nginx"], { encoding: "utf8" }).stdout.trim() ||
-  ["/usr/sbin/nginx"].find((candidate) => spawnSync(candidate, ["-v"]).status === 0);
 const missing = [
   ...((await postgresAnswers()) ? [] : ["PostgreSQL at 127.0.0.1:5432"]),
   ...((await redisAnswers()) ? [] : ["Redis at 127.0.0.1:6379"]),
   ...(nginx ? [] : ["nginx"]),
 ];
-
-/**
- * The directives of the `location /` of the README's nginx block ("Several instances behind nginx"):
- * the proxy of this test is the one the README tells operators to run.
- */
-function readmeLocation(): string[] {
-  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-  const section = readme.slice(readme.indexOf("## Several instances behind nginx"));
-  const block = /```nginx\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
-  const location = /location \/ \{\n([\s\S]*?)\n\s*\}/.exec(block)?.[1] ?? "";
-  const directives = location
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"));
-  if (!directives.includes("proxy_pass http://constat_rdv;")) throw new Error("README.md: no nginx location / block found");
-  return directives;
-}
-
-/** The proxy in front of the two instances: round robin, and the README's `location /`. */
-function nginxConfig(directory: string, listen: number, upstreams: number[]): string {
-  return `worker_processes 1;
-daemon off;
-pid ${directory}/nginx.pid;
-error_log ${directory}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${directory}/body;
-  proxy_temp_path ${directory}/proxy;
-  fastcgi_temp_path ${directory}/fastcgi;
-  uwsgi_temp_path ${directory}/uwsgi;
-  scgi_temp_path ${directory}/scgi;
-  client_max_body_size 25m;
-  map $http_upgrade $connection_upgrade { default upgrade; "" close; }
-  upstream constat_rdv { ${upstreams.map((port) => `server 127.0.0.1:${port};`).join(" ")} }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      ${readmeLocation().join("\n      ")}
-      # Which instance answered: lets the test see that both served.
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-}
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-  log: () => string;
-}
-
-/** Waits until the instance (or the proxy) says it takes traffic: its database and Redis answer. */
-async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The instance at ${url} stopped:\n${log()}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (Date.now() > deadline) throw new Error(`The instance at ${url} did not start:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-instance-"));
-  const { RATE_LIMIT_DISABLED: _limits, ...serverEnv } = E2E_SERVER_ENV;
-  let output = "";
-  const environment = {
-    ...process.env,
-    ...serverEnv,
-    ...env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NODE_ENV: "production" as const,
-  };
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: environment,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, () => output);
-  return { url, child, dataDir, log: () => output };
-}
-
-async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance) return;
-  if (instance.child.exitCode === null) {
-    const exited = new Promise<void>((resolve) => instance.child.once("exit", () => resolve()));
-    instance.child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true });
-}
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTTP and sockets: once is enough");
 test.skip(missing.length > 0, `two instances need ${missing.join(", ")}`);
@@ -178,9 +69,8 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
   const database = `constat_two_instances_${process.pid}_${Date.now().toString(36)}`;
   // This run's keys alone on the shared Redis: other runs' counters and events never meet its own.
   const keyPrefix = `test-${database}`;
-  const proxyDir = mkdtempSync(path.join(tmpdir(), "constat-rdv-nginx-"));
   const sockets: Socket[] = [];
-  let proxy: { url: string; child: ChildProcess } | undefined;
+  let proxy: Proxy | undefined;
   let first: Instance | undefined;
   let second: Instance | undefined;
   let studyId = 0;
@@ -224,21 +114,7 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
     // One after the other: the first migrates and seeds, the second finds it done.
     first = await startInstance(firstPort, shared);
     second = await startInstance(secondPort, shared);
-
-    for (const folder of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) spawnSync("mkdir", ["-p", path.join(proxyDir, folder)]);
-    // nginx's workers drop to an unprivileged user when started as root: they must write its temp folders.
-    chmodSync(proxyDir, 0o777);
-    spawnSync("chmod", ["-R", "777", proxyDir]);
-    writeFileSync(path.join(proxyDir, "nginx.conf"), nginxConfig(proxyDir, proxyPort, [firstPort, secondPort]));
-    const child = spawn(
-      nginx!,
-      ["-p", proxyDir, "-c", path.join(proxyDir, "nginx.conf"), "-e", path.join(proxyDir, "error.log")],
-      {
-        stdio: "inherit",
-      },
-    );
-    proxy = { url: `http://localhost:${proxyPort}`, child };
-    await waitUntilReady(proxy.url, child, () => "nginx did not answer");
+    proxy = await startProxy(proxyPort, [firstPort, secondPort]);
 
     const study = (await (await fetch(`${proxy.url}/_platform/api/studies/search?slug=${DEMO_STUDY_SLUG}`)).json()) as {
       id: number;
@@ -250,13 +126,8 @@ test.describe("two instances behind nginx on one PostgreSQL and one Redis", () =
 
   test.afterAll(async () => {
     for (const socket of sockets) socket.close();
-    if (proxy && proxy.child.exitCode === null) {
-      const exited = new Promise<void>((resolve) => proxy!.child.once("exit", () => resolve()));
-      proxy.child.kill("SIGQUIT");
-      await exited;
-    }
+    await proxy?.stop();
     await Promise.all([stopInstance(first), stopInstance(second)]);
-    rmSync(proxyDir, { recursive: true, force: true });
     if (missing.length === 0) {
       await clearRateLimits();
       await admin(`drop database if exists ${database} with (force)`);
