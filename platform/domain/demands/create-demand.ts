@@ -1,8 +1,9 @@
 // Creating a demand: checks the study, report type, professional, address and the one slot against the
 // professional's rules (chosen-slot.ts, shared with planning), then inserts demand, meeting and slot in
-// one transaction. Overlaps are left to the exclusion constraint (the only check that holds under
-// concurrency): its 23P01 means "taken".
+// one transaction holding the professional's agenda lock. Overlaps are left to the exclusion constraint
+// (the only check that holds under concurrency): its 23P01 means "taken".
 import type { DemandRequestFields } from "~common/demand-request";
+import { agendaTransaction } from "../../db/agenda-transaction";
 import type { PlatformDb } from "../../db/open-database";
 import type { StudyRow, UserRow } from "../../db/schema";
 import { appointmentCalendarFile } from "../../outbox/appointment-calendar-file";
@@ -143,8 +144,10 @@ export async function createDemand(
     candidates = candidates.filter((candidate) => offering.has(candidate.professional.id));
   }
 
+  // The professional's agenda is locked first (decision 3620): concurrent bookings of one slot then fail
+  // one after the other at once with 23P01 instead of deadlocking in the exclusion constraint's check.
   const attempt = async (operator: UserRow | null): Promise<CreatedDemand> =>
-    db.transaction().execute(async (trx) => {
+    agendaTransaction(db, slot ? [operator?.id] : [], async (trx) => {
       const operatorId = operator?.id ?? null;
       const routeToken = newRouteToken();
       const title = input.title ?? reportType.name;
