@@ -38,7 +38,7 @@ function outageBuild(): ServerBuild {
   };
   const routes = build.routes as unknown as Record<string, { module: Record<string, unknown> }>;
   routes["routes/any"]!.module = { ...routes["routes/any"]!.module, loader: fail, action: fail };
-  (build.entry.module as Record<string, unknown>).handleError = handlePageError;
+  build.entry.module.handleError = handlePageError;
   return build;
 }
 

@@ -22,12 +22,12 @@ const ATTEMPTS = 4;
 
 const RETRIED_CODES = new Set(["40001", "40P01"]);
 
-export function isRetriedTransactionFailure(error: unknown): boolean {
+function isRetriedTransactionFailure(error: unknown): boolean {
   return Boolean(error && typeof error === "object" && RETRIED_CODES.has((error as { code?: unknown }).code as string));
 }
 
 /** Holds the agendas' locks until the transaction ends; the ids sorted, so two holders never wait on each other. */
-export async function lockAgendas(trx: Transaction<Database>, professionalIds: ReadonlyArray<number | null | undefined>) {
+async function lockAgendas(trx: Transaction<Database>, professionalIds: ReadonlyArray<number | null | undefined>) {
   const ids = [...new Set(professionalIds.filter((id): id is number => typeof id === "number"))].sort((a, b) => a - b);
   for (const id of ids) await sql`select pg_advisory_xact_lock(${AGENDA_LOCK_SPACE}::int4, ${id}::int4)`.execute(trx);
 }

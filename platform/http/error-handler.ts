@@ -92,7 +92,7 @@ function toHttpError(error: unknown): HttpError | undefined {
 }
 
 /** Seconds a client is told to wait while the database does not answer: PostgreSQL restarts in a few. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The spec's maintenance message (customer-side §2.6, the 503 page), the same as the app's page says. */
 const MAINTENANCE_MESSAGE = "Le site est en cours de maintenance, veuillez revenir dans quelques instants.";

@@ -38,17 +38,15 @@ function claim(port: number): boolean {
 const release = (port: number) => rmSync(lockFile(port), { force: true });
 
 /** The account the cluster's commands run as: `postgres` when the tests run as root. */
-function owner(): { uid: number; gid: number; user: string } | undefined {
+function owner(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(spawnSync("id", [flag, "postgres"]).stdout.toString().trim());
-  return { uid: id("-u"), gid: id("-g"), user: "postgres" };
+  return { uid: id("-u"), gid: id("-g") };
 }
 
 function run(command: string, args: string[]): void {
   const account = owner();
-  const done = account
-    ? spawnSync("runuser", ["-u", account.user, "--", path.join(BIN, command), ...args])
-    : spawnSync(path.join(BIN, command), args);
+  const done = spawnSync(path.join(BIN, command), args, account ? { uid: account.uid, gid: account.gid } : {});
   if (done.status !== 0) throw new Error(`${command} failed: ${done.stderr?.toString() ?? ""}${done.stdout?.toString() ?? ""}`);
 }
 

@@ -12,7 +12,7 @@ const OUTAGE = Symbol.for("constat-rdv.platform-outage");
 type Marked = { [OUTAGE]?: true };
 
 /** The platform's own 503 or no answer at all; a 502 (an answer we cannot read) stays a bug's 500. */
-export function isPlatformOutage(error: unknown): boolean {
+function isPlatformOutage(error: unknown): boolean {
   return error instanceof PlatformUnavailableError && error.status === 503;
 }
 
