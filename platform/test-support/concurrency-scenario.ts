@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { sql } from "kysely";
 import { DEMO_STUDY_SLUG } from "../seed/demo-accounts";
 import { freeSlots, LYON, reportTypeOf, studyBySlug } from "./booking-helpers";
-import { hashToken, newToken } from "../security/tokens";
+import { bulkCustomers } from "./bulk-customers";
 import type { TestPlatform } from "./test-platform";
 
 export async function raceForOneSlot(platform: TestPlatform, racers = 50): Promise<void> {
@@ -14,7 +14,7 @@ export async function raceForOneSlot(platform: TestPlatform, racers = 50): Promi
   const dupont = demo.bailiffs.find((bailiff) => bailiff.lastname === "Dupont")!.id;
   const type = await reportTypeOf(platform, demo.id, "general-meeting");
   const [slot] = await freeSlots(platform, { studyId: demo.id, bailiffId: dupont, reportTypeId: type.id, weeks: 10 });
-  const customers = await bulkCustomers(platform, racers);
+  const customers = await bulkCustomers(platform.platform.db, racers);
   const payload = {
     study_id: demo.id,
     report_type_id: type.id,
@@ -78,7 +78,7 @@ export async function raceThroughInstances(platforms: TestPlatform[], racers: nu
   const type = await reportTypeOf(first!, demo.id, "general-meeting");
   const slots = await freeSlots(first!, { studyId: demo.id, bailiffId: dupont, reportTypeId: type.id, weeks: 11 });
   expect(slots.length).toBeGreaterThanOrEqual(rounds);
-  const customers = await bulkCustomers(first!, racers);
+  const customers = await bulkCustomers(first!.platform.db, racers);
   const races: RaceAnswer[][] = [];
   for (const slot of slots.slice(0, rounds)) {
     const payload = {
@@ -102,34 +102,4 @@ export async function raceThroughInstances(platforms: TestPlatform[], racers: nu
     );
   }
   return races;
-}
-
-/** Customers with access tokens, written in two statements: the race is what is tested, not sign-up. */
-async function bulkCustomers(platform: TestPlatform, count: number): Promise<Array<{ id: number; token: string }>> {
-  const { db } = platform.platform;
-  const prefix = `course-${Date.now()}`;
-  const users = await db
-    .insertInto("users")
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        email: `${prefix}-${index}@exemple.fr`,
-        firstname: "Client",
-        lastname: `Course ${index}`,
-        phone: "+33612345678",
-      })),
-    )
-    .returning("id")
-    .execute();
-  const customers = users.map((user) => ({ id: user.id, token: newToken() }));
-  await db
-    .insertInto("access_tokens")
-    .values(
-      customers.map((customer) => ({
-        user_id: customer.id,
-        token_hash: hashToken(customer.token),
-        expires_at: new Date(Date.now() + 3_600_000),
-      })),
-    )
-    .execute();
-  return customers;
 }

@@ -11,11 +11,12 @@ import { messages } from "../../outbox/messages";
 import { newRouteToken } from "../../security/tokens";
 import type { DomainContext } from "../context";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
-import { invalidInput, notPermitted, slotTaken } from "../errors";
+import { DomainError, invalidInput, notPermitted, slotTaken } from "../errors";
 import { formatMessageDate } from "~common/paris-time";
 import { recordCaseEvent } from "../journal/case-journal";
 import { customerDossierPath, siteLink, workspaceDossierPath } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
+import { assertProfessionalFree } from "../meetings/professional-availability";
 import { offeredReportType } from "../report-type-tree";
 import { can, type Actor } from "../roles";
 import { checkedSlot, isExclusionViolation, professionalsOffering } from "./chosen-slot";
@@ -149,6 +150,9 @@ export async function createDemand(
   const attempt = async (operator: UserRow | null): Promise<CreatedDemand> =>
     agendaTransaction(db, slot ? [operator?.id] : [], async (trx) => {
       const operatorId = operator?.id ?? null;
+      // Under the lock a booking that lost the race sees the winner's meeting: one read refuses it,
+      // shorter than the inserts the constraint would refuse, while the next one waits for the lock.
+      if (slot && operatorId !== null) await assertProfessionalFree(trx, operatorId, new Date(slot.start), new Date(slot.end));
       const routeToken = newRouteToken();
       const title = input.title ?? reportType.name;
       const demand = await trx
@@ -260,7 +264,7 @@ export async function createDemand(
       context.slotCache.clear();
       return created;
     } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
+      if (!isExclusionViolation(error) && !(error instanceof DomainError && error.code === "slot_taken")) throw error;
     }
   }
   context.slotCache.clear();

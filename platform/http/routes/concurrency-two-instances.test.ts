@@ -23,9 +23,9 @@ describe.skipIf(!postgresUrl)("the same-slot race through two instances [Postgre
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(race.filter((answer) => answer.status === 409 && answer.code === "slot_taken")).toHaveLength(49);
-      // A deadlock is only detected after deadlock_timeout (1 s) and chained ones took 11–13 s; a loser now
-      // waits for one booking's transaction. The bound leaves room for a loaded machine; the bench tells the real figure.
-      expect(Math.max(...race.map((answer) => answer.ms))).toBeLessThan(5_000);
+      // Chained deadlocks held losers 11–13 s; a loser now waits for the transactions ahead of it. The bound
+      // leaves room for a loaded machine (seconds at a load of 20 on two cores); `npm run bench:race` gives the figures.
+      expect(Math.max(...race.map((answer) => answer.ms))).toBeLessThan(10_000);
     }
   }, 120_000);
 });
