@@ -70,6 +70,8 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
         return;
       }
       const answer = await commitRequestCookies(context, response);
+      // The app's own 503 pages (a study page whose platform call failed) say when to come back, too.
+      if (answer.status === 503 && !answer.headers.has("retry-after")) res.set("Retry-After", String(PLATFORM_RETRY_AFTER_SECONDS));
       // A header the app sets replaces the server's default of that name (security headers): the
       // adapter appends, which sent two values of the same header (docs/decisions/3805).
       for (const name of new Set(answer.headers.keys())) if (name !== "set-cookie") res.removeHeader(name);

@@ -26,6 +26,8 @@ function failure(pathname: string): unknown {
   }
   if (pathname.startsWith("/injoignable")) return new PlatformUnavailableError(503, "Platform unreachable: fetch failed", "unreachable");
   if (pathname.startsWith("/bogue")) return new Error("a bug");
+  // A loader's own 503 page (the app's error page), as the study pages throw when the platform fails.
+  if (pathname.startsWith("/etude-indisponible")) return new Response(null, { status: 503 });
   return undefined;
 }
 
@@ -84,6 +86,8 @@ describe("the maintenance page when the platform does not answer", () => {
       expect(posted.headers.get("retry-after")).toBe("5");
       expect(await posted.text()).toContain("Le site est en cours de maintenance");
       expect(warn).toHaveBeenCalled();
+      const own = await fetch(`${base}/etude-indisponible/rendez-vous`);
+      expect([own.status, own.headers.get("retry-after")]).toEqual([503, "5"]);
     } finally {
       warn.mockRestore();
     }
