@@ -3,39 +3,15 @@
 // that port to play an outage, removed at the end. initdb refuses to run as root: as root the cluster
 // belongs to the `postgres` account and its commands run as that account.
 import { spawnSync } from "node:child_process";
-import { chownSync, closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
-import { connect } from "node:net";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { claimFreePort, portTaken } from "./claimed-port";
 
 const BIN = "/usr/lib/postgresql/15/bin";
 const PORTS = Array.from({ length: 20 }, (_, index) => 5440 + index);
 
 export const postgresInstalled = spawnSync(path.join(BIN, "pg_ctl"), ["--version"]).status === 0;
-
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-const lockFile = (port: number) => path.join(tmpdir(), `constat-rdv-test-postgres-${port}.lock`);
-
-function claim(port: number): boolean {
-  try {
-    closeSync(openSync(lockFile(port), "wx"));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const release = (port: number) => rmSync(lockFile(port), { force: true });
 
 /** The account the cluster's commands run as: `postgres` when the tests run as root. */
 function owner(): { uid: number; gid: number } | undefined {
@@ -59,37 +35,33 @@ export interface PrivatePostgres {
 }
 
 export async function privatePostgres(): Promise<PrivatePostgres> {
-  // Two test files may look at once: a port is claimed by creating its lock file, which only one can.
-  let port: number | undefined;
-  for (const candidate of PORTS) {
-    if (!claim(candidate)) continue;
-    if (!(await portTaken(candidate))) {
-      port = candidate;
-      break;
-    }
-    release(candidate);
-  }
-  if (port === undefined) throw new Error("no free port in 5440–5459 for a test PostgreSQL");
+  const { port: chosen, release } = await claimFreePort(PORTS, "postgres");
   const directory = mkdtempSync(path.join(tmpdir(), "constat-rdv-postgres-"));
   const account = owner();
   if (account) chownSync(directory, account.uid, account.gid);
   const data = path.join(directory, "data");
-  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-  const chosen = port;
   const start = async () => {
     // The socket lives in the cluster's directory: nothing is written under /var/run/postgresql.
     const options = `-p ${chosen} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`;
     run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(directory, "server.log"), "-w", "-t", "60", "start"]);
   };
   const stop = async () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"]);
-  await start();
+  try {
+    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+    await start();
+  } catch (error) {
+    // The port and the directory go back: a failed start must not hold them for the next runs.
+    release();
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${chosen}/postgres`,
     start,
     stop,
     async remove() {
       if (await portTaken(chosen)) await stop();
-      release(chosen);
+      release();
       rmSync(directory, { recursive: true, force: true });
     },
   };
