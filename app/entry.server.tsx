@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderDocumentStream } from "~/features/site/document-stream.server";
+import { handlePageError } from "~/features/site/platform-outage.server";
 import { wantsHydration } from "~/features/site/route-handle";
 import { NonceProvider } from "~/ui/nonce";
 import { permissionsPolicy } from "~common/permissions-policy";
@@ -21,6 +22,9 @@ function hydrates(remixContext: EntryContext): boolean {
   );
 }
 export const streamTimeout = ABORT_DELAY;
+
+/** A platform outage becomes the maintenance page (decision 3622); other errors are logged. */
+export const handleError = handlePageError;
 
 export default async function handleRequest(
   request: Request,

@@ -12,10 +12,16 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import type express from "express";
 import { commitRequestCookies, createRequestContext } from "../app/.server/request-context";
 import { withUploadScratch } from "../app/.server/upload-form";
+import { platformOutageSeen } from "../app/features/site/platform-outage.server";
 import { siteForHost, type SiteSelection } from "../app/features/site/site-context";
+import serverPages from "../app/locales/fr/server-pages.json";
 import { newRequestId, runInRequestScope } from "../common/request-scope.server";
+import { sendRefusal } from "./plain-pages";
 import { gatedBody } from "./request-gate";
 import { requestScopeOf } from "./request-telemetry";
+
+/** The platform's own Retry-After while its database is down (platform/http/error-handler.ts). */
+const PLATFORM_RETRY_AFTER_SECONDS = 5;
 
 export interface AppRequestHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -55,7 +61,17 @@ export function appRequestHandler({ build, mode, selection }: AppRequestHandlerO
       });
       // The files an upload form wrote to disk are deleted once its action has sent them on.
       const response = await withUploadScratch(() => handleRequest(request, context));
+      if (response.status >= 500 && platformOutageSeen(context)) {
+        // The platform does not answer (its database is down): the maintenance page with Retry-After,
+        // as the drain gives, instead of the page Remix made of the error (decision 3622).
+        await response.body?.cancel();
+        res.status(503).set("Retry-After", String(PLATFORM_RETRY_AFTER_SECONDS));
+        sendRefusal(req, res, serverPages.refusals.unavailable);
+        return;
+      }
       const answer = await commitRequestCookies(context, response);
+      // The app's own 503 pages (a study page whose platform call failed) say when to come back, too.
+      if (answer.status === 503 && !answer.headers.has("retry-after")) res.set("Retry-After", String(PLATFORM_RETRY_AFTER_SECONDS));
       // A header the app sets replaces the server's default of that name (security headers): the
       // adapter appends, which sent two values of the same header (docs/decisions/3805).
       for (const name of new Set(answer.headers.keys())) if (name !== "set-cookie") res.removeHeader(name);

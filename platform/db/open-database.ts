@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { Kysely, PostgresDialect } from "kysely";
 import { logger } from "../observability/logger";
+import { isDatabaseUnavailable } from "./database-unavailable";
 import { PGliteDialect } from "./pglite-dialect";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
@@ -44,6 +45,8 @@ export async function createPGlite(directory?: string, loadDataDir?: Blob): Prom
   return pglite;
 }
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface PostgresOptions {
   connectionString: string;
   /** Extra server options, e.g. `-c search_path=test_x,public` for an isolated test schema. */
@@ -53,11 +56,25 @@ export interface PostgresOptions {
 export async function openPostgres({ connectionString, serverOptions }: PostgresOptions): Promise<OpenedDatabase> {
   // pg is loaded only here, so the embedded (PGlite) mode never needs it at run time.
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString, max: 10, ...(serverOptions ? { options: serverOptions } : {}) });
+  // A server that does not accept a connection within 10 s counts as down (503, decision 3621) instead of
+  // holding the request until the system's TCP timeout, minutes later.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(serverOptions ? { options: serverOptions } : {}),
+  });
   // A client losing its server must not crash the process; the next query reports the error. The pool
   // listens on its idle clients only: a client lent to a query when the server goes away (a restart, a
-  // failover) would otherwise throw its 'error' event at the whole process.
-  pool.on("error", (error) => logger("platform").error({ err: error }, "PostgreSQL pool error"));
+  // failover) would otherwise throw its 'error' event at the whole process. A server going away is an
+  // outage the requests answer 503 for, not a bug: a warning, without the client's whole state.
+  pool.on("error", (error) => {
+    if (isDatabaseUnavailable(error)) {
+      logger("platform").warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, "PostgreSQL connection closed by the server");
+    } else {
+      logger("platform").error({ err: error }, "PostgreSQL pool error");
+    }
+  });
   pool.on("connect", (client) =>
     client.on("error", (error) => logger("platform").warn({ err: error }, "PostgreSQL connection lost")),
   );

@@ -1,8 +1,10 @@
 // The last middleware: every error becomes a JSON answer with the right status. Bad input of any kind
-// (unparsable body, bad multipart, a value PostgreSQL refuses) is a 4xx; only real bugs are a 500.
+// (unparsable body, bad multipart, a value PostgreSQL refuses) is a 4xx; a database that does not answer
+// is a 503 with Retry-After (decision 3621); only real bugs are a 500.
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
 import { DomainError, slotTaken } from "../domain/errors";
 import { logger } from "../observability/logger";
 import { HashQueueFullError } from "../security/passwords";
@@ -89,7 +91,24 @@ function toHttpError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
+/** Seconds a client is told to wait while the database does not answer: PostgreSQL restarts in a few. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The spec's maintenance message (customer-side §2.6, the 503 page), the same as the app's page says. */
+const MAINTENANCE_MESSAGE = "Le site est en cours de maintenance, veuillez revenir dans quelques instants.";
+
+function databaseUnavailable(res: { set(name: string, value: string): unknown }): HttpError {
+  res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  return new HttpError(503, MAINTENANCE_MESSAGE, { code: "database_unavailable" });
+}
+
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (isDatabaseUnavailable(error)) {
+    // One line per refused request, without the stack: the outage, not a bug; /readyz says it too.
+    logger("platform").warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, "database unavailable");
+    res.status(503).json(databaseUnavailable(res).toJSON());
+    return;
+  }
   // Every password hash (sign-in, registration, reset, profile) is refused the same way under a flood.
   const httpError = error instanceof HashQueueFullError ? tooManyRequests(res, 1000) : toHttpError(error);
   if (httpError) {

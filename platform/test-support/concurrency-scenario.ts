@@ -1,10 +1,12 @@
 // The double-booking scenario, shared by the PGlite and PostgreSQL suites: 50 customers race for one
-// slot; exactly one wins, the others get the typed clash, one live meeting exists; cancel, rebook.
+// slot; exactly one wins, the others get the typed clash, one live meeting exists; cancel, rebook. And
+// the same race through two platforms on one database, timed, round after round (decision 3620).
+import { performance } from "node:perf_hooks";
 import { expect } from "vitest";
 import { sql } from "kysely";
 import { DEMO_STUDY_SLUG } from "../seed/demo-accounts";
 import { freeSlots, LYON, reportTypeOf, studyBySlug } from "./booking-helpers";
-import { hashToken, newToken } from "../security/tokens";
+import { bulkCustomers } from "./bulk-customers";
 import type { TestPlatform } from "./test-platform";
 
 export async function raceForOneSlot(platform: TestPlatform, racers = 50): Promise<void> {
@@ -12,7 +14,7 @@ export async function raceForOneSlot(platform: TestPlatform, racers = 50): Promi
   const dupont = demo.bailiffs.find((bailiff) => bailiff.lastname === "Dupont")!.id;
   const type = await reportTypeOf(platform, demo.id, "general-meeting");
   const [slot] = await freeSlots(platform, { studyId: demo.id, bailiffId: dupont, reportTypeId: type.id, weeks: 10 });
-  const customers = await bulkCustomers(platform, racers);
+  const customers = await bulkCustomers(platform.platform.db, racers);
   const payload = {
     study_id: demo.id,
     report_type_id: type.id,
@@ -59,32 +61,45 @@ export async function raceForOneSlot(platform: TestPlatform, racers = 50): Promi
   expect(again.status).toBe(409);
 }
 
-/** Customers with access tokens, written in two statements: the race is what is tested, not sign-up. */
-async function bulkCustomers(platform: TestPlatform, count: number): Promise<Array<{ id: number; token: string }>> {
-  const { db } = platform.platform;
-  const prefix = `course-${Date.now()}`;
-  const users = await db
-    .insertInto("users")
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        email: `${prefix}-${index}@exemple.fr`,
-        firstname: "Client",
-        lastname: `Course ${index}`,
-        phone: "+33612345678",
-      })),
-    )
-    .returning("id")
-    .execute();
-  const customers = users.map((user) => ({ id: user.id, token: newToken() }));
-  await db
-    .insertInto("access_tokens")
-    .values(
-      customers.map((customer) => ({
-        user_id: customer.id,
-        token_hash: hashToken(customer.token),
-        expires_at: new Date(Date.now() + 3_600_000),
-      })),
-    )
-    .execute();
-  return customers;
+export interface RaceAnswer {
+  status: number;
+  code: unknown;
+  ms: number;
+}
+
+/**
+ * `rounds` races of `racers` customers, each for the next free slot of one professional, alternately
+ * through each of `platforms` (instances on one database): every answer's status, code and time.
+ */
+export async function raceThroughInstances(platforms: TestPlatform[], racers: number, rounds: number): Promise<RaceAnswer[][]> {
+  const [first] = platforms;
+  const demo = await studyBySlug(first!, DEMO_STUDY_SLUG);
+  const dupont = demo.bailiffs.find((bailiff) => bailiff.lastname === "Dupont")!.id;
+  const type = await reportTypeOf(first!, demo.id, "general-meeting");
+  const slots = await freeSlots(first!, { studyId: demo.id, bailiffId: dupont, reportTypeId: type.id, weeks: 11 });
+  expect(slots.length).toBeGreaterThanOrEqual(rounds);
+  const customers = await bulkCustomers(first!.platform.db, racers);
+  const races: RaceAnswer[][] = [];
+  for (const slot of slots.slice(0, rounds)) {
+    const payload = {
+      study_id: demo.id,
+      report_type_id: type.id,
+      operator_id: dupont,
+      meeting_type: "meeting",
+      slots: [{ start_date: slot.start, end_date: slot.end }],
+      address: LYON.address,
+      latitude: LYON.lat,
+      longitude: LYON.lon,
+    };
+    races.push(
+      await Promise.all(
+        customers.map(async (customer, index) => {
+          const begin = performance.now();
+          const answer = await platforms[index % platforms.length]!.call("POST", "/api/demands", { token: customer.token, json: payload });
+          return { status: answer.status, code: (answer.body as { code?: unknown } | null)?.code, ms: performance.now() - begin };
+        }),
+      ),
+    );
+  }
+  return races;
 }

@@ -2,25 +2,14 @@
 // port of 6400–6419, stopped and started again on that port to play an outage (or paused, to play one
 // that hangs), removed at the end.
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { connect } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { claimFreePort, portTaken } from "../../platform/test-support/claimed-port";
 
 const PORTS = Array.from({ length: 20 }, (_, index) => 6400 + index);
 
 export const redisServerInstalled = spawnSync("redis-server", ["--version"]).status === 0;
-
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 async function waitFor(answers: boolean, port: number): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -29,19 +18,6 @@ async function waitFor(answers: boolean, port: number): Promise<void> {
   }
   throw new Error(`Redis on ${port} did not ${answers ? "start" : "stop"}`);
 }
-
-const lockFile = (port: number) => path.join(tmpdir(), `constat-rdv-test-redis-${port}.lock`);
-
-function claim(port: number): boolean {
-  try {
-    closeSync(openSync(lockFile(port), "wx"));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const release = (port: number) => rmSync(lockFile(port), { force: true });
 
 export interface PrivateRedis {
   url: string;
@@ -55,19 +31,8 @@ export interface PrivateRedis {
 }
 
 export async function privateRedis(): Promise<PrivateRedis> {
-  // Two test files may look at once: a port is claimed by creating its lock file, which only one can.
-  let port: number | undefined;
-  for (const candidate of PORTS) {
-    if (!claim(candidate)) continue;
-    if (!(await portTaken(candidate))) {
-      port = candidate;
-      break;
-    }
-    release(candidate);
-  }
-  if (port === undefined) throw new Error("no free port in 6400–6419 for a test Redis");
+  const { port: chosen, release } = await claimFreePort(PORTS, "redis");
   const directory = mkdtempSync(path.join(tmpdir(), "constat-rdv-redis-"));
-  const chosen = port;
   const start = async () => {
     const started = spawnSync("redis-server", [
       "--port",
@@ -111,7 +76,7 @@ export async function privateRedis(): Promise<PrivateRedis> {
         signal("SIGCONT");
         await stop();
       }
-      release(chosen);
+      release();
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,9 @@
 // Creating a demand: checks the study, report type, professional, address and the one slot against the
 // professional's rules (chosen-slot.ts, shared with planning), then inserts demand, meeting and slot in
-// one transaction. Overlaps are left to the exclusion constraint (the only check that holds under
-// concurrency): its 23P01 means "taken".
+// one transaction holding the professional's agenda lock. Overlaps are left to the exclusion constraint
+// (the only check that holds under concurrency): its 23P01 means "taken".
 import type { DemandRequestFields } from "~common/demand-request";
+import { agendaTransaction } from "../../db/agenda-transaction";
 import type { PlatformDb } from "../../db/open-database";
 import type { StudyRow, UserRow } from "../../db/schema";
 import { appointmentCalendarFile } from "../../outbox/appointment-calendar-file";
@@ -10,11 +11,12 @@ import { messages } from "../../outbox/messages";
 import { newRouteToken } from "../../security/tokens";
 import type { DomainContext } from "../context";
 import { findEligibleProfessionals, isOnboarded, type Candidate } from "../eligible-professionals";
-import { invalidInput, notPermitted, slotTaken } from "../errors";
+import { DomainError, invalidInput, notPermitted, slotTaken } from "../errors";
 import { formatMessageDate } from "~common/paris-time";
 import { recordCaseEvent } from "../journal/case-journal";
 import { customerDossierPath, siteLink, workspaceDossierPath } from "../links";
 import { newMeetingStatus } from "../meetings/meeting-transitions";
+import { assertProfessionalFree } from "../meetings/professional-availability";
 import { offeredReportType } from "../report-type-tree";
 import { can, type Actor } from "../roles";
 import { checkedSlot, isExclusionViolation, professionalsOffering } from "./chosen-slot";
@@ -143,9 +145,14 @@ export async function createDemand(
     candidates = candidates.filter((candidate) => offering.has(candidate.professional.id));
   }
 
+  // The professional's agenda is locked first (decision 3620): concurrent bookings of one slot then fail
+  // one after the other at once with 23P01 instead of deadlocking in the exclusion constraint's check.
   const attempt = async (operator: UserRow | null): Promise<CreatedDemand> =>
-    db.transaction().execute(async (trx) => {
+    agendaTransaction(db, slot ? [operator?.id] : [], async (trx) => {
       const operatorId = operator?.id ?? null;
+      // Under the lock a booking that lost the race sees the winner's meeting: one read refuses it,
+      // shorter than the inserts the constraint would refuse, while the next one waits for the lock.
+      if (slot && operatorId !== null) await assertProfessionalFree(trx, operatorId, new Date(slot.start), new Date(slot.end));
       const routeToken = newRouteToken();
       const title = input.title ?? reportType.name;
       const demand = await trx
@@ -257,7 +264,7 @@ export async function createDemand(
       context.slotCache.clear();
       return created;
     } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
+      if (!isExclusionViolation(error) && !(error instanceof DomainError && error.code === "slot_taken")) throw error;
     }
   }
   context.slotCache.clear();

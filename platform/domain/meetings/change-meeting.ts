@@ -7,6 +7,7 @@
 // entry. The customer acts on their own meeting the same way (choosing a slot, docs/decisions/3101): their
 // roles are those of the person it is for, and the study's lock does not bind them.
 import type { Updateable } from "kysely";
+import { agendaTransaction } from "../../db/agenda-transaction";
 import type { PlatformDb } from "../../db/open-database";
 import type { MeetingsTable, MeetingStatus } from "../../db/schema";
 import type { DomainContext } from "../context";
@@ -73,7 +74,10 @@ export async function changeMeeting(
   const change = (await steps.prepare?.(found, result.next)) ?? {};
   const now = context.now();
 
-  const changed = await context.db.transaction().execute(async (trx) => {
+  // Taking a professional's time holds the agendas it touches, the meeting's current professional's and
+  // the new one's, in one order (decision 3620); an action that takes no time locks nothing.
+  const agendas = change.holds ? [found.meeting.bailiff_id, change.holds.professionalId] : [];
+  const changed = await agendaTransaction(context.db, agendas, async (trx) => {
     if (change.holds) {
       await assertProfessionalFree(trx, change.holds.professionalId, change.holds.start, change.holds.end, found.meeting.id);
     }

@@ -1,6 +1,6 @@
 // No double booking when the professional's side sets a date (confirm with a slot, a new date, a new
-// professional): inside the action's transaction, no other live meeting of that professional may
-// overlap. The exclusion constraint meetings_no_overlap (docs/decisions/102) stays the guarantee under
+// professional) or a customer books: inside the transaction, under the agenda's lock (decision 3620), no
+// other live meeting of that professional may overlap. The exclusion constraint meetings_no_overlap (docs/decisions/102) stays the guarantee under
 // concurrency; this check answers the common case before the write, with the same 409 `slot_taken`.
 import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
@@ -11,13 +11,11 @@ export async function assertProfessionalFree(
   professionalId: number,
   start: Date,
   end: Date,
-  exceptMeetingId: number,
+  exceptMeetingId?: number,
 ): Promise<void> {
-  const clash = await db
-    .selectFrom("meetings")
-    .select("id")
-    .where("bailiff_id", "=", professionalId)
-    .where("id", "!=", exceptMeetingId)
+  let meetings = db.selectFrom("meetings").select("id").where("bailiff_id", "=", professionalId);
+  if (exceptMeetingId !== undefined) meetings = meetings.where("id", "!=", exceptMeetingId);
+  const clash = await meetings
     .where("status", "not in", ["canceled", "refused"])
     .where("starts_at", "is not", null)
     .where(sql<boolean>`tstzrange(starts_at, ends_at, '[)') && tstzrange(${start}, ${end}, '[)')`)

@@ -3,6 +3,7 @@
 // professional of the study takes it, which confirms the meeting for now with them, and both go to the
 // call. Two professionals taking it at once: one wins, the other is told it is taken (decision 1503).
 import { sql, type ExpressionBuilder } from "kysely";
+import { agendaTransaction } from "../../db/agenda-transaction";
 import type { PlatformDb } from "../../db/open-database";
 import type { Database, DemandRow, MeetingRow } from "../../db/schema";
 import type { DomainContext } from "../context";
@@ -203,7 +204,8 @@ export async function takeInstantDemand(context: DomainContext, professionalId: 
   const now = context.now();
   const ends = new Date(now.getTime() + INSTANT_MEETING_MINUTES * 60_000);
   try {
-    return await context.db.transaction().execute(async (trx) => {
+    // The call takes the professional's next minutes: their agenda is locked like a booking's (decision 3620).
+    return await agendaTransaction(context.db, [professionalId], async (trx) => {
       // Compare-and-set on "still waiting, nobody on it": of two professionals taking it, one wins.
       const taken = await trx
         .updateTable("meetings")
