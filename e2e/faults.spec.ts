@@ -42,7 +42,7 @@ import {
   type Instance,
   type Proxy,
 } from "./support/instances-behind-nginx";
-import { privatePostgres, privatePostgresPossible, type PrivatePostgres } from "./support/private-postgres";
+import { privatePostgres, privatePostgresPossible, type PrivatePostgres } from "../platform/test-support/private-postgres";
 
 const DEMO_STUDY_SLUG = "etude-dupont-lyon";
 const CUSTOMERS = 6;

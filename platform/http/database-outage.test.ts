@@ -8,10 +8,10 @@ import { openPostgres } from "../db/open-database";
 import { DEMO_EMAILS, DEMO_STUDY_SLUG } from "../seed/demo-accounts";
 import { seedDatabase } from "../seed/seed";
 import { LYON, reportTypeOf, studyBySlug } from "../test-support/booking-helpers";
-import { postgresInstalled, privatePostgres, type PrivatePostgres } from "../test-support/private-postgres";
+import { privatePostgres, privatePostgresPossible, type PrivatePostgres } from "../test-support/private-postgres";
 import { startTestPlatform, type TestPlatform } from "../test-support/test-platform";
 
-describe.skipIf(!postgresInstalled)("a PostgreSQL outage", () => {
+describe.skipIf(!privatePostgresPossible)("a PostgreSQL outage", () => {
   let server: PrivatePostgres | undefined;
   let platform: TestPlatform | undefined;
   beforeAll(async () => {

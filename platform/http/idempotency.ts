@@ -29,7 +29,7 @@ const WAIT_MS = 5_000;
 const MAX_HOLD_MS = 120_000;
 
 /** What a creating route recovers of a request cut before its answer was kept (see `recover`). */
-export interface RecoveredAnswer {
+interface RecoveredAnswer {
   status: number;
   body: unknown;
 }
