@@ -31,6 +31,8 @@ import * as meetingReminders from "./migrations/018-meeting-reminders";
 import * as studyTravelSettings from "./migrations/019-study-travel-settings";
 // Deleted accounts and each study's retention of video evidence (docs/decisions/3011–3012).
 import * as personalData from "./migrations/020-personal-data";
+// Slot search reads the zones near the address only (docs/decisions/3710).
+import * as zoneBoxes from "./migrations/023-zone-boxes-and-report-type-index";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "018-meeting-reminders": meetingReminders,
   "019-study-travel-settings": studyTravelSettings,
   "020-personal-data": personalData,
+  "023-zone-boxes-and-report-type-index": zoneBoxes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
