@@ -218,6 +218,8 @@ export interface DemandsTable {
   refusal_type_id: number | null;
   /** An instant video request (migration 010), waiting for a connected professional to take it. */
   is_insta: Defaulted<boolean>;
+  /** The customer's last name as searched, kept by triggers (migration 025): never written by the code. */
+  customer_search: GeneratedAlways<string | null>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
