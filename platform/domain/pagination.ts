@@ -14,3 +14,25 @@ export function pageOf(total: number, requested: number | undefined, perPage: nu
     offset: (currentPage - 1) * perPage,
   };
 }
+
+/**
+ * One page and the total from one statement (docs/decisions/3714): `fetch` reads the page with the
+ * total as `count(*) over ()` in `total`. Only a page past the end, which has no row to carry the total,
+ * costs a count and a read of the last page.
+ */
+export async function countedPage<Row extends { total: number }>(
+  fetch: (offset: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+  requested: number | undefined,
+  perPage: number,
+): Promise<{ rows: Array<Omit<Row, "total">>; meta: PageMeta }> {
+  const asked = pageOf(Number.MAX_SAFE_INTEGER, requested, perPage);
+  let rows = await fetch(asked.offset);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : asked.offset === 0 ? 0 : await count();
+  const { meta, offset } = pageOf(total, requested, perPage);
+  if (offset !== asked.offset) {
+    rows = await fetch(offset);
+    total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), meta: { ...meta, total } };
+}

@@ -6,7 +6,7 @@ import { parisDayBounds } from "~common/paris-time";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandMarking, MeetingStatus } from "../../db/schema";
 import { markingsMatching } from "../demands/demand-repository";
-import { pageOf } from "../pagination";
+import { countedPage } from "../pagination";
 import { presentDemands } from "../present-demand";
 import type { Actor } from "../roles";
 
@@ -22,17 +22,20 @@ function studyMeetings(db: PlatformDb, studyId: number) {
 
 type MeetingQuery = ReturnType<typeof studyMeetings>;
 
-async function page(query: MeetingQuery, requested: number | undefined) {
-  const { total } = await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
-  const { meta, offset } = pageOf(total, requested, MEETINGS_PER_PAGE);
-  const rows = await query
-    .select(["meetings.id", "meetings.demand_id"])
-    .orderBy("meetings.starts_at", "asc")
-    .orderBy("meetings.id", "asc")
-    .limit(MEETINGS_PER_PAGE)
-    .offset(offset)
-    .execute();
-  return { rows, meta };
+function page(query: MeetingQuery, requested: number | undefined) {
+  return countedPage(
+    (offset) =>
+      query
+        .select(["meetings.id", "meetings.demand_id", sql<number>`count(*) over ()`.as("total")])
+        .orderBy("meetings.starts_at", "asc")
+        .orderBy("meetings.id", "asc")
+        .limit(MEETINGS_PER_PAGE)
+        .offset(offset)
+        .execute(),
+    async () => (await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow()).total,
+    requested,
+    MEETINGS_PER_PAGE,
+  );
 }
 
 export function pendingMeetings(db: PlatformDb, studyId: number, requestedPage?: number) {
