@@ -109,9 +109,16 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
          and m.status not in (${pending}) and m.status not in (${released})
          and tstzrange(m.starts_at, m.ends_at, '[)') && ${window}`
     : sql``;
-  const ownedBy = query.includeUnassigned
-    ? sql`(m.bailiff_id in (${idList}) or m.bailiff_id is null)`
-    : sql`m.bailiff_id in (${idList})`;
+  // Proposed slots: the professionals' awaiting meetings by professional; the unassigned ones from the
+  // study's demands, as unassigned instant requests of the whole country share bailiff_id null.
+  const proposedColumns = sql`m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
+             m.has_visio, ms.id, d.latitude, d.longitude, d.marking, d.locked_by`;
+  const proposed = (owner: "professionals" | "nobody") => sql`
+      select ${proposedColumns}
+        from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
+       where d.study_id = ${query.studyId} and ${owner === "professionals" ? sql`m.bailiff_id in (${idList})` : sql`m.bailiff_id is null`}
+         and m.status in (${pending})
+         and ms.start_date < ${query.to} and ms.end_date > ${query.from}`;
   // Meetings as one text of comma-joined numbers (their status is enum text, which needs no escaping), the
   // names once by id: a JSON array built and escaped per row was half of PGlite's time. No `order by` in
   // the aggregates: sorting 5,000 rows in JavaScript on their numbers is cheaper.
@@ -131,12 +138,8 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
          and tstzrange(m.starts_at, m.ends_at, '[)') && ${window}
       ${unassigned}
       union all
-      select m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
-             m.has_visio, ms.id, d.latitude, d.longitude, d.marking, d.locked_by
-        from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
-       where d.study_id = ${query.studyId} and ${ownedBy}
-         and m.status in (${pending})
-         and ms.start_date < ${query.to} and ms.end_date > ${query.from}
+      ${proposed("professionals")}
+      ${query.includeUnassigned ? sql`union all ${proposed("nobody")}` : sql``}
     )
     select
       (select coalesce(string_agg(concat(dated.id, ',', dated.demand_id, ',', dated.bailiff_id, ',', dated.status, ',',

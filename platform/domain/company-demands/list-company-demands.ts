@@ -44,16 +44,10 @@ export async function listCompanyDemands(
   }
   // demands_partner_idx (migration 025) reads the company's own demands, newest first.
   return countedPage(
+    db,
+    filtered.select(sql<number>`count(*)::int`.as("page_total")),
     (offset) =>
-      filtered
-        .selectAll()
-        .select(sql<number>`count(*) over ()`.as("total"))
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(COMPANY_DEMANDS_PER_PAGE)
-        .offset(offset)
-        .execute(),
-    async () => (await filtered.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow()).total,
+      filtered.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(COMPANY_DEMANDS_PER_PAGE).offset(offset),
     query.page,
     COMPANY_DEMANDS_PER_PAGE,
   );

@@ -100,16 +100,15 @@ export async function listStudyDemands(
   }
   if (query.pending) filtered = filtered.where(toPlanOrQualify);
   return countedPage(
+    db,
+    filtered.select(sql<number>`count(*)::int`.as("page_total")),
     (offset) =>
       filtered
         .selectAll("demands")
-        .select(sql<number>`count(*) over ()`.as("total"))
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(STUDY_DEMANDS_PER_PAGE)
-        .offset(offset)
-        .execute(),
-    async () => (await filtered.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow()).total,
+        .offset(offset),
     query.page,
     STUDY_DEMANDS_PER_PAGE,
   );

@@ -22,24 +22,24 @@ function studyMeetings(db: PlatformDb, studyId: number) {
 
 type MeetingQuery = ReturnType<typeof studyMeetings>;
 
-function page(query: MeetingQuery, requested: number | undefined) {
+function page(db: PlatformDb, query: MeetingQuery, requested: number | undefined) {
   return countedPage(
+    db,
+    query.select(sql<number>`count(*)::int`.as("page_total")),
     (offset) =>
       query
-        .select(["meetings.id", "meetings.demand_id", sql<number>`count(*) over ()`.as("total")])
+        .select(["meetings.id", "meetings.demand_id"])
         .orderBy("meetings.starts_at", "asc")
         .orderBy("meetings.id", "asc")
         .limit(MEETINGS_PER_PAGE)
-        .offset(offset)
-        .execute(),
-    async () => (await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow()).total,
+        .offset(offset),
     requested,
     MEETINGS_PER_PAGE,
   );
 }
 
 export function pendingMeetings(db: PlatformDb, studyId: number, requestedPage?: number) {
-  return page(studyMeetings(db, studyId).where("meetings.status", "in", PENDING_CONFIRMATION), requestedPage);
+  return page(db, studyMeetings(db, studyId).where("meetings.status", "in", PENDING_CONFIRMATION), requestedPage);
 }
 
 export interface DatedMeetingsQuery {
@@ -59,7 +59,7 @@ export function datedMeetings(db: PlatformDb, studyId: number, query: DatedMeeti
   if (query.marking) filtered = filtered.where("demands.marking", "in", markingsMatching(query.marking));
   if (query.status) filtered = filtered.where("meetings.status", "=", query.status);
   if (query.bailiffId !== undefined) filtered = filtered.where("meetings.bailiff_id", "=", query.bailiffId);
-  return page(filtered, query.page);
+  return page(db, filtered, query.page);
 }
 
 /** Each meeting as presented inside its demand, with that demand (without its meetings list) alongside. */
