@@ -33,6 +33,12 @@ import * as studyTravelSettings from "./migrations/019-study-travel-settings";
 import * as personalData from "./migrations/020-personal-data";
 // The answers of creating requests by their idempotency keys (docs/decisions/3630).
 import * as idempotencyKeys from "./migrations/021-idempotency-keys";
+// Slot search reads the zones near the address only (docs/decisions/3710).
+import * as zoneBoxes from "./migrations/023-zone-boxes-and-report-type-index";
+// The agenda's window by index (docs/decisions/3712).
+import * as agendaWindow from "./migrations/024-agenda-window-indexes";
+// The customer-name filter reads the study's own demands (docs/decisions/3714).
+import * as demandCustomerSearch from "./migrations/025-demand-customer-search";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +64,9 @@ const migrations: Record<string, Migration> = {
   "019-study-travel-settings": studyTravelSettings,
   "020-personal-data": personalData,
   "021-idempotency-keys": idempotencyKeys,
+  "023-zone-boxes-and-report-type-index": zoneBoxes,
+  "024-agenda-window-indexes": agendaWindow,
+  "025-demand-customer-search": demandCustomerSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 // Kysely's view of the tables created by the migrations: one interface per table.
-import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 import type { RoleName } from "~common/roles";
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
@@ -145,6 +145,11 @@ interface InterventionZonesTable {
   /** The commune's INSEE code or the department's code; null for a radius. */
   code: string | null;
   created_at: TimestampDefault;
+  /** A radius zone's bounding box, computed by the database (migration 023); null for the other kinds. */
+  min_lat: GeneratedAlways<number | null>;
+  max_lat: GeneratedAlways<number | null>;
+  min_lng: GeneratedAlways<number | null>;
+  max_lng: GeneratedAlways<number | null>;
 }
 
 export type ZoneKind = "radius" | "commune" | "department";
@@ -213,6 +218,8 @@ export interface DemandsTable {
   refusal_type_id: number | null;
   /** An instant video request (migration 010), waiting for a connected professional to take it. */
   is_insta: Defaulted<boolean>;
+  /** The customer's last name as searched, kept by triggers (migration 025): never written by the code. */
+  customer_search: GeneratedAlways<string | null>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }

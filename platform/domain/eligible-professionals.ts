@@ -7,9 +7,10 @@ import type { PlatformDb } from "../db/open-database";
 import { sql } from "kysely";
 import type { PriceType, RoleName, StudyRow, UserRow } from "../db/schema";
 import { distanceKm } from "../geo/distance";
-import { placeFor, zoneCovers, type CoverZone } from "./zones/zone-cover";
+import { zoneCovers, type CoverZone } from "./zones/zone-cover";
+import { locatePoint, type PointPlace } from "./zones/locate-point";
 import type { PriceSetting } from "./prices";
-import { professionalMemberships } from "./memberships";
+import { PROFESSIONAL_ROLES } from "./roles";
 
 export interface EligibilityQuery {
   lat?: number;
@@ -45,7 +46,9 @@ export interface Candidate {
 export async function findEligibleMemberships(db: PlatformDb, query: EligibilityQuery): Promise<EligibleMembership[]> {
   const hasPoint = query.lat !== undefined && query.lon !== undefined;
   const checksZones = !query.isVisio && hasPoint;
-  const lists = await loadEligibilityLists(db, query, checksZones);
+  // Commune and department zones are found by the address's commune and department: located first.
+  const place = checksZones ? await locatePoint(query.lat!, query.lon!) : null;
+  const lists = await loadEligibilityLists(db, query, checksZones ? { lat: query.lat!, lon: query.lon!, place } : null);
   const memberships = JSON.parse(lists.memberships) as MembershipTuple[];
   if (memberships.length === 0) return [];
   if (query.reportTypeId !== undefined) {
@@ -73,9 +76,6 @@ export async function findEligibleMemberships(db: PlatformDb, query: Eligibility
       code,
     }),
   );
-  // Commune and department zones need the address's commune (looked up once, only if such a zone exists).
-  const place = checksZones ? await placeFor(zones, query.lat!, query.lon!) : null;
-
   const eligible: Array<EligibleMembership & { rank: number }> = [];
   for (const [membershipId, userId, studyId, rank, type, subscribed, noMeeting, studyLat, studyLon] of memberships) {
     const found = settingOf.get(studyId);
@@ -133,21 +133,58 @@ type ZoneTuple = [
   code: string | null,
 ];
 
+/** The address whose zones are checked, with its commune and department (null outside France). */
+interface ZonePoint {
+  lat: number;
+  lon: number;
+  place: PointPlace | null;
+}
+
+/**
+ * The zones that may cover the point, found by index (docs/decisions/3710): the radius zones whose
+ * bounding box holds it (GiST on the box of migration 023; the exact distance is checked after, in
+ * zoneCovers), and the commune and department zones of its commune and department.
+ */
+function zonesNear(point: ZonePoint) {
+  const at = sql`box(point(${point.lon}, ${point.lat}), point(${point.lon}, ${point.lat}))`;
+  const byCode = point.place
+    ? sql`union all
+      select bailiff_id, study_id, center_lat, center_lon, radius_km, kind, code from intervention_zones
+       where kind <> 'radius'
+         and ((kind = 'commune' and code = ${point.place.communeCode}) or (kind = 'department' and code = ${point.place.departmentCode}))`
+    : sql``;
+  return sql`
+      select bailiff_id, study_id, center_lat, center_lon, radius_km, kind, code from intervention_zones
+       where kind = 'radius' and box(point(min_lng, min_lat), point(max_lng, max_lat)) @> ${at}
+      ${byCode}`;
+}
+
 /**
  * The professional memberships of bookable studies (narrow columns), their zones when the address is
  * checked, the studies' settings of the report type and the report type's flags: one statement, each
- * list as one JSON text of tuples.
+ * list as one JSON text of tuples. Only what the answer needs is read: with an address, the memberships
+ * of the zones near it; with a report type, those of the studies offering it (its index starts with the
+ * report type).
  */
-async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, checksZones: boolean) {
+async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, point: ZonePoint | null) {
   const filters = [
     sql`studies.type in ('study', 'affiliate')`,
-    sql`memberships.id in ${professionalMemberships(db).select("memberships.id")}`,
+    sql`exists (select 1 from membership_roles r
+                 where r.membership_id = memberships.id and r.role in (${sql.join([...PROFESSIONAL_ROLES])}))`,
     ...(query.studyId !== undefined ? [sql`memberships.study_id = ${query.studyId}`] : []),
     ...(query.bailiffId !== undefined ? [sql`memberships.user_id = ${query.bailiffId}`] : []),
+    ...(point ? [sql`(memberships.user_id, memberships.study_id) in (select bailiff_id, study_id from near)`] : []),
+    ...(query.reportTypeId !== undefined
+      ? [
+          sql`memberships.study_id in (select study_id from study_report_types
+                where report_type_id = ${query.reportTypeId} and enabled ${query.isVisio ? sql`and visio_enabled` : sql``})`,
+        ]
+      : []),
   ];
   const noList = sql<string>`'[]'`;
   const { rows } = await sql<{ memberships: string; zones: string; settings: string; report_type: string | null }>`
-    with eligible as (
+    with near as (${point ? zonesNear(point) : sql`select null::integer as bailiff_id, null::integer as study_id where false`}),
+    eligible as (
       select memberships.id, memberships.user_id, memberships.study_id, users.rank, studies.type, studies.subscribed,
              studies.no_meeting, studies.address_lat, studies.address_lon
         from memberships
@@ -159,9 +196,9 @@ async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, che
       (select coalesce(json_agg(json_build_array(id, user_id, study_id, rank, type, subscribed, no_meeting, address_lat, address_lon)), '[]')::text
          from eligible) as memberships,
       ${
-        checksZones
+        point
           ? sql`(select coalesce(json_agg(json_build_array(bailiff_id, study_id, center_lat, center_lon, radius_km, kind, code)), '[]')::text
-                   from intervention_zones where bailiff_id in (select user_id from eligible))`
+                   from near where (bailiff_id, study_id) in (select user_id, study_id from eligible))`
           : noList
       } as zones,
       ${

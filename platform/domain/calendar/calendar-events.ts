@@ -92,12 +92,33 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
   if (ids.length === 0 && !query.includeUnassigned)
     return { report_types: [], customers: [], action_sets: [], meetings: [], blocks: [] };
   const idList = ids.length > 0 ? sql.join(ids) : sql`null`;
-  const ownedBy = query.includeUnassigned
-    ? sql`(m.bailiff_id in (${idList}) or m.bailiff_id is null)`
-    : sql`m.bailiff_id in (${idList})`;
   const ms = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
   const pending = sql.join(AWAITING_VALIDATION.map((status) => sql`${status}`));
   const released = sql.join(RELEASED_MEETING_STATUSES.map((status) => sql`${status}`));
+  const window = sql`tstzrange(${query.from}, ${query.to}, '[)')`;
+  const datedColumns = sql`m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
+             m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon, d.marking, d.locked_by`;
+  // Each branch reads by an index (docs/decisions/3712): the professionals' live meetings by the exclusion
+  // constraint's (bailiff, range) GiST index, the unassigned ones by their own range index, the meetings
+  // awaiting validation by professional; a professional's whole history is never read for one month.
+  const unassigned = query.includeUnassigned
+    ? sql`union all
+      select ${datedColumns}
+        from meetings m join demands d on d.id = m.demand_id
+       where d.study_id = ${query.studyId} and m.bailiff_id is null and m.starts_at is not null
+         and m.status not in (${pending}) and m.status not in (${released})
+         and tstzrange(m.starts_at, m.ends_at, '[)') && ${window}`
+    : sql``;
+  // Proposed slots: the professionals' awaiting meetings by professional; the unassigned ones from the
+  // study's demands, as unassigned instant requests of the whole country share bailiff_id null.
+  const proposedColumns = sql`m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
+             m.has_visio, ms.id, d.latitude, d.longitude, d.marking, d.locked_by`;
+  const proposed = (owner: "professionals" | "nobody") => sql`
+      select ${proposedColumns}
+        from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
+       where d.study_id = ${query.studyId} and ${owner === "professionals" ? sql`m.bailiff_id in (${idList})` : sql`m.bailiff_id is null`}
+         and m.status in (${pending})
+         and ms.start_date < ${query.to} and ms.end_date > ${query.from}`;
   // Meetings as one text of comma-joined numbers (their status is enum text, which needs no escaping), the
   // names once by id: a JSON array built and escaped per row was half of PGlite's time. No `order by` in
   // the aggregates: sorting 5,000 rows in JavaScript on their numbers is cheaper.
@@ -110,19 +131,15 @@ export async function loadCompactCalendar(db: PlatformDb, query: EventsQuery): P
     travel: string;
   }>`
     with dated as (
-      select m.id, m.demand_id, m.bailiff_id, m.status, m.starts_at as s, m.ends_at as e, m.report_type_id, m.user_id,
-             m.has_visio, null::integer as slot_id, d.latitude as lat, d.longitude as lon, d.marking, d.locked_by
+      select ${datedColumns}
         from meetings m join demands d on d.id = m.demand_id
-       where d.study_id = ${query.studyId} and ${ownedBy}
+       where d.study_id = ${query.studyId} and m.bailiff_id in (${idList}) and m.starts_at is not null
          and m.status not in (${pending}) and m.status not in (${released})
-         and m.starts_at < ${query.to} and m.ends_at > ${query.from}
+         and tstzrange(m.starts_at, m.ends_at, '[)') && ${window}
+      ${unassigned}
       union all
-      select m.id, m.demand_id, m.bailiff_id, m.status, ms.start_date, ms.end_date, m.report_type_id, m.user_id,
-             m.has_visio, ms.id, d.latitude, d.longitude, d.marking, d.locked_by
-        from meetings m join demands d on d.id = m.demand_id join meeting_slots ms on ms.meeting_id = m.id
-       where d.study_id = ${query.studyId} and ${ownedBy}
-         and m.status in (${pending})
-         and ms.start_date < ${query.to} and ms.end_date > ${query.from}
+      ${proposed("professionals")}
+      ${query.includeUnassigned ? sql`union all ${proposed("nobody")}` : sql``}
     )
     select
       (select coalesce(string_agg(concat(dated.id, ',', dated.demand_id, ',', dated.bailiff_id, ',', dated.status, ',',

@@ -7,7 +7,7 @@ import type { DemandMarking, DemandRow } from "../../db/schema";
 import { markingsMatching } from "../demands/demand-repository";
 import { likeLiteral } from "../demands/study-demand-lists";
 import { notFound, notPermitted } from "../errors";
-import { pageOf, type PageMeta } from "../pagination";
+import { countedPage, type PageMeta } from "../pagination";
 import { can, type Actor } from "../roles";
 
 const COMPANY_DEMANDS_PER_PAGE = 10;
@@ -40,21 +40,15 @@ export async function listCompanyDemands(
   if (query.demandName) filtered = filtered.where("title", "ilike", `%${likeLiteral(query.demandName)}%`);
   if (query.customerName) {
     const prefix = `${likeLiteral(query.customerName)}%`;
-    filtered = filtered.where("user_id", "in", (eb) =>
-      eb
-        .selectFrom("users")
-        .select("id")
-        .where(sql<boolean>`platform_search_text(lastname) like platform_search_text(${prefix})`),
-    );
+    filtered = filtered.where(sql<boolean>`demands.customer_search like platform_search_text(${prefix})`);
   }
-  const { total } = await filtered.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
-  const { meta, offset } = pageOf(total, query.page, COMPANY_DEMANDS_PER_PAGE);
-  const rows = await filtered
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(COMPANY_DEMANDS_PER_PAGE)
-    .offset(offset)
-    .execute();
-  return { rows, meta };
+  // demands_partner_idx (migration 025) reads the company's own demands, newest first.
+  return countedPage(
+    db,
+    filtered.select(sql<number>`count(*)::int`.as("page_total")),
+    (offset) =>
+      filtered.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(COMPANY_DEMANDS_PER_PAGE).offset(offset),
+    query.page,
+    COMPANY_DEMANDS_PER_PAGE,
+  );
 }

@@ -5,7 +5,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { parisDayBounds } from "~common/paris-time";
 import type { PlatformDb } from "../../db/open-database";
 import type { Database, DemandMarking, DemandRow } from "../../db/schema";
-import { pageOf } from "../pagination";
+import { countedPage, type PageMeta } from "../pagination";
 import { instantRequestWaiting } from "../video/instant-requests";
 import { markingsMatching } from "./demand-repository";
 
@@ -63,7 +63,7 @@ export async function listStudyDemands(
   db: PlatformDb,
   studyId: number,
   query: StudyDemandsQuery,
-): Promise<{ rows: DemandRow[]; meta: ReturnType<typeof pageOf>["meta"] }> {
+): Promise<{ rows: DemandRow[]; meta: PageMeta }> {
   let filtered = db.selectFrom("demands").where("demands.study_id", "=", studyId);
   if (query.startDate) {
     filtered = filtered.where("created_at", ">=", parisDayBounds(query.startDate).start);
@@ -73,13 +73,9 @@ export async function listStudyDemands(
   }
   if (query.lastname) {
     const prefix = `${likeLiteral(query.lastname)}%`;
-    // platform_search_text (migration 004) lowers and strips accents, on both sides, and is indexed.
-    filtered = filtered.where("user_id", "in", (eb) =>
-      eb
-        .selectFrom("users")
-        .select("id")
-        .where(sql<boolean>`platform_search_text(lastname) like platform_search_text(${prefix})`),
-    );
+    // The customer's name kept on the demand (migration 025) is indexed with the study: only the study's
+    // own demands are read, never the country's customers of that name.
+    filtered = filtered.where(sql<boolean>`demands.customer_search like platform_search_text(${prefix})`);
   }
   if (query.managerId !== undefined) filtered = filtered.where("manager_id", "=", query.managerId);
   if (query.operatorId !== undefined) filtered = filtered.where("operator_id", "=", query.operatorId);
@@ -103,16 +99,19 @@ export async function listStudyDemands(
     );
   }
   if (query.pending) filtered = filtered.where(toPlanOrQualify);
-  const { total } = await filtered.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
-  const { meta, offset } = pageOf(total, query.page, STUDY_DEMANDS_PER_PAGE);
-  const rows = await filtered
-    .selectAll("demands")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(STUDY_DEMANDS_PER_PAGE)
-    .offset(offset)
-    .execute();
-  return { rows, meta };
+  return countedPage(
+    db,
+    filtered.select(sql<number>`count(*)::int`.as("page_total")),
+    (offset) =>
+      filtered
+        .selectAll("demands")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(STUDY_DEMANDS_PER_PAGE)
+        .offset(offset),
+    query.page,
+    STUDY_DEMANDS_PER_PAGE,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { parisDayBounds } from "~common/paris-time";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandMarking, MeetingStatus } from "../../db/schema";
 import { markingsMatching } from "../demands/demand-repository";
-import { pageOf } from "../pagination";
+import { countedPage } from "../pagination";
 import { presentDemands } from "../present-demand";
 import type { Actor } from "../roles";
 
@@ -22,21 +22,24 @@ function studyMeetings(db: PlatformDb, studyId: number) {
 
 type MeetingQuery = ReturnType<typeof studyMeetings>;
 
-async function page(query: MeetingQuery, requested: number | undefined) {
-  const { total } = await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
-  const { meta, offset } = pageOf(total, requested, MEETINGS_PER_PAGE);
-  const rows = await query
-    .select(["meetings.id", "meetings.demand_id"])
-    .orderBy("meetings.starts_at", "asc")
-    .orderBy("meetings.id", "asc")
-    .limit(MEETINGS_PER_PAGE)
-    .offset(offset)
-    .execute();
-  return { rows, meta };
+function page(db: PlatformDb, query: MeetingQuery, requested: number | undefined) {
+  return countedPage(
+    db,
+    query.select(sql<number>`count(*)::int`.as("page_total")),
+    (offset) =>
+      query
+        .select(["meetings.id", "meetings.demand_id"])
+        .orderBy("meetings.starts_at", "asc")
+        .orderBy("meetings.id", "asc")
+        .limit(MEETINGS_PER_PAGE)
+        .offset(offset),
+    requested,
+    MEETINGS_PER_PAGE,
+  );
 }
 
 export function pendingMeetings(db: PlatformDb, studyId: number, requestedPage?: number) {
-  return page(studyMeetings(db, studyId).where("meetings.status", "in", PENDING_CONFIRMATION), requestedPage);
+  return page(db, studyMeetings(db, studyId).where("meetings.status", "in", PENDING_CONFIRMATION), requestedPage);
 }
 
 export interface DatedMeetingsQuery {
@@ -56,7 +59,7 @@ export function datedMeetings(db: PlatformDb, studyId: number, query: DatedMeeti
   if (query.marking) filtered = filtered.where("demands.marking", "in", markingsMatching(query.marking));
   if (query.status) filtered = filtered.where("meetings.status", "=", query.status);
   if (query.bailiffId !== undefined) filtered = filtered.where("meetings.bailiff_id", "=", query.bailiffId);
-  return page(filtered, query.page);
+  return page(db, filtered, query.page);
 }
 
 /** Each meeting as presented inside its demand, with that demand (without its meetings list) alongside. */

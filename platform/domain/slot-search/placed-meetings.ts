@@ -23,7 +23,11 @@ export function isOnSite(meeting: LiveMeeting): meeting is LiveMeeting & PlacedI
   return meeting.place !== null;
 }
 
-/** The live dated meetings of `bailiffIds` overlapping [from, to), as one JSON text of tuples. */
+/**
+ * The live dated meetings of `bailiffIds` overlapping [from, to), as one JSON text of tuples. The window
+ * is a range overlap so that the exclusion constraint's GiST index (bailiff, time range) serves it: a
+ * professional's whole history is never read for one week (docs/decisions/3712).
+ */
 export function liveMeetingsColumn(bailiffIds: RawBuilder<unknown>, from: Date, to: Date): RawBuilder<string> {
   const epochMs = (column: string) => sql`(extract(epoch from ${sql.ref(column)}) * 1000)::bigint`;
   return sql<string>`(select coalesce(json_agg(json_build_array(m.bailiff_id, ${epochMs("m.starts_at")}, ${epochMs("m.ends_at")},
@@ -33,7 +37,7 @@ export function liveMeetingsColumn(bailiffIds: RawBuilder<unknown>, from: Date, 
        left join demands d on d.id = m.demand_id and not m.has_visio
        left join studies s on s.id = d.study_id and d.meeting_type = 'consultation'
       where m.bailiff_id = any(${bailiffIds}) and m.status not in (${sql.join([...RELEASED_MEETING_STATUSES])})
-        and m.starts_at is not null and m.starts_at < ${to} and m.ends_at > ${from})`;
+        and m.starts_at is not null and tstzrange(m.starts_at, m.ends_at, '[)') && tstzrange(${from}, ${to}, '[)'))`;
 }
 
 /** The meetings of the column; without `densityAt` (no travel asked), none is placed. */

@@ -1,8 +1,8 @@
 // Whether an intervention zone covers a point: within the radius of its centre, or in its commune or
-// department (the point's place, from locate-point.ts, is only looked up when such a zone is checked).
+// department (the point's place, from locate-point.ts).
 import type { ZoneKind } from "../../db/schema";
 import { distanceKm } from "../../geo/distance";
-import { locatePoint, type PointPlace } from "./locate-point";
+import type { PointPlace } from "./locate-point";
 
 export interface CoverZone {
   kind: ZoneKind;
@@ -18,7 +18,3 @@ export function zoneCovers(zone: CoverZone, lat: number, lon: number, place: Poi
   return zone.kind === "commune" ? place.communeCode === zone.code : place.departmentCode === zone.code;
 }
 
-/** The point's place, when one of the zones needs it; null otherwise or outside France. */
-export async function placeFor(zones: readonly CoverZone[], lat: number, lon: number): Promise<PointPlace | null> {
-  return zones.some((zone) => zone.kind !== "radius") ? locatePoint(lat, lon) : null;
-}
