@@ -3,6 +3,7 @@
 // made, the embedded platform over loopback HTTP, each call 15 times one at a time then 30 times ten at
 // a time, with p50 and p95 and the load average (docs/decisions/3701). The bookings it makes are
 // deleted at the end, so that the database stays the one measured before.
+import http from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
@@ -31,7 +32,7 @@ const ADDRESSES = [
 interface Call {
   label: string;
   /** The request number `index` (distinct URLs, so that no cache answers twice the same search). */
-  send: (index: number) => Promise<Response>;
+  send: (index: number) => Promise<Answer>;
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -39,8 +40,7 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 async function timed(call: Call, index: number): Promise<number> {
   const begin = performance.now();
   const response = await call.send(index);
-  const body = await response.text();
-  if (response.status >= 300) throw new Error(`${call.label}: ${response.status} ${body.slice(0, 300)}`);
+  if (response.status >= 300) throw new Error(`${call.label}: ${response.status} ${response.text.slice(0, 300)}`);
   return performance.now() - begin;
 }
 
@@ -55,6 +55,29 @@ async function measure(call: Call, first: number, count: number, parallel: numbe
   await Promise.all(Array.from({ length: parallel }, worker));
   const sorted = samples.sort((a, b) => a - b);
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), load: (load + os.loadavg()[0]!) / 2 };
+}
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/**
+ * One HTTP request on a connection of its own (node:http, no keep-alive): a slot search of tens of
+ * seconds must not be sent on a pooled connection the server is closing after its 5 s of idleness, which
+ * fetch reports as ECONNRESET. A new loopback connection costs a fraction of a millisecond.
+ */
+function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }
 
 async function main() {
@@ -82,7 +105,7 @@ async function main() {
   const customer = await signIn(DEMO_EMAILS.customer);
 
   const today = parisToday();
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) => send(`${base}${path}`, { headers });
   const address = (index: number) => ADDRESSES[index % ADDRESSES.length]!;
   const slotsQuery = (index: number, from: string) =>
     new URLSearchParams({
@@ -102,8 +125,8 @@ async function main() {
   for (let week = 3; free.length < wanted && week < 12; week++) {
     for (const [index, place] of ADDRESSES.entries()) {
       const response = await get(`/api/calendar/available-slots?${slotsQuery(index, shiftParisDay(today, 7 * week))}`);
-      if (response.status !== 200) throw new Error(`slot search: ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as {
+      if (response.status !== 200) throw new Error(`slot search: ${response.status} ${response.text}`);
+      const body = JSON.parse(response.text) as {
         available_slots: Array<{ start: string; end: string; study_id: number; participants: Array<{ bailiff_id: number }> }>;
       };
       for (const slot of body.available_slots) {
@@ -143,7 +166,7 @@ async function main() {
       label: "booking one slot (`POST demands`)",
       send: (index) => {
         const slot = free[index % free.length]!;
-        return fetch(`${base}/api/demands`, {
+        return send(`${base}/api/demands`, {
           method: "POST",
           headers: { authorization: `Bearer ${customer}`, "content-type": "application/json" },
           body: JSON.stringify({

@@ -138,6 +138,7 @@ const jitter = (random: Random, value: number, spread: number) => Number((value 
 
 /** Splits `total` over `weights` in whole numbers that add up exactly. */
 function apportion(total: number, weights: number[]): number[] {
+  if (weights.length === 0) return [];
   const sum = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((weight) => Math.floor((total * weight) / sum));
   let left = total - shares.reduce((a, b) => a + b, 0);
@@ -311,7 +312,8 @@ export async function generateNational(
 
   // The busy study: the demo study's two bailiffs, signed in by the bench, hold BUSY_DEMANDS × scale.
   const busy = await busyProfessionals(db, reportTypes);
-  const busyDemands = Math.min(demandCount, Math.round(BUSY_DEMANDS * scale));
+  // Below a scale of 0.015 the demo seed's studies are all there is: the busy study takes every demand.
+  const busyDemands = professionals.length === 0 ? demandCount : Math.min(demandCount, Math.round(BUSY_DEMANDS * scale));
   const weights = professionals.map(() => 0.3 + random.next() * 1.4);
   const shares = [...apportion(busyDemands, busy.map(() => 1)), ...apportion(demandCount - busyDemands, weights)];
   const everyone = [...busy, ...professionals];
