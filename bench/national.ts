@@ -88,14 +88,27 @@ async function main() {
     (select count(*)::int from meetings) as meetings`.execute(db);
   const study = await db.selectFrom("studies").select("id").where("slug", "=", DEMO_STUDY_SLUG).executeTakeFirstOrThrow();
   const bailiff = await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow();
-  const reportType = await db.selectFrom("report_types").select("id").where("slug", "=", "general-meeting").executeTakeFirstOrThrow();
-  const before = await db.selectFrom("demands").select(sql<number>`coalesce(max(id), 0)`.as("max")).executeTakeFirstOrThrow();
+  const reportType = await db
+    .selectFrom("report_types")
+    .select("id")
+    .where("slug", "=", "general-meeting")
+    .executeTakeFirstOrThrow();
+  const before = await db
+    .selectFrom("demands")
+    .select(sql<number>`coalesce(max(id), 0)`.as("max"))
+    .executeTakeFirstOrThrow();
   const served = await servePlatform(database, "national");
   const { base } = served;
   const signIn = async (username: string) => {
     const response = await fetch(`${base}/oauth/token`, {
       method: "POST",
-      body: new URLSearchParams({ grant_type: "password", client_id: "bench", client_secret: "bench", username, password: DEMO_PASSWORD }),
+      body: new URLSearchParams({
+        grant_type: "password",
+        client_id: "bench",
+        client_secret: "bench",
+        username,
+        password: DEMO_PASSWORD,
+      }),
     });
     const body = (await response.json()) as { access_token?: string };
     if (!body.access_token) throw new Error(`Sign-in of ${username} refused: ${JSON.stringify(body)}`);
@@ -148,7 +161,9 @@ async function main() {
     {
       label: "available professionals for an address (`reporttypes/{id}/bailiffs`)",
       send: (index) =>
-        get(`/api/reporttypes/${reportType.id}/bailiffs?lat=${address(index).lat + (index % 7) * 1e-4}&lon=${address(index).lon}`),
+        get(
+          `/api/reporttypes/${reportType.id}/bailiffs?lat=${address(index).lat + (index % 7) * 1e-4}&lon=${address(index).lon}`,
+        ),
     },
     { label: "a busy study's demands, page 1", send: () => get(`${demandsOf}/demands`, pro) },
     { label: "a busy study's demands, page 200", send: () => get(`${demandsOf}/demands?page=200`, pro) },
