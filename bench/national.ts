@@ -3,6 +3,7 @@
 // made, the embedded platform over loopback HTTP, each call 15 times one at a time then 30 times ten at
 // a time, with p50 and p95 and the load average (docs/decisions/3701). The bookings it makes are
 // deleted at the end, so that the database stays the one measured before.
+import http from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
@@ -31,7 +32,7 @@ const ADDRESSES = [
 interface Call {
   label: string;
   /** The request number `index` (distinct URLs, so that no cache answers twice the same search). */
-  send: (index: number) => Promise<Response>;
+  send: (index: number) => Promise<Answer>;
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -39,8 +40,7 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 async function timed(call: Call, index: number): Promise<number> {
   const begin = performance.now();
   const response = await call.send(index);
-  const body = await response.text();
-  if (response.status >= 300) throw new Error(`${call.label}: ${response.status} ${body.slice(0, 300)}`);
+  if (response.status >= 300) throw new Error(`${call.label}: ${response.status} ${response.text.slice(0, 300)}`);
   return performance.now() - begin;
 }
 
@@ -57,6 +57,29 @@ async function measure(call: Call, first: number, count: number, parallel: numbe
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), load: (load + os.loadavg()[0]!) / 2 };
 }
 
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/**
+ * One HTTP request on a connection of its own (node:http, no keep-alive): a slot search of tens of
+ * seconds must not be sent on a pooled connection the server is closing after its 5 s of idleness, which
+ * fetch reports as ECONNRESET. A new loopback connection costs a fraction of a millisecond.
+ */
+function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
 async function main() {
   const database = await openPostgres({ connectionString: url });
   const { db } = database;
@@ -65,14 +88,27 @@ async function main() {
     (select count(*)::int from meetings) as meetings`.execute(db);
   const study = await db.selectFrom("studies").select("id").where("slug", "=", DEMO_STUDY_SLUG).executeTakeFirstOrThrow();
   const bailiff = await db.selectFrom("users").select("id").where("email", "=", DEMO_EMAILS.bailiff).executeTakeFirstOrThrow();
-  const reportType = await db.selectFrom("report_types").select("id").where("slug", "=", "general-meeting").executeTakeFirstOrThrow();
-  const before = await db.selectFrom("demands").select(sql<number>`coalesce(max(id), 0)`.as("max")).executeTakeFirstOrThrow();
+  const reportType = await db
+    .selectFrom("report_types")
+    .select("id")
+    .where("slug", "=", "general-meeting")
+    .executeTakeFirstOrThrow();
+  const before = await db
+    .selectFrom("demands")
+    .select(sql<number>`coalesce(max(id), 0)`.as("max"))
+    .executeTakeFirstOrThrow();
   const served = await servePlatform(database, "national");
   const { base } = served;
   const signIn = async (username: string) => {
     const response = await fetch(`${base}/oauth/token`, {
       method: "POST",
-      body: new URLSearchParams({ grant_type: "password", client_id: "bench", client_secret: "bench", username, password: DEMO_PASSWORD }),
+      body: new URLSearchParams({
+        grant_type: "password",
+        client_id: "bench",
+        client_secret: "bench",
+        username,
+        password: DEMO_PASSWORD,
+      }),
     });
     const body = (await response.json()) as { access_token?: string };
     if (!body.access_token) throw new Error(`Sign-in of ${username} refused: ${JSON.stringify(body)}`);
@@ -82,7 +118,7 @@ async function main() {
   const customer = await signIn(DEMO_EMAILS.customer);
 
   const today = parisToday();
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) => send(`${base}${path}`, { headers });
   const address = (index: number) => ADDRESSES[index % ADDRESSES.length]!;
   const slotsQuery = (index: number, from: string) =>
     new URLSearchParams({
@@ -102,8 +138,8 @@ async function main() {
   for (let week = 3; free.length < wanted && week < 12; week++) {
     for (const [index, place] of ADDRESSES.entries()) {
       const response = await get(`/api/calendar/available-slots?${slotsQuery(index, shiftParisDay(today, 7 * week))}`);
-      if (response.status !== 200) throw new Error(`slot search: ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as {
+      if (response.status !== 200) throw new Error(`slot search: ${response.status} ${response.text}`);
+      const body = JSON.parse(response.text) as {
         available_slots: Array<{ start: string; end: string; study_id: number; participants: Array<{ bailiff_id: number }> }>;
       };
       for (const slot of body.available_slots) {
@@ -125,7 +161,9 @@ async function main() {
     {
       label: "available professionals for an address (`reporttypes/{id}/bailiffs`)",
       send: (index) =>
-        get(`/api/reporttypes/${reportType.id}/bailiffs?lat=${address(index).lat + (index % 7) * 1e-4}&lon=${address(index).lon}`),
+        get(
+          `/api/reporttypes/${reportType.id}/bailiffs?lat=${address(index).lat + (index % 7) * 1e-4}&lon=${address(index).lon}`,
+        ),
     },
     { label: "a busy study's demands, page 1", send: () => get(`${demandsOf}/demands`, pro) },
     { label: "a busy study's demands, page 200", send: () => get(`${demandsOf}/demands?page=200`, pro) },
@@ -143,7 +181,7 @@ async function main() {
       label: "booking one slot (`POST demands`)",
       send: (index) => {
         const slot = free[index % free.length]!;
-        return fetch(`${base}/api/demands`, {
+        return send(`${base}/api/demands`, {
           method: "POST",
           headers: { authorization: `Bearer ${customer}`, "content-type": "application/json" },
           body: JSON.stringify({

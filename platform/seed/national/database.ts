@@ -18,7 +18,8 @@ export async function prepareDatabase(url: string, force: boolean): Promise<stri
       const tables = await client
         .query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = current_schema()")
         .finally(() => client.end());
-      if (tables.rows[0]!.n > 0 && !force) return `The database « ${name} » is not empty: use --force to drop and create it again.`;
+      if (tables.rows[0]!.n > 0 && !force)
+        return `The database « ${name} » is not empty: use --force to drop and create it again.`;
       if (tables.rows[0]!.n > 0) await admin.query(`drop database ${name} with (force)`);
       else return undefined;
     }

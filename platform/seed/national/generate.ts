@@ -103,7 +103,10 @@ function copiers(client: pg.ClientBase) {
       "id, demand_id, user_id, bailiff_id, report_type_id, status, has_visio, starts_at, ends_at, route_token, created_at, updated_at, version",
     ),
     slots: table("meeting_slots", "meeting_id, start_date, end_date, selected"),
-    events: table("demand_events", "demand_id, meeting_id, actor_id, kind, from_value, to_value, summary, visible_to_customer, created_at"),
+    events: table(
+      "demand_events",
+      "demand_id, meeting_id, actor_id, kind, from_value, to_value, summary, visible_to_customer, created_at",
+    ),
     files: table("demand_files", "demand_id, kind, stored_name, original_name, content_type, size, uploaded_by, created_at"),
   };
 }
@@ -119,7 +122,10 @@ async function flushAll(copy: Copiers): Promise<void> {
 
 function hex(random: Random, length: number): string {
   let text = "";
-  while (text.length < length) text += Math.floor(random.next() * 0x100000000).toString(16).padStart(8, "0");
+  while (text.length < length)
+    text += Math.floor(random.next() * 0x100000000)
+      .toString(16)
+      .padStart(8, "0");
   return text.slice(0, length);
 }
 
@@ -138,6 +144,7 @@ const jitter = (random: Random, value: number, spread: number) => Number((value 
 
 /** Splits `total` over `weights` in whole numbers that add up exactly. */
 function apportion(total: number, weights: number[]): number[] {
+  if (weights.length === 0) return [];
   const sum = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((weight) => Math.floor((total * weight) / sum));
   let left = total - shares.reduce((a, b) => a + b, 0);
@@ -188,7 +195,10 @@ export async function generateNational(
       db,
       "select count(distinct m.user_id)::int as n from memberships m join membership_roles r on r.membership_id = m.id where r.role in ('bailiff', 'lawyer')",
     ),
-    customers: await count(db, "select count(*)::int as n from users u where not exists (select 1 from memberships m where m.user_id = u.id)"),
+    customers: await count(
+      db,
+      "select count(*)::int as n from users u where not exists (select 1 from memberships m where m.user_id = u.id)",
+    ),
     demands: await count(db, "select count(*)::int as n from demands"),
   };
   const target = (key: keyof typeof FULL) => Math.max(0, Math.round(FULL[key] * scale) - existing[key]);
@@ -223,7 +233,9 @@ export async function generateNational(
     const place = places.studyPlace(random);
     const studyId = ids.study++;
     const surname = random.pick(surnames);
-    const name = [`Étude ${surname}`, `SCP ${surname} & ${random.pick(surnames)}`, `${surname} Commissaires de Justice`][index % 3]!;
+    const name = [`Étude ${surname}`, `SCP ${surname} & ${random.pick(surnames)}`, `${surname} Commissaires de Justice`][
+      index % 3
+    ]!;
     const subscribed = !random.chance(0.1);
     const created = new Date(now.getTime() - random.int(30, 2_000) * DAY);
     const lat = jitter(random, place.lat, 0.02);
@@ -311,9 +323,16 @@ export async function generateNational(
 
   // The busy study: the demo study's two bailiffs, signed in by the bench, hold BUSY_DEMANDS × scale.
   const busy = await busyProfessionals(db, reportTypes);
-  const busyDemands = Math.min(demandCount, Math.round(BUSY_DEMANDS * scale));
+  // Below a scale of 0.015 the demo seed's studies are all there is: the busy study takes every demand.
+  const busyDemands = professionals.length === 0 ? demandCount : Math.min(demandCount, Math.round(BUSY_DEMANDS * scale));
   const weights = professionals.map(() => 0.3 + random.next() * 1.4);
-  const shares = [...apportion(busyDemands, busy.map(() => 1)), ...apportion(demandCount - busyDemands, weights)];
+  const shares = [
+    ...apportion(
+      busyDemands,
+      busy.map(() => 1),
+    ),
+    ...apportion(demandCount - busyDemands, weights),
+  ];
   const everyone = [...busy, ...professionals];
 
   // Working-day cells of the window, oldest first.
@@ -350,7 +369,16 @@ export async function generateNational(
   await flushAll(copy);
   phase(`${copy.demands.rows} demands with their meetings`);
 
-  for (const table of ["studies", "users", "memberships", "demands", "meetings", "meeting_slots", "demand_events", "demand_files"]) {
+  for (const table of [
+    "studies",
+    "users",
+    "memberships",
+    "demands",
+    "meetings",
+    "meeting_slots",
+    "demand_events",
+    "demand_files",
+  ]) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
   }
   await sql`analyze`.execute(db);
@@ -422,7 +450,9 @@ function addUser(copy: Copiers, random: Random, user: UserSpec): void {
 
 async function loadReportTypes(db: PlatformDb): Promise<ReportTypeRow[]> {
   const spec = new Map(
-    reportGroups.flatMap((group) => group.children.map((child) => [child.slug, { ...child, consultation: group.type === "consultation" }])),
+    reportGroups.flatMap((group) =>
+      group.children.map((child) => [child.slug, { ...child, consultation: group.type === "consultation" }]),
+    ),
   );
   const rows = await db.selectFrom("report_types").select(["id", "slug"]).where("parent_id", "is not", null).execute();
   return rows.flatMap((row) => {
@@ -499,16 +529,34 @@ async function busyProfessionals(db: PlatformDb, reportTypes: ReportTypeRow[]): 
 function addExceptions(copy: Copiers, random: Random, bailiffId: number, today: string): void {
   if (random.chance(0.2)) {
     const monday = shiftParisDay(today, 7 * random.int(2, 10) - parisWeekday(today) + 1);
-    copy.exceptions.add([bailiffId, "unavailable", parisDayBounds(monday).start, parisDayBounds(shiftParisDay(monday, 7)).start, "Congés"]);
+    copy.exceptions.add([
+      bailiffId,
+      "unavailable",
+      parisDayBounds(monday).start,
+      parisDayBounds(shiftParisDay(monday, 7)).start,
+      "Congés",
+    ]);
   }
   if (random.chance(0.1)) {
     const day = shiftParisDay(today, -random.int(10, 300));
-    copy.exceptions.add([bailiffId, "unavailable", parisDayBounds(day).start, parisDayBounds(shiftParisDay(day, 1)).start, "Formation"]);
+    copy.exceptions.add([
+      bailiffId,
+      "unavailable",
+      parisDayBounds(day).start,
+      parisDayBounds(shiftParisDay(day, 1)).start,
+      "Formation",
+    ]);
   }
   if (random.chance(0.05)) {
     const saturday = shiftParisDay(today, 7 * random.int(1, 6) - parisWeekday(today) + 6);
     const start = parisDayBounds(saturday).start.getTime();
-    copy.exceptions.add([bailiffId, "available", new Date(start + 9 * HOUR), new Date(start + 12 * HOUR), "Permanence du samedi"]);
+    copy.exceptions.add([
+      bailiffId,
+      "available",
+      new Date(start + 9 * HOUR),
+      new Date(start + 12 * HOUR),
+      "Permanence du samedi",
+    ]);
   }
 }
 
@@ -536,7 +584,9 @@ function addDemand(
   let status: string;
   const draw = random.next();
   if (start === null) status = "to_plan";
-  else if (past) status = draw < 0.72 ? "completed" : draw < 0.84 ? "canceled" : draw < 0.89 ? "refused" : draw < 0.91 ? "disputed" : "validated";
+  else if (past)
+    status =
+      draw < 0.72 ? "completed" : draw < 0.84 ? "canceled" : draw < 0.89 ? "refused" : draw < 0.91 ? "disputed" : "validated";
   else status = draw < 0.65 ? "validated" : draw < 0.9 ? "waiting" : draw < 0.97 ? "canceled" : "refused";
   // The demo seed's own meetings keep their time: a new one that would meet them is a canceled one.
   if (start !== null && end !== null && professional.taken.some(([from, to]) => start < to && end > from)) status = "canceled";
@@ -606,15 +656,26 @@ function addDemand(
     copy.slots.add([meetingId, new Date(start), new Date(end), !proposals]);
     if (proposals) copy.slots.add([meetingId, new Date(start + DAY), new Date(end + DAY), false]);
   }
-  const event = (kind: string, at: number, summary: string, visible: boolean, from: string | null = null, to: string | null = null) =>
-    copy.events.add([demandId, meetingId, professional.id, kind, from, to, summary, visible, new Date(Math.min(at, now))]);
+  const event = (
+    kind: string,
+    at: number,
+    summary: string,
+    visible: boolean,
+    from: string | null = null,
+    to: string | null = null,
+  ) => copy.events.add([demandId, meetingId, professional.id, kind, from, to, summary, visible, new Date(Math.min(at, now))]);
   event("transition", created + 60_000, "Demande reçue.", true, null, "toqualify");
   if (status === "validated" || status === "completed" || status === "disputed") {
     event("confirm", created + HOUR, "Rendez-vous confirmé.", true);
   }
   if (status === "completed") event("complete", end!, "Rendez-vous terminé.", true);
   if (status === "canceled" || status === "refused") {
-    event(status === "canceled" ? "cancel" : "refuse", created + DAY, status === "canceled" ? "Rendez-vous annulé." : "Rendez-vous refusé.", true);
+    event(
+      status === "canceled" ? "cancel" : "refuse",
+      created + DAY,
+      status === "canceled" ? "Rendez-vous annulé." : "Rendez-vous refusé.",
+      true,
+    );
   }
   if (random.chance(0.25)) {
     copy.files.add([
