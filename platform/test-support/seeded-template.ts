@@ -1,7 +1,7 @@
 // Tests start from one migrated and seeded PGlite: built once (initdb + migrations + seed take
 // seconds), dumped to a file in the temp directory keyed by the schema and seed sources and the date,
 // and loaded by each test file in about half a second. Parallel workers wait for the first builder.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -47,7 +47,8 @@ async function buildTemplate(file: string): Promise<void> {
   const dump = await pglite.dumpDataDir("gzip");
   await db.destroy();
   await pglite.close();
-  const partial = `${file}.${process.pid}.partial`;
+  // Worker threads share a pid: the random part keeps two builders (a stale lock taken over) apart.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
 }
@@ -59,27 +60,41 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** Whether the run that took the lock has stopped (its process is gone); unknown while it writes its pid. */
+async function holderStopped(lock: string): Promise<boolean> {
+  const pid = Number(await readFile(path.join(lock, "pid"), "utf8").catch(() => ""));
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
 async function templateFile(): Promise<string> {
   await mkdir(cacheDir, { recursive: true });
   const file = path.join(cacheDir, `${await templateKey()}.tar.gz`);
   const lock = `${file}.lock`;
+  // Timed on the monotonic clock, never against the lock's mtime: `npm run test:clocks` pins the wall
+  // clock days away from the file system's, which made every waiter take the lock as stale.
+  let waitingSince: number | undefined;
   for (;;) {
     if (await exists(file)) return file;
     try {
       await mkdir(lock);
     } catch {
-      // Another worker is building it; a lock older than two minutes belongs to a crashed run.
-      const age =
-        Date.now() -
-        (await stat(lock).then(
-          (info) => info.mtimeMs,
-          () => Date.now(),
-        ));
-      if (age > 120_000) await rm(lock, { recursive: true, force: true });
+      // Another worker is building it; the lock of a run that crashed, or held for two minutes, is stale.
+      waitingSince ??= performance.now();
+      if ((await holderStopped(lock)) || performance.now() - waitingSince > 120_000) {
+        await rm(lock, { recursive: true, force: true });
+        waitingSince = undefined;
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
       continue;
     }
     try {
+      await writeFile(path.join(lock, "pid"), String(process.pid));
       if (!(await exists(file))) await buildTemplate(file);
     } finally {
       await rm(lock, { recursive: true, force: true });
