@@ -44,7 +44,9 @@ describe("a Paris day and time", () => {
       for (let minute = 0; minute < 24 * 60; minute++) {
         const shown = ["UTC+1", "UTC+2"]
           .map((offset) => DateTime.fromISO(`${day}T${clock(minute)}`, { zone: offset }).toMillis())
-          .filter((millis) => DateTime.fromMillis(millis, { zone: PARIS }).toFormat("yyyy-MM-dd HH:mm") === `${day} ${clock(minute)}`);
+          .filter(
+            (millis) => DateTime.fromMillis(millis, { zone: PARIS }).toFormat("yyyy-MM-dd HH:mm") === `${day} ${clock(minute)}`,
+          );
         expect(parisWallClockInstant(day, clock(minute))?.getTime() ?? null, `${day} ${clock(minute)}`).toBe(
           shown.length === 0 ? null : Math.max(...shown),
         );
