@@ -60,15 +60,26 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Whether the run that took the lock has stopped (its process is gone); unknown while it writes its pid. */
-async function holderStopped(lock: string): Promise<boolean> {
-  const pid = Number(await readFile(path.join(lock, "pid"), "utf8").catch(() => ""));
-  if (!pid) return false;
+/**
+ * How long ago the lock's builder last showed it was alive (it rewrites `alive` in the lock every few
+ * seconds), on the file system's clock: `npm run test:clocks` pins this process's wall clock days away
+ * from the file system's, so the mtimes are compared with that of a file written just now, never with
+ * Date.now().
+ */
+async function lockSilence(lock: string): Promise<number> {
+  const probe = path.join(cacheDir, `.now.${process.pid}.${randomBytes(4).toString("hex")}`);
+  await writeFile(probe, "");
   try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
+    const [taken, alive, now] = await Promise.all([
+      stat(lock),
+      stat(path.join(lock, "alive")).catch(() => undefined),
+      stat(probe),
+    ]);
+    return now.mtimeMs - Math.max(taken.mtimeMs, alive?.mtimeMs ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await rm(probe, { force: true });
   }
 }
 
@@ -76,27 +87,21 @@ async function templateFile(): Promise<string> {
   await mkdir(cacheDir, { recursive: true });
   const file = path.join(cacheDir, `${await templateKey()}.tar.gz`);
   const lock = `${file}.lock`;
-  // Timed on the monotonic clock, never against the lock's mtime: `npm run test:clocks` pins the wall
-  // clock days away from the file system's, which made every waiter take the lock as stale.
-  let waitingSince: number | undefined;
   for (;;) {
     if (await exists(file)) return file;
     try {
       await mkdir(lock);
     } catch {
-      // Another worker is building it; the lock of a run that crashed, or held for two minutes, is stale.
-      waitingSince ??= performance.now();
-      if ((await holderStopped(lock)) || performance.now() - waitingSince > 120_000) {
-        await rm(lock, { recursive: true, force: true });
-        waitingSince = undefined;
-      }
+      // Another worker is building it; a lock silent for a minute belongs to a run that stopped.
+      if ((await lockSilence(lock)) > 60_000) await rm(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
       continue;
     }
+    const heartbeat = setInterval(() => void writeFile(path.join(lock, "alive"), "").catch(() => undefined), 5_000);
     try {
-      await writeFile(path.join(lock, "pid"), String(process.pid));
       if (!(await exists(file))) await buildTemplate(file);
     } finally {
+      clearInterval(heartbeat);
       await rm(lock, { recursive: true, force: true });
     }
   }
