@@ -154,7 +154,7 @@ for (const clock of clocks) {
 rmSync(tmpdir, { recursive: true, force: true });
 
 console.log(
-  `\n==> test:clocks: ${DATE_SENSITIVE.length} paths under ${results.length} clocks in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `\n==> test:clocks: ${paths.length ? `${paths.length} paths` : vitestArgs.join(" ")} under ${results.length} clocks in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 for (const { clock, ok, seconds } of results) {
   console.log(`  ${ok ? "ok    " : "FAILED"} ${clock.at} ${clock.label} (${seconds.toFixed(1)} s)`);
