@@ -2,7 +2,7 @@
 # Production image: dependencies and build in throw-away stages, then a runtime stage with production
 # dependencies only, running as the unprivileged `node` user. The embedded services keep their data in
 # /app/.data (PGlite) unless DATABASE_URL or the upstream URLs are set: mount a volume there.
-ARG NODE_VERSION=20-bookworm-slim
+ARG NODE_VERSION=24-bookworm-slim
 
 FROM node:${NODE_VERSION} AS base
 WORKDIR /app

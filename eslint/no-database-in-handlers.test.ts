@@ -55,7 +55,9 @@ tester.run("layers/no-database-in-handlers", noDatabaseInHandlers, {
 });
 
 describe("the repository's lint config", () => {
-  const eslint = new ESLint({ cwd: root });
+  // The repository's config, running this rule alone: the others' verdicts are not asked here, and
+  // linting every handler with all of them took more than 20 s on a loaded machine.
+  const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === "layers/no-database-in-handlers" });
   const rulesFailing = async (code: string, file: string) =>
     (await eslint.lintText(code, { filePath: path.join(root, file) }))[0]!.messages.map((message) => message.ruleId);
 
@@ -83,5 +85,5 @@ describe("the repository's lint config", () => {
         .map((message) => `${path.relative(root, result.filePath)}:${message.line} ${message.message}`),
     );
     expect(offending).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 // The one reading of a Paris wall-clock date and time ("2026-03-29" and "02:30", "2026-03-29 02:30",
 // "2026-03-29T02:30"). The spring change skips an hour: its times do not exist and are refused (luxon
 // would move them an hour later, a time nobody typed). The autumn change repeats an hour: its times are
-// read as their second occurrence, in winter time, as luxon reads them.
+// read as their second occurrence, in winter time, on any day (luxon's own reading of them follows
+// the offset of the day it runs on).
 import { DateTime } from "luxon";
 import { dayMidnight } from "./calendar";
 import { instantOfWallClock, MINUTE, parisIso, wallClock } from "./offset";

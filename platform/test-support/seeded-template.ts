@@ -1,7 +1,7 @@
 // Tests start from one migrated and seeded PGlite: built once (initdb + migrations + seed take
 // seconds), dumped to a file in the temp directory keyed by the schema and seed sources and the date,
 // and loaded by each test file in about half a second. Parallel workers wait for the first builder.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -47,7 +47,8 @@ async function buildTemplate(file: string): Promise<void> {
   const dump = await pglite.dumpDataDir("gzip");
   await db.destroy();
   await pglite.close();
-  const partial = `${file}.${process.pid}.partial`;
+  // Worker threads share a pid: the random part keeps two builders (a stale lock taken over) apart.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
 }
@@ -59,6 +60,29 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * How long ago the lock's builder last showed it was alive (it rewrites `alive` in the lock every few
+ * seconds), on the file system's clock: `npm run test:clocks` pins this process's wall clock days away
+ * from the file system's, so the mtimes are compared with that of a file written just now, never with
+ * Date.now().
+ */
+async function lockSilence(lock: string): Promise<number> {
+  const probe = path.join(cacheDir, `.now.${process.pid}.${randomBytes(4).toString("hex")}`);
+  await writeFile(probe, "");
+  try {
+    const [taken, alive, now] = await Promise.all([
+      stat(lock),
+      stat(path.join(lock, "alive")).catch(() => undefined),
+      stat(probe),
+    ]);
+    return now.mtimeMs - Math.max(taken.mtimeMs, alive?.mtimeMs ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await rm(probe, { force: true });
+  }
+}
+
 async function templateFile(): Promise<string> {
   await mkdir(cacheDir, { recursive: true });
   const file = path.join(cacheDir, `${await templateKey()}.tar.gz`);
@@ -68,20 +92,16 @@ async function templateFile(): Promise<string> {
     try {
       await mkdir(lock);
     } catch {
-      // Another worker is building it; a lock older than two minutes belongs to a crashed run.
-      const age =
-        Date.now() -
-        (await stat(lock).then(
-          (info) => info.mtimeMs,
-          () => Date.now(),
-        ));
-      if (age > 120_000) await rm(lock, { recursive: true, force: true });
+      // Another worker is building it; a lock silent for a minute belongs to a run that stopped.
+      if ((await lockSilence(lock)) > 60_000) await rm(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
       continue;
     }
+    const heartbeat = setInterval(() => void writeFile(path.join(lock, "alive"), "").catch(() => undefined), 5_000);
     try {
       if (!(await exists(file))) await buildTemplate(file);
     } finally {
+      clearInterval(heartbeat);
       await rm(lock, { recursive: true, force: true });
     }
   }

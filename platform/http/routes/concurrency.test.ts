@@ -10,7 +10,9 @@ describeOnEachDatabase("double booking under concurrency", (current) => {
     platform = current();
   });
 
+  // 50 registrations then 50 bookings at once: seconds on an idle machine, more than the 20 s default
+  // on a loaded one.
   it("lets exactly one of 50 simultaneous bookings of a slot win; cancel then rebook works", async () => {
     await raceForOneSlot(platform, 50);
-  });
+  }, 120_000);
 });
