@@ -23,6 +23,7 @@ import { i18nServer } from "~/.server/i18n";
 import { wantsHydration } from "~/features/site/route-handle";
 import { isAbortedLoad, ReloadAfterAbortedLoad } from "~/features/site/aborted-load";
 import { errorMessageKey, homeLinkFor } from "~/features/site/error-status";
+import { errorMeta } from "~/features/content/seo-meta";
 import { ErrorPage } from "~/ui/error-page";
 import { FlashAlerts } from "~/ui/flash-alerts";
 import { NavigationProgress } from "~/ui/navigation-progress";
@@ -40,7 +41,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 // stay out of search engines.
 export const meta: MetaFunction = ({ error }) =>
   isRouteErrorResponse(error)
-    ? [{ title: `${t(errorMessageKey(error.status))} | ${t("site.name")}` }, { name: "robots", content: "noindex" }]
+    ? errorMeta(t(errorMessageKey(error.status)))
     : [{ title: t("site.name") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
