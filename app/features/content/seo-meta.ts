@@ -1,10 +1,14 @@
 // The <head> of a public page: a unique French title, the description, the canonical URL and Open Graph
 // tags, as Remix meta descriptors. Pure: loaders pass the canonical URL built from PUBLIC_URL.
 import type { MetaDescriptor } from "@remix-run/node";
+import { translator } from "~/i18n/translator";
+import common from "~/locales/fr/common.json";
+
+const t = translator(common);
 
 const SITE_NAME = "Constat RDV";
 const DESCRIPTION_MAX = 300;
-const SITE_CARD = { path: "/og-image.png", width: 1200, height: 630, alt: "Constat RDV : réservez un commissaire de justice en ligne" };
+const SITE_CARD = { path: "/og-image.png", width: 1200, height: 630, alt: t("site.shareCardAlt") };
 
 export interface PageSeo {
   title: string;
