@@ -26,7 +26,6 @@ export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
   return {
     id: 50,
     status: "validated",
-    statusModel: { name: "validated", label: "Confirmé", color: "positive" },
     has_visio: false,
     reportType: { id: 4, slug: "constat-locatif", name: "Constat locatif", type: "meeting", noMeeting: false },
     start_date: "2026-03-03T13:30:00.000Z",
@@ -55,9 +54,7 @@ export function demandFixture(overrides: Partial<Demand> = {}): Demand {
     title: "Nuisances sonores du voisinage",
     created_at: "2026-02-20T09:00:00.000Z",
     marking: "inprogress",
-    markingModel: { name: "inprogress", label: "En cours", color: "positive" },
     bill_status: "notbilled",
-    billStatusModel: { name: "notbilled", label: "Non facturé", color: "warning" },
     report_type: { id: 4, slug: "constat-locatif", name: "Constat locatif", type: "meeting", noMeeting: false },
     meeting_type: "meeting",
     type: "real",

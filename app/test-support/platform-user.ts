@@ -36,6 +36,7 @@ export function platformUserFixture(options: PlatformUserOptions = {}): User {
     roles,
     permissions,
     invitable_roles: [],
+    assignable_roles: [],
   }));
   return {
     id: 40,

@@ -3,6 +3,7 @@
 // case's lock and the meeting's time narrow them as the actions themselves do (409 `locked`,
 // `meeting_not_started`). The study's side is bound by a lock another member holds; the customer and their
 // company are not.
+import type { DemandActionName, MeetingActionName } from "~common/allowed-actions";
 import type { RoleName } from "~common/roles";
 import type { DemandRow, MeetingRow } from "../db/schema";
 import { isOpenForPlanning, PLANNING_ACTIONS } from "./demand-meetings/planning-rules";
@@ -21,10 +22,10 @@ const lockedByOther = (demand: Lockable, roles: readonly RoleName[], userId: num
  * bill, mode, documents) and `lock` or `unlock`. Locked by another member: only `unlock`, for those who
  * may release another's lock.
  */
-export function caseActionsOf(demand: Lockable, roles: readonly RoleName[], userId: number): string[] {
+export function caseActionsOf(demand: Lockable, roles: readonly RoleName[], userId: number): DemandActionName[] {
   const manages = grants(roles, "demands.manage");
   if (lockedByOther(demand, roles, userId)) return manages && grants(roles, "demands.unlock_any") ? ["unlock"] : [];
-  const actions: string[] = allowedActions(DEMAND_TRANSITIONS, demand.marking, roles);
+  const actions: DemandActionName[] = allowedActions(DEMAND_TRANSITIONS, demand.marking, roles);
   if (manages) actions.push("manage", demand.locked_by === null ? "lock" : "unlock");
   return actions;
 }
@@ -39,9 +40,9 @@ export function meetingActionsOf(
   roles: readonly RoleName[],
   userId: number,
   now: Date,
-): string[] {
+): MeetingActionName[] {
   if (lockedByOther(demand, roles, userId)) return [];
-  const actions: string[] = allowedActions(MEETING_TRANSITIONS, meeting.status, roles).filter(
+  const actions: MeetingActionName[] = allowedActions(MEETING_TRANSITIONS, meeting.status, roles).filter(
     (action) =>
       (isOpenForPlanning(demand.marking) || !PLANNING_ACTIONS.includes(action)) &&
       (!ACTIONS_ONCE_STARTED.includes(action) || !notStartedYet(meeting, now)),

@@ -15,7 +15,6 @@ import { caseActionsOf, meetingActionsOf } from "./offered-actions";
 import { actWarning } from "./legal-hours/act-place";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
-import { billStatusModel, markingModel, meetingStatusModel } from "./statuses";
 import { videosOfDemands } from "./video/video-sessions";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -158,9 +157,7 @@ export async function presentDemands(
       title: demand.title,
       created_at: demand.created_at.toISOString(),
       marking: demand.marking,
-      markingModel: markingModel(demand.marking),
       bill_status: demand.bill_status,
-      billStatusModel: billStatusModel(demand.bill_status),
       report_type: reportType(demand.report_type_id),
       meeting_type: demand.meeting_type,
       type: demand.type,
@@ -193,7 +190,6 @@ export async function presentDemands(
         return {
           id: meeting.id,
           status: meeting.status,
-          statusModel: meetingStatusModel(meeting.status),
           has_visio: meeting.has_visio,
           reportType: reportType(meeting.report_type_id),
           start_date: iso(meeting.starts_at),

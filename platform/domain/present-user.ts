@@ -6,7 +6,8 @@ import type { PlatformDb } from "../db/open-database";
 import type { UserRow } from "../db/schema";
 import type { Membership } from "./memberships";
 import { presentStudy } from "./present-study";
-import { canInviteInto, holdsProfessionalRole, invitableRoles, permissionsOf, presentRoles, type Actor } from "./roles";
+import { ASSIGNABLE_ROLES } from "~common/assignable-roles";
+import { canInviteInto, grants, holdsProfessionalRole, invitableRoles, permissionsOf, presentRoles, type Actor } from "./roles";
 
 export function avatarUrl(apiBase: string, avatar: string | null): string | null {
   return avatar ? `${apiBase}/api/files/avatars/${avatar}` : null;
@@ -63,6 +64,8 @@ export function presentUser(
     permissions: permissionsOf(membership.roles),
     // The roles this user's invitations into the study may give: none where they may not invite.
     invitable_roles: canInviteInto(actor, membership.study) ? [...invitableRoles(membership.study.type)] : [],
+    // The roles this user may give the study's members: none where they may not manage them.
+    assignable_roles: grants(membership.roles, "members.manage") ? [...ASSIGNABLE_ROLES] : [],
   }));
   const currentRoles = current ? current.roles : (["customer"] as const);
   const defaultStudy = studies.find((study) => study.id === user.default_study_id) ?? null;

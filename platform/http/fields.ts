@@ -130,5 +130,8 @@ export const page = z.preprocess(emptyToUndefined, number(1, 100_000).pipe(z.num
 export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(values).optional());
 
-/** Every meeting status, for `expected_status` (the status a form was rendered with) and filters. */
-export { MEETING_STATUSES } from "~common/statuses";
+/**
+ * Every meeting status (for `expected_status`, the status a form was rendered with, and filters), demand
+ * marking and bill status: the shared lists.
+ */
+export { BILL_STATUSES, DEMAND_MARKINGS, MEETING_STATUSES } from "~common/statuses";

@@ -1,7 +1,8 @@
 // The shapes the platform answers with (spec customer-side §3, pro-side §3), shared by the resource
 // modules. Parsing strips unknown keys, so a platform adding fields never breaks the app.
 import { z } from "zod";
-import { MEETING_STATUSES } from "~common/statuses";
+import { DEMAND_ACTIONS, knownNames, MEETING_ACTIONS } from "~common/allowed-actions";
+import { BILL_STATUSES, DEMAND_MARKINGS, MEETING_STATUSES } from "~common/statuses";
 
 const roleSchema = z.object({ name: z.string(), permissions: z.array(z.string()) });
 
@@ -32,6 +33,8 @@ const userStudySchema = studySchema.extend({
   permissions: z.array(z.string()),
   /** The roles this user's invitations into the study may give (decision 1804); none where they may not invite. */
   invitable_roles: z.array(z.string()).default([]),
+  /** The roles this user may give the study's members (common/assignable-roles.ts); none where they may not manage them. */
+  assignable_roles: z.array(z.string()).default([]),
 });
 
 export const userSchema = z.object({
@@ -118,7 +121,6 @@ export const slotSchema = z.object({
 });
 export type AvailableSlot = z.infer<typeof slotSchema>;
 
-const statusModel = z.object({ name: z.string(), label: z.string(), color: z.string() });
 const personSchema = z.object({
   id: z.number(),
   firstname: z.string(),
@@ -135,16 +137,16 @@ const meetingSlotSchema = z.object({
 });
 
 /**
- * What the caller may do with a demand ("cancel") or a meeting ("confirm", "complete", "decline",
- * "update_date", "cancel", "reschedule", "plan"): the platform decides, the app's buttons and guards read it.
- * Empty when an older platform does not say (then no action is offered).
+ * What the caller may do with a demand or a meeting (common/allowed-actions.ts): the platform decides, the
+ * app's buttons and guards read it. Empty when an older platform does not say (then no action is offered);
+ * a name this app does not know is dropped.
  */
-const allowedActions = z.array(z.string()).default([]);
+const allowedActionsOf = <Name extends string>(vocabulary: readonly Name[]) =>
+  z.array(z.string()).default([]).transform(knownNames(vocabulary));
 
 export const meetingSchema = z.object({
   id: z.number(),
   status: z.enum(MEETING_STATUSES),
-  statusModel,
   has_visio: z.boolean(),
   reportType: reportTypeRef,
   start_date: z.string().nullable(),
@@ -157,7 +159,7 @@ export const meetingSchema = z.object({
   displayedLastname: z.string().nullable(),
   route_token: z.string(),
   legal_hours_warning: legalHoursWarning,
-  allowed_actions: allowedActions,
+  allowed_actions: allowedActionsOf(MEETING_ACTIONS),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
@@ -165,10 +167,8 @@ export const demandSchema = z.object({
   id: z.number(),
   title: z.string().nullable(),
   created_at: z.string(),
-  marking: z.enum(["inprogress", "completed", "toqualify", "reportdone", "nofollowup"]),
-  markingModel: statusModel,
-  bill_status: z.enum(["notbilled", "partialpaid", "unpaid", "paid"]),
-  billStatusModel: statusModel,
+  marking: z.enum(DEMAND_MARKINGS),
+  bill_status: z.enum(BILL_STATUSES),
   report_type: reportTypeRef,
   meeting_type: z.enum(["meeting", "consultation"]),
   type: z.enum(["real", "visio"]),
@@ -186,7 +186,7 @@ export const demandSchema = z.object({
   report_type_documents: z.array(z.unknown()),
   user_documents: z.array(z.unknown()),
   videos: z.array(z.unknown()),
-  allowed_actions: allowedActions,
+  allowed_actions: allowedActionsOf(DEMAND_ACTIONS),
 });
 export type Demand = z.infer<typeof demandSchema>;
 

@@ -4,6 +4,3 @@ export function memberName(member: { firstname: string; lastname: string; email:
   const name = `${member.firstname} ${member.lastname}`.trim();
   return name || member.email;
 }
-
-/** The study's professionals (whom a clerk may assist). */
-export const isProfessional = (member: { roles: readonly string[] }) => member.roles.some((role) => role === "bailiff" || role === "lawyer");

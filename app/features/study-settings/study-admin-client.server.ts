@@ -21,6 +21,8 @@ export const studyAccountSchema = z.object({
 });
 
 const memberSchema = studyAccountSchema.extend({
+  /** What the member may do in the study: tells its professionals (features/pro/study-professionals.ts). */
+  permissions: z.array(z.string()).default([]),
   assigned_to_all: z.boolean(),
   assigned_bailiffs: z.array(z.number()),
 });

@@ -1,6 +1,7 @@
 // The dossier page offers to cancel only when the platform's answer allows it (the demand's
 // `allowed_actions`): the loader runs against a stubbed platform, the page is rendered as a browser
 // without JavaScript receives it.
+import type { DemandActionName } from "~common/allowed-actions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { commitSession, sessionStorage } from "~/.server/session";
 import { demandFixture } from "~/test-support/demand-fixture";
@@ -33,7 +34,7 @@ async function signedInRequest(
 }
 
 /** The page as served when the platform answers `demand` for /api/demands/12. */
-async function dossierPage(allowedActions: string[], verified = true): Promise<string> {
+async function dossierPage(allowedActions: DemandActionName[], verified = true): Promise<string> {
   const platformAnswers = vi.fn(async (input: string | URL) =>
     String(input).endsWith("/events")
       ? Response.json({ data: [] })

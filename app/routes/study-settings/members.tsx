@@ -19,7 +19,8 @@ import { translator } from "~/i18n/translator";
 import { formReply, type FormAnswer } from "~/features/account/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
-import { isProfessional, memberName } from "~/features/study-settings/member-names";
+import { isStudyProfessional } from "~/features/pro/study-professionals";
+import { memberName } from "~/features/study-settings/member-names";
 import { refusedCall } from "~/features/study-settings/platform-answer.server";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors } from "~/ui/field";
@@ -29,13 +30,12 @@ const t = translator(text);
 
 export const meta: MetaFunction = () => [{ title: t("members.metaTitle") }, { name: "robots", content: "noindex" }];
 
-/** The roles an admin may give (every one but the customer's), in the spec's order. */
-const ASSIGNABLE_ROLES = ["study_admin", "bailiff", "lawyer", "clerk", "assistant", "partner_admin", "partner_agent"];
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, study, user } = await requireStudySettings("membres", request, context, params.slug);
   const members = await listActiveMembers(auth, study.id);
-  return { members, selfId: user.id };
+  // The roles an admin may give, as the platform sends them with the study (the spec's order).
+  const assignableRoles = user.studies.find((candidate) => candidate.id === study.id)?.assignable_roles ?? [];
+  return { members, selfId: user.id, assignableRoles };
 }
 
 const intentSchema = z.object({
@@ -82,10 +82,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function MembersPage() {
-  const { members, selfId } = useLoaderData<typeof loader>();
+  const { members, selfId, assignableRoles } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const errorsFor = (intent: string) => (answer?.intent === intent ? answer.result?.error?.[""] : undefined);
-  const professionals = members.filter(isProfessional);
+  const professionals = members.filter(isStudyProfessional);
   return (
     <>
       <h1 className={styles.title}>{t("members.title")}</h1>
@@ -107,7 +107,7 @@ export default function MembersPage() {
                 <FormErrors errors={errorsFor(`roles-${member.id}`)} />
                 <fieldset className={styles.fieldset}>
                   <legend className={styles.filtersLegend}>{t("members.rolesLegend", { ofName: ofName(name) })}</legend>
-                  {ASSIGNABLE_ROLES.map((role) => (
+                  {assignableRoles.map((role) => (
                     <CheckboxField
                       key={role}
                       id={`roles-${member.id}-${role}`}

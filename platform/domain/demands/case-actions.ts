@@ -10,7 +10,7 @@ import { invalidInput, notPermitted } from "../errors";
 import { LIVE_MEETING_STATUSES } from "../meetings/meeting-transitions";
 import { chosenRefusalType } from "../meetings/refusal-types";
 import { grants, type Actor } from "../roles";
-import { billStatusModel } from "../statuses";
+import { BILL_STATUS_LABELS } from "../statuses";
 import { lockedCase, personName } from "./case-lock";
 import { changeCase, type CaseActionSteps, type CaseTarget } from "./change-demand";
 import { mailCustomer } from "./mail-customer";
@@ -123,7 +123,7 @@ export function updateBillStatus(context: DomainContext, actor: Actor, target: C
     prepare: () => ({ bill_status: billStatus }),
     journal: (_trx, written, before) => ({
       kind: "bill_status",
-      summary: `Facturation : ${billStatusModel(written.bill_status).label}.`,
+      summary: `Facturation : ${BILL_STATUS_LABELS[written.bill_status]}.`,
       from: before.bill_status,
       to: written.bill_status,
       visibleToCustomer: true,

@@ -7,8 +7,9 @@
 // docs/decisions/1301-case-transitions-lock-and-journal.md.
 import type { DemandMarking } from "../../db/schema";
 import type { Transition, TransitionTable } from "../transition-table";
+import type { DemandTransitionName } from "~common/allowed-actions";
 
-export type DemandAction = "cancel" | "qualify" | "requalify" | "complete" | "reopen" | "refuse" | "publish_report";
+export type DemandAction = DemandTransitionName;
 
 /** The marking of a demand just booked. */
 export const NEW_DEMAND_MARKING: DemandMarking = "toqualify";

@@ -6,7 +6,7 @@
 import type { MeetingStatus } from "../../db/schema";
 import { conflict } from "../errors";
 import type { Transition, TransitionTable } from "../transition-table";
-import type { MeetingTransitionName } from "~common/meeting-actions";
+import type { MeetingTransitionName } from "~common/allowed-actions";
 
 export type MeetingAction = MeetingTransitionName;
 

@@ -3,9 +3,12 @@
 // A study always keeps one administrator: the last one can neither lose the role nor leave.
 import type { PlatformDb } from "../../db/open-database";
 import type { RoleName } from "../../db/schema";
+import { ASSIGNABLE_ROLES } from "~common/assignable-roles";
+import type { Permission } from "~common/permissions";
 import { ROLE } from "~common/roles";
 import { conflict, invalidInput, notFound } from "../errors";
 import { rolesByMembership } from "../memberships";
+import { permissionsOf } from "../roles";
 
 export interface ActiveMember {
   id: number;
@@ -14,6 +17,8 @@ export interface ActiveMember {
   email: string;
   job_name: string | null;
   roles: RoleName[];
+  /** What the member may do in the study: the app tells its professionals by these, as everywhere. */
+  permissions: Permission[];
   /** Clerks: every professional of the study, or those listed in `assigned_bailiffs`. */
   assigned_to_all: boolean;
   assigned_bailiffs: number[];
@@ -21,16 +26,6 @@ export interface ActiveMember {
 
 const LAST_ADMIN_MESSAGE = "L'étude doit garder au moins un administrateur : nommez-en un autre avant.";
 
-/** The roles a study's admin may give a member: every role but the customer's. */
-const ASSIGNABLE_ROLES: readonly RoleName[] = [
-  ROLE.studyAdmin,
-  ROLE.bailiff,
-  ROLE.lawyer,
-  ROLE.clerk,
-  ROLE.assistant,
-  ROLE.partnerAdmin,
-  ROLE.partnerAgent,
-];
 
 export async function listActiveMembers(db: PlatformDb, studyId: number): Promise<ActiveMember[]> {
   const rows = await db
@@ -68,6 +63,7 @@ export async function listActiveMembers(db: PlatformDb, studyId: number): Promis
       email: row.email,
       job_name: row.job_name,
       roles: roles.get(row.membership_id) ?? [],
+      permissions: permissionsOf(roles.get(row.membership_id) ?? []),
       assigned_to_all: row.assigned_to_all,
       assigned_bailiffs: assignments.filter((entry) => entry.clerk_id === row.id).map((entry) => entry.bailiff_id),
     }))

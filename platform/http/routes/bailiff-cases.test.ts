@@ -240,7 +240,7 @@ describe("the study's case actions", () => {
         "Veuillez choisir un état de facturation.",
       ]);
       const paid = await clerk("POST", path, { form: { bill_status: "paid" } });
-      expect(paid.body.demand).toMatchObject({ bill_status: "paid", billStatusModel: { color: "positive" } });
+      expect(paid.body.demand).toMatchObject({ bill_status: "paid" });
       expect(await journal(demandId, customerToken)).toEqual([
         expect.objectContaining({ kind: "demand.bill_status", summary: "Facturation : Payé.", from: "notbilled", to: "paid" }),
       ]);

@@ -19,7 +19,7 @@ import { isNamedTransition } from "../../domain/demands/demand-transitions";
 import { caseInStudy } from "../../domain/demands/find-case";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
-import { id, optionalId, optionalText } from "../fields";
+import { BILL_STATUSES, id, optionalId, optionalText } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 import { expectedOf } from "./case-form";
@@ -28,7 +28,6 @@ import { studyCaller } from "./study-caller";
 
 const demandParams = z.object({ demandId: id });
 
-const BILL_STATUSES = ["notbilled", "partialpaid", "unpaid", "paid"] as const;
 /** `change-type`'s `new_type`: "meeting" (the spec's word) and "real" (the demand's) both mean on site. */
 const MEETING_MODES: Partial<Record<string, MeetingMode>> = { visio: "visio", meeting: "real", real: "real" };
 

@@ -11,7 +11,7 @@ import type { Actor } from "../../domain/roles";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { idempotent } from "../idempotency";
-import { id, optionalBool, optionalDay, optionalId, optionalText, page } from "../fields";
+import { DEMAND_MARKINGS, id, optionalBool, optionalDay, optionalId, optionalText, page } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 import { expectedOf } from "./case-form";
@@ -30,7 +30,7 @@ const listQuery = z.object({
   report_type: optionalId,
   marking: z.preprocess(
     blankToUndefined,
-    z.enum(["inprogress", "completed", "toqualify", "reportdone", "nofollowup"]).optional(),
+    z.enum(DEMAND_MARKINGS).optional(),
   ),
   partner_agent_id: optionalId,
   demand_name: optionalText(200),

@@ -21,12 +21,10 @@ import type { Actor } from "../../domain/roles";
 import { handle } from "../async-handler";
 import type { PlatformContext } from "../context";
 import { idempotent } from "../idempotency";
-import { bool, day, id, MEETING_STATUSES, optionalEnum, optionalId, page } from "../fields";
+import { bool, day, DEMAND_MARKINGS, id, MEETING_STATUSES, optionalEnum, optionalId, page } from "../fields";
 import { invalidField } from "../http-error";
 import { parseInput } from "../validate";
 import { studyCaller } from "./study-caller";
-
-const MARKINGS = ["inprogress", "completed", "toqualify", "reportdone", "nofollowup"] as const;
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -38,7 +36,7 @@ const datedQuery = z
   .object({
     start_date: day,
     end_date: day,
-    marking: optionalEnum(MARKINGS),
+    marking: optionalEnum(DEMAND_MARKINGS),
     status: optionalEnum(MEETING_STATUSES),
     bailiff_id: optionalId,
     page,

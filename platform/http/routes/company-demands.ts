@@ -8,7 +8,7 @@ import { presentDemands } from "../../domain/present-demand";
 import { handle } from "../async-handler";
 import { currentActor, requireUser } from "../authenticate";
 import type { PlatformContext } from "../context";
-import { id, optionalId, optionalText, page } from "../fields";
+import { DEMAND_MARKINGS, id, optionalId, optionalText, page } from "../fields";
 import { parseInput } from "../validate";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -17,7 +17,7 @@ const listQuery = z.object({
   page,
   marking: z.preprocess(
     blankToUndefined,
-    z.enum(["inprogress", "completed", "toqualify", "reportdone", "nofollowup"]).optional(),
+    z.enum(DEMAND_MARKINGS).optional(),
   ),
   report_type_id: optionalId,
   demand_name: optionalText(200),

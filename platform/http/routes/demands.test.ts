@@ -48,7 +48,6 @@ describeOnEachDatabase("demand endpoints", (current) => {
       expect(created.body.route_token).toMatch(/^[a-f0-9]{32}$/);
       expect(created.body.demand).toMatchObject({
         marking: "toqualify",
-        markingModel: { label: "En cours" },
         study: { slug: DEMO_STUDY_SLUG },
         operator: { id: dupontId },
       });

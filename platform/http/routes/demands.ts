@@ -17,7 +17,7 @@ import { handle } from "../async-handler";
 import { currentActor, maybeUser, optionalUser, requireUser, studyIdHeader } from "../authenticate";
 import type { PlatformContext } from "../context";
 import { idempotent } from "../idempotency";
-import { id, instant, optionalBool, optionalId, optionalLatitude, optionalLongitude, optionalText, page } from "../fields";
+import { DEMAND_MARKINGS, id, instant, optionalBool, optionalId, optionalLatitude, optionalLongitude, optionalText, page } from "../fields";
 import { unauthenticated } from "../http-error";
 import { parseInput } from "../validate";
 
@@ -48,7 +48,7 @@ export const demandSchema = z.object({
 
 const listSchema = z.object({
   page,
-  marking: z.enum(["inprogress", "completed", "toqualify", "reportdone", "nofollowup"]).optional(),
+  marking: z.enum(DEMAND_MARKINGS).optional(),
   report_type_id: optionalId,
 });
 

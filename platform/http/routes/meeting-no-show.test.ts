@@ -72,7 +72,7 @@ describe("marking the customer absent", () => {
       form: { expected_status: "validated" },
     });
     expect(status).toBe(200);
-    expect(body.meeting).toMatchObject({ status: "no_show", statusModel: { name: "no_show", label: "Absent" } });
+    expect(body.meeting).toMatchObject({ status: "no_show" });
     expect(body.meeting.allowed_actions).not.toContain("mark_no_show");
     const again = await bailiff("PUT", `${base}/meetings/${meetingId}/no-show`, { json: {} });
     expect(again).toMatchObject({
