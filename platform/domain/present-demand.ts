@@ -16,6 +16,7 @@ import { actWarning } from "./legal-hours/act-place";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
 import { videosOfDemands } from "./video/video-sessions";
+import { meetingsOfDemands } from "./meetings/meeting-repository";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -30,7 +31,7 @@ export async function presentDemands(
 ) {
   if (demands.length === 0) return [];
   const demandIds = demands.map((demand) => demand.id);
-  const meetings = await db.selectFrom("meetings").selectAll().where("demand_id", "in", demandIds).orderBy("id").execute();
+  const meetings = await meetingsOfDemands(db, demandIds);
   const reportTypeIds = [
     ...new Set([...demands.map((demand) => demand.report_type_id), ...meetings.map((meeting) => meeting.report_type_id)]),
   ];

@@ -10,6 +10,7 @@ import { legalHoursPolicy, type LegalHoursPolicy } from "../legal-hours/legal-ho
 import { meetingDurationMinutes } from "../meetings/professional-meeting-actions";
 import { rolesOn, type Actor } from "../roles";
 import { isOpenForPlanning, planningActionOf, WAITING_FOR_A_SLOT } from "./planning-rules";
+import { meetingsOfDemand } from "../meetings/meeting-repository";
 
 export interface MeetingToPlan {
   meeting: MeetingRow;
@@ -26,7 +27,7 @@ export async function meetingsToPlan(
   demandId: number,
 ): Promise<{ demand: DemandRow; toPlan: MeetingToPlan[] }> {
   const demand = await readDemand(db, actor, demandId);
-  const meetings = await db.selectFrom("meetings").selectAll().where("demand_id", "=", demand.id).orderBy("id").execute();
+  const meetings = await meetingsOfDemand(db, demand.id);
   const action = planningActionOf(rolesOn(actor, scopeOf(demand, meetings)));
   const waiting = meetings.filter((meeting) => WAITING_FOR_A_SLOT.includes(meeting.status));
   if (!action || !isOpenForPlanning(demand.marking) || waiting.length === 0) return { demand, toPlan: [] };

@@ -25,6 +25,7 @@ import { isStudyProfessional } from "../memberships";
 import { offeredReportType } from "../report-type-tree";
 import { rolesOn, type Actor } from "../roles";
 import { assertOpenForPlanning, planningActionOf, WAITING_FOR_A_SLOT } from "./planning-rules";
+import { meetingsOfDemand } from "../meetings/meeting-repository";
 
 export interface PlanInput {
   /** Exactly one, instants in milliseconds. */
@@ -67,7 +68,7 @@ export async function planDemandMeeting(
 ): Promise<PlannedMeeting> {
   const { db } = context;
   const demand = await readDemand(db, actor, demandId);
-  const meetings = await db.selectFrom("meetings").selectAll().where("demand_id", "=", demand.id).orderBy("id").execute();
+  const meetings = await meetingsOfDemand(db, demand.id);
   const roles = rolesOn(actor, scopeOf(demand, meetings));
   const action = planningActionOf(roles);
   if (!action) throw notPermitted();

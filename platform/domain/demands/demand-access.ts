@@ -5,6 +5,7 @@ import type { DemandRow, MeetingRow } from "../../db/schema";
 import { notPermitted } from "../errors";
 import { can, type Actor, type Scope } from "../roles";
 import { findDemand } from "./demand-repository";
+import { meetingCustomersOfDemand } from "../meetings/meeting-repository";
 
 /** The demand's scope, from meetings already loaded: it is for its customer and each meeting's attendee. */
 export function scopeOf(demand: DemandRow, meetings: ReadonlyArray<Pick<MeetingRow, "user_id">>): Scope {
@@ -16,7 +17,7 @@ export function scopeOf(demand: DemandRow, meetings: ReadonlyArray<Pick<MeetingR
 }
 
 export async function demandScope(db: PlatformDb, demand: DemandRow): Promise<Scope> {
-  const meetings = await db.selectFrom("meetings").select("user_id").where("demand_id", "=", demand.id).execute();
+  const meetings = await meetingCustomersOfDemand(db, demand.id);
   return scopeOf(demand, meetings);
 }
 

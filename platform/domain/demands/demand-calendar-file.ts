@@ -8,13 +8,14 @@ import type { DomainContext } from "../context";
 import { noticeFor } from "../meetings/customer-notices";
 import type { Actor } from "../roles";
 import { readDemand } from "./demand-access";
+import { firstMeetingOfDemand } from "../meetings/meeting-repository";
 
 /** Null while the demand's first meeting has no date: nothing to put in a calendar yet. */
 export async function demandCalendarFile(context: DomainContext, actor: Actor, demandId: number): Promise<OutboxAttachment | null> {
   const { db } = context;
   const demand = await readDemand(db, actor, demandId);
   // The demand's first meeting is the booking's event (customer-notices.ts names the others' UIDs).
-  const meeting = await db.selectFrom("meetings").selectAll().where("demand_id", "=", demand.id).orderBy("id").limit(1).executeTakeFirst();
+  const meeting = await firstMeetingOfDemand(db, demand.id);
   if (!meeting) return null;
   const { appointment } = await noticeFor(db, context, { meeting, demand });
   if (!appointment) return null;

@@ -18,6 +18,7 @@ import { transition, type Transition } from "../transition-table";
 import { findMeetingInStudy, rolesInStudy, type MeetingInStudy } from "./meeting-in-study";
 import { assertProfessionalFree } from "./professional-availability";
 import { staleMeeting } from "./stale-meeting";
+import { currentMeetingStatus } from "./meeting-repository";
 
 export interface MeetingTarget {
   studyId: number;
@@ -90,15 +91,11 @@ export async function changeMeeting(
       .returningAll()
       .executeTakeFirst();
     if (!written) {
-      const current = await trx
-        .selectFrom("meetings")
-        .select("status")
-        .where("id", "=", found.meeting.id)
-        .executeTakeFirstOrThrow();
+      const current = await currentMeetingStatus(trx, found.meeting.id);
       // Someone else's action won: the new status may forbid this one outright; otherwise it is stale.
-      const again = transition(table, current.status, roles, "action");
+      const again = transition(table, current, roles, "action");
       if (target.expectedStatus === undefined && !again.ok) throw again.error;
-      throw staleMeeting(current.status, target.expectedStatus ?? found.meeting.status);
+      throw staleMeeting(current, target.expectedStatus ?? found.meeting.status);
     }
     // The lock may have been taken since the read: the transaction sees the case as it is now.
     if (!asCustomer) {

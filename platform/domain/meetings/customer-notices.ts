@@ -18,6 +18,7 @@ import type { DomainContext } from "../context";
 import { formatMessageDate } from "~common/paris-time";
 import { siteLink } from "../links";
 import type { MeetingInStudy } from "./meeting-in-study";
+import { firstMeetingOfDemand } from "./meeting-repository";
 
 interface Notice {
   customer: { email: string; phone: string | null };
@@ -35,12 +36,12 @@ export async function noticeFor(trx: PlatformDb, context: DomainContext, { meeti
     meeting.bailiff_id === null
       ? Promise.resolve(undefined)
       : trx.selectFrom("users").select("lastname").where("id", "=", meeting.bailiff_id).executeTakeFirst(),
-    trx.selectFrom("meetings").select("id").where("demand_id", "=", demand.id).orderBy("id").limit(1).executeTakeFirstOrThrow(),
+    firstMeetingOfDemand(trx, demand.id),
   ]);
   const link = siteLink(context.publicUrl, `/dossier/${demand.id}`);
   // The demand's first meeting is the event of the booking e-mail and of the site's download.
   const uid =
-    firstMeeting.id === meeting.id
+    firstMeeting?.id === meeting.id
       ? demandAppointmentUid(demand.id, demand.route_token, context.publicUrl)
       : addedMeetingUid(meeting.id, meeting.route_token, context.publicUrl);
   const appointment =

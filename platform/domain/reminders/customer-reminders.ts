@@ -6,9 +6,10 @@ import { appointmentCalendarFile } from "../../outbox/appointment-calendar-file"
 import { customerReminder } from "../../outbox/reminder-messages";
 import type { DomainContext } from "../context";
 import { siteLink } from "../links";
-import { meetingFacts, meetingWithDemand, missingDocuments } from "./meeting-facts";
+import { meetingFacts, missingDocuments } from "./meeting-facts";
 import { sendNextDue, type SendOutcome } from "./reminder-claims";
 import { REMINDER_LINK_PATHS, signReminderLink, type ReminderLinkAction } from "./reminder-links";
+import { findMeetingWithDemand } from "../meetings/meeting-repository";
 
 /** What the reminder job works with: the domain's context and the key its links are signed with. */
 export interface ReminderContext extends DomainContext {
@@ -32,7 +33,7 @@ function reminderLink(
 /** Claims and sends the next due reminder (reminder-claims.ts): "none" when none is due. */
 export function sendNextCustomerReminder(context: ReminderContext): Promise<SendOutcome> {
   return sendNextDue(context, "meeting_reminders", async (trx, reminder, now) => {
-    const found = await meetingWithDemand(trx, reminder.meeting_id);
+    const found = await findMeetingWithDemand(trx, reminder.meeting_id);
     const meeting = found?.meeting;
     const stillDue =
       meeting !== undefined &&

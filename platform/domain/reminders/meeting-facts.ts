@@ -24,14 +24,6 @@ export interface MeetingFacts {
   appointment: NonNullable<Awaited<ReturnType<typeof noticeFor>>["appointment"]>;
 }
 
-/** The meeting and its demand, or undefined when the meeting is gone. */
-export async function meetingWithDemand(db: PlatformDb, meetingId: number) {
-  const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", meetingId).executeTakeFirst();
-  if (!meeting) return undefined;
-  const demand = await db.selectFrom("demands").selectAll().where("id", "=", meeting.demand_id).executeTakeFirstOrThrow();
-  return { meeting, demand };
-}
-
 function placeOf(
   context: Pick<DomainContext, "publicUrl">,
   meeting: MeetingRow,

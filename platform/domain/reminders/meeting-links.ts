@@ -12,8 +12,9 @@ import { conflict, DomainError, notFound } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
 import { LIVE_MEETING_STATUSES } from "../meetings/meeting-transitions";
 import type { ReminderPlace } from "../../outbox/reminder-messages";
-import { meetingFacts, meetingWithDemand, type MeetingFacts } from "./meeting-facts";
+import { meetingFacts, type MeetingFacts } from "./meeting-facts";
 import { verifyReminderLink, type ReminderLinkAction, type ReminderLinkClaim } from "./reminder-links";
+import { findMeetingWithDemand } from "../meetings/meeting-repository";
 
 export interface MeetingLinkView {
   action: ReminderLinkAction;
@@ -56,7 +57,7 @@ async function openLink(context: DomainContext, key: Buffer, token: string, acti
   if (!checked.ok) throw linkRefused(checked.reason === "forged" ? "invalid_link" : "link_expired");
   const { claim } = checked;
   if (claim.action !== action) throw linkRefused("invalid_link");
-  const found = await meetingWithDemand(context.db, claim.meetingId);
+  const found = await findMeetingWithDemand(context.db, claim.meetingId);
   if (!found) throw linkRefused("invalid_link");
   if (found.meeting.date_version !== claim.dateVersion) throw linkRefused("meeting_redated");
   const facts = await meetingFacts(context.db, context, found);
@@ -152,7 +153,7 @@ export async function cancelByLink(context: DomainContext, key: Buffer, token: s
   } catch (error) {
     // Two clicks at once: the first cancelled, the second finds it done.
     if (error instanceof DomainError && error.code === DEMAND_TRANSITIONS.cancel.refused.code) {
-      const now = await meetingWithDemand(context.db, meeting.id);
+      const now = await findMeetingWithDemand(context.db, meeting.id);
       if (now?.meeting.status === "canceled") return again();
     }
     throw error;

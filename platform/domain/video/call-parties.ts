@@ -7,6 +7,7 @@ import type { DemandRow, MeetingRow } from "../../db/schema";
 import { conflict, notFound, notPermitted } from "../errors";
 import { can, type Actor } from "../roles";
 import type { CallSide } from "./stream-tokens";
+import { findMeetingWithDemand } from "../meetings/meeting-repository";
 
 export interface CallMeeting {
   demand: DemandRow;
@@ -15,9 +16,9 @@ export interface CallMeeting {
 
 /** The meeting of this demand (404 when either is unknown or they do not belong together). */
 export async function findCallMeeting(db: PlatformDb, demandId: number, meetingId: number): Promise<CallMeeting> {
-  const meeting = await db.selectFrom("meetings").selectAll().where("id", "=", meetingId).executeTakeFirst();
-  if (!meeting || meeting.demand_id !== demandId) throw notFound("Rendez-vous introuvable.");
-  const demand = await db.selectFrom("demands").selectAll().where("id", "=", demandId).executeTakeFirstOrThrow();
+  const found = await findMeetingWithDemand(db, meetingId);
+  if (!found || found.meeting.demand_id !== demandId) throw notFound("Rendez-vous introuvable.");
+  const { meeting, demand } = found;
   return { demand, meeting };
 }
 

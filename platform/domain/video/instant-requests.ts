@@ -11,6 +11,7 @@ import { conflict, invalidInput, notFound } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
 import { newRouteToken } from "../../security/tokens";
 import { professionalIdsOf } from "../memberships";
+import { firstMeetingOfDemand } from "../meetings/meeting-repository";
 
 /** How recently a professional must have worked in the study's workspace to count as connected. */
 const CONNECTED_WITHIN_MINUTES = 5;
@@ -47,7 +48,9 @@ export async function connectedProfessionals(db: PlatformDb, studyId: number, no
 
 /** The instant request's meeting: the one it was created with. */
 export async function instantRequestMeeting(db: PlatformDb, demandId: number): Promise<MeetingRow> {
-  return db.selectFrom("meetings").selectAll().where("demand_id", "=", demandId).orderBy("id").executeTakeFirstOrThrow();
+  const meeting = await firstMeetingOfDemand(db, demandId);
+  if (!meeting) throw new Error(`instant request ${demandId} has no meeting`);
+  return meeting;
 }
 
 /** The studies a customer can ask now: those with a connected professional and a video service. */
