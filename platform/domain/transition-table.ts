@@ -9,8 +9,8 @@ import { grants } from "./roles";
 export interface Transition<State extends string> {
   permission: Permission;
   from: readonly State[];
-  /** The next state, or how it follows from the state left. */
-  to: State | ((from: State) => State);
+  /** The next state, or how it follows from the state left and the actor's roles. */
+  to: State | ((from: State, roles: readonly RoleName[]) => State);
   /** The conflict (409) answered when the current state does not allow the action. */
   refused: { code: string; message: string };
 }
@@ -29,7 +29,7 @@ export function transition<State extends string, Action extends string>(
   const rule = table[action];
   if (!grants(roles, rule.permission)) return { ok: false, error: notPermitted() };
   if (!rule.from.includes(state)) return { ok: false, error: conflict(rule.refused.code, rule.refused.message) };
-  return { ok: true, next: typeof rule.to === "function" ? rule.to(state) : rule.to };
+  return { ok: true, next: typeof rule.to === "function" ? rule.to(state, roles) : rule.to };
 }
 
 /** The actions these roles may take from this state, in the table's order. */

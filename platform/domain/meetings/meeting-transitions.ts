@@ -5,6 +5,7 @@
 // the professional only). docs/decisions/108-domain-and-permissions.md, 3101-planning-meetings.md.
 import type { MeetingStatus } from "../../db/schema";
 import { conflict } from "../errors";
+import { grants } from "../roles";
 import type { Transition, TransitionTable } from "../transition-table";
 import type { MeetingTransitionName } from "~common/allowed-actions";
 
@@ -48,11 +49,12 @@ export const MEETING_TRANSITIONS: TransitionTable<MeetingStatus, MeetingAction> 
     to: "refused",
     refused: { code: "cannot_decline", message: "Ce rendez-vous ne peut plus être refusé." },
   },
-  // A date the professional's side sets needs no further confirmation.
+  // A date the professional sets needs no further confirmation; one a clerk sets on a meeting nobody has
+  // confirmed yet is proposed, and waits for the professional's, since confirming is theirs (pro-side §6).
   update_date: {
     permission: "meetings.update_date",
     from: LIVE_MEETING_STATUSES,
-    to: "validated",
+    to: (from, roles) => (from === "validated" || grants(roles, "meetings.confirm") ? "validated" : "waiting"),
     refused: { code: "cannot_update_date", message: "La date de ce rendez-vous ne peut plus être modifiée." },
   },
   cancel: {

@@ -187,15 +187,22 @@ export async function updateMeetingSlot(context: DomainContext, actor: Actor, ta
       return { set: { starts_at: start, ends_at: end, bailiff_id: professionalId }, holds: { professionalId, start, end } };
     },
     async afterWrite(trx, changed) {
+      // The new date becomes the slot proposed: a date still to confirm is the one the professional confirms.
       await selectSlot(trx, changed.meeting.id, { start: changed.meeting.starts_at!, end: changed.meeting.ends_at! });
-      await markInProgress(trx, changed.demand, context.now());
+      if (changed.meeting.status === "validated") await markInProgress(trx, changed.demand, context.now());
       await tellCustomerOfDate(trx, context, changed, "rescheduled");
     },
-    journal: (_trx, changed) => ({
-      kind: "update_date",
-      summary: `Nouvelle date du rendez-vous : ${formatMessageDate(changed.meeting.starts_at!.getTime())}.`,
-      visibleToCustomer: true,
-    }),
+    journal: (_trx, changed) => {
+      const when = formatMessageDate(changed.meeting.starts_at!.getTime());
+      return {
+        kind: "update_date",
+        summary:
+          changed.meeting.status === "validated"
+            ? `Nouvelle date du rendez-vous : ${when}.`
+            : `Nouvelle date proposée pour le rendez-vous : ${when}, en attente de la confirmation du professionnel.`,
+        visibleToCustomer: true,
+      };
+    },
   });
 }
 
