@@ -94,8 +94,13 @@ export async function completeMeeting(context: DomainContext, actor: Actor, targ
   return changeMeeting(context, actor, target, {
     rule: MEETING_TRANSITIONS.complete,
     prepare({ meeting }) {
-      if (notStartedYet(meeting, context.now())) throw meetingNotStarted();
-      return {};
+      const now = context.now();
+      if (notStartedYet(meeting, now)) throw meetingNotStarted();
+      // Done early: the meeting ends now, and the rest of its time is free again for the agenda and the
+      // slot search, which read the meeting's end (issue 38, point 17).
+      const underway =
+        meeting.starts_at !== null && meeting.ends_at !== null && meeting.starts_at < now && meeting.ends_at > now;
+      return underway ? { set: { ends_at: now } } : {};
     },
     async afterWrite(trx, changed) {
       await tellCustomerOfCompletion(trx, context, changed);
