@@ -152,6 +152,12 @@ export const messages = {
       link,
       calendarFile,
     ),
+  /**
+   * A confirmed meeting now happens by video, or on site again: `sentence` is the journal's words (the
+   * notification's too), and the .ics updates the event's place.
+   */
+  meetingModeChanged: (to: string, title: string, sentence: string, link: string, calendarFile: OutboxAttachment) =>
+    datedMeeting(to, "Votre rendez-vous change de mode", `${title} : ${sentence}`, link, calendarFile),
   /** The professional planned the meeting (or moved a declined one): the .ics adds or moves the event. */
   meetingPlanned: (to: string, title: string, when: string, link: string, calendarFile: OutboxAttachment) =>
     datedMeeting(

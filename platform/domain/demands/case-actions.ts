@@ -15,6 +15,7 @@ import { lockedCase, personName } from "./case-lock";
 import { changeCase, type CaseActionSteps, type CaseTarget } from "./change-demand";
 import { mailCustomer } from "./mail-customer";
 import { DEMAND_TRANSITIONS, keepsMarking, NAMED_TRANSITIONS, type NamedTransition } from "./demand-transitions";
+import { tellCustomerOfMeetingMode } from "../meetings/customer-notices";
 
 /** What the customer reads of each named transition; the ones they would not notice stay internal. */
 const TRANSITION_JOURNAL: Record<NamedTransition, { summary: string; visibleToCustomer: boolean }> = {
@@ -184,6 +185,9 @@ export type MeetingMode = "visio" | "real";
 
 const MODE_LABEL: Record<MeetingMode, string> = { visio: "en visio", real: "sur place" };
 
+/** The words of a change of mode: the journal's, the notification's and the e-mail's. */
+const meetingModeSentence = (mode: MeetingMode) => `Le rendez-vous se fera ${MODE_LABEL[mode]}.`;
+
 /** Whether each of the case's live meetings is for a service that can be done by video. */
 async function liveServicesAllowVisio(db: PlatformDb, demandId: number): Promise<boolean> {
   const refused = await db
@@ -212,16 +216,21 @@ export function changeMeetingMode(context: DomainContext, actor: Actor, target: 
       return { type: mode };
     },
     async afterWrite(trx, written) {
-      await trx
+      const switched = await trx
         .updateTable("meetings")
         .set((eb) => ({ has_visio: mode === "visio", updated_at: context.now(), version: eb("version", "+", 1) }))
         .where("demand_id", "=", written.id)
         .where("status", "in", LIVE_MEETING_STATUSES)
+        .returningAll()
         .execute();
+      // The customer of a confirmed meeting holds its event: they are told, and its place moves in their calendar.
+      for (const meeting of switched.filter((candidate) => candidate.status === "validated")) {
+        await tellCustomerOfMeetingMode(trx, context, { meeting, demand: written }, meetingModeSentence(mode));
+      }
     },
     journal: (_trx, written, before) => ({
       kind: "meeting_mode",
-      summary: `Le rendez-vous se fera ${MODE_LABEL[mode]}.`,
+      summary: meetingModeSentence(mode),
       from: before.type,
       to: written.type,
       visibleToCustomer: true,

@@ -139,3 +139,16 @@ export async function tellCustomerOfAbsence(trx: PlatformDb, context: DomainCont
     );
   }
 }
+
+/** A confirmed meeting changed between on site and video (issue 38): by e-mail with the updated .ics, in the journal's words. */
+export async function tellCustomerOfMeetingMode(
+  trx: PlatformDb,
+  context: DomainContext,
+  changed: MeetingInStudy,
+  sentence: string,
+): Promise<void> {
+  const notice = await noticeFor(trx, context, changed);
+  if (!notice.appointment) return;
+  const file = appointmentCalendarFile(notice.appointment);
+  await context.outbox.enqueue(trx, messages.meetingModeChanged(notice.customer.email, notice.title, sentence, notice.link, file));
+}

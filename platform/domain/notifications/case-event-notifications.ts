@@ -20,6 +20,7 @@ const KIND_OF_EVENT: Record<string, NotificationKind> = {
   "meeting.cancel": "meeting_canceled",
   "meeting.complete": "meeting_completed",
   "meeting.no_show": "meeting_no_show",
+  "demand.meeting_mode": "meeting_mode_changed",
   "document.provided": "document_uploaded",
   "demand.report_published": "report_published",
 };
