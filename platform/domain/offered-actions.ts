@@ -32,7 +32,7 @@ export function caseActionsOf(demand: Lockable, roles: readonly RoleName[], user
 
 /**
  * A meeting's actions: its transitions (planning on open cases only, completion and the customer's absence
- * once started), then `assign_operator`.
+ * once started, confirmation while one of its proposed slots is still free), then `assign_operator`.
  */
 export function meetingActionsOf(
   demand: Lockable,
@@ -40,12 +40,14 @@ export function meetingActionsOf(
   roles: readonly RoleName[],
   userId: number,
   now: Date,
+  proposals: { freeProposal: boolean } = { freeProposal: true },
 ): MeetingActionName[] {
   if (lockedByOther(demand, roles, userId)) return [];
   const actions: MeetingActionName[] = allowedActions(MEETING_TRANSITIONS, meeting.status, roles).filter(
     (action) =>
       (isOpenForPlanning(demand.marking) || !PLANNING_ACTIONS.includes(action)) &&
-      (!ACTIONS_ONCE_STARTED.includes(action) || !notStartedYet(meeting, now)),
+      (!ACTIONS_ONCE_STARTED.includes(action) || !notStartedYet(meeting, now)) &&
+      (action !== "confirm" || proposals.freeProposal),
   );
   if (transition({ assign_operator: ASSIGN_OPERATOR }, meeting.status, roles, "assign_operator").ok) {
     actions.push("assign_operator");

@@ -16,7 +16,7 @@ import { actWarning } from "./legal-hours/act-place";
 import { avatarUrl } from "./present-user";
 import { presentStudy } from "./present-study";
 import { videosOfDemands } from "./video/video-sessions";
-import { meetingsOfDemands } from "./meetings/meeting-repository";
+import { meetingsOfDemands, takenProposedSlotIds } from "./meetings/meeting-repository";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -49,7 +49,7 @@ export async function presentDemands(
       ].filter((value): value is number => value !== null),
     ),
   ];
-  const [slots, reportTypes, studies, users, files, requirements, videos] = await Promise.all([
+  const [slots, takenSlots, reportTypes, studies, users, files, requirements, videos] = await Promise.all([
     meetings.length
       ? db
           .selectFrom("meeting_slots")
@@ -62,6 +62,10 @@ export async function presentDemands(
           .orderBy("start_date")
           .execute()
       : Promise.resolve([]),
+    takenProposedSlotIds(
+      db,
+      meetings.map((meeting) => meeting.id),
+    ),
     db.selectFrom("report_types").selectAll().where("id", "in", reportTypeIds).execute(),
     db.selectFrom("studies").selectAll().where("id", "in", studyIds).execute(),
     db
@@ -143,6 +147,8 @@ export async function presentDemands(
     start_date: row.start_date.toISOString(),
     end_date: row.end_date.toISOString(),
     legal_hours_warning: slotWarning.get(row.id) ?? null,
+    /** False once another meeting of the professional holds its time: confirming it would be refused. */
+    available: !takenSlots.has(row.id),
   });
 
   return demands.map((demand) => {
@@ -203,7 +209,10 @@ export async function presentDemands(
           displayedLastname: operator?.lastname ?? null,
           route_token: meeting.route_token,
           legal_hours_warning: meetingWarning.get(meeting.id) ?? null,
-          allowed_actions: meetingActionsOf(demand, meeting, roles, actor.userId, now),
+          allowed_actions: meetingActionsOf(demand, meeting, roles, actor.userId, now, {
+            // A meeting whose every proposed slot is taken since is not offered for confirmation.
+            freeProposal: meetingSlots.length === 0 || meetingSlots.some((candidate) => !takenSlots.has(candidate.id)),
+          }),
         };
       }),
       ...presentFiles(

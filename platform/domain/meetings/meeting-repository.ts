@@ -1,6 +1,7 @@
 // Reading meetings from the database, by what the caller wants of them: a demand's meetings in booking
 // order, its first (the booking's own event), one meeting with its demand, who the meetings are for.
 // The actions write through changeMeeting; the agenda and slot search keep their own range queries.
+import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandRow, MeetingRow } from "../../db/schema";
 
@@ -39,4 +40,56 @@ export async function findMeetingWithDemand(
 export async function currentMeetingStatus(db: PlatformDb, meetingId: number): Promise<MeetingRow["status"]> {
   const row = await db.selectFrom("meetings").select("status").where("id", "=", meetingId).executeTakeFirstOrThrow();
   return row.status;
+}
+
+/** The statuses of a meeting whose proposed slots wait for the professional's confirmation. */
+const AWAITING_CONFIRMATION = ["created", "waiting", "disputed"] as const;
+
+/**
+ * The proposed slots of these meetings (those awaiting confirmation) that another live meeting of their
+ * professional (the meeting's, else the demand's) now overlaps: confirming one would be refused.
+ */
+export async function takenProposedSlotIds(db: PlatformDb, meetingIds: readonly number[]): Promise<Set<number>> {
+  if (meetingIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("meeting_slots")
+    .innerJoin("meetings as pending", "pending.id", "meeting_slots.meeting_id")
+    .innerJoin("demands", "demands.id", "pending.demand_id")
+    .innerJoin("meetings as other", (join) =>
+      join
+        .on((eb) => eb("other.bailiff_id", "=", eb.fn.coalesce("pending.bailiff_id", "demands.operator_id")))
+        .onRef("other.id", "!=", "pending.id")
+        .on("other.status", "not in", ["canceled", "refused"])
+        .on("other.starts_at", "is not", null)
+        .on(sql<boolean>`tstzrange(other.starts_at, other.ends_at, '[)') && tstzrange(meeting_slots.start_date, meeting_slots.end_date, '[)')`),
+    )
+    .select("meeting_slots.id")
+    .distinct()
+    .where("meeting_slots.meeting_id", "in", meetingIds)
+    .where("pending.status", "in", AWAITING_CONFIRMATION)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The proposed slots of the professional's other meetings awaiting confirmation that this time overlaps,
+ * earliest first: a customer's request the new date makes impossible to confirm.
+ */
+export function pendingRequestsOverlapping(
+  db: PlatformDb,
+  professionalId: number,
+  range: { start: Date; end: Date },
+  exceptMeetingId: number,
+): Promise<Array<{ start_date: Date }>> {
+  return db
+    .selectFrom("meeting_slots")
+    .innerJoin("meetings", "meetings.id", "meeting_slots.meeting_id")
+    .innerJoin("demands", "demands.id", "meetings.demand_id")
+    .select("meeting_slots.start_date")
+    .where((eb) => eb(eb.fn.coalesce("meetings.bailiff_id", "demands.operator_id"), "=", professionalId))
+    .where("meetings.id", "!=", exceptMeetingId)
+    .where("meetings.status", "in", AWAITING_CONFIRMATION)
+    .where(sql<boolean>`tstzrange(meeting_slots.start_date, meeting_slots.end_date, '[)') && tstzrange(${range.start}, ${range.end}, '[)')`)
+    .orderBy("meeting_slots.start_date")
+    .execute();
 }

@@ -15,6 +15,7 @@ import {
   updateMeetingSlot,
 } from "../../domain/meetings/professional-meeting-actions";
 import type { MeetingInStudy } from "../../domain/meetings/meeting-in-study";
+import { pendingRequestWarning } from "../../domain/meetings/pending-request-warning";
 import { datedMeetings, pendingMeetings, presentMeetingItems } from "../../domain/meetings/study-meeting-lists";
 import { presentDemands } from "../../domain/present-demand";
 import type { Actor } from "../../domain/roles";
@@ -75,8 +76,14 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
       context.now(),
     );
     const meeting = demand!.meetings.find((candidate) => candidate.id === changed.meeting.id)!;
-    // A constat now dated outside legal hours is allowed, with a warning for the professional.
-    res.json({ meeting, demand, legal_hours_warning: meeting.legal_hours_warning });
+    // A constat now dated outside legal hours, or over a customer's pending request, is allowed, with a
+    // warning for the professional.
+    res.json({
+      meeting,
+      demand,
+      legal_hours_warning: meeting.legal_hours_warning,
+      pending_request_warning: await pendingRequestWarning(db, changed.meeting),
+    });
   }
 
   function target(req: { params: unknown }, res: Response, body: { expected_status?: MeetingTarget["expectedStatus"] }) {

@@ -6,6 +6,7 @@ import { Router, type Response } from "express";
 import { z } from "zod";
 import { meetingsToPlan } from "../../domain/demand-meetings/meetings-to-plan";
 import { planDemandMeeting } from "../../domain/demand-meetings/plan-meeting";
+import { pendingRequestWarning } from "../../domain/meetings/pending-request-warning";
 import { plannedActLegalHours } from "../../domain/demand-meetings/planned-act-legal-hours";
 import { findDemand } from "../../domain/demands/demand-repository";
 import { presentDemands } from "../../domain/present-demand";
@@ -95,8 +96,14 @@ export function demandMeetingRoutes(context: PlatformContext): Router {
       });
       const demand = await presented(res, actor, planned.demand.id);
       const meeting = demand.meetings.find((candidate) => candidate.id === planned.meeting.id)!;
-      // A constat planned outside legal hours is allowed, with the warning (docs/decisions/1401).
-      res.json({ meeting, demand, legal_hours_warning: meeting.legal_hours_warning });
+      // A constat planned outside legal hours is allowed, with the warning (docs/decisions/1401); so is a
+      // time over a customer's pending request, with its own.
+      res.json({
+        meeting,
+        demand,
+        legal_hours_warning: meeting.legal_hours_warning,
+        pending_request_warning: await pendingRequestWarning(context.db, planned.meeting),
+      });
     }),
   );
 
