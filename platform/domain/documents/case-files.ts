@@ -16,6 +16,7 @@ import { conflict, invalidInput, notFound, notPermitted } from "../errors";
 import { recordCaseEvent } from "../journal/case-journal";
 import { grants, type Actor } from "../roles";
 import { requirementsOfCases } from "./document-requirements";
+import { meetingsOfDemand } from "../meetings/meeting-repository";
 
 /** A file checked by content, ready to be written. */
 export interface IncomingFile {
@@ -33,7 +34,7 @@ const OPEN_FOR_DOCUMENTS: readonly DemandMarking[] = ["toqualify", "inprogress",
 const MAX_FILES_PER_REQUIREMENT = 10;
 
 async function requirementsOf(db: PlatformDb, demand: DemandRow) {
-  const meetings = await db.selectFrom("meetings").select("report_type_id").where("demand_id", "=", demand.id).execute();
+  const meetings = await meetingsOfDemand(db, demand.id);
   const cases = [
     {
       id: demand.id,

@@ -14,7 +14,7 @@ import { LIVE_MEETING_STATUSES } from "../meetings/meeting-transitions";
 import type { ReminderPlace } from "../../outbox/reminder-messages";
 import { meetingFacts, type MeetingFacts } from "./meeting-facts";
 import { verifyReminderLink, type ReminderLinkAction, type ReminderLinkClaim } from "./reminder-links";
-import { findMeetingWithDemand } from "../meetings/meeting-repository";
+import { findMeetingWithDemand, meetingsOfDemand } from "../meetings/meeting-repository";
 
 export interface MeetingLinkView {
   action: ReminderLinkAction;
@@ -74,7 +74,7 @@ async function present(context: DomainContext, { claim, facts }: OpenedLink): Pr
       .where("meeting_id", "=", meeting.id)
       .where("date_version", "=", claim.dateVersion)
       .executeTakeFirst(),
-    context.db.selectFrom("meetings").select("status").where("demand_id", "=", demand.id).where("id", "!=", meeting.id).execute(),
+    meetingsOfDemand(context.db, demand.id),
   ]);
   return {
     action: claim.action,
@@ -84,7 +84,7 @@ async function present(context: DomainContext, { claim, facts }: OpenedLink): Pr
     with_whom: facts.withWhom,
     study: facts.studyName,
     place: facts.place,
-    other_live_meetings: others.filter((other) => LIVE_MEETING_STATUSES.includes(other.status)).length,
+    other_live_meetings: others.filter((other) => other.id !== meeting.id && LIVE_MEETING_STATUSES.includes(other.status)).length,
     presence_confirmed: Boolean(reminder?.presence_confirmed_at) && meeting.status === "validated",
     canceled: meeting.status === "canceled" || demand.canceled_at !== null,
     cancelable: meeting.status === "validated" && DEMAND_TRANSITIONS.cancel.from.includes(demand.marking),
