@@ -5,8 +5,7 @@
 // whole rows is what made a busy zone slow on the embedded database (bench/slots.ts).
 import type { PlatformDb } from "../db/open-database";
 import { sql } from "kysely";
-import type { Database, PriceType, RoleName, StudyRow, UserRow } from "../db/schema";
-import type { Selectable } from "kysely";
+import type { PriceType, RoleName, StudyRow, UserRow } from "../db/schema";
 import { distanceKm } from "../geo/distance";
 import { zoneCovers, type CoverZone } from "./zones/zone-cover";
 import { locatePoint, type PointPlace } from "./zones/locate-point";
@@ -231,30 +230,30 @@ async function loadEligibilityLists(db: PlatformDb, query: EligibilityQuery, poi
   return rows[0]!;
 }
 
-/**
- * The rows of `table` whose `key` is one of `keys`, each read by its index: near Paris the 579 studies
- * and 2,108 roles asked are a sixth of their tables, and asked with `in (…)` the planner read those
- * tables whole; joined to the list of keys, whose length it does not guess, it looks each one up.
- */
-async function rowsByKey<Row>(db: PlatformDb, table: string, key: string, keys: number[]): Promise<Row[]> {
-  const { rows } = await sql<Row>`select found.* from unnest(${keys}::integer[]) as wanted (key)
-    join ${sql.table(table)} found on found.${sql.ref(key)} = wanted.key`.execute(db);
-  return rows;
-}
-
 /** The eligible professionals with their full user and study rows and their roles, in the same order. */
 export async function findEligibleProfessionals(db: PlatformDb, query: EligibilityQuery): Promise<Candidate[]> {
   const eligible = await findEligibleMemberships(db, query);
   if (eligible.length === 0) return [];
   const [studies, users, roles] = await Promise.all([
-    rowsByKey<StudyRow>(db, "studies", "id", [...new Set(eligible.map((membership) => membership.study.id))]),
-    rowsByKey<UserRow>(db, "users", "id", [...new Set(eligible.map((membership) => membership.bailiffId))]),
-    rowsByKey<Selectable<Database["membership_roles"]>>(
-      db,
-      "membership_roles",
-      "membership_id",
-      eligible.map((membership) => membership.membershipId),
-    ),
+    db
+      .selectFrom("studies")
+      .selectAll()
+      .where("id", "in", [...new Set(eligible.map((membership) => membership.study.id))])
+      .execute(),
+    db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "in", [...new Set(eligible.map((membership) => membership.bailiffId))])
+      .execute(),
+    db
+      .selectFrom("membership_roles")
+      .selectAll()
+      .where(
+        "membership_id",
+        "in",
+        eligible.map((membership) => membership.membershipId),
+      )
+      .execute(),
   ]);
   const studyOf = new Map(studies.map((study) => [study.id, study]));
   const userOf = new Map(users.map((user) => [user.id, user]));
