@@ -5,6 +5,7 @@
 // the triggers of migration 025, which now also follow a change of first name; an index on (study, first
 // name first) serves the new prefix as demands_study_customer_idx serves the other.
 import { sql, type Kysely } from "kysely";
+import { keepLastNameSearch } from "./025-demand-customer-search";
 
 /** A name as searched: lower case, no accents (platform_search_text), one space between its words. */
 const searched = (first: string, second: string) =>
@@ -40,18 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists demands_study_customer_name_idx`.execute(db);
   await sql`drop trigger if exists users_lastname_to_demands on users`.execute(db);
-  await sql`create or replace function users_lastname_to_demands() returns trigger language plpgsql as $$
-    begin
-      update demands set customer_search = platform_search_text(new.lastname) where user_id = new.id;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger users_lastname_to_demands after update of lastname on users
-    for each row when (old.lastname is distinct from new.lastname) execute function users_lastname_to_demands()`.execute(db);
-  await sql`create or replace function demands_customer_search() returns trigger language plpgsql as $$
-    begin
-      new.customer_search := (select platform_search_text(lastname) from users where id = new.user_id);
-      return new;
-    end $$`.execute(db);
+  await keepLastNameSearch(db);
   await sql`update demands set customer_search = platform_search_text(users.lastname)
     from users where users.id = demands.user_id`.execute(db);
   await sql`alter table demands drop column if exists customer_name_search`.execute(db);
