@@ -168,7 +168,27 @@ async function main() {
     { label: "a busy study's demands, page 1", send: () => get(`${demandsOf}/demands`, pro) },
     { label: "a busy study's demands, page 200", send: () => get(`${demandsOf}/demands?page=200`, pro) },
     { label: "the same, `lastname=Mar`, page 1", send: () => get(`${demandsOf}/demands?lastname=Mar`, pro) },
+    {
+      label: "the same, by first name and name (`lastname=Élodie Rous`)",
+      send: () => get(`${demandsOf}/demands?${new URLSearchParams({ lastname: "Élodie Rous" })}`, pro),
+    },
+    { label: "the same, `marking=completed`, page 2", send: () => get(`${demandsOf}/demands?marking=completed&page=2`, pro) },
+    {
+      label: "the same, one professional's (`bailiff_id`)",
+      send: () => get(`${demandsOf}/demands?bailiff_id=${bailiff.id}`, pro),
+    },
+    { label: "the same, `demand_name=dégâts`", send: () => get(`${demandsOf}/demands?demand_name=d%C3%A9g%C3%A2ts`, pro) },
     { label: "the same, `demands/pending`", send: () => get(`${demandsOf}/demands/pending`, pro) },
+    { label: "dashboard: to plan or qualify (`demands?pending=1`)", send: () => get(`${demandsOf}/demands?pending=1`, pro) },
+    {
+      label: "dashboard: instant requests (`demands/pending?is_insta=1`)",
+      send: () => get(`${demandsOf}/demands/pending?is_insta=1`, pro),
+    },
+    { label: "dashboard: meetings to confirm (`meetings/pending`)", send: () => get(`${demandsOf}/meetings/pending`, pro) },
+    {
+      label: "dashboard: the week's meetings (`meetings`)",
+      send: () => get(`${demandsOf}/meetings?start_date=${today}&end_date=${shiftParisDay(today, 6)}`, pro),
+    },
     {
       label: "agenda month of a busy professional (API)",
       send: () => get(`${demandsOf}/calendar/events?start_date=${month.start}&end_date=${month.end}&user_id=${bailiff.id}`, pro),

@@ -185,6 +185,16 @@ test("the bailiff finds a new demand on the dashboard, confirms it, gives it a n
     await page.waitForURL(/nom=/, NAVIGATION);
     await expect(page.getByText("1 dossier(s)")).toBeVisible();
   });
+
+  await test.step("and by first name then last name, typed without accents or capitals (decision 3720)", async () => {
+    const typed = customerName.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    await page.goto("/espace-pro/dossiers");
+    await page.getByLabel("Nom du client").fill(typed);
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL(/nom=/, NAVIGATION);
+    await expect(page.getByLabel("Nom du client")).toHaveValue(typed);
+    await expect(page.getByText("1 dossier(s)")).toBeVisible();
+  });
 });
 
 test("the bailiff declines a demand with a reason whose message is shown first; the customer sees it refused", async ({

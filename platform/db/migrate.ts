@@ -39,6 +39,8 @@ import * as zoneBoxes from "./migrations/023-zone-boxes-and-report-type-index";
 import * as agendaWindow from "./migrations/024-agenda-window-indexes";
 // The customer-name filter reads the study's own demands (docs/decisions/3714).
 import * as demandCustomerSearch from "./migrations/025-demand-customer-search";
+// The customer search of the demands lists by first name too (docs/decisions/3720).
+import * as demandCustomerFullName from "./migrations/026-demand-customer-full-name";
 // A customer who did not come to their meeting (docs/decisions/3910).
 import * as meetingNoShow from "./migrations/029-meeting-no-show";
 
@@ -69,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "023-zone-boxes-and-report-type-index": zoneBoxes,
   "024-agenda-window-indexes": agendaWindow,
   "025-demand-customer-search": demandCustomerSearch,
+  "026-demand-customer-full-name": demandCustomerFullName,
   "029-meeting-no-show": meetingNoShow,
 };
 

@@ -218,8 +218,13 @@ export interface DemandsTable {
   refusal_type_id: number | null;
   /** An instant video request (migration 010), waiting for a connected professional to take it. */
   is_insta: Defaulted<boolean>;
-  /** The customer's last name as searched, kept by triggers (migration 025): never written by the code. */
+  /**
+   * The customer's last name then first name as searched (lower case, no accents), kept by triggers
+   * (migrations 025 and 026): never written by the code.
+   */
   customer_search: GeneratedAlways<string | null>;
+  /** The customer's first name then last name as searched, kept by the same triggers (migration 026). */
+  customer_name_search: GeneratedAlways<string | null>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }

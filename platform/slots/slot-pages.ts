@@ -16,15 +16,18 @@ export interface GroupedSlot extends Interval {
 }
 
 export function groupSlots(perProfessional: ProfessionalSlots[]): GroupedSlot[] {
-  // Buckets by start (a number) rather than a string key per slot: a busy zone has thousands of slots,
-  // and building and hashing their keys was the largest part of a search (bench/slots.ts).
-  const byStart = new Map<number, GroupedSlot[]>();
+  // Buckets by start then study (numbers) rather than a string key per slot: a busy zone has thousands of
+  // slots, and building and hashing their keys was the largest part of a search (bench/slots.ts); one
+  // bucket per start alone held a slot of each of the ~600 studies near Paris, searched once per slot.
+  const byStart = new Map<number, Map<number, GroupedSlot[]>>();
   const grouped: GroupedSlot[] = [];
   for (const { bailiffId, studyId, slots } of perProfessional) {
     for (const slot of slots) {
-      let bucket = byStart.get(slot.start);
-      if (!bucket) byStart.set(slot.start, (bucket = []));
-      const existing = bucket.find((candidate) => candidate.end === slot.end && candidate.studyId === studyId);
+      let studies = byStart.get(slot.start);
+      if (!studies) byStart.set(slot.start, (studies = new Map()));
+      let bucket = studies.get(studyId);
+      if (!bucket) studies.set(studyId, (bucket = []));
+      const existing = bucket.find((candidate) => candidate.end === slot.end);
       if (existing) {
         if (!existing.bailiffIds.includes(bailiffId)) existing.bailiffIds.push(bailiffId);
       } else {

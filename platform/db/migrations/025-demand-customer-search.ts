@@ -5,24 +5,32 @@
 // an index of their own, and so do the demands waiting for the study.
 import { sql, type Kysely } from "kysely";
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table demands add column customer_search text`.execute(db);
-  await sql`update demands set customer_search = platform_search_text(users.lastname)
-    from users where users.id = demands.user_id`.execute(db);
-  await sql`create function demands_customer_search() returns trigger language plpgsql as $$
+/**
+ * The triggers' functions that keep the last name on the demand, and the trigger on users' last names:
+ * also what migration 026's down puts back.
+ */
+export async function keepLastNameSearch(db: Kysely<unknown>): Promise<void> {
+  await sql`create or replace function demands_customer_search() returns trigger language plpgsql as $$
     begin
       new.customer_search := (select platform_search_text(lastname) from users where id = new.user_id);
       return new;
     end $$`.execute(db);
-  await sql`create trigger demands_customer_search before insert or update of user_id on demands
-    for each row execute function demands_customer_search()`.execute(db);
-  await sql`create function users_lastname_to_demands() returns trigger language plpgsql as $$
+  await sql`create or replace function users_lastname_to_demands() returns trigger language plpgsql as $$
     begin
       update demands set customer_search = platform_search_text(new.lastname) where user_id = new.id;
       return null;
     end $$`.execute(db);
   await sql`create trigger users_lastname_to_demands after update of lastname on users
     for each row when (old.lastname is distinct from new.lastname) execute function users_lastname_to_demands()`.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table demands add column customer_search text`.execute(db);
+  await sql`update demands set customer_search = platform_search_text(users.lastname)
+    from users where users.id = demands.user_id`.execute(db);
+  await keepLastNameSearch(db);
+  await sql`create trigger demands_customer_search before insert or update of user_id on demands
+    for each row execute function demands_customer_search()`.execute(db);
   await sql`create index demands_study_customer_idx on demands (study_id, customer_search text_pattern_ops)`.execute(db);
   await sql`create index demands_partner_idx on demands (partner_id, created_at desc) where partner_id is not null`.execute(db);
   // The demands waiting for the study (demands/pending and the dashboard's count): to qualify, in

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { PlatformDb } from "../../db/open-database";
 import type { DemandMarking, DemandRow } from "../../db/schema";
 import { markingsMatching } from "../demands/demand-repository";
-import { likeLiteral } from "../demands/study-demand-lists";
+import { customerNameStarts, likeLiteral } from "../demands/study-demand-lists";
 import { notFound, notPermitted } from "../errors";
 import { countedPage, type PageMeta } from "../pagination";
 import { can, type Actor } from "../roles";
@@ -38,10 +38,7 @@ export async function listCompanyDemands(
   if (query.marking) filtered = filtered.where("marking", "in", markingsMatching(query.marking));
   if (query.reportTypeId !== undefined) filtered = filtered.where("report_type_id", "=", query.reportTypeId);
   if (query.demandName) filtered = filtered.where("title", "ilike", `%${likeLiteral(query.demandName)}%`);
-  if (query.customerName) {
-    const prefix = `${likeLiteral(query.customerName)}%`;
-    filtered = filtered.where(sql<boolean>`demands.customer_search like platform_search_text(${prefix})`);
-  }
+  if (query.customerName) filtered = filtered.where(customerNameStarts(query.customerName));
   // demands_partner_idx (migration 025) reads the company's own demands, newest first.
   return countedPage(
     db,

@@ -59,6 +59,17 @@ function toPlanOrQualify(eb: ExpressionBuilder<Database, "demands">) {
 /** The text as LIKE reads it literally: its own wildcards and escape character escaped. */
 export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/**
+ * The demand's customer is named starting with `name`, accents and case aside: by last name (« Rous »,
+ * « Rousseau Élodie ») or by first name (« Élodie », « Elodie Rousseau »), the words one space apart
+ * however they were typed (docs/decisions/3720).
+ */
+export function customerNameStarts(name: string) {
+  const prefix = `${likeLiteral(name.trim().replace(/\s+/g, " "))}%`;
+  return sql<boolean>`(demands.customer_search like platform_search_text(${prefix})
+    or demands.customer_name_search like platform_search_text(${prefix}))`;
+}
+
 export async function listStudyDemands(
   db: PlatformDb,
   studyId: number,
@@ -71,12 +82,9 @@ export async function listStudyDemands(
   if (query.endDate) {
     filtered = filtered.where("created_at", "<", parisDayBounds(query.endDate).end);
   }
-  if (query.lastname) {
-    const prefix = `${likeLiteral(query.lastname)}%`;
-    // The customer's name kept on the demand (migration 025) is indexed with the study: only the study's
-    // own demands are read, never the country's customers of that name.
-    filtered = filtered.where(sql<boolean>`demands.customer_search like platform_search_text(${prefix})`);
-  }
+  // The customer's name kept on the demand (migrations 025, 026) is indexed with the study: only the
+  // study's own demands are read, never the country's customers of that name.
+  if (query.lastname) filtered = filtered.where(customerNameStarts(query.lastname));
   if (query.managerId !== undefined) filtered = filtered.where("manager_id", "=", query.managerId);
   if (query.operatorId !== undefined) filtered = filtered.where("operator_id", "=", query.operatorId);
   if (query.reportTypeId !== undefined) filtered = filtered.where("report_type_id", "=", query.reportTypeId);
