@@ -57,6 +57,7 @@ const everyMail: OutgoingMessage[] = [
     {
       title: TITLE,
       when: WHEN,
+      startsAt: new Date("2026-12-30T13:30:00Z"),
       withWhom: "Maître Dupont",
       place: { kind: "address", text: ADDRESS },
       missingDocuments: ["Bail signé"],
