@@ -9,8 +9,8 @@ const GSM_BASIC = new Set(
 /** Sent as an escape and the character: two septets each. */
 const GSM_EXTENSION = new Set("^{}\\[~]|€\f");
 
-export const GSM_SINGLE = 160;
-export const UCS2_SINGLE = 70;
+const GSM_SINGLE = 160;
+const UCS2_SINGLE = 70;
 /** A concatenated message's parts lose room to the header that joins them. */
 const GSM_PART = 153;
 const UCS2_PART = 67;
