@@ -7,7 +7,8 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("connexion", "routes/account/login.tsx"),
   route("connexion-email", "routes/account/login-link.tsx"),
   route("mot-de-passe-oublie", "routes/account/forgot-password.tsx"),
-  route("utilisateur/modification-mot-de-passe", "routes/account/reset-password.tsx"),
+  // The reset link's token in the path (decision 3822); the links with ?token=…&email=… still open it.
+  route("utilisateur/modification-mot-de-passe/:token?", "routes/account/reset-password.tsx"),
   route("enregistrement", "routes/account/register.tsx"),
   route("finalisation-enregistrement", "routes/account/complete-registration.tsx"),
   // Where a signed-in user with an unconfirmed e-mail is sent by the validated pages (pro-side §6).

@@ -71,6 +71,9 @@ function calendarText(appointment: Appointment): string {
     description: `Demande de rendez-vous Constat RDV.\nÉtude : ${study.name}\nVotre dossier : ${dossierLink}`,
     url: dossierLink,
     stamp: appointment.stamp,
+    // Written even at 0 (the booking's first file): the e-mail's file and the site's download then
+    // carry the same SEQUENCE line, not one of them an implicit default.
+    sequence: update?.sequence ?? 0,
     ...(update
       ? { sequence: update.sequence, status: update.status, method: update.status === "CANCELLED" ? "CANCEL" : "PUBLISH" }
       : {}),

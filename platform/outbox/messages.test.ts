@@ -38,7 +38,7 @@ describe("the e-mail of a meeting done", () => {
 });
 
 describe("the decline of a meeting", () => {
-  it("says the same thing by e-mail and by SMS: the reason, another slot to choose, the dossier", () => {
+  it("says by e-mail the reason, another slot to choose and the dossier, and by SMS what fits in one message", () => {
     const link = "https://site.example/dossier/8";
     const reason = "Le commissaire de justice n'est pas disponible à la date demandée.";
     const mail = messages.meetingDeclined("c@exemple.fr", "Constat locatif", reason, link);
@@ -50,7 +50,13 @@ describe("the decline of a meeting", () => {
       link: body.includes(link),
     });
     expect(said(mail.body)).toEqual({ refused: true, reason: true, nextStep: true, link: true });
-    expect(said(sms.body)).toEqual(said(mail.body));
+    // A short reason fits with the rest; this one leaves the SMS the refusal, a slot to choose and the link.
+    expect(sms.body).toBe(
+      `Constat RDV : votre demande de rendez-vous n'a pas été acceptée. Vous pouvez choisir un autre créneau depuis votre dossier : ${link}`,
+    );
+    expect(messages.meetingDeclinedSms("+33611223344", "Absent.", link).body).toBe(
+      `Constat RDV : votre demande de rendez-vous n'a pas été acceptée. Motif : Absent. Votre dossier : ${link}`,
+    );
     expect([mail.link, sms.link]).toEqual([link, link]);
     // Nothing in either promises that the study will come back with another proposal instead.
     for (const body of [mail.body, sms.body]) expect(body).not.toMatch(/revenons vers vous|va vous contacter/);

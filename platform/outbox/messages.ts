@@ -1,6 +1,7 @@
 // The French texts of every message the platform sends, each with the link it carries.
 import type { OutboxAttachment, ReportTypeKind } from "../db/schema";
 import type { OutgoingMessage } from "./outbox";
+import { oneSegment } from "./sms-segments";
 
 const signature = "\n\nL'équipe Constat RDV";
 
@@ -55,7 +56,12 @@ export const messages = {
     channel: "sms",
     recipient: to,
     subject: "Confirmation du numéro",
-    body: `Constat RDV : confirmez votre numéro de téléphone avec ce lien (valable 48 h) : ${link}`,
+    // One SMS whatever the link (docs/decisions/3821): the shorter wordings for a longer public address.
+    body: oneSegment(
+      `Constat RDV : confirmez votre numéro de téléphone avec ce lien (valable 48 h) : ${link}`,
+      `Constat RDV : confirmez votre numéro avec ce lien (valable 48 h) : ${link}`,
+      `Constat RDV, confirmez votre numéro : ${link}`,
+    ),
     link,
   }),
   resetPassword: (to: string, link: string): OutgoingMessage => ({
@@ -205,7 +211,14 @@ export const messages = {
     channel: "sms",
     recipient: to,
     subject: "Rendez-vous",
-    body: `Constat RDV : votre demande de rendez-vous n'a pas pu être acceptée. Motif : ${reason} ${CHOOSE_ANOTHER_SLOT} : ${link}`,
+    // The e-mail says it all; the SMS keeps the reason when it fits in one message (docs/decisions/3821),
+    // and « n'a pas été acceptée » stays in the GSM alphabet, where « être » would not.
+    body: oneSegment(
+      `Constat RDV : votre demande de rendez-vous n'a pas été acceptée. Motif : ${reason} Votre dossier : ${link}`,
+      `Constat RDV : votre demande de rendez-vous n'a pas été acceptée. ${CHOOSE_ANOTHER_SLOT} : ${link}`,
+      `Constat RDV : votre demande de rendez-vous n'a pas été acceptée. Choisissez un autre créneau : ${link}`,
+      `Constat RDV : demande non acceptée. Choisissez un autre créneau : ${link}`,
+    ),
     link,
   }),
   meetingCanceled: (
@@ -223,13 +236,16 @@ export const messages = {
     attachments: calendarFile ? [calendarFile] : [],
   }),
   /** The refusal type's own SMS text (a cancellation with notice), for customers with a phone. */
-  refusalSms: (to: string, smsContent: string, link: string): OutgoingMessage => ({
-    channel: "sms",
-    recipient: to,
-    subject: "Rendez-vous",
-    body: `Constat RDV : ${smsContent} ${link}`,
-    link,
-  }),
+  refusalSms: (to: string, smsContent: string, link: string): OutgoingMessage => {
+    // The refusal type's own text is written for the customer: it goes whole, with the link when both
+    // fit in one message, alone when only it does (the e-mail carries the link), else the short notice.
+    const body = oneSegment(
+      `Constat RDV : ${smsContent} ${link}`,
+      `Constat RDV : ${smsContent}`,
+      `Constat RDV : votre rendez-vous est annulé. Votre dossier : ${link}`,
+    );
+    return { channel: "sms", recipient: to, subject: "Rendez-vous", body, link: body.includes(link) ? link : null };
+  },
   /** The study will not take the case (`refuse`), with the refusal type's text. */
   caseRefused: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
     channel: "mail",

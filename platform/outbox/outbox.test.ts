@@ -120,7 +120,7 @@ it("stores an e-mail's attachments and hands them to nodemailer as files", async
   await smtp.close();
 });
 
-it("sends e-mails without attachments as plain text, and never keeps files on an SMS", async () => {
+it("sends e-mails without attachments as text and HTML alternatives, no multipart/mixed, and never keeps files on an SMS", async () => {
   const smtp = await startFakeSmtpServer();
   const outbox = createOutbox(database.db, { smtpUrl: smtp.url, mailFrom: "robot@site.example" });
   await outbox.enqueue(

@@ -7,6 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Kysely } from "kysely";
 import type { Database, OutboxAttachment } from "../db/schema";
 import { logger } from "../observability/logger";
+import { mailHtml } from "./mail-html";
 import { messageLogLine } from "./message-log";
 
 export interface OutgoingMessage {
@@ -102,6 +103,9 @@ export function createOutbox(db: Kysely<Database>, options: OutboxOptions): Outb
           to: message.recipient,
           subject: message.subject,
           text: message.body,
+          // The same words as an HTML alternative in the site's colours (mail-html.ts): what people
+          // expect of a service's mail, and the text stays for the clients that show only that.
+          html: mailHtml(message.subject, message.body),
           // Every message here is sent by the product, never by a person (RFC 3834): mail servers and
           // clients send no out-of-office or delivery answers back, and filters can tell.
           headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },

@@ -2,7 +2,9 @@
 // meeting, by e-mail and, with a phone number, by SMS, both written from the same sentences so they can
 // never say different things; and the professional's morning summary of their day.
 import type { OutboxAttachment } from "../db/schema";
+import { parisClock, parisDayOf } from "~common/paris-time";
 import type { OutgoingMessage } from "./outbox";
+import { oneSegment } from "./sms-segments";
 
 const signature = "\n\nL'équipe Constat RDV";
 
@@ -14,6 +16,8 @@ export interface ReminderFacts {
   title: string;
   /** « mardi 1 décembre 2026 à 09:30 », Paris time. */
   when: string;
+  /** The meeting's start, for the SMS's short date (« 01/12 à 09:30 »). */
+  startsAt: Date;
   /** « Maître Dupont », or the study's name while nobody holds the meeting. */
   withWhom: string;
   place: ReminderPlace;
@@ -69,10 +73,26 @@ export function customerReminder(
     channel: "sms",
     recipient: to.phone,
     subject: "Rappel de rendez-vous",
-    body: `Constat RDV\n${sentences.join("\n")}`,
+    body: reminderSms(facts),
     link: facts.confirmLink,
   };
   return [mail, sms];
+}
+
+/**
+ * The reminder by SMS, in one message (docs/decisions/3821): when, and the link that confirms by being
+ * opened. Two links, the place and the title take three or four; the e-mail carries them, and the
+ * cancellation link. The fullest wording that fits is sent.
+ */
+function reminderSms(facts: ReminderFacts): string {
+  const [, month, day] = parisDayOf(facts.startsAt).split("-");
+  const shortWhen = `${day}/${month} à ${parisClock(facts.startsAt)}`;
+  return oneSegment(
+    `Constat RDV : rappel, rendez-vous le ${facts.when} avec ${facts.withWhom}. Je confirme ma présence : ${facts.confirmLink}`,
+    `Constat RDV : rappel, rendez-vous le ${facts.when}. Je confirme ma présence : ${facts.confirmLink}`,
+    `Constat RDV : rappel, rendez-vous le ${shortWhen}. Je confirme ma présence : ${facts.confirmLink}`,
+    `Constat RDV : rendez-vous le ${shortWhen}. Je confirme : ${facts.confirmLink}`,
+  );
 }
 
 export interface SummaryMeeting {

@@ -44,7 +44,7 @@ export function requestPasswordReset(email: string, callback?: string) {
   return platformRequest(messageSchema, { method: "POST", path: "/api/users/reset-password", json: { email, callback } });
 }
 
-export function updatePassword(input: { token: string; email: string; password: string; password_confirmation: string }) {
+export function updatePassword(input: { token: string; email?: string; password: string; password_confirmation: string }) {
   return platformRequest(messageSchema, { method: "POST", path: "/api/users/update-password", json: input });
 }
 

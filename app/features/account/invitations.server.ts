@@ -14,11 +14,17 @@ export async function getPartnerAccounts(auth: PlatformAuth, studyId: number): P
   return answer.data;
 }
 
-export function inviteColleague(auth: PlatformAuth, studyId: number, invitation: { email: string; role: string }) {
+export function inviteColleague(
+  auth: PlatformAuth,
+  studyId: number,
+  invitation: { email: string; role: string },
+  idempotencyKey?: string,
+) {
   return platformRequest(z.object({ message: z.string().optional() }).passthrough(), {
     method: "POST",
     path: `/api/studies/${studyId}/invitations`,
     auth: { ...auth, studyId },
     json: invitation,
+    idempotencyKey,
   });
 }

@@ -46,7 +46,8 @@ export const loginLinkConsumeSchema = z.object({
 export const resetPasswordSchema = passwordsMatch(
   z.object({
     token: z.string().min(1).max(200),
-    email,
+    // Only the links sent before decision 3822 named the address; the token alone names the account.
+    email: email.optional(),
     password: newPassword,
     password_confirmation: z.string({ required_error: forms.password.required }).min(1, forms.password.required),
   }),

@@ -114,12 +114,18 @@ export const listInvitations = async (auth: PlatformAuth, studyId: number) =>
     })
   ).data;
 
-export const inviteMember = (auth: PlatformAuth, studyId: number, invitation: { email: string; role: string }) =>
+export const inviteMember = (
+  auth: PlatformAuth,
+  studyId: number,
+  invitation: { email: string; role: string },
+  idempotencyKey?: string,
+) =>
   platformRequest(message, {
     method: "POST",
     path: admin(studyId, "invitation"),
     auth: asStudy(auth, studyId),
     json: { email: invitation.email, role_id: invitation.role },
+    idempotencyKey,
   });
 
 export const resendInvitation = (auth: PlatformAuth, studyId: number, invitationId: number) =>

@@ -88,12 +88,14 @@ export async function getInstantOptions(auth: PlatformAuth, studyId: number | nu
 export async function askInstantCall(
   auth: PlatformAuth,
   request: { study_id: number | null; report_type_id: number | null; comment: string | null },
+  idempotencyKey?: string,
 ) {
   return platformRequest(z.object({ demand_id: z.number(), meeting_id: z.number() }), {
     method: "POST",
     path: "/api/instant-requests",
     auth,
     json: request,
+    idempotencyKey,
   });
 }
 

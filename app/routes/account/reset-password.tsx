@@ -1,6 +1,7 @@
-// /utilisateur/modification-mot-de-passe (customer-side §2.2): the e-mailed reset link lands here with
-// its token and address; the new password is sent to the platform, whose errors are listed under the
-// form; on success, to the login page with the server's message.
+// /utilisateur/modification-mot-de-passe/{token} (customer-side §2.2): the e-mailed reset link lands here
+// with its token in the path (decision 3822); the links sent before, with `?token=…&email=…`, still
+// work. The new password is sent to the platform, whose errors are listed under the form; on success, to
+// the login page with the server's message.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -24,9 +25,12 @@ export const handle: RouteHandle = { hideDraftWidget: true };
 
 export const meta: MetaFunction = () => [{ title: t("resetPassword.metaTitle") }, { name: "robots", content: "noindex" }];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  return { token: (search.get("token") ?? "").slice(0, 200), email: (search.get("email") ?? "").slice(0, 254) };
+  return {
+    token: (params.token ?? search.get("token") ?? "").slice(0, 200),
+    email: (search.get("email") ?? "").slice(0, 254),
+  };
 }
 
 /** The page's one form. */
@@ -60,7 +64,7 @@ export default function ResetPassword() {
   const { token, email } = useLoaderData<typeof loader>();
   const result = answerFor(useActionData<typeof action>(), "reset-password")?.result;
   const busy = useNavigation().state === "submitting";
-  if (!token || !email) {
+  if (!token) {
     return (
       <AccountCard title={t("resetPassword.title")}>
         <FormErrors errors={[t("resetPassword.missingToken")]} />
@@ -71,11 +75,11 @@ export default function ResetPassword() {
     );
   }
   return (
-    <AccountCard title={t("resetPassword.title")} intro={email}>
+    <AccountCard title={t("resetPassword.title")} intro={email || undefined}>
       <Form method="post" noValidate>
         <FormErrors errors={formErrors(result) ?? fieldErrors(result, "token") ?? fieldErrors(result, "email")} />
         <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="email" value={email} />
+        {email ? <input type="hidden" name="email" value={email} /> : null}
         <RegistrationFields
           fields={["password", "password_confirmation"]}
           result={result}

@@ -22,6 +22,9 @@ import type { ProfileActionData } from "~/features/account/profile-types";
 import { SettingsLayout } from "~/features/account/settings-nav";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
+import { postedIdempotencyKey } from "~common/idempotency";
 
 const t = translator({ roles, settings });
 
@@ -55,7 +58,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       accounts: await accountsOf(context, study.id, user.id),
     })),
   );
-  return { config, permissions: sessionUser.permissions, profile: config === PERSONAL ? profileView(user) : null, partnerStudies };
+  return {
+    config,
+    permissions: sessionUser.permissions,
+    profile: config === PERSONAL ? profileView(user) : null,
+    partnerStudies,
+    // The invitation form's key for this rendering (docs/decisions/3633): a re-post invites once.
+    idempotencyKey: newIdempotencyKey(),
+  };
 }
 
 /** The company's accounts, the user's own first; none when the platform does not show them to this user. */
@@ -67,9 +77,7 @@ async function accountsOf(context: LoaderFunctionArgs["context"], studyId: numbe
     if (error instanceof ForbiddenError) return [];
     throw error;
   }
-  return accounts
-    .map((account) => ({ ...account, self: account.id === userId }))
-    .sort((a, b) => Number(b.self) - Number(a.self));
+  return accounts.map((account) => ({ ...account, self: account.id === userId })).sort((a, b) => Number(b.self) - Number(a.self));
 }
 
 type InviteAnswer = FormAnswer<"invite">;
@@ -80,7 +88,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (config === PERSONAL) return profileAction(request, context, sessionUser.id, `/parametres/${PERSONAL}`);
 
   requirePermission(sessionUser, "partner.act_for_company");
-  const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: inviteSchema });
   if (submission.status !== "success")
     return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
   const { study_id, email, role } = submission.value;
@@ -99,7 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await inviteColleague(context.platform, study_id, { email, role });
+    await inviteColleague(context.platform, study_id, { email, role }, postedIdempotencyKey(form));
   } catch (error) {
     if (error instanceof Response || !(error instanceof PlatformError)) throw error;
     // The platform's reasons (an address already in the company, a role it refuses) by their fields.
@@ -126,7 +135,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { config, permissions, profile, partnerStudies } = useLoaderData<typeof loader>();
+  const { config, permissions, profile, partnerStudies, idempotencyKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ProfileActionData | InviteAnswer | undefined;
   return (
     <AccountColumn>
@@ -138,7 +147,7 @@ export default function Settings() {
             <ProfileForms profile={profile} answer={answer?.intent === "invite" ? undefined : answer} />
           </>
         ) : (
-          <Accounts studies={partnerStudies} result={answerFor(answer, "invite")?.result} />
+          <Accounts studies={partnerStudies} result={answerFor(answer, "invite")?.result} idempotencyKey={idempotencyKey} />
         )}
       </SettingsLayout>
     </AccountColumn>
@@ -155,7 +164,7 @@ interface PartnerStudy {
   accounts: (PartnerAccount & { self: boolean })[];
 }
 
-function Accounts({ studies, result }: { studies: PartnerStudy[]; result: FormResult }) {
+function Accounts({ studies, result, idempotencyKey }: { studies: PartnerStudy[]; result: FormResult; idempotencyKey: string }) {
   const busy = useNavigation().state === "submitting";
   // Only the companies where the platform lets this user invite, with the roles it lets them give.
   const inviting = studies.filter((study) => study.invitableRoles.length > 0);
@@ -195,6 +204,7 @@ function Accounts({ studies, result }: { studies: PartnerStudy[]; result: FormRe
           </h3>
           <Form method="post" noValidate>
             <FormErrors errors={formErrors(result)} />
+            <IdempotencyKeyField value={idempotencyKey} />
             <SelectField
               id="invitation-entreprise"
               label={t("settings.inviteStudy")}

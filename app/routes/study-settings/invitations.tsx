@@ -22,6 +22,9 @@ import { refusedCall } from "~/features/study-settings/platform-answer.server";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { requireStudySettings } from "~/features/study-settings/study-settings.server";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
+import { postedIdempotencyKey } from "~common/idempotency";
 
 const t = translator(text);
 
@@ -44,6 +47,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, study } = await requireStudySettings("invitations", request, context, params.slug);
   const invitations = await listInvitations(auth, study.id);
   return {
+    // One key per rendering (docs/decisions/3633): a double click or a re-post sends one invitation.
+    idempotencyKey: newIdempotencyKey(),
     roles: study.invitableRoles,
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
@@ -78,7 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data<InviteAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
   try {
-    await inviteMember(auth, study.id, submission.value);
+    await inviteMember(auth, study.id, submission.value, postedIdempotencyKey(form));
   } catch (error) {
     const refused = refusedCall(error, t("invitations.failed"), { role_id: "role" });
     return data<InviteAnswer>(
@@ -91,7 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function InvitationsPage() {
-  const { roles, invitations } = useLoaderData<typeof loader>();
+  const { roles, invitations, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   return (
     <>
@@ -100,6 +105,7 @@ export default function InvitationsPage() {
       {/* A new key after each invitation sent: with JavaScript the fields empty, as after a page load. */}
       <Form method="post" className={styles.section} noValidate key={invitations.map((invitation) => invitation.id).join()}>
         <FormErrors errors={formErrors(result)} />
+        <IdempotencyKeyField value={idempotencyKey} />
         <TextField
           id="invitation-email"
           label={t("invitations.email")}

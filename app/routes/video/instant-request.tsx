@@ -14,6 +14,9 @@ import { paths } from "~/features/site/paths";
 import { Button, buttonClass } from "~/ui/button";
 import { FormErrors, SelectField, TextAreaField } from "~/ui/field";
 import { Notice } from "~/ui/notice";
+import { newIdempotencyKey } from "~/.server/idempotency-key";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
+import { postedIdempotencyKey } from "~common/idempotency";
 
 const t = translator(video);
 
@@ -25,7 +28,8 @@ const idOf = (value: FormDataEntryValue | string | null) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   validatedUser(request, context.session.user, { loginFirst: true });
   const studyId = idOf(new URL(request.url).searchParams.get("etude"));
-  return getInstantOptions(context.platform, studyId);
+  // One key per rendering of the request form (docs/decisions/3633): a double click asks one call.
+  return { ...(await getInstantOptions(context.platform, studyId)), idempotencyKey: newIdempotencyKey() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,11 +37,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const comment = String(form.get("comment") ?? "").trim();
   try {
-    const asked = await askInstantCall(context.platform, {
-      study_id: idOf(form.get("study_id")),
-      report_type_id: idOf(form.get("report_type_id")),
-      comment: comment || null,
-    });
+    const asked = await askInstantCall(
+      context.platform,
+      {
+        study_id: idOf(form.get("study_id")),
+        report_type_id: idOf(form.get("report_type_id")),
+        comment: comment || null,
+      },
+      postedIdempotencyKey(form),
+    );
     return redirect(paths.instantRequestWaiting(asked.demand_id));
   } catch (error) {
     if (error instanceof ValidationError) return data({ result: formReply(form, error.fieldErrors) }, { status: 400 });
@@ -48,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function InstantRequest() {
-  const { studies, study_id: studyId, services } = useLoaderData<typeof loader>();
+  const { studies, study_id: studyId, services, idempotencyKey } = useLoaderData<typeof loader>();
   const answer = useActionData<{ result: FormResult }>();
   const result = answer?.result;
   const chosen = studies.find((study) => study.id === studyId);
@@ -86,6 +94,7 @@ export default function InstantRequest() {
           {chosen ? (
             <Form method="post">
               <input type="hidden" name="study_id" value={chosen.id} />
+              <IdempotencyKeyField value={idempotencyKey} />
               <FormErrors errors={formErrors(result) ?? fieldErrors(result, "study_id")} />
               <SelectField
                 label={t("instant.service")}

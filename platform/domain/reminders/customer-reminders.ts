@@ -43,13 +43,14 @@ export function sendNextCustomerReminder(context: ReminderContext): Promise<Send
       meeting.ends_at !== null &&
       meeting.starts_at.getTime() > now.getTime();
     const facts = stillDue && found ? await meetingFacts(trx, context, found) : undefined;
-    if (!facts || !meeting?.ends_at) return "dropped";
+    if (!facts || !meeting?.ends_at || !meeting.starts_at) return "dropped";
     const dated = { id: meeting.id, date_version: meeting.date_version, ends_at: meeting.ends_at };
     const messages = customerReminder(
       facts.customer,
       {
         title: facts.title,
         when: facts.when,
+        startsAt: meeting.starts_at,
         withWhom: facts.withWhom,
         place: facts.place,
         missingDocuments: await missingDocuments(trx, meeting, facts.demand),

@@ -226,7 +226,9 @@ describeOnEachDatabase("account endpoints", (current) => {
       expect(known.status).toBe(200);
       expect(known.body).toEqual(unknown.body);
       const mail = await lastMessage(platform, DEMO_EMAILS.clerk);
-      expect(mail.link).toContain(`${PUBLIC_URL}/utilisateur/modification-mot-de-passe?token=`);
+      // The token in the path, and no query naming it or the address (docs/decisions/3822).
+      expect(mail.link).toMatch(new RegExp(`^${PUBLIC_URL}/utilisateur/modification-mot-de-passe/[A-Za-z0-9_-]{43}$`));
+      expect(mail.body).not.toMatch(/[?&](token|email)=/);
       const empty = await platform.call("GET", `/api/_test/outbox?to=inconnu%40exemple.fr`);
       expect(empty.body.data).toEqual([]);
     });
@@ -259,6 +261,24 @@ describeOnEachDatabase("account endpoints", (current) => {
         json: { token, email, password: "Encore1234", password_confirmation: "Encore1234" },
       });
       expect(replay.status).toBe(422);
+    });
+
+    it("resets from the path token alone, once", async () => {
+      const email = "reset-chemin@exemple.fr";
+      await platform.call("POST", "/api/users", { json: newcomer(email) });
+      await platform.call("POST", "/api/users/reset-password", { json: { email } });
+      const token = tokenOf((await lastMessage(platform, email)).link);
+      const update = () =>
+        platform.call("POST", "/api/users/update-password", {
+          json: { token, password: "Chemin1234", password_confirmation: "Chemin1234" },
+        });
+      expect((await update()).status).toBe(200);
+      expect(await platform.login(email, "Chemin1234")).toEqual(expect.any(String));
+      const replay = await update();
+      expect(replay.status).toBe(422);
+      expect(replay.body.errors.token).toEqual([
+        "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.",
+      ]);
     });
 
     it("logs in once through an e-mailed link", async () => {

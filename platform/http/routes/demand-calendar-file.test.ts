@@ -53,7 +53,7 @@ describe("a demand's calendar file", () => {
     expect(download.headers.get("content-type")).toContain("text/calendar");
     expect(download.headers.get("content-disposition")).toContain("rendez-vous-constat-rdv.ics");
     expect(download.headers.get("cache-control")).toBe("private, no-store");
-    for (const name of ["UID", "SUMMARY", "LOCATION", "DESCRIPTION", "DTSTART", "DTEND", "STATUS", "METHOD"])
+    for (const name of ["UID", "SEQUENCE", "SUMMARY", "LOCATION", "DESCRIPTION", "DTSTART", "DTEND", "STATUS", "METHOD"])
       expect(field(download.body, name), name).toBe(field(attached, name));
 
     expect((await platform.call("GET", `/api/demands/${booked.id}/calendar-file`, { token: await platform.login(DEMO_EMAILS.partner) })).status).toBe(403);

@@ -17,8 +17,14 @@ import { passwordRule } from "./registration";
 const RESET_SENT = "Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.";
 
 const requestSchema = z.object({ email, callback: optionalText(500), callback_url: optionalText(500) });
+/** `email` came with the links that named it in their query (before decision 3822); the token alone is enough. */
 const updateSchema = z
-  .object({ token: requiredText(200), email, password: passwordRule, password_confirmation: z.string().max(128) })
+  .object({
+    token: requiredText(200),
+    email: email.optional(),
+    password: passwordRule,
+    password_confirmation: z.string().max(128),
+  })
   .refine((input) => input.password === input.password_confirmation, {
     path: ["password_confirmation"],
     message: "La confirmation ne correspond pas au mot de passe.",
@@ -42,11 +48,14 @@ export function passwordRoutes(context: PlatformContext): Router {
     handle(async (req, res) => {
       const input = parseInput(updateSchema, req.body);
       const now = context.now();
-      const user = await findUserByEmail(db, input.email);
-      const used = user ? await consumeOneTimeToken(db, input.token, ["reset_password"], now, user.id) : undefined;
-      if (!user || !used)
-        throw invalidField("token", "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.");
-      await setPasswordFromReset(db, user.id, await hashPassword(input.password), now);
+      // Named, the address must be the token's account's: a token shown with another address is not burnt.
+      const named = input.email === undefined ? undefined : await findUserByEmail(db, input.email);
+      const used =
+        input.email === undefined || named
+          ? await consumeOneTimeToken(db, input.token, ["reset_password"], now, named?.id)
+          : undefined;
+      if (!used) throw invalidField("token", "Ce lien de réinitialisation n'est plus valide, veuillez en demander un nouveau.");
+      await setPasswordFromReset(db, used.user_id, await hashPassword(input.password), now);
       res.json({ message: "Votre mot de passe a été modifié, vous pouvez vous connecter." });
     }),
   );
