@@ -26,7 +26,8 @@ import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import { AGENDA_INTENTS, type AgendaAnswer } from "~/features/agenda/agenda-intents";
 import { AddExceptionForm, AgendaGrid, AgendaList, AgendaMonth, PlanOnRangeForm } from "~/features/agenda/agenda-markup";
-import { agendaRange, readAgendaState } from "~/features/agenda/agenda-url";
+import { agendaRange, daySheetLinks, readAgendaState } from "~/features/agenda/agenda-url";
+import { formatLongDay } from "~common/paris-time";
 import { VIEW_LABEL_KEYS } from "~/features/agenda/agenda-view";
 import { agendaPage } from "~/features/agenda/agenda-view.server";
 import { forgetAgenda, rememberedAgenda } from "~/features/agenda/agenda-cache";
@@ -81,7 +82,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // The planning form's answer (without JavaScript): on to the planning page of that dossier and range.
   const planning = planningRedirect(url, page.toPlan);
   if (planning) throw redirect(planning);
-  return page;
+  // The shown day's sheet and export (decision 3830): the week's and month's first day is the URL's day.
+  const daySheet = { day: formatLongDay(state.date), links: daySheetLinks(args.params.slug ?? "", state) };
+  return { ...page, daySheet };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -203,6 +206,9 @@ export default function AgendaPage() {
                     <a href={links.today}>{t("today")}</a>
                   </li>
                   <li>
+                    <a href={links.tomorrow}>{t("tomorrow")}</a>
+                  </li>
+                  <li>
                     <a href={links.next}>{t("next")}</a>
                   </li>
                 </ul>
@@ -229,6 +235,22 @@ export default function AgendaPage() {
           </section>
         )}
       </div>
+
+      <nav aria-labelledby="journee" className={proStyles.section}>
+        <h2 id="journee" className={proStyles.sectionTitle}>
+          {t("daySheet.label", { day: page.daySheet.day })}
+        </h2>
+        <ul className={styles.linkList}>
+          <li>
+            <a href={page.daySheet.links.sheet}>{t("daySheet.print")}</a>
+          </li>
+          <li>
+            <a href={page.daySheet.links.export} download>
+              {t("daySheet.export")}
+            </a>
+          </li>
+        </ul>
+      </nav>
 
       <section aria-labelledby="ajout" className={proStyles.section}>
         <h2 id="ajout" className={proStyles.sectionTitle}>
