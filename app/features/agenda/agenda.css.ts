@@ -234,7 +234,8 @@ globalStyle(`${calendarFrame} .sx__range-heading`, { maxWidth: "none", overflow:
 // Its week squeezes seven columns into a phone and loses Sunday: under 52rem the grid keeps 52rem (about
 // 7rem a day, room for a title's words) and scrolls sideways inside its frame, the page does not.
 globalStyle(`${calendarFrame} .sx__view-container`, { overflowX: "auto" });
-globalStyle(`${calendarFrame} .sx__week-wrapper`, { minWidth: "52rem" });
+// (A week's grid has several day columns; the day view, the same wrapper with one, keeps the frame's width.)
+globalStyle(`${calendarFrame} .sx__week-wrapper:has(.sx__time-grid-day ~ .sx__time-grid-day)`, { minWidth: "52rem" });
 // A time-grid event's title wraps between words only.
 globalStyle(`${calendarFrame} .sx__time-grid-event-title`, { wordBreak: "normal", hyphens: "manual" });
 // schedule-x takes a finger's drag over a day for a scroll: the day columns leave vertical moves to the
@@ -259,7 +260,9 @@ globalStyle(`${sheetDetails} dt`, { fontWeight: 600 });
 globalStyle(`${sheetDetails} dd`, { margin: 0 });
 // On paper the sheet is alone: the site's header, the workspace's bar and the footer stay on screen.
 globalStyle(`body:has(${daySheet}) *`, { "@media": { print: { visibility: "hidden" } } });
-globalStyle(`${daySheet}, ${daySheet} *`, { "@media": { print: { visibility: "visible" } } });
+globalStyle(`body:has(${daySheet}) ${daySheet}, body:has(${daySheet}) ${daySheet} *`, {
+  "@media": { print: { visibility: "visible" } },
+});
 globalStyle(`body:has(${daySheet}) ${daySheet}`, {
   "@media": { print: { position: "absolute", insetBlockStart: 0, insetInlineStart: 0, width: "100%", maxWidth: "none" } },
 });

@@ -14,7 +14,7 @@ const at = (iso: string) => Date.parse(iso);
 const answer = compactEventsAnswer.parse({
   format: "compact",
   report_types: ["Constat locatif", "Consultation"],
-  customers: ["Camille Martin", "=Paul; \"Girard\""],
+  customers: ["Camille Martin", '=Paul; "Girard"'],
   action_sets: [[]],
   meetings: [
     [8, 13, 40, "validated", at("2026-12-08T14:00:00+01:00"), at("2026-12-08T14:30:00+01:00"), 1, 1, 1, null, null, 0, null],
@@ -28,8 +28,22 @@ const answer = compactEventsAnswer.parse({
 });
 
 const contacts: MeetingContact[] = [
-  { meetingId: 7, address: "12 rue de la République, 69002 Lyon", hasVisio: false, phone: "06 12 34 56 78", customer: "Camille Martin", service: "Constat locatif" },
-  { meetingId: 8, address: "3 place Bellecour, 69002 Lyon", hasVisio: true, phone: null, customer: "=Paul; \"Girard\"", service: "Consultation" },
+  {
+    meetingId: 7,
+    address: "12 rue de la République, 69002 Lyon",
+    hasVisio: false,
+    phone: "06 12 34 56 78",
+    customer: "Camille Martin",
+    service: "Constat locatif",
+  },
+  {
+    meetingId: 8,
+    address: "3 place Bellecour, 69002 Lyon",
+    hasVisio: true,
+    phone: null,
+    customer: '=Paul; "Girard"',
+    service: "Consultation",
+  },
 ];
 
 function agendaEvents() {
@@ -44,8 +58,16 @@ describe("the day sheet", () => {
   it("lists the day's meetings only, by start, with their place, customer, phone and drive", () => {
     const rows = entries();
     expect(rows.map((row) => [row.startTime, row.endTime, row.what, row.place, row.customer, row.phone, row.travel])).toEqual([
-      ["09:00", "10:00", "Constat locatif", "12 rue de la République, 69002 Lyon", "Camille Martin", "06 12 34 56 78", "Trajet estimé : 25 min"],
-      ["14:00", "14:30", "Consultation", "En visioconférence", "=Paul; \"Girard\"", "", null],
+      [
+        "09:00",
+        "10:00",
+        "Constat locatif",
+        "12 rue de la République, 69002 Lyon",
+        "Camille Martin",
+        "06 12 34 56 78",
+        "Trajet estimé : 25 min",
+      ],
+      ["14:00", "14:30", "Consultation", "En visioconférence", '=Paul; "Girard"', "", null],
     ]);
     expect(rows[0]).toMatchObject({ professional: "Antoine Dupont", demandHref: "/espace-pro/dossiers/12" });
   });

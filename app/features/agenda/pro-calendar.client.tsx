@@ -22,7 +22,7 @@ import { PARIS_ZONE } from "~common/paris-time";
 import type { AgendaAnswer } from "./agenda-intents";
 import { AddExceptionForm, EventActions } from "./agenda-markup";
 import type { AgendaView } from "./agenda-url";
-import type { AgendaEventView, AgendaPage } from "./agenda-view";
+import { calendarTitle, type AgendaEventView, type AgendaPage } from "./agenda-view";
 import { planningOnRange } from "./plan-on-range";
 import * as styles from "./agenda.css";
 
@@ -43,14 +43,10 @@ function calendarIdOf(event: AgendaEventView): string {
   return event.professionalId === null ? "unassigned" : `p${event.professionalId}`;
 }
 
-/**
- * schedule-x's events. Its blocks show a title and times only: the drive to an on-site meeting
- * (« Trajet estimé : 25 min », the server's day chip and list row) joins the title, in every view.
- */
 function toScheduleX(events: AgendaEventView[]) {
   return events.map((event) => ({
     id: event.id,
-    title: event.travelLabel ? `${event.title} · ${event.travelLabel}` : event.title,
+    title: calendarTitle(event),
     start: zoned(event.start),
     end: zoned(event.end),
     calendarId: calendarIdOf(event),
