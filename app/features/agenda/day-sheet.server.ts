@@ -1,7 +1,7 @@
 // The day sheet's data (docs/decisions/3830): the agenda's own events for one day (the same meetings, for
 // the same professional, as the agenda's day view) joined with the study's meeting list of that day, which
 // carries each meeting's address, whether it is a video call, and the customer's phone.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
@@ -18,7 +18,7 @@ import { daySheetEntries, type MeetingContact } from "./day-sheet";
  * The signed-in member on one of the current study's agenda pages (`config`: the path under the study):
  * another study's slug goes to the current one's same page, query kept.
  */
-export async function requireStudyAgenda({ request, params, context }: LoaderFunctionArgs, config: string) {
+export async function requireStudyAgenda({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs, config: string) {
   const visitor = await requireProPage("agenda", request, context);
   const study = visitor.user.studies.find((one) => one.id === visitor.studyId);
   const url = new URL(request.url);

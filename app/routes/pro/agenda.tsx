@@ -18,7 +18,6 @@ import {
 } from "@remix-run/react";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { loadGuarded } from "~/.server/guards/demand";
-import { requireProPage } from "~/.server/guards/pro-pages";
 import { hasPermission } from "~/.server/guards/study-access";
 import { getCalendarEvents } from "~/features/agenda/agenda-client.server";
 import { getPendingDemands } from "~/.server/platform/pro-reads";
@@ -30,13 +29,13 @@ import { agendaRange, daySheetLinks, readAgendaState } from "~/features/agenda/a
 import { formatLongDay } from "~common/paris-time";
 import { VIEW_LABEL_KEYS } from "~/features/agenda/agenda-view";
 import { agendaPage } from "~/features/agenda/agenda-view.server";
+import { requireStudyAgenda } from "~/features/agenda/day-sheet.server";
 import { forgetAgenda, rememberedAgenda } from "~/features/agenda/agenda-cache";
 import { importProCalendar, whenIdleOrReached, type LoadedCalendar } from "~/features/agenda/deferred-calendar";
 import { isChunkLoadError } from "~/features/site/chunk-reload-guard";
 import { planningRedirect } from "~/features/agenda/plan-on-range";
 import * as styles from "~/features/agenda/agenda.css";
 import * as proStyles from "~/features/pro/pro.css";
-import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import {
@@ -52,13 +51,8 @@ const t = translator(agenda);
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 
 /** The current study's agenda; another study's slug goes to the current one's, same view and day. */
-async function agendaVisit({ request, params, context }: LoaderFunctionArgs) {
-  const visitor = await requireProPage("agenda", request, context);
-  const study = visitor.user.studies.find((one) => one.id === visitor.studyId);
-  const url = new URL(request.url);
-  const path = proPaths.studySettings(study?.slug ?? "", "agenda");
-  if (!study || params.slug !== study.slug) throw redirect(`${path}${url.search}`);
-  return { ...visitor, url, path };
+function agendaVisit(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  return requireStudyAgenda(args, "agenda");
 }
 
 export async function loader(args: LoaderFunctionArgs) {
