@@ -1,5 +1,5 @@
-// Lighthouse on every step of both booking flows and on the study agenda's day and week views signed in
-// as the demo bailiff (`npm run bench:lighthouse [-- --base URL]`), mobile profile, performance and
+// Lighthouse on every step of both booking flows and on the study agenda's day, week and month views and
+// the demands list signed in as the demo bailiff (`npm run bench:lighthouse [-- --base URL]`), mobile profile, performance and
 // accessibility. Needs the production server running (`npm start`, default http://localhost:3000) and
 // Lighthouse, which is not a dependency of the project (a large package only this measurement uses):
 // `npm i --no-save lighthouse@12` first, or install it (with chrome-launcher) in another folder and name
@@ -157,7 +157,7 @@ async function walkBookingV2(page: Page, record: (url: string) => Promise<void>)
   await record(page.url());
 }
 
-/** The study agenda's day and week views (today), with the demo bailiff's session cookie. */
+/** The study agenda's day, week and month views (today) and the demands list, with the demo bailiff's session cookie. */
 async function agendaSteps(page: Page): Promise<Step[]> {
   // A server just started on a busy machine may refuse the first sign-in: three tries, two seconds apart.
   let status = 0;
@@ -172,10 +172,12 @@ async function agendaSteps(page: Page): Promise<Step[]> {
   if (status !== 302) throw new Error(`Sign-in of ${DEMO_BAILIFF.email} failed: ${status}`);
   const cookie = await cookieHeader(page);
   const agenda = new URL(`/espace-pro/etude/${STUDY}/agenda`, BASE);
-  return ["jour", "semaine"].map((view) => {
+  const views = ["jour", "semaine", "mois"].map((view) => {
     agenda.searchParams.set("vue", view);
     return { flow: "agenda", url: agenda.toString(), cookie };
   });
+  // Every professional page should score 95 or more (issue 38): the demands list with the agenda's views.
+  return [...views, { flow: "agenda", url: new URL("/espace-pro/dossiers", BASE).toString(), cookie }];
 }
 
 async function collectSteps(): Promise<Step[]> {

@@ -32,6 +32,9 @@ export const proRoutes: RouteConfigEntry[] = [
     route("espace-pro/parametres/calendrier", "routes/pro/calendar-connection.tsx"),
     // Study settings' child `agenda` (decision 921): the study's agenda.
     route("espace-pro/etude/:slug/agenda", "routes/pro/agenda.tsx"),
+    // A day's meetings to print and to export (decision 3830).
+    route("espace-pro/etude/:slug/agenda/journee", "routes/pro/agenda-day-sheet.tsx"),
+    route("espace-pro/etude/:slug/agenda/journee.csv", "routes/pro/agenda-day-export.ts"),
     // A video session's captures and the customer's shared position.
     ...videoEvidenceProRoutes,
     ...proVideoRoutes,

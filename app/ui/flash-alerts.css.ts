@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 // The messages sit at the top of the page, in the flow, with or without JavaScript: a box floating over
@@ -22,6 +22,8 @@ const base = style({
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.overlay,
   margin: 0,
+  // Closed without JavaScript: its box ticked (decision 3831).
+  selectors: { "&:has(input:checked)": { display: "none" } },
 });
 
 export const alert = styleVariants({
@@ -32,6 +34,7 @@ export const alert = styleVariants({
 });
 
 export const close = style({
+  position: "relative",
   marginInlineStart: "auto",
   background: "transparent",
   border: "1px solid currentColor",
@@ -41,3 +44,13 @@ export const close = style({
   lineHeight: 1,
   padding: "0.25rem 0.5rem",
 });
+
+/** The close box of a page without JavaScript: out of sight, its label shows the × and its focus. */
+export const dismiss = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  opacity: 0,
+  margin: 0,
+});
+globalStyle(`${close}:has(${dismiss}:focus-visible)`, { outline: "2px solid currentColor", outlineOffset: "2px" });

@@ -1,5 +1,6 @@
 // Flash alerts: messages at the top of the page, in the flow (they cover nothing, decision 940); with
-// JavaScript they disappear after 3.5 s or on close, and outlive a reload of the same page's data.
+// JavaScript they disappear after 3.5 s or on close, and outlive a reload of the same page's data; without
+// it they close too (decision 3831).
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import common from "~/locales/fr/common.json";
@@ -43,7 +44,14 @@ export function FlashAlerts({ alerts }: { alerts: readonly Alert[] }) {
             >
               ×
             </button>
-          ) : null}
+          ) : (
+            // Without JavaScript (a page that ships none, or before it runs) a box ticked hides its message:
+            // CSS alone (flash-alerts.css.ts), so the message never stays over the page for good.
+            <label className={styles.close}>
+              <input type="checkbox" className={styles.dismiss} aria-label={t("alerts.close")} />
+              <span aria-hidden="true">×</span>
+            </label>
+          )}
         </p>
       ))}
     </div>

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { compactEventsAnswer, rebuildCalendarEvents } from "~/features/agenda/agenda-client.server";
 import { AgendaGrid, AgendaList } from "./agenda-markup";
 import { readAgendaState } from "./agenda-url";
+import { calendarTitle } from "./agenda-view";
 import { agendaPage } from "./agenda-view.server";
 
 const PATH = "/espace-pro/etude/etude-dupont-lyon/agenda";
@@ -75,5 +76,10 @@ describe("the agenda's drives", () => {
     const block = html.slice(html.indexOf('data-event-id="meeting-8"'));
     expect(block.slice(0, block.indexOf("</span></span>"))).toContain("Trajet estimé : 33 min");
     expect(html.match(/Trajet estimé/g)).toHaveLength(1);
+  });
+
+  it("gives it to schedule-x in the meeting's title, which is all its blocks show besides the times", () => {
+    const titles = pageFor("jour").events.map(calendarTitle);
+    expect(titles).toEqual(["Constat locatif – Camille Martin", "Constat locatif – Paul Girard · Trajet estimé : 33 min"]);
   });
 });

@@ -31,4 +31,14 @@ describe("the agenda's URL", () => {
     expect(links.today).toBe(`${PATH}?vue=mois&date=2026-11-25&professionnel=7`);
     expect(links.views.map((link) => link.href)[1]).toBe(`${PATH}?vue=jour&date=2026-01-31&professionnel=7`);
   });
+
+  it("links « Demain » to tomorrow's day view in Paris, from any view, across a month's and a year's end", () => {
+    const state = readAgendaState(new URL(`https://x.test${PATH}?vue=mois&date=2026-01-31&professionnel=7`), NOW);
+    expect(agendaLinks(PATH, state, NOW).tomorrow).toBe(`${PATH}?vue=jour&date=2026-11-26&professionnel=7`);
+    // 31 December, 23:30 in Paris (22:30 UTC): tomorrow is 1 January.
+    const newYearsEve = new Date("2026-12-31T22:30:00Z");
+    expect(agendaLinks(PATH, readAgendaState(new URL(`https://x.test${PATH}`), newYearsEve), newYearsEve).tomorrow).toBe(
+      `${PATH}?vue=jour&date=2027-01-01`,
+    );
+  });
 });

@@ -2,6 +2,7 @@
 // jour, semaine, mois), the day it shows (`date`, a Paris day) and whose agenda (`professionnel`, an id,
 // or absent for the caller's own or, for a clerk, everyone's). The range each view covers and its
 // previous, next and today links are computed here, for the server-rendered agenda and for schedule-x.
+import { proPaths } from "~/features/pro/pro-paths";
 import { withQuery } from "~/features/site/paths";
 import {
   isCalendarDay,
@@ -60,6 +61,8 @@ export interface AgendaLinks {
   previous: string;
   next: string;
   today: string;
+  /** Tomorrow's day view: a professional looks at the next day's work from any view. */
+  tomorrow: string;
   views: Array<{ view: AgendaView; href: string }>;
 }
 
@@ -69,6 +72,20 @@ export function agendaLinks(path: string, state: AgendaState, now: Date = new Da
     previous: at(state.view, shiftAgendaDate(state.view, state.date, -1)),
     next: at(state.view, shiftAgendaDate(state.view, state.date, 1)),
     today: at(state.view, parisToday(now)),
+    tomorrow: at("jour", shiftParisDay(parisToday(now), 1)),
     views: AGENDA_VIEWS.map((view) => ({ view, href: at(view, state.date) })),
+  };
+}
+
+/** The day sheet of a day (docs/decisions/3830): its page, its CSV export, the days around it, the agenda's day. */
+export function daySheetLinks(studySlug: string, state: Pick<AgendaState, "date" | "professionalId">) {
+  const under = (config: string, date: string) =>
+    withQuery(proPaths.studySettings(studySlug, config), { date, professionnel: state.professionalId });
+  return {
+    sheet: under("agenda/journee", state.date),
+    export: under("agenda/journee.csv", state.date),
+    previousDay: under("agenda/journee", shiftParisDay(state.date, -1)),
+    nextDay: under("agenda/journee", shiftParisDay(state.date, 1)),
+    agenda: agendaHref(proPaths.studySettings(studySlug, "agenda"), { view: "jour", ...state }),
   };
 }

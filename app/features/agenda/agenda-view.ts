@@ -98,3 +98,11 @@ export const VIEW_LABEL_KEYS: Record<AgendaView, string> = {
   semaine: "views.semaine",
   mois: "views.mois",
 };
+
+/**
+ * An event's title in schedule-x, whose blocks show a title and times only: the drive to an on-site
+ * meeting (« Trajet estimé : 25 min », the server's day chip and list row) joins it, in every view.
+ */
+export function calendarTitle(event: Pick<AgendaEventView, "title" | "travelLabel">): string {
+  return event.travelLabel ? `${event.title} · ${event.travelLabel}` : event.title;
+}

@@ -186,3 +186,83 @@ export const legalHoursWarning = style({
 /** The drive between two on-site meetings: a quiet row of the list (#5c5f6e on white: AA), a line of a day's chip. */
 export const travelRow = style({ color: "#5c5f6e", fontStyle: "italic" });
 export const travel = style({ display: "block", fontSize: "0.85rem", fontStyle: "italic" });
+
+// The workspace breaks long words anywhere (pro.css's page) so an e-mail never widens a phone's page; in
+// the agenda's tables and calendar that made each column as narrow as one letter (« Co / nst / at »).
+// Here a word breaks only when it alone is wider than its column.
+globalStyle(`${table}, ${calendarFrame}`, { overflowWrap: "break-word" });
+
+/**
+ * The list on a phone: a row per meeting is a card (its time and title on top, professional and status
+ * under them, its actions last) instead of five columns a few letters wide. The column headings stay for
+ * screen readers, whose table the cells still form.
+ */
+const PHONE = "screen and (max-width: 40rem)";
+globalStyle(`${table}[data-agenda="liste"] thead`, {
+  "@media": {
+    [PHONE]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+globalStyle(`${table}[data-agenda="liste"] tr`, {
+  "@media": {
+    [PHONE]: {
+      display: "grid",
+      gridTemplateColumns: "auto 1fr",
+      gap: "0.25rem 0.75rem",
+      padding: "0.5rem",
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table}[data-agenda="liste"] tr > *`, {
+  "@media": { [PHONE]: { display: "block", border: 0, padding: 0 } },
+});
+globalStyle(`${table}[data-agenda="liste"] tr > td:nth-child(n + 3), ${table}[data-agenda="liste"] tr > [colspan]`, {
+  "@media": { [PHONE]: { gridColumn: "1 / -1" } },
+});
+globalStyle(`${table}[data-agenda="liste"] tr > td:empty`, { "@media": { [PHONE]: { display: "none" } } });
+
+// schedule-x's range title is cut at 200 px (« novembre – déce… ») at any width: it takes the room it needs.
+globalStyle(`${calendarFrame} .sx__range-heading`, { maxWidth: "none", overflow: "visible", whiteSpace: "normal" });
+// Its week squeezes seven columns into a phone and loses Sunday: under 52rem the grid keeps 52rem (about
+// 7rem a day, room for a title's words) and scrolls sideways inside its frame, the page does not.
+globalStyle(`${calendarFrame} .sx__view-container`, { overflowX: "auto" });
+// (A week's grid has several day columns; the day view, the same wrapper with one, keeps the frame's width.)
+globalStyle(`${calendarFrame} .sx__week-wrapper:has(.sx__time-grid-day ~ .sx__time-grid-day)`, { minWidth: "52rem" });
+// A time-grid event's title wraps between words only.
+globalStyle(`${calendarFrame} .sx__time-grid-event-title`, { wordBreak: "normal", hyphens: "manual" });
+// schedule-x takes a finger's drag over a day for a scroll: the day columns leave vertical moves to the
+// range selection (pro-calendar.client.tsx), the hour column and the sideways scroll still move the grid.
+globalStyle(`${calendarFrame} .sx__time-grid-day`, { touchAction: "pan-x" });
+
+/** What the screen shows and the paper does not: the sheet's links and hints. */
+export const screenOnly = style({ "@media": { print: { display: "none" } } });
+
+/** The day sheet (decision 3830): one block per meeting, its time first, in the order of the day. */
+export const daySheet = style({ maxWidth: "48rem" });
+export const sheetList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.75rem" });
+export const sheetEntry = style({
+  padding: "0.75rem 1rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "4px",
+  breakInside: "avoid",
+});
+export const sheetTime = style({ margin: "0 0 0.35rem", fontWeight: 700, fontSize: "1.1rem" });
+export const sheetDetails = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.2rem 1rem", margin: 0 });
+globalStyle(`${sheetDetails} dt`, { fontWeight: 600 });
+globalStyle(`${sheetDetails} dd`, { margin: 0 });
+// On paper the sheet is alone: the site's header, the workspace's bar and the footer stay on screen.
+globalStyle(`body:has(${daySheet}) *`, { "@media": { print: { visibility: "hidden" } } });
+globalStyle(`body:has(${daySheet}) ${daySheet}, body:has(${daySheet}) ${daySheet} *`, {
+  "@media": { print: { visibility: "visible" } },
+});
+globalStyle(`body:has(${daySheet}) ${daySheet}`, {
+  "@media": { print: { position: "absolute", insetBlockStart: 0, insetInlineStart: 0, width: "100%", maxWidth: "none" } },
+});

@@ -13,6 +13,7 @@ import { createEventsServicePlugin } from "@schedule-x/events-service";
 import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import { withQuery } from "~/features/site/paths";
@@ -21,7 +22,7 @@ import { PARIS_ZONE } from "~common/paris-time";
 import type { AgendaAnswer } from "./agenda-intents";
 import { AddExceptionForm, EventActions } from "./agenda-markup";
 import type { AgendaView } from "./agenda-url";
-import type { AgendaEventView, AgendaPage } from "./agenda-view";
+import { calendarTitle, type AgendaEventView, type AgendaPage } from "./agenda-view";
 import { planningOnRange } from "./plan-on-range";
 import * as styles from "./agenda.css";
 
@@ -45,7 +46,7 @@ function calendarIdOf(event: AgendaEventView): string {
 function toScheduleX(events: AgendaEventView[]) {
   return events.map((event) => ({
     id: event.id,
-    title: event.title,
+    title: calendarTitle(event),
     start: zoned(event.start),
     end: zoned(event.end),
     calendarId: calendarIdOf(event),
@@ -59,20 +60,30 @@ interface Selection {
   end: string;
 }
 
-/** Range selection by dragging in a day column, on the free `onMouseDownDateTime` callback. */
+/**
+ * Range selection by dragging in a day column: the mouse on the free `onMouseDownDateTime` callback, a
+ * finger or a pen on the frame's own `pointerdown` (schedule-x only listens to the mouse; the day columns
+ * leave vertical moves to the page's script, `touch-action: pan-x` in agenda.css.ts).
+ */
 function rangeSelector(onSelect: (selection: Selection, preview: DOMRect) => void) {
   let suppressClickUntil = 0;
   const onMouseDownDateTime = (_at: unknown, down: MouseEvent) => {
-    const target = down.target as HTMLElement | null;
-    if (down.button !== 0 || !target) return;
-    const column = target.closest<HTMLElement>(".sx__time-grid-day");
-    if (!column || target.closest(".sx__event")) return;
-    down.preventDefault();
+    if (down.button !== 0) return;
+    if (begin(down.target as HTMLElement | null, down.clientY)) down.preventDefault();
+  };
+  const onPointerDown = (down: PointerEvent) => {
+    if (down.pointerType === "mouse" || !down.isPrimary) return;
+    if (begin(down.target as HTMLElement | null, down.clientY)) down.preventDefault();
+  };
+  /** Starts a selection at `clientY` in the day column under `target`; false when there is none there. */
+  function begin(target: HTMLElement | null, startY: number): boolean {
+    const column = target?.closest<HTMLElement>(".sx__time-grid-day");
+    if (!column || target?.closest(".sx__event")) return false;
     const rect = column.getBoundingClientRect();
     const total = (Number(DAY.end.slice(0, 2)) - Number(DAY.start.slice(0, 2))) * 60;
     const toMinutes = (clientY: number) =>
       Math.round(((Math.min(Math.max(clientY - rect.top, 0), rect.height) / rect.height) * total) / SNAP_MINUTES) * SNAP_MINUTES;
-    const from = toMinutes(down.clientY);
+    const from = toMinutes(startY);
     let to = from;
     const preview = document.createElement("div");
     preview.className = styles.rangePreview;
@@ -88,10 +99,15 @@ function rangeSelector(onSelect: (selection: Selection, preview: DOMRect) => voi
       to = toMinutes(event.clientY);
       paint();
     };
-    const up = () => {
+    const stop = () => {
       document.removeEventListener("pointermove", move);
-      const box = preview.getBoundingClientRect();
+      document.removeEventListener("pointerup", up);
+      document.removeEventListener("pointercancel", stop);
       preview.remove();
+    };
+    const up = () => {
+      const box = preview.getBoundingClientRect();
+      stop();
       const low = Math.min(from, to);
       const high = Math.max(from, to);
       if (high - low < SNAP_MINUTES) return;
@@ -100,9 +116,12 @@ function rangeSelector(onSelect: (selection: Selection, preview: DOMRect) => voi
       onSelect({ date: column.dataset.timeGridDate ?? "", start: hhmm(base + low), end: hhmm(base + high) }, box);
     };
     document.addEventListener("pointermove", move);
-    document.addEventListener("pointerup", up, { once: true });
-  };
-  return { onMouseDownDateTime, suppressesClick: () => Date.now() < suppressClickUntil };
+    document.addEventListener("pointerup", up);
+    // A sideways move becomes the grid's scroll: the browser cancels the pointer, no range is chosen.
+    document.addEventListener("pointercancel", stop);
+    return true;
+  }
+  return { onMouseDownDateTime, onPointerDown, suppressesClick: () => Date.now() < suppressClickUntil };
 }
 
 const TEMPORARY_ID = "selection-temporaire";
@@ -119,6 +138,7 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
   const latest = useRef({ page, location, byId });
   latest.current = { page, location, byId };
   const pendingClick = useRef<number | undefined>(undefined);
+  const [tomorrowPlace, setTomorrowPlace] = useState<HTMLElement | null>(null);
 
   const [selector] = useState(() =>
     rangeSelector((chosen, box) => {
@@ -225,11 +245,29 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
         wrapper.setAttribute("aria-label", t("title"));
       }
     };
+    // « Demain » beside schedule-x's « Aujourd'hui » (its header is its own: a place is made after that
+    // button, again whenever schedule-x redraws the header without it).
+    const placeTomorrow = () => {
+      const today = root.querySelector(".sx__today-button");
+      if (!today || today.nextElementSibling?.hasAttribute("data-agenda-tomorrow")) return;
+      const place = document.createElement("span");
+      place.setAttribute("data-agenda-tomorrow", "");
+      today.after(place);
+      setTomorrowPlace(place);
+    };
     name();
-    const observer = new MutationObserver(name);
+    placeTomorrow();
+    const observer = new MutationObserver(() => {
+      name();
+      placeTomorrow();
+    });
     observer.observe(root, { childList: true, characterData: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
+    root.addEventListener("pointerdown", selector.onPointerDown);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener("pointerdown", selector.onPointerDown);
+    };
+  }, [selector]);
 
   // New loader data (another range, an action's result): the calendar shows it.
   useEffect(() => {
@@ -273,9 +311,26 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
       >
         <ScheduleXCalendar calendarApp={calendar} />
       </div>
+      {tomorrowPlace
+        ? createPortal(
+            <button
+              type="button"
+              className="sx__button sx__today-button"
+              onClick={() => {
+                // The next day's work: its day view, as the server's « Demain » link shows it.
+                controls.setView("day");
+                controls.setDate(Temporal.PlainDate.from(page.today).add({ days: 1 }));
+              }}
+            >
+              {t("tomorrow")}
+            </button>,
+            tomorrowPlace,
+          )
+        : null}
       {hovered && tooltip ? (
         <div role="tooltip" className={styles.tooltip} style={{ top: tooltip.y, left: tooltip.x }}>
           {hovered.title} · {hovered.startTime}–{hovered.endTime} · {hovered.professional} · {hovered.statusLabel}
+          {hovered.travelLabel ? ` · ${hovered.travelLabel}` : null}
         </div>
       ) : null}
 
@@ -331,6 +386,12 @@ export default function ProCalendar({ page, action, addAnswer }: { page: AgendaP
             <dd>{summary.professional}</dd>
             <dt>{t("summary.status")}</dt>
             <dd>{summary.statusLabel}</dd>
+            {summary.travelLabel ? (
+              <>
+                <dt>{t("summary.travel")}</dt>
+                <dd>{summary.travelLabel}</dd>
+              </>
+            ) : null}
           </dl>
           {summary.demandHref ? (
             <p>

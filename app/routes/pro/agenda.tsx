@@ -18,7 +18,6 @@ import {
 } from "@remix-run/react";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { loadGuarded } from "~/.server/guards/demand";
-import { requireProPage } from "~/.server/guards/pro-pages";
 import { hasPermission } from "~/.server/guards/study-access";
 import { getCalendarEvents } from "~/features/agenda/agenda-client.server";
 import { getPendingDemands } from "~/.server/platform/pro-reads";
@@ -26,16 +25,17 @@ import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
 import { AGENDA_INTENTS, type AgendaAnswer } from "~/features/agenda/agenda-intents";
 import { AddExceptionForm, AgendaGrid, AgendaList, AgendaMonth, PlanOnRangeForm } from "~/features/agenda/agenda-markup";
-import { agendaRange, readAgendaState } from "~/features/agenda/agenda-url";
+import { agendaRange, daySheetLinks, readAgendaState } from "~/features/agenda/agenda-url";
+import { formatLongDay } from "~common/paris-time";
 import { VIEW_LABEL_KEYS } from "~/features/agenda/agenda-view";
 import { agendaPage } from "~/features/agenda/agenda-view.server";
+import { requireStudyAgenda } from "~/features/agenda/day-sheet.server";
 import { forgetAgenda, rememberedAgenda } from "~/features/agenda/agenda-cache";
 import { importProCalendar, whenIdleOrReached, type LoadedCalendar } from "~/features/agenda/deferred-calendar";
 import { isChunkLoadError } from "~/features/site/chunk-reload-guard";
 import { planningRedirect } from "~/features/agenda/plan-on-range";
 import * as styles from "~/features/agenda/agenda.css";
 import * as proStyles from "~/features/pro/pro.css";
-import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import {
@@ -51,13 +51,8 @@ const t = translator(agenda);
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 
 /** The current study's agenda; another study's slug goes to the current one's, same view and day. */
-async function agendaVisit({ request, params, context }: LoaderFunctionArgs) {
-  const visitor = await requireProPage("agenda", request, context);
-  const study = visitor.user.studies.find((one) => one.id === visitor.studyId);
-  const url = new URL(request.url);
-  const path = proPaths.studySettings(study?.slug ?? "", "agenda");
-  if (!study || params.slug !== study.slug) throw redirect(`${path}${url.search}`);
-  return { ...visitor, url, path };
+function agendaVisit(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  return requireStudyAgenda(args, "agenda");
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -81,7 +76,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // The planning form's answer (without JavaScript): on to the planning page of that dossier and range.
   const planning = planningRedirect(url, page.toPlan);
   if (planning) throw redirect(planning);
-  return page;
+  // The shown day's sheet and export (decision 3830): the week's and month's first day is the URL's day.
+  const daySheet = { day: formatLongDay(state.date), links: daySheetLinks(args.params.slug ?? "", state) };
+  return { ...page, daySheet };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -203,6 +200,9 @@ export default function AgendaPage() {
                     <a href={links.today}>{t("today")}</a>
                   </li>
                   <li>
+                    <a href={links.tomorrow}>{t("tomorrow")}</a>
+                  </li>
+                  <li>
                     <a href={links.next}>{t("next")}</a>
                   </li>
                 </ul>
@@ -229,6 +229,22 @@ export default function AgendaPage() {
           </section>
         )}
       </div>
+
+      <nav aria-labelledby="journee" className={proStyles.section}>
+        <h2 id="journee" className={proStyles.sectionTitle}>
+          {t("daySheet.label", { day: page.daySheet.day })}
+        </h2>
+        <ul className={styles.linkList}>
+          <li>
+            <a href={page.daySheet.links.sheet}>{t("daySheet.print")}</a>
+          </li>
+          <li>
+            <a href={page.daySheet.links.export} download>
+              {t("daySheet.export")}
+            </a>
+          </li>
+        </ul>
+      </nav>
 
       <section aria-labelledby="ajout" className={proStyles.section}>
         <h2 id="ajout" className={proStyles.sectionTitle}>

@@ -21,7 +21,18 @@ describe("the study's demands list", () => {
       [
         "GET",
         /^\/api\/bailiff\/3\/members$/,
-        () => Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"], permissions: permissionsOfRoles(["bailiff"]) }] }),
+        () =>
+          Response.json({
+            data: [
+              {
+                id: 40,
+                firstname: "Antoine",
+                lastname: "Dupont",
+                roles: ["bailiff"],
+                permissions: permissionsOfRoles(["bailiff"]),
+              },
+            ],
+          }),
       ],
       ["GET", /^\/api\/studies\/3\/reporttypes$/, () => Response.json({ data: [] })],
     ]);
@@ -47,6 +58,25 @@ describe("the study's demands list", () => {
     expect(loaded.demands[0]).toMatchObject({ href: "/espace-pro/dossiers/12", name: "Camille Martin" });
     expect(loaded.professionals).toEqual([{ id: 40, name: "Antoine Dupont" }]);
     expect(loaded.values.nom).toBe("Mart");
+  });
+
+  it("names a lawyers' office's professionals and published reports in its own profession's words", async () => {
+    const lawyer = platformUserFixture({ roles: ["lawyer"] });
+    const office = { ...lawyer, studies: lawyer.studies.map((study) => ({ ...study, profession: "lawyer" as const })) };
+    stubPlatformRoutes([
+      ["GET", /\/oauth\/me$/, () => Response.json(office)],
+      ["GET", /^\/api\/bailiff\/3\/demands$/, () => Response.json({ ...emptyPage(0, 1, 1), data: [] })],
+      ["GET", /^\/api\/bailiff\/3\/members$/, () => Response.json({ data: [] })],
+      ["GET", /^\/api\/studies\/3\/reporttypes$/, () => Response.json({ data: [] })],
+    ]);
+    const request = await signedInRequest("http://localhost/espace-pro/dossiers", {
+      user: professionalSessionUser({ roles: ["lawyer"] }),
+      studyId: 3,
+    });
+    const loaded = await loader({ request, params: {}, context: await testRequestContext(request) });
+    expect(loaded.professionalLabel).toBe("Avocat");
+    expect(loaded.markings.find((marking) => marking.id === "reportdone")?.name).toBe("Compte rendu publié");
+    expect(JSON.stringify(loaded)).not.toMatch(/Commissaire de justice|Constat publié/);
   });
 
   it("sends a filter form posted without JavaScript to the same list without its empty fields", async () => {

@@ -30,7 +30,9 @@ const ta = translator(accountDemands);
 export const meta: MetaFunction = () => [{ title: t("demands.metaTitle") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { studyId } = await requireProPage("demands", request, context);
+  const { studyId, user } = await requireProPage("demands", request, context);
+  // A lawyers' office reads its own profession's words, not a bailiff's (issue 38, point 20).
+  const profession = user.studies.find((study) => study.id === studyId)?.profession ?? "bailiff";
   const search = readQuery(request);
   const tidy = withoutEmptyParams(search);
   if (tidy) throw redirect(tidy.toString() ? `${proPaths.proDemands}?${tidy}` : proPaths.proDemands);
@@ -53,12 +55,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     members: members.map(person),
     professionals: members.filter(isStudyProfessional).map(person),
     reportTypes: reportTypeChoices(reportTypes),
-    markings: MARKING_FILTER_OPTIONS.map((marking) => ({ id: marking, name: ta(`status.demand.${marking}`) })),
+    markings: MARKING_FILTER_OPTIONS.map((marking) => ({
+      id: marking,
+      name: marking === "reportdone" ? t(`demands.reportDoneOf.${profession}`) : ta(`status.demand.${marking}`),
+    })),
+    professionalLabel: t(`demands.professionalOf.${profession}`),
   };
 }
 
 export default function StudyDemands() {
-  const { values, demands, page, lastPage, total, members, professionals, reportTypes, markings } =
+  const { values, demands, page, lastPage, total, members, professionals, reportTypes, markings, professionalLabel } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   const selectFilters = [
@@ -66,7 +72,7 @@ export default function StudyDemands() {
     { name: "prestation", label: t("demands.reportType"), choices: reportTypes },
     { name: "gestionnaire", label: t("demands.manager"), choices: members },
     { name: "intervenant", label: t("demands.operator"), choices: professionals },
-    { name: "professionnel", label: t("demands.bailiff"), choices: professionals },
+    { name: "professionnel", label: professionalLabel, choices: professionals },
   ] as const;
   return (
     <>
