@@ -131,3 +131,44 @@ describe("the study's staff on the customer's page (pro-side §6 'Demand ownersh
     expect(answer).not.toBeInstanceOf(Response);
   });
 });
+
+describe("a dossier the platform does not know or does not show this customer (issue 38, point 10)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** What the loader or the action throws when the platform answers `status` for the demand. */
+  async function refusedWith(status: 403 | 404, method: "GET" | "POST"): Promise<Response> {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ message: "refused" }, { status })));
+    const signedIn = await signedInRequest("http://localhost/dossier/999999");
+    const request =
+      method === "GET"
+        ? signedIn
+        : new Request(signedIn.url, {
+            method: "POST",
+            headers: { Cookie: signedIn.headers.get("Cookie")!, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ intent: "cancel", confirm: "on" }),
+          });
+    const args = { request, params: { id: "999999" }, context: await testRequestContext(request) };
+    const thrown: unknown = await (method === "GET" ? loader(args) : action(args)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    return thrown as Response;
+  }
+
+  for (const method of ["GET", "POST"] as const) {
+    it(`answers the catalogue's 404 for an unknown one, never a redirect (${method})`, async () => {
+      const answer = await refusedWith(404, method);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("Location")).toBeNull();
+    });
+
+    it(`answers the catalogue's 403 for another customer's, never a redirect (${method})`, async () => {
+      const answer = await refusedWith(403, method);
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get("Location")).toBeNull();
+    });
+  }
+});
