@@ -1,5 +1,6 @@
 // /dossier/{id} (customer-side §2.2, §2.6, §8; pro-side §6, §8): the demand with its summary, status
-// badges, meetings timeline, documents (send the missing ones) and the cancellation. Guards: validated
+// badges, meetings timeline, documents (send the missing ones; those the study added, such as a video
+// session's capture record, listed apart) and the cancellation. Guards: validated
 // account, 'No received ID', 'Error in API Fetching', a demand the platform lets the user read (else the
 // 404 or 403 page, decision 3810); the cancel button shows only when the platform allows it. Each form posts an `intent`. A failed
 // cancellation keeps the user here with the 'cannot-cancel' message. Plain forms: no JavaScript shipped.
@@ -27,7 +28,7 @@ import * as styles from "~/features/account/dossier.css";
 import { DOSSIER_INTENTS } from "~/features/account/dossier-intents";
 import { answerFor, fieldErrors } from "~/features/account/form-result";
 import { REMOVE_DOCUMENT_INTENT } from "~/features/demands/case-intents";
-import { journalView, reportView, requirementViews } from "~/features/demands/case-view.server";
+import { journalView, reportView, requirementViews, studyFileViews } from "~/features/demands/case-view.server";
 import * as caseStyles from "~/features/demands/cases.css";
 import { CaseJournal } from "~/features/demands/pro-case-panels";
 import { paths } from "~/features/site/paths";
@@ -71,6 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
       demand: demandView(unconfirmed),
       validationHref: validation,
       requirements: requirementViews(unconfirmed),
+      studyFiles: studyFileViews(unconfirmed),
       report: reportView(unconfirmed),
       journal: [],
     };
@@ -87,6 +89,7 @@ export async function loader(args: LoaderFunctionArgs) {
     demand: demandView(demand),
     validationHref: null,
     requirements: requirementViews(demand),
+    studyFiles: studyFileViews(demand),
     report: reportView(demand),
     journal: journalView(events),
   };
@@ -110,7 +113,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Dossier() {
-  const { demand, validationHref, requirements, report, journal } = useLoaderData<typeof loader>();
+  const { demand, validationHref, requirements, studyFiles, report, journal } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const cancelAnswer = answerFor(answer, DOSSIER_INTENTS.cancel);
   const uploadAnswer = answerFor(answer as DocumentAnswer | undefined, DOSSIER_INTENTS.uploadDocument);
@@ -266,6 +269,20 @@ export default function Dossier() {
             </li>
           ))}
         </ul>
+        {studyFiles.length > 0 ? (
+          <>
+            <h3 className={styles.studyFilesTitle}>{t("cases.customer.studyFilesTitle")}</h3>
+            <ul className={styles.documents}>
+              {studyFiles.map((file) => (
+                <li key={file.id}>
+                  <a href={file.href} download>
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       {report ? (
