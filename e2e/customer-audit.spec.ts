@@ -1,12 +1,17 @@
 // What issue 38's customer audit found, each shown in both projects (JavaScript disabled and enabled):
 // dossiers that are not the customer's answer the catalogue's 404 and 403 pages (point 10), the phone
-// booking marks a constat's slot outside legal hours as the customer's slot list does (point 18).
-import { request as playwrightRequest } from "@playwright/test";
+// booking marks a constat's slot outside legal hours as the customer's slot list does (point 18), the
+// professional step's cards are named by their professional and crossed by their skip links (point 13,
+// the Tab stops measured both ways), and a video session's PDF record and captures page are linked from
+// the case (point 16).
+import { request as playwrightRequest, type Page, type TestInfo } from "@playwright/test";
 import { DateTime } from "luxon";
 import { BASE_URL } from "../playwright.config";
 import { expect, test } from "./fixtures";
 import { CUSTOMER_PASSWORD, createVerifiedCustomer, uniqueEmail } from "./support/account-customers";
 import { sessionCookieFor } from "./support/account-session";
+import { answerOnSiteChoices, chooseAddress } from "./support/booking-flow";
+import { DEMO_BAILIFF_EMAIL, tokenFor } from "./support/pro-booking";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -82,4 +87,142 @@ test("the phone booking marks a constat's slot outside legal hours with the plat
   await expect(slots.getByRole("radio", { name: /^samedi .* à 19:\d\d – Claire Fabre$/ }).first()).toHaveAccessibleDescription(
     "",
   );
+});
+
+/** Whether the keyboard's focus is still on the list of cards. */
+const focusInside = (page: Page, list: string) =>
+  page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, list);
+
+/**
+ * Tab stops across the list of cards, from the first card's first stop (its skip link) until the focus
+ * has left the list: every stop one by one, or following each card's skip link.
+ */
+async function tabStopsAcross(page: Page, list: string, skipping: boolean): Promise<number> {
+  await page
+    .locator(`${list} > li > article`)
+    .first()
+    .getByRole("link", { name: /^Passer les créneaux de / })
+    .focus();
+  let stops = 1;
+  for (;;) {
+    const onSkipLink = await page.evaluate(
+      () => document.activeElement?.textContent?.startsWith("Passer les créneaux de ") ?? false,
+    );
+    if (skipping && onSkipLink) await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    if (!(await focusInside(page, list))) return stops;
+    stops++;
+    if (stops > 1000) throw new Error("the focus never left the list of cards");
+  }
+}
+
+test("the professional step names each card's slots by its professional and lets the keyboard skip a card (point 13)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/reservation");
+  await answerOnSiteChoices(page);
+  await chooseAddress(page, javaScriptEnabled, "Voir les professionnels disponibles");
+  await expect(page.getByRole("heading", { level: 1, name: "Choisissez un professionnel et un créneau" })).toBeVisible();
+
+  const list = 'section[aria-labelledby="professionnels-en-ligne"] > ul';
+  const cards = page.locator(`${list} > li > article`);
+  const count = await cards.count();
+  expect(count, "several cards on the first page").toBeGreaterThan(2);
+  // Every calendar's group carries its professional's name (the card's heading), none the bare label.
+  for (const card of await cards.all()) {
+    const name = (await card.getByRole("heading").first().textContent())!.trim();
+    const slots = card.getByRole("group", { name: /^Créneaux disponibles/ });
+    if ((await slots.count()) > 0) await expect(slots).toHaveAccessibleName(`Créneaux disponibles de ${name}`);
+  }
+
+  const everyStop = await tabStopsAcross(page, list, false);
+  const skipping = await tabStopsAcross(page, list, true);
+  // The figures, for the closing note: the stops before the change are every stop but the skip links.
+  console.log(
+    `[${javaScriptEnabled ? "js" : "no-js"}] ${count} cards: ${everyStop - count} Tab stops before the skip links, ${everyStop} with them walked one by one, ${skipping} skipping each card`,
+  );
+  // One stop per card: its skip link.
+  expect(skipping).toBe(count);
+  expect(everyStop).toBeGreaterThan(3 * skipping);
+});
+
+/** A fresh customer's video meeting with the demo bailiff, booked through the platform's API; its ids. */
+async function bookVideoMeeting(testInfo: TestInfo): Promise<{ demandId: number; meetingId: number; customerEmail: string }> {
+  const customerEmail = uniqueEmail(testInfo, "releve");
+  await createVerifiedCustomer(customerEmail);
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const study = (await (await api.get("/_platform/api/studies/search?slug=etude-dupont-lyon")).json()) as {
+      id: number;
+      bailiffs: { id: number; firstname: string }[];
+    };
+    const bailiff = study.bailiffs.find((professional) => professional.firstname === "Antoine")!;
+    const tree = (await (await api.get(`/_platform/api/studies/${study.id}/reporttypes`)).json()) as {
+      data: { id: number; slug: string; children: { id: number; slug: string }[] }[];
+    };
+    const reportType = tree.data.flatMap((node) => [node, ...node.children]).find((node) => node.slug === "general-meeting")!;
+    // A window of its own per project and worker, weeks after the other specs' bookings.
+    const from = new Date(Date.now() + (70 + testInfo.parallelIndex * 7 + (testInfo.project.name === "js" ? 3 : 0)) * 86_400_000);
+    const slots = (await (
+      await api.get(`/_platform/api/studies/${study.id}/bailiffs/${bailiff.id}/slots`, {
+        params: {
+          start_date: from.toISOString(),
+          end_date: new Date(from.getTime() + 6 * 86_400_000).toISOString(),
+          report_type_id: reportType.id,
+          type: "visio",
+        },
+      })
+    ).json()) as { available_slots: { start: string; end: string }[] };
+    const token = await tokenFor(api, customerEmail, CUSTOMER_PASSWORD);
+    for (const slot of slots.available_slots.slice(0, 5)) {
+      const created = await api.post("/_platform/api/demands", {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          study_id: study.id,
+          report_type_id: reportType.id,
+          is_visio: true,
+          operator_id: bailiff.id,
+          slots: [{ start_date: slot.start, end_date: slot.end }],
+        },
+      });
+      if (created.status() === 409) continue;
+      expect(created.ok(), `booking: ${created.status()} ${await created.text()}`).toBe(true);
+      const demand = (await created.json()) as { id: number; demand: { meetings: { id: number }[] } };
+      return { demandId: demand.id, meetingId: demand.demand.meetings[0]!.id, customerEmail };
+    }
+    throw new Error("No video slot of the demo bailiff could be booked");
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("the capture record PDF and the captures page are linked from the case, without JavaScript too (point 16)", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  const { demandId, meetingId, customerEmail } = await bookVideoMeeting(testInfo);
+  const recordName = `Relevé des captures - rendez-vous ${meetingId}.pdf`;
+  await loginAs(await sessionCookieFor(DEMO_BAILIFF_EMAIL));
+
+  await page.goto(`/espace-pro/dossiers/${demandId}`);
+  await page.getByRole("link", { name: `Captures et relevé PDF de la visio du rendez-vous n° ${meetingId}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Captures de la session vidéo" })).toBeVisible(NAVIGATION);
+  await page.getByRole("button", { name: "Générer le relevé PDF" }).click();
+  await expect(page.getByText("Le relevé PDF est ajouté aux documents du dossier.")).toBeVisible(NAVIGATION);
+
+  // Among the case's documents on the demand's page, and on the captures page at a later visit.
+  await page.goto(`/espace-pro/dossiers/${demandId}`);
+  const onDemand = page.getByRole("link", { name: `Télécharger ${recordName}` });
+  await expect(onDemand).toHaveAttribute("href", /^\/dossier\/\d+\/fichiers\/\d+$/);
+  const href = (await onDemand.getAttribute("href"))!;
+  await page.goto(`/espace-pro/dossiers/${demandId}/visio/${meetingId}/captures`);
+  await expect(page.getByRole("link", { name: "Télécharger le relevé PDF" })).toHaveAttribute("href", href);
+  const pdf = await page.request.get(href);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+  // The customer reads what was captured of their session among their case's documents (decision 1524).
+  await loginAs(await sessionCookieFor(customerEmail, CUSTOMER_PASSWORD));
+  await page.goto(`/dossier/${demandId}`);
+  await expect(page.getByRole("link", { name: recordName })).toHaveAttribute("href", href);
 });
