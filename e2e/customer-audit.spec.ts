@@ -3,15 +3,15 @@
 // booking marks a constat's slot outside legal hours as the customer's slot list does (point 18), the
 // professional step's cards are named by their professional and crossed by their skip links (point 13,
 // the Tab stops measured both ways), and a video session's PDF record and captures page are linked from
-// the case (point 16).
+// the case (point 16), and a declined slot is not offered again (point 8).
 import { request as playwrightRequest, type Page, type TestInfo } from "@playwright/test";
 import { DateTime } from "luxon";
 import { BASE_URL } from "../playwright.config";
 import { expect, test } from "./fixtures";
 import { CUSTOMER_PASSWORD, createVerifiedCustomer, uniqueEmail } from "./support/account-customers";
-import { sessionCookieFor } from "./support/account-session";
+import { DEMO_PASSWORD, sessionCookieFor } from "./support/account-session";
 import { answerOnSiteChoices, chooseAddress } from "./support/booking-flow";
-import { DEMO_BAILIFF_EMAIL, tokenFor } from "./support/pro-booking";
+import { bookWithDemoBailiff, DEMO_BAILIFF_EMAIL, tokenFor } from "./support/pro-booking";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -225,4 +225,53 @@ test("the capture record PDF and the captures page are linked from the case, wit
   await loginAs(await sessionCookieFor(customerEmail, CUSTOMER_PASSWORD));
   await page.goto(`/dossier/${demandId}`);
   await expect(page.getByRole("link", { name: recordName })).toHaveAttribute("href", href);
+});
+
+test("a slot the bailiff declined is not offered again when the customer chooses another (point 8)", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  const booked = await bookWithDemoBailiff(
+    testInfo,
+    "refus",
+    95 + testInfo.parallelIndex * 7 + (testInfo.project.name === "js" ? 3 : 0),
+  );
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  let declined: { start: number; end: number; day: string };
+  try {
+    const token = await tokenFor(api, DEMO_BAILIFF_EMAIL, DEMO_PASSWORD);
+    const demand = (await (
+      await api.get(`/_platform/api/demands/${booked.demandId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { study: { id: number }; meetings: { id: number; start_date: string; end_date: string }[] };
+    const meeting = demand.meetings[0]!;
+    const refusals = (await (await api.get("/_platform/api/refusal_types")).json()) as { data: { id: number; title: string }[] };
+    const unavailable = refusals.data.find((refusal) => refusal.title === "Indisponibilité")!;
+    const answer = await api.post(`/_platform/api/bailiff/${demand.study.id}/meetings/${meeting.id}/decline`, {
+      headers: { authorization: `Bearer ${token}`, "study-id": String(demand.study.id) },
+      data: { refusal_type_id: unavailable.id, expected_status: "waiting" },
+    });
+    expect(answer.ok(), `decline: ${answer.status()} ${await answer.text()}`).toBe(true);
+    declined = {
+      start: Date.parse(meeting.start_date),
+      end: Date.parse(meeting.end_date),
+      day: DateTime.fromISO(meeting.start_date).setZone("Europe/Paris").toISODate()!,
+    };
+  } finally {
+    await api.dispose();
+  }
+
+  await loginAs(await sessionCookieFor(booked.customer.email, CUSTOMER_PASSWORD));
+  await page.goto(`/dossier/${booked.demandId}`);
+  await page.getByRole("link", { name: "Choisir un autre créneau" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Choisir un autre créneau" })).toBeVisible(NAVIGATION);
+  // The window that holds the declined time: the bailiff's other times of that week are there, it is not.
+  const url = new URL(page.url());
+  url.searchParams.set("depuis", declined.day);
+  await page.goto(`${url.pathname}${url.search}`);
+  const offered = await page
+    .locator('input[type="radio"][name="slot"]')
+    .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  expect(offered.length, "other times of that week are offered").toBeGreaterThan(0);
+  const times = offered.map((value) => value.split("|").map((part) => Date.parse(part)));
+  expect(times.some(([start, end]) => start === declined.start && end === declined.end)).toBe(false);
 });
