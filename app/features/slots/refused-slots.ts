@@ -3,7 +3,7 @@
 // leaves them out of the slot engine's window rather than offering them again.
 import type { SlotDay } from "./slot-days";
 
-export interface RefusedSlot {
+interface RefusedSlot {
   start_date: string;
   end_date: string;
 }

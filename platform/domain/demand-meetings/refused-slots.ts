@@ -8,7 +8,7 @@ import type { PlatformDb } from "../../db/open-database";
 import type { Interval } from "../../slots/compute-slots";
 import { invalidInput } from "../errors";
 
-export interface RefusedSlot {
+interface RefusedSlot {
   meetingId: number;
   start: Date;
   end: Date;
