@@ -52,7 +52,7 @@ export function requirementViews(
 
 /**
  * The case's files no requirement asked for: the study's own, such as a video session's capture record
- * (decision 1524: among the case's documents on both sides), which no requirement's list shows.
+ * (decisions 1524, 3813: among the case's documents on both sides), which no requirement's list shows.
  */
 export function studyFileViews(demand: Pick<CustomerCase, "id" | "user_documents">): CaseFileView[] {
   return demand.user_documents

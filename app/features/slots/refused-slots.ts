@@ -1,6 +1,6 @@
 // The slot list of a declined meeting without the times its professional declined (issue 38, point 8):
 // the platform names them with the meeting to plan (`refused_slots`), and the page choosing another slot
-// leaves them out of the slot engine's window rather than offering them again.
+// leaves them out of the slot engine's window rather than offering them again (decision 3811).
 import type { SlotDay } from "./slot-days";
 
 interface RefusedSlot {

@@ -2,7 +2,8 @@
 // (« Indisponibilité »…), every slot it was asked for is one its professional said no to. The demand's
 // alternatives leave them out (`GET demands/{id}/meetings/to-plan` hands them to the page listing the
 // slots), and the customer's choice of another slot refuses them (`POST demands/{id}/meetings`). Kept
-// beside the planning, outside the slot engine: the refusal is the demand's, not the calendar's.
+// beside the planning, outside the slot engine: the refusal is the demand's, not the calendar's
+// (decision 3811).
 import type { MeetingRow } from "../../db/schema";
 import type { PlatformDb } from "../../db/open-database";
 import type { Interval } from "../../slots/compute-slots";

@@ -2,7 +2,8 @@
 // study, seniority, reactivity marker (unless the « Réactif » badge says it), drone pilot, the no-price
 // note, and the badges (responsive, rank 1-4, good success rate, agenda ready, connected), each a
 // <details> whose help text and FAQ link read without JavaScript. The calendar or the action of the
-// card comes as children; in a list, a link seen on focus lets the keyboard go past them to the next card.
+// card comes as children; in a list, a link seen on focus lets the keyboard go past them to the next card
+// (decision 3812).
 import type { ReactNode } from "react";
 import bookingCardText from "~/locales/fr/booking-card.json";
 import common from "~/locales/fr/common.json";
