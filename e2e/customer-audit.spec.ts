@@ -7,6 +7,7 @@
 import { request as playwrightRequest, type Page, type TestInfo } from "@playwright/test";
 import { DateTime } from "luxon";
 import { BASE_URL } from "../playwright.config";
+import { holidayOn } from "../platform/domain/legal-hours/french-holidays";
 import { expect, test } from "./fixtures";
 import { CUSTOMER_PASSWORD, createVerifiedCustomer, uniqueEmail } from "./support/account-customers";
 import { DEMO_PASSWORD, sessionCookieFor } from "./support/account-session";
@@ -72,7 +73,10 @@ test("the phone booking marks a constat's slot outside legal hours with the plat
 
   // Claire Fabre (demo study) is on call on Saturday evenings, 19:00–23:00 (decision 3104): the week
   // shown starts on a Saturday ahead, so her evening comes first.
-  const saturday = DateTime.now().setZone("Europe/Paris").plus({ weeks: 2 }).set({ weekday: 6 }).toISODate()!;
+  // A Saturday that is no public holiday (on one, 19:00 would be warned too).
+  let saturdayDate = DateTime.now().setZone("Europe/Paris").plus({ weeks: 2 }).set({ weekday: 6 });
+  while (holidayOn(saturdayDate.toISODate()!, null)) saturdayDate = saturdayDate.plus({ weeks: 1 });
+  const saturday = saturdayDate.toISODate()!;
   const url = new URL(page.url());
   url.searchParams.set("depuis", saturday);
   await page.goto(`${url.pathname}${url.search}`);
