@@ -32,4 +32,7 @@ export const stepTitle = style({ margin: 0, fontSize: "1.0625rem" });
 
 export const documents = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "1rem" });
 
+/** The files the study added (a capture record…), listed after the documents asked for. */
+export const studyFilesTitle = style({ fontSize: "1rem", margin: "1.25rem 0 0.5rem" });
+
 export const cancelled = style({ fontWeight: 600, color: vars.color.mutedText });

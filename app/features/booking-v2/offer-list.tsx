@@ -8,6 +8,10 @@ import { ProfessionalOffer, type OfferSlots } from "./professional-offer";
 import { CARD_PARAM, WINDOW_PARAM, writeBookingQuery, type BookingQuery } from "./query";
 import * as styles from "./v2-frame.css";
 import type { Candidate } from "~/features/booking/candidates";
+import { skipHrefs } from "~/features/booking/components/bailiff-card";
+
+/** Right after the list: where the last card's skip link leads. */
+const LIST_END = "fin-professionnels-disponibles";
 
 const t = translator({ search: searchTexts });
 
@@ -47,6 +51,11 @@ export function OfferList({ offers, query, selected, windowRoute, onSiteHref, co
     return `${location.pathname}?${search.toString()}#professionnel-${key}`;
   };
 
+  const skips = skipHrefs(
+    offers.map((offer) => offer.candidate),
+    LIST_END,
+  );
+
   return (
     <section aria-labelledby="professionnels-disponibles">
       <h3 id="professionnels-disponibles" className={styles.resultsTitle}>
@@ -67,6 +76,7 @@ export function OfferList({ offers, query, selected, windowRoute, onSiteHref, co
                 selectedValue={selected?.key === offer.candidate.key ? selected.value : null}
                 onSiteHref={onSiteHref}
                 retryHref={here}
+                skipHref={skips.get(offer.candidate.key) ?? null}
                 slotsHref={
                   offer.candidate.key !== expanded
                     ? `${location.pathname}?${withCard(offer.candidate.key).toString()}#professionnel-${offer.candidate.key}`
@@ -82,6 +92,7 @@ export function OfferList({ offers, query, selected, windowRoute, onSiteHref, co
           ))}
         </ul>
       )}
+      <div id={LIST_END} />
     </section>
   );
 }

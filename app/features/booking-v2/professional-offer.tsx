@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { BailiffCard, candidateName } from "~/features/booking/components/bailiff-card";
 import { NextAvailability } from "~/features/booking/components/next-availability";
-import { SlotPicker } from "~/features/booking/components/slot-picker";
+import { SlotPicker, slotGroupLabel } from "~/features/booking/components/slot-picker";
 import { UnavailableCard } from "~/features/booking/components/unavailable-card";
 import type { Candidate } from "~/features/booking/candidates";
 import type { SlotDay } from "~/features/slots/slot-days";
@@ -52,6 +52,8 @@ export interface ProfessionalOfferProps {
    * card asked for, whose calendar shows on every screen.
    */
   slotsHref?: string | null;
+  /** In a list: where the card's skip link takes the keyboard (the next card, or after the list). */
+  skipHref?: string | null;
 }
 
 /** The small calendar of a card (across studies): 3 days, 4 times a day. */
@@ -68,11 +70,12 @@ export function ProfessionalOffer({
   retryHref,
   compactHref = null,
   slotsHref = null,
+  skipHref = null,
 }: ProfessionalOfferProps) {
   const hiddenFields = { intent: "slot", pro: candidate.key };
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
-    <BailiffCard candidate={candidate} showNoPriceNote={slots?.showNoPriceNote ?? false} headingLevel={4}>
+    <BailiffCard candidate={candidate} showNoPriceNote={slots?.showNoPriceNote ?? false} headingLevel={4} skipHref={skipHref}>
       {failed ? (
         <UnavailableCard variant="noData" retryHref={retryHref} headingLevel={5} />
       ) : !slots ? (
@@ -107,6 +110,7 @@ export function ProfessionalOffer({
               nextFrom={slots.nextFrom}
               compact={compactHref ? { ...COMPACT, fullHref: compactHref } : null}
               headingLevel={5}
+              label={slotGroupLabel(candidateName(candidate.professional))}
             />
           </div>
           {slotsHref ? (

@@ -3,6 +3,7 @@
 // files provided (downloaded through the app's own route), the report, and the journal as a timeline.
 import type { CaseEvent, CustomerCase, NamedTransition, ProCase } from "~/features/demands/case-management-client.server";
 import { formatLongDate } from "~/features/content/dates";
+import { proPaths } from "~/features/pro/pro-paths";
 import { paths } from "~/features/site/paths";
 import { formatSummaryDate } from "~common/paris-time";
 
@@ -47,6 +48,23 @@ export function requirementViews(
       .filter((file) => file.report_type_document_id === requirement.id)
       .map((file) => ({ id: file.id, name: file.name, href: paths.caseFile(demand.id, file.id) })),
   }));
+}
+
+/**
+ * The case's files no requirement asked for: the study's own, such as a video session's capture record
+ * (decisions 1524, 3813: among the case's documents on both sides), which no requirement's list shows.
+ */
+export function studyFileViews(demand: Pick<CustomerCase, "id" | "user_documents">): CaseFileView[] {
+  return demand.user_documents
+    .filter((file) => file.report_type_document_id === null)
+    .map((file) => ({ id: file.id, name: file.name, href: paths.caseFile(demand.id, file.id) }));
+}
+
+/** The captures page of each video meeting of the case: a plain link, JavaScript or not (issue 38, point 16). */
+function videoCaptureLinks(demand: Pick<ProCase, "id" | "meetings">) {
+  return demand.meetings
+    .filter((meeting) => meeting.has_visio)
+    .map((meeting) => ({ meetingId: meeting.id, href: proPaths.proVideoCaptures(demand.id, meeting.id) }));
 }
 
 export function reportView(demand: Pick<CustomerCase, "id" | "report">): ReportView | null {
@@ -97,6 +115,8 @@ export function proCaseView(demand: ProCase, transitions: readonly NamedTransiti
     furtherInfos: demand.further_infos ?? "",
     comment: demand.comment ?? "",
     requirements: requirementViews(demand),
+    studyFiles: studyFileViews(demand),
+    videoCaptures: videoCaptureLinks(demand),
     missing: demand.missing_documents,
     report: reportView(demand),
     canPublish: PUBLISHABLE.has(demand.marking),

@@ -237,6 +237,32 @@ export function CaseDocuments({ view, actionUrl, canRequire }: Omit<PanelProps, 
       {view.requirements.length > 0 ? (
         <p>{view.missing > 0 ? t("pro.missingCount", { count: view.missing }) : t("pro.allProvided")}</p>
       ) : null}
+      {view.studyFiles.length > 0 ? (
+        <>
+          <h3 className={styles.itemTitle}>{t("pro.studyFilesTitle")}</h3>
+          <ul>
+            {view.studyFiles.map((file) => (
+              <li key={file.id}>
+                <a href={file.href} download>
+                  {t("pro.download", { name: file.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {view.videoCaptures.length > 0 ? (
+        <>
+          <h3 className={styles.itemTitle}>{t("pro.videoCapturesTitle")}</h3>
+          <ul>
+            {view.videoCaptures.map((session) => (
+              <li key={session.meetingId}>
+                <a href={session.href}>{t("pro.videoCapturesLink", { id: session.meetingId })}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {view.missing > 0 ? (
         <CaseForm intent={CASE_INTENTS.askDocuments} version={view.version} actionUrl={actionUrl}>
           <Button type="submit" variant="outline">

@@ -24,6 +24,8 @@ const toPlanSchema = z.object({
       report_type: z.object({ id: z.number(), name: z.string(), slug: z.string(), type: z.string(), slot_duration: z.number() }),
       legal_hours: z.enum(["bounded", "warning", "free"]),
       bailiff_id: z.number().nullable(),
+      /** The times the professional declined, never offered again (absent from older platforms). */
+      refused_slots: z.array(z.object({ start_date: z.string(), end_date: z.string() })).default([]),
     }),
   ),
 });

@@ -50,6 +50,8 @@ async function requirePhoneBookingPage(request: Request, context: Context) {
 interface SlotChoice {
   value: string;
   label: string;
+  /** The platform's warning for a constat outside legal hours, as the customer's slot list shows it (decision 3103). */
+  legalHoursWarning: string | null;
 }
 
 async function slotStep(context: Context, studyId: number, query: PhoneBookingQuery, customer: PhoneCustomer | null) {
@@ -89,6 +91,7 @@ async function slotStep(context: Context, studyId: number, query: PhoneBookingQu
         when: formatSummaryDate(slot.start),
         professional: names.get(participant.bailiff_id) ?? "",
       }),
+      legalHoursWarning: slot.legal_hours_warning,
     })),
   );
   const earlier = shiftParisDay(query.from, -7);

@@ -55,7 +55,8 @@ export function meetingItemView(item: MeetingItem): MeetingItemView {
     address: item.demand.address.text,
     mode: item.has_visio ? "visio" : "onSite",
     when: start && item.status !== "created" && item.status !== "waiting" ? formatSummaryDate(start) : null,
-    proposedSlots: item.status === "validated" ? [] : item.slots.map((slot) => formatSummaryDate(slot.start_date)),
+    // One line per time: a slot chosen again after a decline is one proposal, not two.
+    proposedSlots: item.status === "validated" ? [] : [...new Set(item.slots.map((slot) => formatSummaryDate(slot.start_date)))],
     badge: meetingBadgeView(item.status),
   };
 }

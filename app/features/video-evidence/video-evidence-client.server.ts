@@ -75,8 +75,14 @@ const locationSchema = z.object({
   confirmed_at: z.string().nullable(),
 });
 
+/** The session's PDF record among the case's files; null before the first (and from older platforms). */
+const recordSchema = z.object({ file_id: z.number(), created_at: z.string() }).nullable().default(null);
+
 export const listCaptures = (auth: PlatformAuth, ref: SessionRef) =>
-  platformRequest(z.object({ data: z.array(captureSchema), chain: chainSchema }), { path: under(ref, "captures"), auth });
+  platformRequest(z.object({ data: z.array(captureSchema), chain: chainSchema, record: recordSchema }), {
+    path: under(ref, "captures"),
+    auth,
+  });
 
 export const getChain = (auth: PlatformAuth, ref: SessionRef) =>
   platformRequest(chainSchema, { path: under(ref, "chain"), auth });

@@ -95,7 +95,9 @@ describe("the study's staff on the customer's page (pro-side §6 'Demand ownersh
       if (url.endsWith("/oauth/me")) {
         return Response.json(platformUserFixture({ roles: ["bailiff"], permissions, currentStudyId }));
       }
-      return url.endsWith("/events") ? Response.json({ data: [] }) : Response.json(demandFixture({ allowed_actions: ["cancel"] }));
+      return url.endsWith("/events")
+        ? Response.json({ data: [] })
+        : Response.json(demandFixture({ allowed_actions: ["cancel"] }));
     });
     vi.stubGlobal("fetch", platformAnswers);
     const signedIn = await signedInRequest("http://localhost/dossier/12", true, { id: 40, roles: ["bailiff"] });
@@ -130,5 +132,79 @@ describe("the study's staff on the customer's page (pro-side §6 'Demand ownersh
   it("decides by the demand's own study: staff of another current study are not sent to this one's workspace", async () => {
     const { answer } = await asStaff("GET", ["demands.internal"], 99);
     expect(answer).not.toBeInstanceOf(Response);
+  });
+});
+
+describe("a dossier the platform does not know or does not show this customer (issue 38, point 10)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** What the loader or the action throws when the platform answers `status` for the demand. */
+  async function refusedWith(status: 403 | 404, method: "GET" | "POST"): Promise<Response> {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ message: "refused" }, { status })),
+    );
+    const signedIn = await signedInRequest("http://localhost/dossier/999999");
+    const request =
+      method === "GET"
+        ? signedIn
+        : new Request(signedIn.url, {
+            method: "POST",
+            headers: { Cookie: signedIn.headers.get("Cookie")!, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ intent: "cancel", confirm: "on" }),
+          });
+    const args = { request, params: { id: "999999" }, context: await testRequestContext(request) };
+    const thrown: unknown = await (method === "GET" ? loader(args) : action(args)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    return thrown as Response;
+  }
+
+  for (const method of ["GET", "POST"] as const) {
+    it(`answers the catalogue's 404 for an unknown one, never a redirect (${method})`, async () => {
+      const answer = await refusedWith(404, method);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("Location")).toBeNull();
+    });
+
+    it(`answers the catalogue's 403 for another customer's, never a redirect (${method})`, async () => {
+      const answer = await refusedWith(403, method);
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get("Location")).toBeNull();
+    });
+  }
+});
+
+describe("the files the study added to the case (issue 38, point 16)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("lists a video session's capture record, which no requirement asked for, with its download link", async () => {
+    const record = {
+      id: 81,
+      report_type_document_id: null,
+      name: "Relevé des captures - rendez-vous 50.pdf",
+      content_type: "application/pdf",
+      size: 5120,
+      created_at: "2026-03-02T10:00:00.000Z",
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string | URL) =>
+        String(input).endsWith("/events")
+          ? Response.json({ data: [] })
+          : Response.json(demandFixture({ user_documents: [record] })),
+      ),
+    );
+    const request = await signedInRequest("http://localhost/dossier/12");
+    const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
+    const html = await renderRoute(Dossier, loaded, request);
+    expect(html).toContain("Documents ajoutés par l&#x27;étude");
+    expect(html).toContain(`<a href="/dossier/12/fichiers/81" download="">Relevé des captures - rendez-vous 50.pdf</a>`);
   });
 });

@@ -1,7 +1,8 @@
 // /dossier/{id} (customer-side §2.2, §2.6, §8; pro-side §6, §8): the demand with its summary, status
-// badges, meetings timeline, documents (send the missing ones) and the cancellation. Guards: validated
+// badges, meetings timeline, documents (send the missing ones; those the study added, such as a video
+// session's capture record, listed apart) and the cancellation. Guards: validated
 // account, 'No received ID', 'Error in API Fetching', a demand the platform lets the user read (else the
-// history); the cancel button shows only when the platform allows it. Each form posts an `intent`. A failed
+// 404 or 403 page, decision 3810); the cancel button shows only when the platform allows it. Each form posts an `intent`. A failed
 // cancellation keeps the user here with the 'cannot-cancel' message. Plain forms: no JavaScript shipped.
 // A customer whose e-mail awaits confirmation (just booked through booking v2 or the wizard) sees their
 // case, the confirmation asked above it; its forms still need the confirmed account (decision 852).
@@ -11,9 +12,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { demandView } from "~/features/account/demand-view.server";
 import { requireCustomerSide } from "~/features/account/customer-side.server";
-import { requireReadableDemand, type DossierArgs } from "~/features/account/guarded-demand.server";
+import { loadDossier, requireReadableDemand, type DossierArgs } from "~/features/account/guarded-demand.server";
 import { validatedUser } from "~/.server/guards/account-pages";
-import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
+import { demandIdParam } from "~/.server/guards/demand";
 import { requireFullyRegistered } from "~/.server/guards/registered";
 import { getCaseEvents, getCustomerCase } from "~/features/demands/case-management-client.server";
 import { card as cardText, dossier } from "~/locales/fr/account-demands.json";
@@ -27,7 +28,7 @@ import * as styles from "~/features/account/dossier.css";
 import { DOSSIER_INTENTS } from "~/features/account/dossier-intents";
 import { answerFor, fieldErrors } from "~/features/account/form-result";
 import { REMOVE_DOCUMENT_INTENT } from "~/features/demands/case-intents";
-import { journalView, reportView, requirementViews } from "~/features/demands/case-view.server";
+import { journalView, reportView, requirementViews, studyFileViews } from "~/features/demands/case-view.server";
 import * as caseStyles from "~/features/demands/cases.css";
 import { CaseJournal } from "~/features/demands/pro-case-panels";
 import { paths } from "~/features/site/paths";
@@ -58,7 +59,7 @@ async function unconfirmedCustomerDemand({ request, params, context }: DossierAr
   const user = context.session.user;
   if (!user || user.verified) return null;
   requireFullyRegistered(request, user);
-  const demand = await loadGuarded(() => getCustomerCase(context.platform, demandIdParam(params.id)));
+  const demand = await loadDossier(() => getCustomerCase(context.platform, demandIdParam(params.id)));
   await requireCustomerSide(context, demand, user.id);
   return demand;
 }
@@ -71,6 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
       demand: demandView(unconfirmed),
       validationHref: validation,
       requirements: requirementViews(unconfirmed),
+      studyFiles: studyFileViews(unconfirmed),
       report: reportView(unconfirmed),
       journal: [],
     };
@@ -79,7 +81,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, params, context } = args;
   const user = validatedUser(request, context.session.user, { loginFirst: true });
   const demandId = demandIdParam(params.id);
-  const [demand, events] = await loadGuarded(() =>
+  const [demand, events] = await loadDossier(() =>
     Promise.all([getCustomerCase(context.platform, demandId), getCaseEvents(context.platform, demandId)]),
   );
   await requireCustomerSide(context, demand, user.id);
@@ -87,6 +89,7 @@ export async function loader(args: LoaderFunctionArgs) {
     demand: demandView(demand),
     validationHref: null,
     requirements: requirementViews(demand),
+    studyFiles: studyFileViews(demand),
     report: reportView(demand),
     journal: journalView(events),
   };
@@ -110,7 +113,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Dossier() {
-  const { demand, validationHref, requirements, report, journal } = useLoaderData<typeof loader>();
+  const { demand, validationHref, requirements, studyFiles, report, journal } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const cancelAnswer = answerFor(answer, DOSSIER_INTENTS.cancel);
   const uploadAnswer = answerFor(answer as DocumentAnswer | undefined, DOSSIER_INTENTS.uploadDocument);
@@ -266,6 +269,20 @@ export default function Dossier() {
             </li>
           ))}
         </ul>
+        {studyFiles.length > 0 ? (
+          <>
+            <h3 className={styles.studyFilesTitle}>{t("cases.customer.studyFilesTitle")}</h3>
+            <ul className={styles.documents}>
+              {studyFiles.map((file) => (
+                <li key={file.id}>
+                  <a href={file.href} download>
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       {report ? (

@@ -21,7 +21,7 @@ const SLOTS = [
   { start: `${day}T10:00:00.000Z`, end: `${day}T11:00:00.000Z`, legal_hours_warning: WARNING },
 ];
 
-function stubPlatform(mutation?: () => Response) {
+function stubPlatform(mutation?: () => Response, refusedSlots?: Array<{ start_date: string; end_date: string }>) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal(
     "fetch",
@@ -40,6 +40,7 @@ function stubPlatform(mutation?: () => Response) {
               report_type: { id: 4, name: "Constat locatif", slug: "constat-locatif", type: "meeting", slot_duration: 60 },
               legal_hours: "warning",
               bailiff_id: 11,
+              refused_slots: refusedSlots,
             },
           ],
         });
@@ -92,6 +93,14 @@ describe("the customer's plan page", () => {
     // Nothing of that service to plan (planned meanwhile): back to the dossier.
     const planned = await page("9").catch((thrown: unknown) => thrown);
     expect((planned as Response).headers.get("Location")).toBe("/dossier/12");
+  });
+
+  it("leaves out the time the professional declined, which the platform names (issue 38, point 8)", async () => {
+    const [declined, other] = SLOTS;
+    stubPlatform(undefined, [{ start_date: declined!.start, end_date: declined!.end }]);
+    const html = await page();
+    expect(html).not.toContain(`value="${declined!.start}|${declined!.end}"`);
+    expect(html).toContain(`value="${other!.start}|${other!.end}"`);
   });
 
   it("sends the slot with the meeting and the status the page saw; then back to the dossier", async () => {

@@ -2,7 +2,8 @@
 // waits for one, or another after the professional declined (docs/decisions/3101, 3102). What may be
 // planned is the platform's answer (`meetings/to-plan`; nothing to plan leads back to the dossier); the slots are the usual availability search of
 // the meeting's professional over a 7-day window (links move it), one radio per slot, a constat's slot
-// outside legal hours with its warning (docs/decisions/3103), a POST. Same guards as the dossier.
+// outside legal hours with its warning (docs/decisions/3103), a POST. The times the professional declined
+// are left out (issue 38, point 8). Same guards as the dossier.
 // No JavaScript shipped.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -21,6 +22,7 @@ import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-res
 import * as styles from "~/features/account/dossier.css";
 import { SlotChoices } from "~/features/planning/slot-choices";
 import { parseSlotValue } from "~/features/slots/slot-value";
+import { withoutRefusedSlots } from "~/features/slots/refused-slots";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
 import { shiftParisDay } from "~common/paris-time";
 import { paths, withQuery } from "~/features/site/paths";
@@ -59,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
     reportType: entry.report_type.name,
     declined: entry.meeting.status === "refused",
     bounded: entry.legal_hours === "bounded",
-    days: window.days,
+    days: withoutRefusedSlots(window.days, entry.refused_slots),
     later: shiftParisDay(from, SLOT_WINDOW_DAYS),
     earlier: previousWindowStart(from),
     idempotencyKey: newIdempotencyKey(),

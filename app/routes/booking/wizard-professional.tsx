@@ -17,10 +17,10 @@ import {
   transmitWithoutSlot,
 } from "~/features/booking/wizard-professional.server";
 import { candidateKey } from "~/features/booking/candidates";
-import { BailiffCard, bailiffCardId, candidateName } from "~/features/booking/components/bailiff-card";
+import { BailiffCard, bailiffCardId, candidateName, skipHrefs } from "~/features/booking/components/bailiff-card";
 import { NextAvailability } from "~/features/booking/components/next-availability";
 import { SlotDialog } from "~/features/booking/components/slot-dialog";
-import { SlotPicker } from "~/features/booking/components/slot-picker";
+import { SlotPicker, slotGroupLabel } from "~/features/booking/components/slot-picker";
 import { UnavailableCard } from "~/features/booking/components/unavailable-card";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import { parsePositiveId } from "~/features/booking/positive-id";
@@ -42,6 +42,10 @@ import { wizardMeta } from "./wizard-meta";
 import * as styles from "./wizard-professional.css";
 
 const t = translator(bookingSelectionText);
+
+/** Right after each list of cards: where the last card's skip link leads. */
+const ONBOARDED_END = "fin-professionnels-en-ligne";
+const AFFILIATED_END = "fin-autres-etudes";
 
 export const handle: RouteHandle = { hideDraftWidget: true };
 
@@ -198,7 +202,7 @@ export default function ProfessionalStep() {
     );
   }
 
-  function listCard(card: Card) {
+  function listCard(card: Card, skipHref: string | null) {
     const key = { studyId: card.candidate.study.id, bailiffId: card.candidate.professional.id };
     const slots = card.slots;
     let body;
@@ -220,6 +224,7 @@ export default function ProfessionalStep() {
               hiddenFields={slotFields(card)}
               selectedValue={selected}
               showNoPriceNote={slots.showNoPriceNote}
+              label={slotGroupLabel(candidateName(card.candidate.professional))}
               compact={{
                 maxDays: 4,
                 maxTimesPerDay: 4,
@@ -242,7 +247,7 @@ export default function ProfessionalStep() {
       );
     return (
       <li key={card.candidate.key}>
-        <BailiffCard candidate={card.candidate} showNoPriceNote={Boolean(slots?.showNoPriceNote)}>
+        <BailiffCard candidate={card.candidate} showNoPriceNote={Boolean(slots?.showNoPriceNote)} skipHref={skipHref}>
           {body}
         </BailiffCard>
       </li>
@@ -272,6 +277,7 @@ export default function ProfessionalStep() {
                 hiddenFields={slotFields(focused)}
                 selectedValue={selected}
                 showNoPriceNote={focused.slots.showNoPriceNote}
+                label={slotGroupLabel(candidateName(focused.candidate.professional))}
                 moreHref={focusHref(
                   { studyId: focused.candidate.study.id, bailiffId: focused.candidate.professional.id },
                   { du: focused.slots.nextFrom },
@@ -301,6 +307,15 @@ export default function ProfessionalStep() {
   }
 
   const empty = cards.onboarded.length === 0 && cards.affiliated.length === 0;
+  // Each card's skip link goes to the next card, the last one's to right after its list.
+  const onboardedSkips = skipHrefs(
+    cards.onboarded.map((card) => card.candidate),
+    ONBOARDED_END,
+  );
+  const affiliatedSkips = skipHrefs(
+    cards.affiliated.map((card) => card.candidate),
+    AFFILIATED_END,
+  );
   return (
     <WizardFrame
       title={t("selection.title")}
@@ -328,7 +343,10 @@ export default function ProfessionalStep() {
           <h2 id="professionnels-en-ligne" className={styles.sectionTitle}>
             {t("selection.onboardedTitle")}
           </h2>
-          <ul className={styles.cards}>{cards.onboarded.map(listCard)}</ul>
+          <ul className={styles.cards}>
+            {cards.onboarded.map((card) => listCard(card, onboardedSkips.get(card.candidate.key) ?? null))}
+          </ul>
+          <div id={ONBOARDED_END} />
           <Pagination
             page={cards.page}
             totalPages={cards.totalPages}
@@ -343,7 +361,10 @@ export default function ProfessionalStep() {
             {t("selection.affiliatedTitle")}
           </h2>
           <p className={styles.sectionLead}>{t("selection.affiliatedLead")}</p>
-          <ul className={styles.cards}>{cards.affiliated.map(listCard)}</ul>
+          <ul className={styles.cards}>
+            {cards.affiliated.map((card) => listCard(card, affiliatedSkips.get(card.candidate.key) ?? null))}
+          </ul>
+          <div id={AFFILIATED_END} />
         </section>
       ) : null}
       {dialogCard ? (

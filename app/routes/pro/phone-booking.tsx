@@ -2,6 +2,7 @@
 // search the study's customers by last name, or create one (they receive the e-mail to finish their
 // account), choose the service and the address, then one of the free slots, and book. Each step is a
 // plain GET or POST form (phone-booking.server.ts); with JavaScript, Remix submits them without a reload.
+// A constat's slot outside legal hours carries the platform's warning, as on the customer's slot list.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
@@ -11,11 +12,13 @@ import { translator } from "~/i18n/translator";
 import { answerFor, errorOf, fieldErrors, typedValue } from "~/features/account/form-result";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as styles from "~/features/pro/pro.css";
+import * as phoneStyles from "~/features/pro/phone-booking.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";
 import { ErrorList, FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { phoneBookingHref } from "~/features/pro/phone-booking-query";
 import { loadPhoneBooking, phoneBookingAction } from "~/features/planning/phone-booking.server";
+import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 
 const t = translator(pro);
 
@@ -225,15 +228,22 @@ export default function PhoneBooking() {
               <fieldset className={styles.fieldset} aria-describedby={bookingErrors("creneau") ? "creneau-erreur" : undefined}>
                 <legend className={styles.term}>{t("phoneBooking.slot")}</legend>
                 {step.slots.map((slot, index) => (
-                  <div key={slot.value} className={styles.radio}>
+                  <div key={slot.value} className={phoneStyles.slotChoice}>
                     <input
                       type="radio"
                       id={`creneau-${index}`}
                       name="creneau"
                       value={slot.value}
                       defaultChecked={typedValue(booking?.result, "creneau") === slot.value}
+                      aria-describedby={slot.legalHoursWarning ? `creneau-${index}-heures-legales` : undefined}
+                      data-legal-hours={slot.legalHoursWarning ? "" : undefined}
                     />
                     <label htmlFor={`creneau-${index}`}>{slot.label}</label>
+                    {slot.legalHoursWarning ? (
+                      <LegalHoursWarning id={`creneau-${index}-heures-legales`} className={phoneStyles.slotWarning}>
+                        {slot.legalHoursWarning}
+                      </LegalHoursWarning>
+                    ) : null}
                   </div>
                 ))}
                 <ErrorList id="creneau-erreur" errors={bookingErrors("creneau")} />

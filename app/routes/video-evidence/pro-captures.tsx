@@ -1,7 +1,8 @@
 // /espace-pro/dossiers/{id}/visio/{meetingId}/captures — a video session's captures (part B):
 // each kept capture with its thumbnail, times, SHA-256 and whether it is retained for the report; plain
 // forms to retain or not, to delete (a confirmation step at `?supprimer={id}`: works without JavaScript),
-// the chain's verdict with its entries (deletions shown) and its exports, and « Générer le relevé PDF ».
+// the chain's verdict with its entries (deletions shown) and its exports, and « Générer le relevé PDF »
+// with the link to the session's current record, whenever there is one.
 // A stamped capture shows its RFC 3161 time, whether its token verifies, and its `.tsr` download; one
 // the configured authority did not stamp says so (decision 1530).
 // The call page posts captures here (pro-captures.server.ts). Any of the study's staff reads; the
@@ -39,7 +40,7 @@ const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ?
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ref, access } = await requireSessionPage(request, params, context);
-  const { data: captures, chain } = await loadGuarded(() => listCaptures(context.platform, ref));
+  const { data: captures, chain, record } = await loadGuarded(() => listCaptures(context.platform, ref));
   const query = new URL(request.url).searchParams;
   const confirming = positiveId(query.get("supprimer"));
   const recordId = positiveId(query.get("releve"));
@@ -83,7 +84,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       })),
     },
     confirming: captures.some((capture) => capture.id === confirming) ? confirming : null,
-    recordHref: recordId ? paths.caseFile(ref.demandId, recordId) : null,
+    // The session's record as the platform knows it, at every visit; the one just generated otherwise.
+    recordHref: record ? paths.caseFile(ref.demandId, record.file_id) : recordId ? paths.caseFile(ref.demandId, recordId) : null,
   };
 }
 

@@ -26,6 +26,7 @@ import { offeredReportType } from "../report-type-tree";
 import { rolesOn, type Actor } from "../roles";
 import { assertOpenForPlanning, planningActionOf, WAITING_FOR_A_SLOT } from "./planning-rules";
 import { meetingsOfDemand } from "../meetings/meeting-repository";
+import { assertNotRefused, refusedSlotsOf } from "./refused-slots";
 
 export interface PlanInput {
   /** Exactly one, instants in milliseconds. */
@@ -85,6 +86,8 @@ export async function planDemandMeeting(
     act: { reportTypeId: reportType.id, studyId: demand.study_id, lat: place?.lat ?? null, lon: place?.lon ?? null },
   };
   const slot = await checkedSlot(db, input.slots, rule);
+  // The customer's other slot after a decline is never the time the professional declined.
+  if (action === "plan") assertNotRefused(await refusedSlotsOf(db, [meeting]), meeting.id, slot);
   const professionals =
     action === "plan"
       ? await offeringProfessionals(context, { demand, meeting, place, slot, rule, bailiffId: input.bailiffId })

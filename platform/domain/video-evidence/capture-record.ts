@@ -3,6 +3,7 @@
 // documents for their report; generating it again replaces the session's previous record. It carries the
 // handwritten signature image of the meeting's professional when they saved one (decision 1603).
 import type { DemandFileRow } from "../../db/schema";
+import type { PlatformDb } from "../../db/open-database";
 import type { DomainContext } from "../context";
 import { withNewFile, type BlobFolder } from "../../files/blob-store";
 import { recordCaseEvent } from "../journal/case-journal";
@@ -129,4 +130,20 @@ export async function generateCaptureRecord(
   });
   for (const name of replaced) await caseFiles.remove(name);
   return file;
+}
+
+/**
+ * The session's current record among the case's files, or null before the first: the captures page
+ * links it at every visit, not only right after « Générer le relevé PDF » (issue 38, point 16).
+ */
+export async function currentCaptureRecord(
+  db: PlatformDb,
+  session: Pick<VideoSession, "meeting">,
+): Promise<{ fileId: number; createdAt: Date } | null> {
+  const record = await db
+    .selectFrom("video_capture_records")
+    .select(["demand_file_id", "created_at"])
+    .where("meeting_id", "=", session.meeting.id)
+    .executeTakeFirst();
+  return record ? { fileId: record.demand_file_id, createdAt: record.created_at } : null;
 }

@@ -179,6 +179,62 @@ describeOnEachDatabase("planning a demand's meetings", (current) => {
     expect(pending.body.meetings[0].allowed_actions).toContain("confirm");
   });
 
+  it("never offers again, nor accepts, the slot the professional declined (issue 38, point 8)", async () => {
+    const customer = await platform.login(DEMO_EMAILS.customer);
+    const type = await reportTypeOf(platform, studyId, "general-meeting");
+    const [first, second] = await dupontSlots(type.id, 6);
+    const booked = await platform.call("POST", "/api/demands", {
+      token: customer,
+      json: {
+        study_id: studyId,
+        report_type_id: type.id,
+        operator_id: dupont,
+        slots: [first],
+        address: LYON.address,
+        latitude: LYON.lat,
+        longitude: LYON.lon,
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const meetingId = booked.body.demand.meetings[0].id as number;
+    const refusal = await platform.platform.db
+      .selectFrom("refusal_types")
+      .select("id")
+      .where("value", "=", "unavailable")
+      .executeTakeFirstOrThrow();
+    const declined = await bailiff("POST", `/api/bailiff/${studyId}/meetings/${meetingId}/decline`, {
+      json: { refusal_type_id: refusal.id, expected_status: "waiting" },
+    });
+    expect(declined.status).toBe(200);
+
+    // The alternatives' list comes with the declined time, for the page to leave it out.
+    const toPlan = await platform.call("GET", `/api/demands/${booked.body.id}/meetings/to-plan`, { token: customer });
+    const refusedSlots = toPlan.body.data[0].refused_slots as Array<{ start_date: string; end_date: string }>;
+    expect(refusedSlots.map((slot) => [Date.parse(slot.start_date), Date.parse(slot.end_date)])).toEqual([
+      [Date.parse(first!.start_date), Date.parse(first!.end_date)],
+    ]);
+
+    // Chosen again all the same (an old page): refused with its reason next to the slot, nothing written.
+    const again = await platform.call("POST", `/api/demands/${booked.body.id}/meetings`, {
+      token: customer,
+      json: { slots: [first], reportTypeId: type.id, bailiffId: dupont, meetingId, expected_status: "refused" },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.slots).toEqual(["Le professionnel a déjà refusé ce créneau, veuillez en choisir un autre."]);
+    const still = await platform.call("GET", `/api/demands/${booked.body.id}`, { token: customer });
+    expect(still.body.meetings[0]).toMatchObject({ status: "refused" });
+    expect(still.body.meetings[0].slots).toHaveLength(1);
+
+    const chosen = await platform.call("POST", `/api/demands/${booked.body.id}/meetings`, {
+      token: customer,
+      json: { slots: [second], reportTypeId: type.id, bailiffId: dupont, meetingId, expected_status: "refused" },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    // Waiting again: nothing declined is left to leave out.
+    const after = await platform.call("GET", `/api/demands/${booked.body.id}/meetings/to-plan`, { token: customer });
+    expect(after.body.data).toEqual([]);
+  });
+
   it("lets exactly one of several simultaneous plans of one slot win", async () => {
     const { db } = platform.platform;
     const cases = await Promise.all(Array.from({ length: 6 }, () => freshCase(db, studyId, DEMO_EMAILS.customer)));

@@ -1,6 +1,7 @@
 // A demand's meetings to plan, and planning one (pro-side §7 `GET demands/{id}/meetings/to-plan`,
 // `POST demands/{id}/meetings {slots, bailiffId, reportTypeId}`; docs/decisions/3101), and what legal
-// hours say of an act being planned (docs/decisions/3103). Parse, call the domain
+// hours say of an act being planned (docs/decisions/3103); a declined meeting's refused times come with it
+// (issue 38, point 8). Parse, call the domain
 // (platform/domain/demand-meetings/), present; errors become statuses in error-handler.ts.
 import { Router, type Response } from "express";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import { meetingsToPlan } from "../../domain/demand-meetings/meetings-to-plan";
 import { planDemandMeeting } from "../../domain/demand-meetings/plan-meeting";
 import { pendingRequestWarning } from "../../domain/meetings/pending-request-warning";
 import { plannedActLegalHours } from "../../domain/demand-meetings/planned-act-legal-hours";
+import { refusedSlotsOf } from "../../domain/demand-meetings/refused-slots";
 import { findDemand } from "../../domain/demands/demand-repository";
 import { presentDemands } from "../../domain/present-demand";
 import type { Actor } from "../../domain/roles";
@@ -61,6 +63,10 @@ export function demandMeetingRoutes(context: PlatformContext): Router {
       const actor = await currentActor(context, req, res);
       const { demand, toPlan } = await meetingsToPlan(db, actor, params.id);
       const meetings = toPlan.length > 0 ? (await presented(res, actor, demand.id)).meetings : [];
+      const refused = await refusedSlotsOf(
+        db,
+        toPlan.map((entry) => entry.meeting),
+      );
       res.json({
         data: toPlan.map((entry) => ({
           meeting: meetings.find((meeting) => meeting.id === entry.meeting.id)!,
@@ -74,6 +80,10 @@ export function demandMeetingRoutes(context: PlatformContext): Router {
           },
           legal_hours: entry.legalHours,
           bailiff_id: entry.bailiffId,
+          // The times its professional declined: the page listing the alternatives leaves them out.
+          refused_slots: refused
+            .filter((slot) => slot.meetingId === entry.meeting.id)
+            .map((slot) => ({ start_date: parisIso(slot.start.getTime()), end_date: parisIso(slot.end.getTime()) })),
         })),
       });
     }),

@@ -295,4 +295,15 @@ describe("a video session's captures", () => {
     const records = demand.user_documents.filter((document: { name: string }) => document.name.startsWith("Relevé des captures"));
     expect(records.map((document: { id: number }) => document.id)).toEqual([again.body.file.id]);
   });
+
+  it("names the session's current record with its captures, for the page to link it at every visit (issue 38, point 16)", async () => {
+    const { demandId, meetingId } = await fresh();
+    const at = sessionPath(demandId, meetingId);
+    expect((await bailiff("GET", `${at}/captures`)).body.record).toBeNull();
+    const made = await bailiff("POST", `${at}/capture-record`);
+    expect((await bailiff("GET", `${at}/captures`)).body.record).toMatchObject({ file_id: made.body.file.id });
+    // Generated again: the list names the new record, the one the case's documents keep.
+    const again = await bailiff("POST", `${at}/capture-record`);
+    expect((await bailiff("GET", `${at}/captures`)).body.record).toMatchObject({ file_id: again.body.file.id });
+  });
 });

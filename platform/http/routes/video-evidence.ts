@@ -6,7 +6,7 @@ import { Router, type Request, type Response } from "express";
 import { studyImageStore } from "../study-image-store";
 import { z } from "zod";
 import { handwrittenSignatureOf } from "../../domain/study-admin/handwritten-signature";
-import { generateCaptureRecord, type SignatureReader } from "../../domain/video-evidence/capture-record";
+import { currentCaptureRecord, generateCaptureRecord, type SignatureReader } from "../../domain/video-evidence/capture-record";
 import { captureStore } from "../../domain/video-evidence/capture-store";
 import { checkChain, deleteCapture, listCaptures, selectCapture, takeCapture } from "../../domain/video-evidence/captures";
 import { GeocoderUnavailableError, type Geocoder } from "../../domain/video-evidence/geocoder";
@@ -94,11 +94,17 @@ export function videoEvidenceRoutes(context: PlatformContext, services: VideoEvi
     `${SESSION}/captures`,
     handle(async (req, res) => {
       const found = await session(req, res);
-      const [rows, chain] = await Promise.all([
+      const [rows, chain, record] = await Promise.all([
         listCaptures(db, found),
         checkChain(db, found, captures, services.timestampCertificate),
+        currentCaptureRecord(db, found),
       ]);
-      res.json({ data: present(res, rows), chain: presentChain(chain) });
+      res.json({
+        data: present(res, rows),
+        chain: presentChain(chain),
+        // The session's PDF record among the case's files, once generated.
+        record: record ? { file_id: record.fileId, created_at: record.createdAt.toISOString() } : null,
+      });
     }),
   );
 

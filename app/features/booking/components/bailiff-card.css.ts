@@ -88,3 +88,28 @@ export const badgeHelp = style({ margin: "0.375rem 0 0", color: vars.color.text 
 export const note = style({ margin: 0, fontSize: "0.875rem", color: vars.color.mutedText });
 
 export const body = style({ display: "grid", gap: "0.75rem" });
+
+// The link over a card's calendar for keyboard users (issue 38, point 13): out of sight until it has
+// the focus, then at the top of the card like any link.
+export const skip = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:focus": {
+      position: "static",
+      width: "auto",
+      height: "auto",
+      overflow: "visible",
+      clip: "auto",
+      whiteSpace: "normal",
+      justifySelf: "start",
+      padding: "0.25rem 0.5rem",
+      color: vars.color.primary,
+      fontWeight: 600,
+    },
+  },
+});

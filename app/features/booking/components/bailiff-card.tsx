@@ -2,7 +2,8 @@
 // study, seniority, reactivity marker (unless the « Réactif » badge says it), drone pilot, the no-price
 // note, and the badges (responsive, rank 1-4, good success rate, agenda ready, connected), each a
 // <details> whose help text and FAQ link read without JavaScript. The calendar or the action of the
-// card comes as children.
+// card comes as children; in a list, a link seen on focus lets the keyboard go past them to the next card
+// (decision 3812).
 import type { ReactNode } from "react";
 import bookingCardText from "~/locales/fr/booking-card.json";
 import common from "~/locales/fr/common.json";
@@ -23,6 +24,24 @@ export interface BailiffCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The calendar, the slot dialog button, the transmit button or the 'oops' card. */
   children?: ReactNode;
+  /**
+   * In a list, where the keyboard goes over this card's calendar: the next card, or what follows the
+   * list (`#id`). A plain in-page link, first in the card: it works without JavaScript.
+   */
+  skipHref?: string | null;
+}
+
+/**
+ * Where each card's skip link of a list leads: the next card, the last one to `endId`, an element right
+ * after the list (issue 38, point 13: crossing a list of cards took 164 Tab stops).
+ */
+export function skipHrefs(candidates: readonly Pick<Candidate, "key">[], endId: string): Map<string, string> {
+  return new Map(
+    candidates.map((candidate, index) => {
+      const next = candidates[index + 1];
+      return [candidate.key, `#${next ? bailiffCardId(next) : endId}`];
+    }),
+  );
 }
 
 /** "Maître Antoine Dupont", "Mme. Claire Martin": how the booking screens name a professional. */
@@ -42,7 +61,13 @@ export function bailiffCardId(candidate: Pick<Candidate, "key">): string {
   return `professionnel-${candidate.key}`;
 }
 
-export function BailiffCard({ candidate, showNoPriceNote = false, headingLevel = 3, children }: BailiffCardProps) {
+export function BailiffCard({
+  candidate,
+  showNoPriceNote = false,
+  headingLevel = 3,
+  children,
+  skipHref = null,
+}: BailiffCardProps) {
   const { professional, study } = candidate;
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const name = candidateName(professional);
@@ -50,6 +75,11 @@ export function BailiffCard({ candidate, showNoPriceNote = false, headingLevel =
   const headingId = `${bailiffCardId(candidate)}-nom`;
   return (
     <article id={bailiffCardId(candidate)} className={styles.card} aria-labelledby={headingId}>
+      {skipHref && children ? (
+        <a className={styles.skip} href={skipHref}>
+          {t("card.skipCard", { name })}
+        </a>
+      ) : null}
       <div className={styles.header}>
         {professional.avatar ? (
           <img className={styles.avatar} src={professional.avatar} alt="" width={56} height={56} loading="lazy" />

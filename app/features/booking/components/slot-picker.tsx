@@ -28,6 +28,11 @@ function dayWarnings(times: readonly SlotOption[]): string[] {
   return [...new Set(times.flatMap((slot) => (slot.legalHoursWarning ? [slot.legalHoursWarning] : [])))];
 }
 
+/** « Créneaux disponibles de Maître Antoine Dupont »: the group of one professional's card among others. */
+export function slotGroupLabel(professionalName: string): string {
+  return t("slots.groupLabelFor", { name: professionalName });
+}
+
 export interface SlotPickerProps {
   days: readonly SlotDay[];
   /** Hidden fields posted with the chosen time (intent, study, professional…). */
