@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { AGENDA_INTENTS } from "./agenda-intents";

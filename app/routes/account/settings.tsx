@@ -16,7 +16,7 @@ import { ofStudy } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
-import { answerFor, fieldErrors, formErrors, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
+import { answerFor, fieldErrors, formErrors, typedValue, type FormAnswer, type FormResult } from "~/features/forms/form-result";
 import { ProfileForms } from "~/features/account/profile-forms";
 import type { ProfileActionData } from "~/features/account/profile-types";
 import { SettingsLayout } from "~/features/account/settings-nav";
@@ -55,7 +55,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       accounts: await accountsOf(context, study.id, user.id),
     })),
   );
-  return { config, permissions: sessionUser.permissions, profile: config === PERSONAL ? profileView(user) : null, partnerStudies };
+  return {
+    config,
+    permissions: sessionUser.permissions,
+    profile: config === PERSONAL ? profileView(user) : null,
+    partnerStudies,
+  };
 }
 
 /** The company's accounts, the user's own first; none when the platform does not show them to this user. */
@@ -67,9 +72,7 @@ async function accountsOf(context: LoaderFunctionArgs["context"], studyId: numbe
     if (error instanceof ForbiddenError) return [];
     throw error;
   }
-  return accounts
-    .map((account) => ({ ...account, self: account.id === userId }))
-    .sort((a, b) => Number(b.self) - Number(a.self));
+  return accounts.map((account) => ({ ...account, self: account.id === userId })).sort((a, b) => Number(b.self) - Number(a.self));
 }
 
 type InviteAnswer = FormAnswer<"invite">;

@@ -1,4 +1,4 @@
-// The meeting actions of the professional's demand page (pro-side §2 "Meeting actions"): the action
+// The meeting actions (pro-side §2 "Meeting actions"): their intents, and on the demand page the action
 // selector (none, declination, update_date, cancel) lives in the URL (`?action=…&meeting=…`) so that
 // each action is a plain page without JavaScript; the buttons shown are the platform's `allowed_actions`.
 import { withQuery } from "~/features/site/paths";
@@ -6,20 +6,23 @@ import { withQuery } from "~/features/site/paths";
 const ACTION_SELECTOR = ["none", "declination", "update_date", "cancel"] as const;
 export type SelectedAction = (typeof ACTION_SELECTOR)[number];
 
-/** The `intent` each form of the demand page posts. */
-export const PRO_DEMAND_INTENTS = {
+/**
+ * The `intent` each meeting form posts, on the demand page and on the agenda alike: one action, one
+ * name, one handler (run-meeting-action.server.ts).
+ */
+export const MEETING_INTENTS = {
   confirm: "confirm",
   complete: "complete",
   decline: "decline",
   updateDate: "update-date",
   cancel: "cancel",
   assignOperator: "assign-operator",
-  assignManager: "assign-manager",
-  addService: "add-service",
-  /** The whole demand, not one meeting: its customer and professionals are told (pro-side §2: then the dashboard). */
-  cancelDemand: "cancel-demand",
 } as const;
-export type ProDemandIntent = (typeof PRO_DEMAND_INTENTS)[keyof typeof PRO_DEMAND_INTENTS];
+export type MeetingIntent = (typeof MEETING_INTENTS)[keyof typeof MEETING_INTENTS];
+
+export function isMeetingIntent(value: unknown): value is MeetingIntent {
+  return Object.values<unknown>(MEETING_INTENTS).includes(value);
+}
 
 export interface ActionSelection {
   action: SelectedAction;
