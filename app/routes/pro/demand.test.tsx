@@ -75,7 +75,6 @@ function stubPlatform(
             extraPermissions: ["demands.manage", "meetings.confirm"],
           }),
         );
-      if (url.pathname.endsWith("/api/demands/12/meetings")) return Response.json({ data: meetings });
       if (url.pathname.endsWith("/api/demands/12/legal-hours") && options.legalHoursWarning)
         return Response.json({
           start_date: url.searchParams.get("start_date"),
@@ -154,6 +153,13 @@ describe("the professional's demand page", () => {
     expect(html).toContain('href="/espace-pro/dossiers/12/replanifier/50"');
     expect(html).not.toContain("Marquer comme terminé");
     expect(html).not.toContain("Modifier la date");
+  });
+
+  it("reads its meetings once: the case carries them, no second read of the demand's meetings (issue 39)", async () => {
+    const calls = stubPlatform();
+    expect(await page()).toContain("Confirmer ce créneau");
+    expect(calls.filter((call) => call.path.endsWith("/api/demands/12")).length).toBe(1);
+    expect(calls.some((call) => call.path.endsWith("/api/demands/12/meetings"))).toBe(false);
   });
 
   it("offers nothing but reading on a case another member locked, and the unlock only when allowed", async () => {
