@@ -39,6 +39,8 @@ import * as zoneBoxes from "./migrations/023-zone-boxes-and-report-type-index";
 import * as agendaWindow from "./migrations/024-agenda-window-indexes";
 // The customer-name filter reads the study's own demands (docs/decisions/3714).
 import * as demandCustomerSearch from "./migrations/025-demand-customer-search";
+// A customer who did not come to their meeting (docs/decisions/3910).
+import * as meetingNoShow from "./migrations/029-meeting-no-show";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "023-zone-boxes-and-report-type-index": zoneBoxes,
   "024-agenda-window-indexes": agendaWindow,
   "025-demand-customer-search": demandCustomerSearch,
+  "029-meeting-no-show": meetingNoShow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

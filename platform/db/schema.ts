@@ -1,6 +1,7 @@
 // Kysely's view of the tables created by the migrations: one interface per table.
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 import type { RoleName } from "~common/roles";
+import type { BillStatus, DemandMarking, MeetingStatus } from "~common/statuses";
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -14,9 +15,8 @@ type Profession = "bailiff" | "lawyer";
 export type { RoleName };
 export type ReportTypeKind = "meeting" | "consultation" | "recovery" | "judgment";
 type MeetingType = "meeting" | "consultation";
-export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdone" | "nofollowup";
-export type BillStatus = "notbilled" | "partialpaid" | "unpaid" | "paid";
-export type MeetingStatus = "created" | "waiting" | "validated" | "to_plan" | "disputed" | "completed" | "canceled" | "refused";
+/** The statuses live in common/statuses.ts, shared with the app. */
+export type { BillStatus, DemandMarking, MeetingStatus };
 export type PriceType = "fixed" | "hour";
 export type TokenPurpose = "verify_mail" | "verify_phone" | "reset_password" | "login_link" | "finish_account";
 

@@ -7,7 +7,7 @@ import type { RoleName } from "~common/roles";
 import type { DemandRow, MeetingRow } from "../db/schema";
 import { isOpenForPlanning, PLANNING_ACTIONS } from "./demand-meetings/planning-rules";
 import { DEMAND_TRANSITIONS } from "./demands/demand-transitions";
-import { ASSIGN_OPERATOR, MEETING_TRANSITIONS, notStartedYet } from "./meetings/meeting-transitions";
+import { ACTIONS_ONCE_STARTED, ASSIGN_OPERATOR, MEETING_TRANSITIONS, notStartedYet } from "./meetings/meeting-transitions";
 import { grants } from "./roles";
 import { allowedActions, transition } from "./transition-table";
 
@@ -29,7 +29,10 @@ export function caseActionsOf(demand: Lockable, roles: readonly RoleName[], user
   return actions;
 }
 
-/** A meeting's actions: its transitions (planning on open cases only, completion once started), then `assign_operator`. */
+/**
+ * A meeting's actions: its transitions (planning on open cases only, completion and the customer's absence
+ * once started), then `assign_operator`.
+ */
 export function meetingActionsOf(
   demand: Lockable,
   meeting: Pick<MeetingRow, "status" | "starts_at">,
@@ -41,7 +44,7 @@ export function meetingActionsOf(
   const actions: string[] = allowedActions(MEETING_TRANSITIONS, meeting.status, roles).filter(
     (action) =>
       (isOpenForPlanning(demand.marking) || !PLANNING_ACTIONS.includes(action)) &&
-      (action !== "complete" || !notStartedYet(meeting, now)),
+      (!ACTIONS_ONCE_STARTED.includes(action) || !notStartedYet(meeting, now)),
   );
   if (transition({ assign_operator: ASSIGN_OPERATOR }, meeting.status, roles, "assign_operator").ok) {
     actions.push("assign_operator");

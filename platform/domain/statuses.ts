@@ -28,6 +28,7 @@ const MEETING_STATUSES: Record<MeetingStatus, { label: string; color: Colour }> 
   completed: { label: "Terminé", color: "positive" },
   canceled: { label: "Annulé", color: "muted" },
   refused: { label: "Refusé", color: "muted" },
+  no_show: { label: "Absent", color: "muted" },
 };
 
 export const markingModel = (name: DemandMarking) => ({ name, ...MARKINGS[name] });

@@ -2,7 +2,6 @@
 // carries typed values: every field accepts both, and rejects arrays and objects smuggled in by qs.
 import { z } from "zod";
 import { isCalendarDay, parisDayBounds, parseIsoInParis } from "~common/paris-time";
-import type { MeetingStatus } from "../db/schema";
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : trimmed(value));
@@ -132,13 +131,4 @@ export const optionalEnum = <const T extends readonly [string, ...string[]]>(val
   z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(values).optional());
 
 /** Every meeting status, for `expected_status` (the status a form was rendered with) and filters. */
-export const MEETING_STATUSES = [
-  "created",
-  "waiting",
-  "validated",
-  "to_plan",
-  "disputed",
-  "completed",
-  "canceled",
-  "refused",
-] as const satisfies readonly MeetingStatus[];
+export { MEETING_STATUSES } from "~common/statuses";

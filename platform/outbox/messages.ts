@@ -169,6 +169,24 @@ export const messages = {
     body: `Bonjour,\n\nLe professionnel a indiqué que votre rendez-vous « ${title} » a eu lieu.\n${NEXT_STEP_AFTER_MEETING[kind]}\n\nVotre dossier :\n${link}${signature}`,
     link,
   }),
+  /**
+   * The professional marked the customer absent (docs/decisions/3910): the e-mail, the SMS and the
+   * notification (the journal's entry) say it in the same words, `sentence`, after the demand's title.
+   */
+  customerMarkedAbsent: (to: string, title: string, sentence: string, link: string): OutgoingMessage => ({
+    channel: "mail",
+    recipient: to,
+    subject: "Votre absence au rendez-vous",
+    body: `Bonjour,\n\n${title} : ${sentence}\n\nVotre dossier :\n${link}${signature}`,
+    link,
+  }),
+  customerMarkedAbsentSms: (to: string, title: string, sentence: string, link: string): OutgoingMessage => ({
+    channel: "sms",
+    recipient: to,
+    subject: "Rendez-vous",
+    body: `Constat RDV : ${title} : ${sentence} ${link}`,
+    link,
+  }),
   /** The refusal type's message says why; the dossier offers another slot, as the SMS below says too. */
   meetingDeclined: (to: string, title: string, reason: string, link: string): OutgoingMessage => ({
     channel: "mail",

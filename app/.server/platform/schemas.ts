@@ -1,6 +1,7 @@
 // The shapes the platform answers with (spec customer-side §3, pro-side §3), shared by the resource
 // modules. Parsing strips unknown keys, so a platform adding fields never breaks the app.
 import { z } from "zod";
+import { MEETING_STATUSES } from "~common/statuses";
 
 const roleSchema = z.object({ name: z.string(), permissions: z.array(z.string()) });
 
@@ -142,7 +143,7 @@ const allowedActions = z.array(z.string()).default([]);
 
 export const meetingSchema = z.object({
   id: z.number(),
-  status: z.enum(["created", "waiting", "validated", "to_plan", "disputed", "completed", "canceled", "refused"]),
+  status: z.enum(MEETING_STATUSES),
   statusModel,
   has_visio: z.boolean(),
   reportType: reportTypeRef,

@@ -3,10 +3,9 @@
 // is not a filter option. Statuses the table leaves out: report published shows positive, no follow-up
 // muted (docs/decisions/605-status-badges.md).
 import type { BadgeTone } from "~/ui/badge";
+import type { BillStatus, DemandMarking, MeetingStatus } from "~common/statuses";
 
-export type DemandMarking = "inprogress" | "completed" | "toqualify" | "reportdone" | "nofollowup";
-export type BillStatus = "notbilled" | "partialpaid" | "unpaid" | "paid";
-export type MeetingStatus = "created" | "waiting" | "validated" | "to_plan" | "disputed" | "completed" | "canceled" | "refused";
+export type { BillStatus, DemandMarking, MeetingStatus };
 
 export interface StatusBadge {
   tone: BadgeTone;
@@ -40,6 +39,8 @@ const MEETING_TONES: Record<MeetingStatus, BadgeTone> = {
   waiting: "warning",
   canceled: "muted",
   refused: "muted",
+  // The customer did not come (docs/decisions/3910): over, like a cancelled meeting.
+  no_show: "muted",
   completed: "positive",
   validated: "positive",
 };

@@ -121,3 +121,20 @@ export async function tellCustomerOfRefusal(
     await context.outbox.enqueue(trx, sms);
   }
 }
+
+/** The words every channel uses to tell the customer they were marked absent (docs/decisions/3910). */
+export const customerAbsenceSentence = (start: Date) =>
+  `Absence du client constatée au rendez-vous du ${formatMessageDate(start.getTime())}.`;
+
+/** Marked absent: by e-mail, and by SMS when they have a phone, in the journal entry's words. */
+export async function tellCustomerOfAbsence(trx: PlatformDb, context: DomainContext, changed: MeetingInStudy): Promise<void> {
+  const notice = await noticeFor(trx, context, changed);
+  const sentence = customerAbsenceSentence(changed.meeting.starts_at!);
+  await context.outbox.enqueue(trx, messages.customerMarkedAbsent(notice.customer.email, notice.title, sentence, notice.link));
+  if (notice.customer.phone) {
+    await context.outbox.enqueue(
+      trx,
+      messages.customerMarkedAbsentSms(notice.customer.phone, notice.title, sentence, notice.link),
+    );
+  }
+}

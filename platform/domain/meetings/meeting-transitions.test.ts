@@ -2,16 +2,15 @@
 // from each status, and each role refused or let through.
 import { describe, expect, it } from "vitest";
 import { ROLE_NAMES, type RoleName } from "~common/roles";
-import type { MeetingStatus } from "../../db/schema";
+import { MEETING_STATUSES as STATUSES, type MeetingStatus } from "~common/statuses";
 import { allowedActions, transition } from "../transition-table";
 import { MEETING_TRANSITIONS, newMeetingStatus, type MeetingAction } from "./meeting-transitions";
-
-const STATUSES: MeetingStatus[] = ["created", "waiting", "disputed", "to_plan", "validated", "completed", "canceled", "refused"];
 
 // action → status left → status reached; a status missing from the row is refused with the action's 409.
 const EXPECTED: Record<MeetingAction, Partial<Record<MeetingStatus, MeetingStatus>>> = {
   confirm: { created: "validated", waiting: "validated", disputed: "validated" },
   complete: { validated: "completed" },
+  mark_no_show: { validated: "no_show" },
   decline: { created: "refused", waiting: "refused", disputed: "refused", to_plan: "refused" },
   update_date: {
     created: "validated",
@@ -30,6 +29,7 @@ const EXPECTED: Record<MeetingAction, Partial<Record<MeetingStatus, MeetingStatu
     completed: "completed",
     canceled: "canceled",
     refused: "validated",
+    no_show: "no_show",
   },
   plan: { to_plan: "waiting", refused: "waiting" },
 };
@@ -38,6 +38,7 @@ const EXPECTED: Record<MeetingAction, Partial<Record<MeetingStatus, MeetingStatu
 const PERMITTED: Record<MeetingAction, RoleName[]> = {
   confirm: ["bailiff", "lawyer"],
   complete: ["bailiff", "lawyer"],
+  mark_no_show: ["bailiff", "lawyer"],
   reschedule: ["bailiff", "lawyer"],
   decline: ["bailiff", "lawyer", "clerk"],
   update_date: ["bailiff", "lawyer", "clerk"],

@@ -6,16 +6,17 @@
 import type { MeetingStatus } from "../../db/schema";
 import { conflict } from "../errors";
 import type { Transition, TransitionTable } from "../transition-table";
+import type { MeetingTransitionName } from "~common/meeting-actions";
 
-export type MeetingAction = "confirm" | "complete" | "decline" | "update_date" | "cancel" | "reschedule" | "plan";
+export type MeetingAction = MeetingTransitionName;
 
 /** Meetings with a date nobody has confirmed yet. */
 const PENDING_CONFIRMATION: readonly MeetingStatus[] = ["created", "waiting", "disputed"];
 /** Meetings still to happen: pending, without a date yet, or confirmed. */
 export const LIVE_MEETING_STATUSES: readonly MeetingStatus[] = [...PENDING_CONFIRMATION, "to_plan", "validated"];
-const ANY_STATUS: readonly MeetingStatus[] = [...LIVE_MEETING_STATUSES, "completed", "canceled", "refused"];
+const ANY_STATUS: readonly MeetingStatus[] = [...LIVE_MEETING_STATUSES, "completed", "canceled", "refused", "no_show"];
 /** Meetings that are over: rescheduling one plans a new meeting of the same service beside it. */
-export const FINISHED_MEETING_STATUSES: readonly MeetingStatus[] = ["completed", "canceled"];
+export const FINISHED_MEETING_STATUSES: readonly MeetingStatus[] = ["completed", "canceled", "no_show"];
 
 /** The status of a meeting just booked: waiting for confirmation with a slot, to plan without one. */
 export const newMeetingStatus = (hasSlot: boolean): MeetingStatus => (hasSlot ? "waiting" : "to_plan");
@@ -32,6 +33,14 @@ export const MEETING_TRANSITIONS: TransitionTable<MeetingStatus, MeetingAction> 
     from: ["validated"],
     to: "completed",
     refused: { code: "cannot_complete", message: "Seul un rendez-vous confirmé peut être terminé." },
+  },
+  // The customer did not come: the professional says so once the meeting has started, instead of
+  // completing it (docs/decisions/3910). Closing a meeting is the professional's, as its completion is.
+  mark_no_show: {
+    permission: "meetings.complete",
+    from: ["validated"],
+    to: "no_show",
+    refused: { code: "cannot_mark_no_show", message: "Seul le client d'un rendez-vous confirmé peut être marqué absent." },
   },
   decline: {
     permission: "meetings.decline",
@@ -82,9 +91,15 @@ export const ASSIGN_OPERATOR: Transition<MeetingStatus> = {
   },
 };
 
-/** A meeting is completed once it has started, not before. */
+/** The actions that close a meeting as it happened (or did not): open once it has started, not before. */
+export const ACTIONS_ONCE_STARTED: readonly MeetingAction[] = ["complete", "mark_no_show"];
+
+/** A meeting is completed, or its customer marked absent, once it has started, not before. */
 export const notStartedYet = (meeting: { starts_at: Date | null }, now: Date) =>
   meeting.starts_at !== null && meeting.starts_at.getTime() > now.getTime();
 
 export const meetingNotStarted = () =>
   conflict("meeting_not_started", "Ce rendez-vous n'a pas encore commencé : il ne peut pas encore être marqué comme terminé.");
+
+export const customerAbsenceTooEarly = () =>
+  conflict("meeting_not_started", "Ce rendez-vous n'a pas encore commencé : le client ne peut pas encore être marqué absent.");

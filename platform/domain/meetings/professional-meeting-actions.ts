@@ -14,8 +14,14 @@ import { isStudyProfessional } from "../memberships";
 import { holdsProfessionalRole, rolesOn, type Actor } from "../roles";
 import { changeMeeting, type MeetingTarget } from "./change-meeting";
 import { tellCustomerOfCompletion } from "./completion-notice";
-import { tellCustomerOfDate, tellCustomerOfRefusal } from "./customer-notices";
-import { ASSIGN_OPERATOR, MEETING_TRANSITIONS, meetingNotStarted, notStartedYet } from "./meeting-transitions";
+import { customerAbsenceSentence, tellCustomerOfAbsence, tellCustomerOfDate, tellCustomerOfRefusal } from "./customer-notices";
+import {
+  ASSIGN_OPERATOR,
+  customerAbsenceTooEarly,
+  MEETING_TRANSITIONS,
+  meetingNotStarted,
+  notStartedYet,
+} from "./meeting-transitions";
 import { chosenRefusalType } from "./refusal-types";
 
 /** A demand whose meeting gets a confirmed date is in progress (pro-side §4: "confirmed when in progress"). */
@@ -95,6 +101,25 @@ export async function completeMeeting(context: DomainContext, actor: Actor, targ
       await tellCustomerOfCompletion(trx, context, changed);
     },
     journal: () => ({ kind: "complete", summary: "Rendez-vous terminé.", visibleToCustomer: true }),
+  });
+}
+
+/** The customer did not come: once the meeting has started, the professional says so (docs/decisions/3910). */
+export async function markCustomerAbsent(context: DomainContext, actor: Actor, target: MeetingTarget) {
+  return changeMeeting(context, actor, target, {
+    rule: MEETING_TRANSITIONS.mark_no_show,
+    prepare({ meeting }) {
+      if (notStartedYet(meeting, context.now())) throw customerAbsenceTooEarly();
+      return {};
+    },
+    async afterWrite(trx, changed) {
+      await tellCustomerOfAbsence(trx, context, changed);
+    },
+    journal: (_trx, changed) => ({
+      kind: "no_show",
+      summary: customerAbsenceSentence(changed.meeting.starts_at!),
+      visibleToCustomer: true,
+    }),
   });
 }
 

@@ -12,6 +12,7 @@ const NOW_IS: Record<MeetingStatus, string> = {
   completed: "Ce rendez-vous a été terminé entre-temps.",
   canceled: "Ce rendez-vous a été annulé entre-temps.",
   refused: "Ce rendez-vous a été refusé entre-temps.",
+  no_show: "Le client de ce rendez-vous a été marqué absent entre-temps.",
 };
 
 /** 409 `stale`: the meeting is now in `current` (or, same status, was changed by someone else). */

@@ -19,6 +19,7 @@ const KIND_OF_EVENT: Record<string, NotificationKind> = {
   "meeting.plan": "meeting_rescheduled",
   "meeting.cancel": "meeting_canceled",
   "meeting.complete": "meeting_completed",
+  "meeting.no_show": "meeting_no_show",
   "document.provided": "document_uploaded",
   "demand.report_published": "report_published",
 };

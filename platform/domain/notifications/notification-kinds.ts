@@ -12,6 +12,8 @@ export type NotificationKind =
   | "meeting_canceled"
   /** The professional marked a meeting done: to the customer and the study. */
   | "meeting_completed"
+  /** The professional marked the customer absent: to the customer and the study. */
+  | "meeting_no_show"
   /** The customer provided a document: to the study. */
   | "document_uploaded"
   /** The study published the report (constat): to the customer. */

@@ -11,6 +11,7 @@ import {
   completeMeeting,
   confirmMeeting,
   declineMeeting,
+  markCustomerAbsent,
   updateMeetingSlot,
 } from "../../domain/meetings/professional-meeting-actions";
 import type { MeetingInStudy } from "../../domain/meetings/meeting-in-study";
@@ -130,6 +131,15 @@ export function bailiffMeetingRoutes(context: PlatformContext): Router {
       const body = parseInput(z.object(expected), req.body);
       const { actor, target: meeting } = target(req, res, body);
       await answer(res, actor, await completeMeeting(context, actor, meeting));
+    }),
+  );
+
+  router.put(
+    "/meetings/:meetingId/no-show",
+    handle(async (req, res) => {
+      const body = parseInput(z.object(expected), req.body);
+      const { actor, target: meeting } = target(req, res, body);
+      await answer(res, actor, await markCustomerAbsent(context, actor, meeting));
     }),
   );
 
