@@ -8,7 +8,6 @@ export const AGENDA_INTENTS = {
   add: "add-exception",
   remove: "remove-exception",
   confirm: MEETING_INTENTS.confirm,
-  complete: MEETING_INTENTS.complete,
 } as const;
 export type AgendaIntent = (typeof AGENDA_INTENTS)[keyof typeof AGENDA_INTENTS];
 

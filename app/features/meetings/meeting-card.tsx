@@ -95,11 +95,11 @@ export function MeetingCard(props: MeetingCardProps) {
       ) : null}
 
       <div className={styles.formActions} aria-label={t("demand.actions")} role="group">
-        {meeting.buttons.complete ? (
-          <MeetingForm meeting={meeting} intent={MEETING_INTENTS.complete} actionUrl={actionUrl}>
-            <Button type="submit">{t("demand.complete")}</Button>
+        {meeting.buttons.oneButton.map((entry) => (
+          <MeetingForm key={entry.intent} meeting={meeting} intent={entry.intent} actionUrl={actionUrl}>
+            <Button type="submit">{entry.label}</Button>
           </MeetingForm>
-        ) : null}
+        ))}
         {meeting.buttons.reschedule ? (
           <a className={buttonClass("outline")} href={proPaths.proRescheduleMeeting(demandId, meeting.id)}>
             {meeting.plannable ? t("demand.plan") : t("demand.reschedule")}
