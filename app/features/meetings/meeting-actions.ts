@@ -18,6 +18,7 @@ export type SelectedAction = (typeof ACTION_SELECTOR)[number];
 export const MEETING_INTENTS = {
   confirm: "confirm",
   complete: "complete",
+  markNoShow: "mark-no-show",
   decline: "decline",
   updateDate: "update-date",
   cancel: "cancel",
@@ -61,6 +62,7 @@ export function actionHref(demandPath: string, action: Exclude<SelectedAction, "
  */
 export const ONE_BUTTON_ACTIONS = [
   { action: "complete", intent: MEETING_INTENTS.complete, label: t("demand.complete") },
+  { action: "mark_no_show", intent: MEETING_INTENTS.markNoShow, label: t("demand.markNoShow") },
 ] as const satisfies readonly {
   action: MeetingActionName;
   intent: MeetingIntent;

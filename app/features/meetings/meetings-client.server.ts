@@ -50,6 +50,9 @@ export const confirmMeeting = (auth: PlatformAuth, target: MeetingTarget, slotId
 
 export const completeMeeting = (auth: PlatformAuth, target: MeetingTarget) => mutateMeeting(auth, target, "PUT", "complete");
 
+/** « Marquer absent »: the customer did not come to a meeting that has started (docs/decisions/3910). */
+export const markCustomerAbsent = (auth: PlatformAuth, target: MeetingTarget) => mutateMeeting(auth, target, "PUT", "no-show");
+
 export const declineMeeting = (auth: PlatformAuth, target: MeetingTarget, refusalTypeId: number) =>
   mutateMeeting(auth, target, "POST", "decline", { refusal_type_id: refusalTypeId });
 

@@ -24,6 +24,7 @@ import {
   completeMeeting,
   confirmMeeting,
   declineMeeting,
+  markCustomerAbsent,
   updateMeetingDate,
   type MeetingAnswer,
   type MeetingTarget,
@@ -98,6 +99,8 @@ export async function runMeetingAction(input: MeetingActionInput, intent: Meetin
     }
     case MEETING_INTENTS.complete:
       return send(input, intent, () => completeMeeting(platform, target), t("done.completed"));
+    case MEETING_INTENTS.markNoShow:
+      return send(input, intent, () => markCustomerAbsent(platform, target), t("done.markedNoShow"));
     case MEETING_INTENTS.decline: {
       const reasonId = idField(input.form, "refusal_type_id");
       if (reasonId === null) return invalid(input, intent, "refusal_type_id", t("errors.reasonRequired"));
