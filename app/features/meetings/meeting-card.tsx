@@ -86,6 +86,12 @@ export function MeetingCard(props: MeetingCardProps) {
         {t("demand.slot")} : {meeting.when ?? t("meeting.noDate")} (
         {meeting.mode === "visio" ? t("meeting.visio") : t("meeting.onSite")})
       </p>
+      {/* Who may not confirm (a clerk) still sees what the customer asked for (issue 38, point 14). */}
+      {!meeting.when && !meeting.buttons.confirm && meeting.slots.length > 0 ? (
+        <p>
+          {t("meeting.askedSlots")} : {meeting.slots.map((slot) => slot.label).join(", ")}
+        </p>
+      ) : null}
       {meeting.legalHoursWarning ? <LegalHoursWarning>{meeting.legalHoursWarning}</LegalHoursWarning> : null}
       {props.manager ? <p className={styles.meta}>{t("meeting.manager", { name: props.manager })}</p> : null}
       {answer?.error ? <Notice tone="danger">{answer.error}</Notice> : null}

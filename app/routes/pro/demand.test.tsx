@@ -155,6 +155,13 @@ describe("the professional's demand page", () => {
     expect(html).not.toContain("Modifier la date");
   });
 
+  it("shows a clerk, who may not confirm, the slot the customer asked for (issue 38, point 14)", async () => {
+    stubPlatform({ meetings: [{ ...PENDING, slots: PENDING.slots.slice(0, 1), allowed_actions: ["reschedule"] }] });
+    const html = await page();
+    expect(html).not.toContain("Confirmer ce créneau");
+    expect(html).toMatch(/Créneau demandé par le client : [^<]*3 mars[^<]*14:30/);
+  });
+
   it("reads its meetings once: the case carries them, no second read of the demand's meetings (issue 39)", async () => {
     const calls = stubPlatform();
     expect(await page()).toContain("Confirmer ce créneau");
