@@ -97,7 +97,17 @@ function stubPlatform(
           ],
         });
       if (url.pathname.endsWith("/members"))
-        return Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"], permissions: permissionsOfRoles(["bailiff"]) }] });
+        return Response.json({
+          data: [
+            {
+              id: 40,
+              firstname: "Antoine",
+              lastname: "Dupont",
+              roles: ["bailiff"],
+              permissions: permissionsOfRoles(["bailiff"]),
+            },
+          ],
+        });
       if (url.pathname.endsWith("/reporttypes"))
         return Response.json({
           data: [reportTypeFixture(4, "Constat locatif"), reportTypeFixture(7, "Signification", { noMeeting: true })],
@@ -160,6 +170,16 @@ describe("the professional's demand page", () => {
     const html = await page();
     expect(html).not.toContain("Confirmer ce créneau");
     expect(html).toMatch(/Créneau demandé par le client : [^<]*3 mars[^<]*14:30/);
+  });
+
+  it("puts the meetings and their actions before the customer, the case and the journal (issue 38, point 20: a phone)", async () => {
+    stubPlatform();
+    const html = await page();
+    const meetings = html.indexOf('id="rendez-vous"');
+    const confirm = html.indexOf("Confirmer ce créneau");
+    expect(meetings).toBeGreaterThan(0);
+    expect(confirm).toBeGreaterThan(meetings);
+    for (const later of ['id="client"', 'id="demande"']) expect(html.indexOf(later)).toBeGreaterThan(confirm);
   });
 
   it("reads its meetings once: the case carries them, no second read of the demand's meetings (issue 39)", async () => {
@@ -274,7 +294,10 @@ describe("the meeting actions", () => {
     stubPlatform({
       mutation: () =>
         Response.json(
-          { message: "Veuillez choisir l'un des créneaux proposés.", errors: { slot_id: ["Veuillez choisir l'un des créneaux proposés."] } },
+          {
+            message: "Veuillez choisir l'un des créneaux proposés.",
+            errors: { slot_id: ["Veuillez choisir l'un des créneaux proposés."] },
+          },
           { status: 422 },
         ),
     });

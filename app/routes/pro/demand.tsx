@@ -229,6 +229,34 @@ export default function ProDemandPage() {
         ))}
       </BadgeList>
       {strayError ? <Notice tone="danger">{strayError}</Notice> : null}
+      {/* The meetings and their actions first: on a phone they are what the professional came for (decision 3900). */}
+      <section className={styles.section} aria-labelledby="rendez-vous">
+        <h2 id="rendez-vous" className={styles.sectionTitle}>
+          {t("demand.timeline")}
+        </h2>
+        {demand.meetings.length === 0 ? <p>{t("demand.noMeeting")}</p> : null}
+        <ol className={styles.timeline}>
+          {demand.meetings.map((meeting) => (
+            <MeetingCard
+              key={meeting.id}
+              meeting={meeting}
+              demandId={demand.id}
+              demandPath={demandPath}
+              actionUrl={actionUrl}
+              selection={selection}
+              reasons={reasons}
+              chosenReason={chosenReason}
+              reasonMissing={reasonMissing}
+              professionals={professionals}
+              manager={demand.manager}
+              minimumDate={minimumDate}
+              answer={
+                answer?.meetingId === meeting.id && isMeetingIntent(answer.intent) ? (answer as MeetingActionAnswer) : undefined
+              }
+            />
+          ))}
+        </ol>
+      </section>
       {canManage || caseView.lockAction ? (
         <CaseFollowUp view={caseView} actionUrl={actionUrl} resultOf={resultOf} reasons={reasons} />
       ) : caseView.lock ? (
@@ -316,34 +344,6 @@ export default function ProDemandPage() {
       </section>
 
       {canManage ? <CaseDetails view={caseView} actionUrl={actionUrl} resultOf={resultOf} /> : null}
-
-      <section className={styles.section} aria-labelledby="rendez-vous">
-        <h2 id="rendez-vous" className={styles.sectionTitle}>
-          {t("demand.timeline")}
-        </h2>
-        {demand.meetings.length === 0 ? <p>{t("demand.noMeeting")}</p> : null}
-        <ol className={styles.timeline}>
-          {demand.meetings.map((meeting) => (
-            <MeetingCard
-              key={meeting.id}
-              meeting={meeting}
-              demandId={demand.id}
-              demandPath={demandPath}
-              actionUrl={actionUrl}
-              selection={selection}
-              reasons={reasons}
-              chosenReason={chosenReason}
-              reasonMissing={reasonMissing}
-              professionals={professionals}
-              manager={demand.manager}
-              minimumDate={minimumDate}
-              answer={
-                answer?.meetingId === meeting.id && isMeetingIntent(answer.intent) ? (answer as MeetingActionAnswer) : undefined
-              }
-            />
-          ))}
-        </ol>
-      </section>
 
       {canManage && demand.canAddService ? (
         <AddService
