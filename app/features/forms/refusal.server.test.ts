@@ -39,7 +39,7 @@ describe("refusalOf", () => {
         "stale",
       ),
     ]) {
-      expect(refusalOf(error, WORDING)).toEqual({ status: error.status, fields: {}, message: error.message });
+      expect(refusalOf(error, WORDING)).toEqual({ status: error.status, fields: {}, message: error.message, code: error.code });
     }
   });
 

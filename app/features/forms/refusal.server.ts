@@ -18,6 +18,8 @@ export interface Refusal {
   fields: FieldErrors;
   /** The form's message; "" when the fields' messages say it all. */
   message: string;
+  /** The platform's reason, for a page that acts on one (`slot_taken`: offer the other slots). */
+  code?: string;
 }
 
 export interface RefusalWording {
@@ -39,7 +41,7 @@ export function refusalOf(error: unknown, wording: RefusalWording): Refusal {
     return { status: 422, fields, message: error.message };
   }
   if (error.status === 403 || error.status === 404 || error.status === 409) {
-    return { status: error.status, fields: {}, message: error.message };
+    return { status: error.status, fields: {}, message: error.message, code: error.code };
   }
   if (error.status === 413 && wording.fileField) {
     return { status: 413, fields: { [wording.fileField]: [error.message] }, message: error.message };

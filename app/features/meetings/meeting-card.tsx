@@ -48,6 +48,8 @@ export function MeetingCard(props: MeetingCardProps) {
   const { meeting, demandId, demandPath, actionUrl, selection, answer } = props;
   const about = (intent: MeetingIntent) => (answer?.intent === intent ? answer : undefined);
   const isSelected = selection.meetingId === meeting.id;
+  // A slot the platform has just said is taken is offered no more (issue 38, point 15).
+  const offered = meeting.slots.filter((slot) => slot.id !== answer?.unavailableSlotId);
   const panelProps = {
     meeting,
     demandPath,
@@ -96,8 +98,12 @@ export function MeetingCard(props: MeetingCardProps) {
       {props.manager ? <p className={styles.meta}>{t("meeting.manager", { name: props.manager })}</p> : null}
       {answer?.error ? <Notice tone="danger">{answer.error}</Notice> : null}
 
-      {meeting.buttons.confirm && meeting.slots.length > 0 ? (
-        <ConfirmForm meeting={meeting} actionUrl={actionUrl} result={about(MEETING_INTENTS.confirm)?.result} />
+      {meeting.buttons.confirm && offered.length > 0 ? (
+        <ConfirmForm
+          meeting={{ ...meeting, slots: offered }}
+          actionUrl={actionUrl}
+          result={about(MEETING_INTENTS.confirm)?.result}
+        />
       ) : null}
 
       <div className={styles.formActions} aria-label={t("demand.actions")} role="group">

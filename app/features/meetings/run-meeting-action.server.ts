@@ -52,12 +52,18 @@ export interface MeetingActionAnswer extends FormAnswer<MeetingIntent> {
   meetingId?: number;
   /** A new date outside legal hours for a constat: the warning, before the professional confirms it. */
   legalHoursWarning?: string;
+  /** The slot the platform said is no longer available: the confirm form offers it no more. */
+  unavailableSlotId?: number;
 }
 
 const WORDING = { failed: t("errors.failed") };
 
 function refused(input: MeetingActionInput, intent: MeetingIntent, refusal: Refusal) {
-  return refusalAnswer(intent, input.form, refusal, { meetingId: idField(input.form, "meeting_id") ?? undefined });
+  const takenSlot = refusal.code === "slot_taken" ? idField(input.form, "slot_id") : null;
+  return refusalAnswer(intent, input.form, refusal, {
+    meetingId: idField(input.form, "meeting_id") ?? undefined,
+    unavailableSlotId: takenSlot ?? undefined,
+  });
 }
 
 /** The form's own check failed: its message next to the field (and only there), the input kept. */

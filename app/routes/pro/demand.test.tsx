@@ -9,6 +9,8 @@ import { professionalSessionUser, signedInRequest } from "~/test-support/signed-
 import { reportTypeFixture } from "~/test-support/report-type-fixture";
 import { renderRoute } from "~/test-support/render-route";
 import { respondWithContext, testRequestContext } from "~/test-support/request-context";
+import { MeetingCard } from "~/features/meetings/meeting-card";
+import type { MeetingActionAnswer } from "~/features/meetings/run-meeting-action.server";
 import ProDemandPage, { action, loader } from "./demand";
 
 const PENDING = meetingFixture({
@@ -322,6 +324,47 @@ describe("the meeting actions", () => {
       error: "Ce rendez-vous a été annulé entre-temps.",
       result: { initialValue: { slot_id: "90" } },
     });
+  });
+
+  it("a slot the platform says is no longer available is offered no more on the confirm form (issue 38, point 15)", async () => {
+    stubPlatform({
+      mutation: () =>
+        Response.json(
+          { message: "Ce créneau n'est plus disponible, veuillez en choisir un autre.", code: "slot_taken" },
+          { status: 409 },
+        ),
+    });
+    const refused = await post({ intent: "confirm", meeting_id: "50", expected_status: "waiting", slot_id: "90" });
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as MeetingActionAnswer;
+    expect(answer).toMatchObject({
+      meetingId: 50,
+      unavailableSlotId: 90,
+      error: "Ce créneau n'est plus disponible, veuillez en choisir un autre.",
+    });
+
+    const request = await signedIn("http://localhost/espace-pro/dossiers/12");
+    const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
+    const meeting = loaded.demand.meetings[0]!;
+    const card = (shown: MeetingActionAnswer | undefined) =>
+      renderRoute(
+        () => (
+          <ol>
+            <MeetingCard
+              {...{ meeting, demandId: 12, demandPath: "/espace-pro/dossiers/12", actionUrl: "/espace-pro/dossiers/12" }}
+              {...{ selection: loaded.selection, reasons: [], chosenReason: null, reasonMissing: false, professionals: [] }}
+              {...{ manager: null, minimumDate: loaded.minimumDate, answer: shown }}
+            />
+          </ol>
+        ),
+        {},
+        request,
+      );
+    expect(await card(undefined)).toContain('value="90"');
+    const after = await card(answer);
+    expect(after).not.toContain('name="slot_id" value="90"');
+    expect(after).toContain('name="slot_id" value="91"');
+    expect(after).toContain("Ce créneau n&#x27;est plus disponible");
   });
 
   it("decline: the reason is required", async () => {
