@@ -9,7 +9,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { newIdempotencyKey } from "~/.server/idempotency-key";
-import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
@@ -31,6 +30,7 @@ import { runMeetingAction, type MeetingActionAnswer } from "~/features/meetings/
 import { PRO_DEMAND_INTENTS } from "~/features/demands/pro-demand-intents";
 import { formatTypedDateTime } from "~common/paris-time";
 import { CancelDemandForm } from "~/features/pro/cancel-demand-form";
+import { AddService } from "~/features/demands/add-service-form";
 import { proWorkspaceHref } from "~/features/pro/pro-nav";
 import * as styles from "~/features/pro/pro.css";
 import { proDemandView } from "~/features/pro/pro-views.server";
@@ -361,54 +361,5 @@ export default function ProDemandPage() {
         <CancelDemandForm actionUrl={actionUrl} result={answerAbout(PRO_DEMAND_INTENTS.cancelDemand)?.result} />
       ) : null}
     </>
-  );
-}
-
-function AddService({
-  actionUrl,
-  reportTypes,
-  idempotencyKey,
-  answer,
-}: {
-  actionUrl: string;
-  reportTypes: { id: number; name: string }[];
-  idempotencyKey: string;
-  answer: ProDemandAnswer | undefined;
-}) {
-  const question = answer?.noMeetingQuestion;
-  return (
-    <section className={styles.section} aria-labelledby="ajout-prestation">
-      <h2 id="ajout-prestation" className={styles.sectionTitle}>
-        {t("demand.addServiceTitle")}
-      </h2>
-      {question ? (
-        <Form method="post" action={actionUrl}>
-          <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
-          <IdempotencyKeyField value={idempotencyKey} />
-          <input type="hidden" name="report_type_id" value={question.reportTypeId} />
-          <input type="hidden" name="no_meeting_confirmed" value="1" />
-          <p role="alert">{t("demand.noMeetingQuestion", { name: question.name })}</p>
-          <div className={styles.formActions}>
-            <Button type="submit">{t("demand.noMeetingConfirm")}</Button>
-            <a href={actionUrl}>{t("demand.closeAction")}</a>
-          </div>
-        </Form>
-      ) : (
-        <Form method="post" action={actionUrl}>
-          <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
-          <IdempotencyKeyField value={idempotencyKey} />
-          <ChoiceSelect
-            id="prestation"
-            label={t("demand.addServiceLabel")}
-            name="report_type_id"
-            emptyLabel={t("demand.chooseService")}
-            choices={reportTypes}
-            result={answer?.result}
-            required
-          />
-          <Button type="submit">{t("demand.addServiceSubmit")}</Button>
-        </Form>
-      )}
-    </section>
   );
 }
