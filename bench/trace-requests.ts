@@ -1,6 +1,6 @@
-// Traces two requests of a bailiff's day through the production build (`npm run build` first, then
-// `npx tsx bench/trace-requests.ts`; with E2E_APP_DIR=<checkout>, another built checkout): « confirm a meeting » from the workspace's demand page (a plain form
-// post) and « load the agenda week ». For each it prints the platform calls the request made (a
+// Traces three requests of a bailiff's day through the production build (`npm run build` first, then
+// `npx tsx bench/trace-requests.ts`; with E2E_APP_DIR=<checkout>, another built checkout): « load the
+// agenda week », « load the demand page » and « confirm a meeting » from it (a plain form post). For each it prints the platform calls the request made (a
 // preload logs the app's calls: bench/trace-platform-calls.mjs) and the source files its code can cross:
 // the import closure of the app's route modules the request matched (root, layouts, page) and of the
 // platform handlers it reached (esbuild's metafile, packages left out). Prints figures and exits 0.
@@ -19,6 +19,11 @@ const PLATFORM_HANDLERS: Array<[RegExp, string]> = [
   [/\/meetings\/:[^/]+\/confirm$/, "platform/http/routes/bailiff-meetings.ts"],
   [/\/demands\/:[^/]+\/meetings$/, "platform/http/routes/demand-meetings.ts"],
   [/\/demands\/:[^/]+$/, "platform/http/routes/demands.ts"],
+  [/\/bailiff\/:[^/]+\/demands\/:[^/]+\/transition$/, "platform/http/routes/bailiff-cases.ts"],
+  [/\/demands\/:[^/]+\/events$/, "platform/http/routes/demand-case.ts"],
+  [/\/refusal_types$/, "platform/http/routes/support.ts"],
+  [/\/bailiff\/:[^/]+\/members$/, "platform/http/routes/bailiff-demands.ts"],
+  [/\/reporttypes$/, "platform/http/routes/report-types.ts"],
   [/\/calendar\/events$/, "platform/http/routes/calendar-events.ts"],
   [/\/api\/notifications$/, "platform/http/routes/notifications.ts"],
   [/\/demands\/(pending|to-plan)|\/bailiff\/:[^/]+\/demands/, "platform/http/routes/bailiff-demands.ts"],
@@ -146,6 +151,12 @@ try {
   ]);
 
   const meeting = await meetingToConfirm(base, cookie);
+  await trace(
+    server,
+    "Load the demand page",
+    () => fetch(new URL(`/espace-pro/dossiers/${meeting.demandId}`, base), { headers: { cookie } }),
+    ["app/root.tsx", "app/layouts/default.tsx", "app/routes/pro/layout.tsx", "app/routes/pro/demand.tsx"],
+  );
   const confirm = () =>
     fetch(new URL(`/espace-pro/dossiers/${meeting.demandId}`, base), {
       method: "POST",

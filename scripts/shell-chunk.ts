@@ -12,7 +12,7 @@ const SHELL_ENTRIES = [
   /\/app\/layouts\/site-header\.tsx$/,
   /\/app\/features\/booking\/components\/draft-widget\.tsx$/,
   /\/app\/ui\/(button|field|notice)\.tsx$/,
-  /\/app\/features\/account\/form-result\.ts$/,
+  /\/app\/features\/forms\/form-result\.ts$/,
 ];
 
 let shell: Set<string> | undefined;

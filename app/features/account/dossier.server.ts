@@ -16,7 +16,7 @@ import { translator } from "~/i18n/translator";
 import { DOSSIER_INTENTS, type DossierIntent } from "~/features/account/dossier-intents";
 import { CASE_FILE_MAX_BYTES, type REMOVE_DOCUMENT_INTENT } from "~/features/demands/case-intents";
 import { fileName } from "~/features/demands/file-name";
-import type { FormAnswer } from "~/features/account/form-result";
+import type { FormAnswer } from "~/features/forms/form-result";
 import { paths } from "~/features/site/paths";
 
 const t = translator({ dossier, cases });

@@ -12,7 +12,7 @@ import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import * as card from "./account-card.css";
 import { checkField, type CheckedField } from "./field-checks";
-import { answerFor, errorOf, fieldErrors, formErrors, typedValue } from "./form-result";
+import { answerFor, errorOf, fieldErrors, formErrors, typedValue } from "~/features/forms/form-result";
 import { RegistrationFields } from "./registration-fields";
 import * as styles from "./profile-forms.css";
 import type { AddressChoice, ProfileActionData, ProfileView } from "./profile-types";

@@ -1,6 +1,6 @@
 // What the profile pages (/utilisateur/profil and /parametres/informations-personnelles) get from their
 // loader and their action: shared by the server code and the forms, no logic.
-import type { FormAnswer } from "./form-result";
+import type { FormAnswer } from "~/features/forms/form-result";
 
 export interface ProfileView {
   email: string;

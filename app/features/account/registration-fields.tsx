@@ -8,7 +8,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { fields as fieldTexts } from "~/locales/fr/account.json";
 import { translator } from "~/i18n/translator";
 import { CheckboxField, SelectField, TextField } from "~/ui/field";
-import { fieldErrors, typedChecked, typedValue, type FormResult } from "./form-result";
+import { fieldErrors, typedChecked, typedValue, type FormResult } from "~/features/forms/form-result";
 import { PasswordField } from "./password-field";
 
 const t = translator({ fields: fieldTexts });

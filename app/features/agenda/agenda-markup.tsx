@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import agenda from "~/locales/fr/agenda.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { AGENDA_INTENTS } from "./agenda-intents";
@@ -84,7 +84,7 @@ export function EventActions({ event, action }: { event: AgendaEventView; action
   return (
     <div className={styles.actions}>
       {/* A constat outside legal hours is warned about, not refused (decision 1401). */}
-      {event.legalHoursWarning && (event.canConfirm || event.canComplete) ? (
+      {event.legalHoursWarning && (event.canConfirm || event.oneButton.length > 0) ? (
         <p className={styles.legalHoursWarning}>{event.legalHoursWarning}</p>
       ) : null}
       {event.canConfirm ? (
@@ -96,14 +96,14 @@ export function EventActions({ event, action }: { event: AgendaEventView; action
           </Button>
         </Form>
       ) : null}
-      {event.canComplete ? (
-        <Form method="post" action={action} className={styles.inlineForm}>
+      {event.oneButton.map((entry) => (
+        <Form key={entry.intent} method="post" action={action} className={styles.inlineForm}>
           {meetingFields}
-          <Button type="submit" name="intent" value={AGENDA_INTENTS.complete} variant="outline">
-            {t("complete")}
+          <Button type="submit" name="intent" value={entry.intent} variant="outline">
+            {entry.label}
           </Button>
         </Form>
-      ) : null}
+      ))}
       {event.demandHref ? <a href={event.demandHref}>{t("otherActions")}</a> : null}
       {event.canRemove ? (
         <Form method="post" action={action} className={styles.inlineForm}>

@@ -25,6 +25,7 @@ import {
 } from "~common/paris-time";
 import { agendaHref, agendaLinks, agendaRange, type AgendaState } from "./agenda-url";
 import type { AgendaDay, AgendaEventView, AgendaGridRow, AgendaMonthCell, AgendaPage, ToPlanView } from "./agenda-view";
+import { oneButtonActions } from "~/features/meetings/meeting-actions";
 
 const t = translator(agenda);
 const WAITING_FOR_A_SLOT = new Set(["to_plan", "refused"]);
@@ -73,10 +74,10 @@ function eventView(event: CalendarEvent, viewer: AgendaViewer, canEditOthers: bo
     slotId: event.slot_id,
     status: event.status,
     exceptionId: event.exception_id,
-    // The platform's answer: confirm while awaiting validation, complete once started, neither on a case
+    // The platform's answer: confirm while awaiting validation, complete (or mark absent) once started, none on a case
     // another member locked (decision 3110); here, on one of the meeting's proposed slots, by its own professional.
     canConfirm: event.needs_validation && event.slot_id !== null && event.allowed_actions.includes("confirm") && own,
-    canComplete: event.status === "validated" && event.allowed_actions.includes("complete") && own,
+    oneButton: event.status === "validated" && own ? oneButtonActions(event.allowed_actions) : [],
     canRemove: event.exception_id !== null && (own || canEditOthers),
     legalHoursWarning: event.legal_hours_warning,
     travelLabel: event.travel_minutes === null ? null : t("travel", { minutes: event.travel_minutes }),

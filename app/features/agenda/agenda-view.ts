@@ -2,6 +2,7 @@
 // so the browser gets ready-made rows and cells and never a date library: the list by day, the day and
 // week grids by half-hour (08:00 to 19:00, Paris time), the month by weeks.
 import type { AgendaLinks, AgendaState, AgendaView } from "./agenda-url";
+import type { OneButtonAction } from "~/features/meetings/meeting-actions";
 
 export interface AgendaEventView {
   id: string;
@@ -26,7 +27,8 @@ export interface AgendaEventView {
   status: string | null;
   exceptionId: number | null;
   canConfirm: boolean;
-  canComplete: boolean;
+  /** Complete, mark absent…: the one-button actions the platform offers on this meeting (features/meetings/). */
+  oneButton: OneButtonAction[];
   canRemove: boolean;
   /** A constat outside legal hours: shown with its actions, before the professional confirms it. */
   legalHoursWarning: string | null;

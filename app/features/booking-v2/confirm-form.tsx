@@ -8,7 +8,7 @@ import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { FormErrors, TextAreaField } from "~/ui/field";
-import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import * as styles from "./v2-frame.css";
 
 const t = translator({ summary: summaryTexts });

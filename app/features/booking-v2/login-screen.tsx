@@ -11,7 +11,7 @@ import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 import { ExternalSignIn } from "./external-sign-in";
-import { formErrors, type FormResult } from "~/features/account/form-result";
+import { formErrors, type FormResult } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 
 import * as styles from "./v2-frame.css";

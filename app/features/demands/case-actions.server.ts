@@ -24,7 +24,8 @@ import cases from "~/locales/fr/cases.json";
 import { translator } from "~/i18n/translator";
 import { fileName } from "~/features/demands/file-name";
 import { BILL_STATUSES, CASE_INTENTS, MEETING_MODES, type CaseIntent } from "~/features/demands/case-intents";
-import { idField, mutate, refuse, type DemandActionInput } from "./pro-demand-actions.server";
+import { idField } from "~/features/forms/posted-fields";
+import { mutate, refuse, type DemandActionInput } from "./pro-demand-actions.server";
 
 const t = translator(cases);
 

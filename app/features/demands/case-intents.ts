@@ -1,5 +1,5 @@
 // The `intent` each case form of the professional's demand page posts (pro-side §4 and §7):
-// one per case action, next to the meeting actions' intents (app/features/pro/meeting-actions.ts).
+// one per case action, next to the meeting actions' intents (app/features/meetings/meeting-actions.ts).
 export const CASE_INTENTS = {
   transition: "case-transition",
   lock: "case-lock",

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import cases from "~/locales/fr/cases.json";
 import accountDemands from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";

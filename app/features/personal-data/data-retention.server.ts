@@ -9,7 +9,7 @@ import type { PlatformAuth } from "~/.server/platform/http";
 import { saveRetentionSettings } from "~/features/personal-data/personal-data-client.server";
 import text from "~/locales/fr/personal-data.json";
 import { translator } from "~/i18n/translator";
-import type { FormAnswer } from "~/features/account/form-result";
+import type { FormAnswer } from "~/features/forms/form-result";
 import { refusedCall } from "~/features/study-settings/platform-answer.server";
 
 const t = translator(text);

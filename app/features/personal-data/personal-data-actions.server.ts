@@ -8,7 +8,7 @@ import { z } from "zod";
 import { deleteOwnAccount } from "~/features/personal-data/personal-data-client.server";
 import text from "~/locales/fr/personal-data.json";
 import { translator } from "~/i18n/translator";
-import type { FormAnswer } from "~/features/account/form-result";
+import type { FormAnswer } from "~/features/forms/form-result";
 import { email } from "~/features/forms/rules";
 import { paths } from "~/features/site/paths";
 import { refusedCall } from "~/features/study-settings/platform-answer.server";

@@ -26,7 +26,7 @@ import { readQuery } from "~/.server/query";
 import type { RequestContext } from "~/.server/request-context";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
-import { formReply, type FormAnswer } from "~/features/account/form-result";
+import { formReply, type FormAnswer } from "~/features/forms/form-result";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";
 import { phoneBookingHref, positiveId, readPhoneBookingQuery, type PhoneBookingQuery } from "~/features/pro/phone-booking-query";
 import { paths } from "~/features/site/paths";

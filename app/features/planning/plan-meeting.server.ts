@@ -23,7 +23,7 @@ import type { Meeting } from "~/.server/platform/schemas";
 import common from "~/locales/fr/common.json";
 import planning from "~/locales/fr/planning.json";
 import { translator } from "~/i18n/translator";
-import type { FormAnswer } from "~/features/account/form-result";
+import type { FormAnswer } from "~/features/forms/form-result";
 import { encodeSlotValue, parseSlotValue } from "~/features/slots/slot-value";
 import { previousWindowStart, SLOT_WINDOW_DAYS } from "~/features/slots/slot-window";
 import { isStudyProfessional } from "~/features/pro/study-professionals";

@@ -3,10 +3,10 @@
 import { Form } from "@remix-run/react";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, type FormResult } from "~/features/forms/form-result";
 import { Button } from "~/ui/button";
 import { CheckboxField } from "~/ui/field";
-import { PRO_DEMAND_INTENTS } from "./meeting-actions";
+import { PRO_DEMAND_INTENTS } from "~/features/demands/pro-demand-intents";
 import * as styles from "./pro.css";
 
 const t = translator(pro);

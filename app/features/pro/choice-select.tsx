@@ -1,6 +1,6 @@
 // A select of the workspace's forms: an empty first option that says what to choose (or "all" in a
 // filter), then the choices (members, services, reasons, statuses), with the server's errors.
-import { fieldErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import type { FieldErrors } from "~/ui/field";
 import { SelectField } from "~/ui/field";
 

@@ -14,7 +14,7 @@ import { billBadge, demandBadge, displayedMarking, meetingBadge } from "~/featur
 import { formatLongDate, isoDate } from "~/features/content/dates";
 import { paths, withQuery } from "~/features/site/paths";
 import { formatSummaryDate, formatTypedDateTime } from "~common/paris-time";
-import { meetingButtons } from "./meeting-actions";
+import { meetingButtons } from "~/features/meetings/meeting-actions";
 import type { BadgeView, CustomerView, MeetingItemView, ProDemandView, ProMeetingView } from "./pro-views";
 
 const ta = translator(accountDemands);

@@ -1,7 +1,7 @@
 // What the professional pages show, already worded in French: loaders build these on the server (dates
 // formatted there, so no date library reaches the browser) and the components only lay them out.
 import type { BadgeView } from "~/features/account/demand-view";
-import type { MeetingButtons } from "./meeting-actions";
+import type { MeetingButtons } from "~/features/meetings/meeting-actions";
 
 export type { BadgeView };
 

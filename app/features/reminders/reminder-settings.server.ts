@@ -6,7 +6,7 @@ import type { PlatformAuth } from "~/.server/platform/http";
 import { saveReminderSettings } from "~/features/reminders/reminders-client.server";
 import reminders from "~/locales/fr/reminders.json";
 import { translator } from "~/i18n/translator";
-import type { FormAnswer } from "~/features/account/form-result";
+import type { FormAnswer } from "~/features/forms/form-result";
 import { REMINDER_SETTINGS_INTENT, reminderSettingsSchema } from "~/features/reminders/reminder-settings-schema";
 import { refusedCall } from "~/features/study-settings/platform-answer.server";
 

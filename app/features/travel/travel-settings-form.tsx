@@ -4,7 +4,7 @@
 import { Form } from "@remix-run/react";
 import travel from "~/locales/fr/travel.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";

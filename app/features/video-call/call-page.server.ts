@@ -7,10 +7,16 @@ import { env } from "~/.server/env";
 import { loadGuarded } from "~/.server/guards/demand";
 import { ForbiddenError, NotFoundError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import type { PlatformAuth } from "~/.server/platform/http";
-import { consentToCall, getCall, getStreamToken, type Call, type CallAddress } from "~/features/video-call/video-calls-client.server";
+import {
+  consentToCall,
+  getCall,
+  getStreamToken,
+  type Call,
+  type CallAddress,
+} from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
-import { formReply, type FormResult } from "~/features/account/form-result";
+import { formReply, type FormResult } from "~/features/forms/form-result";
 import { CONSENT_INTENT } from "~/features/video-call/call-intents";
 import { formatLongDayAtHour } from "~common/paris-time";
 

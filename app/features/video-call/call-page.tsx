@@ -6,7 +6,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, typedChecked, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedChecked, type FormResult } from "~/features/forms/form-result";
 import { Button } from "~/ui/button";
 import { CheckboxField, FormErrors } from "~/ui/field";
 import { Notice } from "~/ui/notice";

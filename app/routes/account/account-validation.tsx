@@ -14,7 +14,7 @@ import { profile } from "~/locales/fr/account-profile.json";
 import { validation } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
-import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, errorOf, type FormAnswer } from "~/features/forms/form-result";
 import { redirectParam } from "~/.server/guards/redirects";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";

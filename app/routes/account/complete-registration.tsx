@@ -14,7 +14,7 @@ import { completeRegistration } from "~/locales/fr/account-register.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";

@@ -26,7 +26,7 @@ import * as card from "~/features/account/account-card.css";
 import * as cardStyles from "~/features/account/demand-card.css";
 import * as styles from "~/features/account/dossier.css";
 import { DOSSIER_INTENTS } from "~/features/account/dossier-intents";
-import { answerFor, fieldErrors } from "~/features/account/form-result";
+import { answerFor, fieldErrors } from "~/features/forms/form-result";
 import { REMOVE_DOCUMENT_INTENT } from "~/features/demands/case-intents";
 import { journalView, reportView, requirementViews, studyFileViews } from "~/features/demands/case-view.server";
 import * as caseStyles from "~/features/demands/cases.css";

@@ -12,7 +12,7 @@ import { login } from "~/locales/fr/account-login.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { answerFor, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";

@@ -23,7 +23,7 @@ import * as card from "~/features/account/account-card.css";
 import { DemandCard } from "~/features/account/demand-card";
 import * as cardStyles from "~/features/account/demand-card.css";
 import type { DemandView } from "~/features/account/demand-view";
-import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, errorOf, type FormAnswer } from "~/features/forms/form-result";
 import * as styles from "~/features/account/history.css";
 import { MARKING_FILTER_OPTIONS, parseMarkingFilter } from "~/features/account/status-badges";
 import { pageHref } from "~/ui/pagination-pattern";

@@ -15,7 +15,7 @@ import { loginLink } from "~/locales/fr/account-recovery.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard, Notice } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
@@ -109,9 +109,7 @@ export default function LoginLink() {
         </Button>
       </Form>
       <div className={styles.links}>
-        <Link to={withQuery(paths.login, { redirect: redirectTo })}>
-          {t("loginLink.backToLogin")}
-        </Link>
+        <Link to={withQuery(paths.login, { redirect: redirectTo })}>{t("loginLink.backToLogin")}</Link>
       </div>
     </AccountCard>
   );

@@ -11,7 +11,7 @@ import { settings } from "~/locales/fr/account-settings.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
-import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedChecked, typedValue } from "~/features/forms/form-result";
 import { SettingsLayout } from "~/features/account/settings-nav";
 import { paths } from "~/features/site/paths";
 import type { RouteHandle } from "~/features/site/route-handle";

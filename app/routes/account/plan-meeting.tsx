@@ -18,7 +18,7 @@ import { plan } from "~/locales/fr/account-demands.json";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
-import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, errorOf, type FormAnswer } from "~/features/forms/form-result";
 import * as styles from "~/features/account/dossier.css";
 import { SlotChoices } from "~/features/planning/slot-choices";
 import { parseSlotValue } from "~/features/slots/slot-value";

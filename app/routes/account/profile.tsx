@@ -20,7 +20,7 @@ import { translator } from "~/i18n/translator";
 import { AccountCard, AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
 import { ProfileForms } from "~/features/account/profile-forms";
-import { answerFor, errorOf } from "~/features/account/form-result";
+import { answerFor, errorOf } from "~/features/forms/form-result";
 import type { ProfileActionData } from "~/features/account/profile-types";
 import { paths, withQuery } from "~/features/site/paths";
 import { Button } from "~/ui/button";

@@ -19,7 +19,7 @@ import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
 import { ExternalSignInButton } from "~/features/account/external-sign-in-button";
-import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { paths, withQuery } from "~/features/site/paths";
 import { redirectParam, safeRedirect } from "~/.server/guards/redirects";
@@ -87,9 +87,7 @@ export default function Register() {
       <p className={styles.divider}>{t("login.or")}</p>
       <ExternalSignInButton providerName={providerName} redirect={redirectTo || undefined} />
       <div className={styles.links}>
-        <Link to={withQuery(paths.login, { redirect: redirectTo })}>
-          {t("register.haveAccount")}
-        </Link>
+        <Link to={withQuery(paths.login, { redirect: redirectTo })}>{t("register.haveAccount")}</Link>
       </div>
     </AccountCard>
   );

@@ -13,7 +13,7 @@ import { translator } from "~/i18n/translator";
 import { paths } from "~/features/site/paths";
 import { AccountCard } from "~/features/account/account-card";
 import * as styles from "~/features/account/account-card.css";
-import { answerFor, fieldErrors, formErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, fieldErrors, formErrors, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { Button } from "~/ui/button";

@@ -16,7 +16,7 @@ import { ofStudy } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
-import { answerFor, fieldErrors, formErrors, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
+import { answerFor, fieldErrors, formErrors, typedValue, type FormAnswer, type FormResult } from "~/features/forms/form-result";
 import { ProfileForms } from "~/features/account/profile-forms";
 import type { ProfileActionData } from "~/features/account/profile-types";
 import { SettingsLayout } from "~/features/account/settings-nav";

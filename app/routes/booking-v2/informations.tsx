@@ -15,7 +15,7 @@ import { getCurrentUser } from "~/.server/platform/auth";
 import { UnauthorizedError, ValidationError } from "~/.server/platform/errors";
 import { register, updateUser } from "~/.server/platform/users";
 import { ExternalSignIn } from "~/features/booking-v2/external-sign-in";
-import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { v2Path } from "~/features/booking-v2/query";
 import { detailsSchema, signedInDetailsSchema } from "~/features/booking-v2/schemas";

@@ -16,7 +16,7 @@ import { loginSchema } from "~/features/booking-v2/schemas";
 import { afterSubmit } from "~/features/booking-v2/steps";
 import { V2Frame } from "~/features/booking-v2/v2-frame";
 import type { RouteHandle } from "~/features/site/route-handle";
-import { answerFor, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, type FormAnswer } from "~/features/forms/form-result";
 import { v2Meta } from "./v2-meta";
 
 /** Where the third failed login leads (the account pages do the same). */

@@ -39,7 +39,7 @@ import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
 import { CHOICE_INTENT } from "~/features/booking-v2/choice-answer";
-import { answerFor, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, type FormAnswer } from "~/features/forms/form-result";
 import { Container } from "~/ui/container";
 import { Notice } from "~/ui/notice";
 

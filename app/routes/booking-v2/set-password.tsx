@@ -21,7 +21,7 @@ import { V2Frame } from "~/features/booking-v2/v2-frame";
 import type { RouteHandle } from "~/features/site/route-handle";
 import { password as passwordTexts } from "~/locales/fr/booking-v2-details.json";
 import { translator } from "~/i18n/translator";
-import { answerFor, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, type FormAnswer } from "~/features/forms/form-result";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ password: passwordTexts });

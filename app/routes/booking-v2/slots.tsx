@@ -22,7 +22,7 @@ import { Notice } from "~/ui/notice";
 import { search as searchTexts } from "~/locales/fr/booking-v2-search.json";
 import { translator } from "~/i18n/translator";
 import { CHOICE_INTENT } from "~/features/booking-v2/choice-answer";
-import { answerFor } from "~/features/account/form-result";
+import { answerFor } from "~/features/forms/form-result";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ search: searchTexts });

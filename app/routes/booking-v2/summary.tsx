@@ -24,7 +24,7 @@ import { V2Frame } from "~/features/booking-v2/v2-frame";
 import * as styles from "~/features/booking-v2/v2-frame.css";
 import { summary as summaryTexts } from "~/locales/fr/booking-v2-summary.json";
 import { translator } from "~/i18n/translator";
-import { answerFor, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, type FormAnswer } from "~/features/forms/form-result";
 import { v2Meta } from "./v2-meta";
 
 const t = translator({ summary: summaryTexts });

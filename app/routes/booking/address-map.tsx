@@ -32,7 +32,7 @@ import { answer, type ChosenAddress, type Service, type WizardState } from "~/fe
 import bookingAddressText from "~/locales/fr/booking-address.json";
 import bookingMapText from "~/locales/fr/booking-map.json";
 import { translator } from "~/i18n/translator";
-import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, errorOf, type FormAnswer } from "~/features/forms/form-result";
 import { Button } from "~/ui/button";
 import * as styles from "./wizard-professional.css";
 
@@ -42,7 +42,9 @@ const PARTNER_CHOICE_PATH = "/reservation/pour-qui";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   seoMeta({
-    title: t(loaded?.visio ? "map.metaTitleVisio" : loaded?.service === "consultation" ? "map.metaTitleConsultation" : "map.metaTitle"),
+    title: t(
+      loaded?.visio ? "map.metaTitleVisio" : loaded?.service === "consultation" ? "map.metaTitleConsultation" : "map.metaTitle",
+    ),
     description: t("map.metaDescription"),
     canonical: loaded?.canonical ?? "",
     noindex: loaded?.noindex,

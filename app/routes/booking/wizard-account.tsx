@@ -11,7 +11,7 @@ import { openSession, passwordGrant } from "~/.server/auth";
 import { paths, withQuery } from "~/features/site/paths";
 import { saveDraft } from "~/features/booking/drafts.server";
 import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
-import { answerFor, formErrors, typedChecked, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, formErrors, typedChecked, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";

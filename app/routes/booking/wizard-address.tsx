@@ -15,7 +15,7 @@ import type { RouteHandle } from "~/features/site/route-handle";
 import bookingAddressText from "~/locales/fr/booking-address.json";
 import bookingText from "~/locales/fr/booking.json";
 import { translator } from "~/i18n/translator";
-import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, errorOf, type FormAnswer } from "~/features/forms/form-result";
 import { Button } from "~/ui/button";
 import { wizardMeta } from "./wizard-meta";
 

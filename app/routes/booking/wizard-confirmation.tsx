@@ -22,7 +22,7 @@ import { FURTHER_INFOS_MAX, previousStep, STEP_PATHS, type WizardState } from "~
 import type { RouteHandle } from "~/features/site/route-handle";
 import bookingConfirmationText from "~/locales/fr/booking-confirmation.json";
 import { translator } from "~/i18n/translator";
-import { answerFor, errorOf, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, errorOf, type FormAnswer } from "~/features/forms/form-result";
 import { Button } from "~/ui/button";
 import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { newIdempotencyKey } from "~/.server/idempotency-key";

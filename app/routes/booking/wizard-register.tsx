@@ -12,7 +12,7 @@ import { saveDraft } from "~/features/booking/drafts.server";
 import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
 import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { register } from "~/.server/platform/users";
-import { answerFor, formErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, formErrors, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";

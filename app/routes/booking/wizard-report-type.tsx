@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { reportTypeTree } from "~/features/booking/catalogue.server";
 import { enterStep, goToStep } from "~/features/booking/wizard-flow.server";
-import { answerFor, fieldErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, fieldErrors, type FormAnswer } from "~/features/forms/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { reportTypeBySlug } from "~/features/booking/catalogue.server";
 import { currentWizardState, enterStep, goToStep } from "~/features/booking/wizard-flow.server";
 import { commitWizardState } from "~/features/booking/wizard-state.server";
-import { answerFor, fieldErrors, type FormAnswer } from "~/features/account/form-result";
+import { answerFor, fieldErrors, type FormAnswer } from "~/features/forms/form-result";
 import { ChoiceList } from "~/features/booking/components/choice-list";
 import { WizardFrame } from "~/features/booking/components/wizard-frame";
 import * as frame from "~/features/booking/components/wizard-frame.css";

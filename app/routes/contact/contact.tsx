@@ -21,7 +21,7 @@ import { ContactSuccess } from "~/features/booking-v2/contact/contact-success";
 import { contactSourceForPath, parseContactSource } from "~/features/booking-v2/contact/contact-source";
 import { notContactPage } from "~/features/booking-v2/contact/return-path";
 import * as pageStyles from "~/features/booking-v2/contact/contact-page.css";
-import { answerFor } from "~/features/account/form-result";
+import { answerFor } from "~/features/forms/form-result";
 import { formatFrenchPhone } from "~/features/forms/phone";
 import { intro, meta as metaTexts, success as successTexts, title } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";

@@ -68,7 +68,10 @@ describe("the agenda page", () => {
     const slot = list.events.find((one) => one.id === "slot-3")!;
     expect(slot).toMatchObject({ startTime: "14:30", needsValidation: true, canConfirm: true, statusLabel: "À valider" });
     // The buttons are the platform's answer: complete where it allows it, nothing on the locked case.
-    expect(list.events.find((one) => one.id === "meeting-7")).toMatchObject({ canComplete: true, canConfirm: false });
+    expect(list.events.find((one) => one.id === "meeting-7")).toMatchObject({
+      oneButton: [{ action: "complete", intent: "complete", label: "Marquer comme terminé" }],
+      canConfirm: false,
+    });
     expect(list.events.find((one) => one.id === "slot-4")).toMatchObject({ needsValidation: true, canConfirm: false });
     expect(list.events.find((one) => one.id === "exception-5")).toMatchObject({ canRemove: true, statusLabel: "Indisponible" });
     expect(list.links.next).toBe(`${PATH}?vue=liste&date=2026-12-02`);

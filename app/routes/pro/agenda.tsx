@@ -38,13 +38,9 @@ import * as styles from "~/features/agenda/agenda.css";
 import * as proStyles from "~/features/pro/pro.css";
 import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/field";
-import {
-  addExceptionAction,
-  completeAction,
-  confirmSlotAction,
-  removeExceptionAction,
-  type AgendaActionInput,
-} from "~/features/agenda/agenda-actions.server";
+import { addExceptionAction, removeExceptionAction, type AgendaActionInput } from "~/features/agenda/agenda-actions.server";
+import { isMeetingIntent } from "~/features/meetings/meeting-actions";
+import { runMeetingAction } from "~/features/meetings/run-meeting-action.server";
 
 const t = translator(agenda);
 
@@ -87,15 +83,13 @@ export async function action(args: ActionFunctionArgs) {
   url.searchParams.delete("debut");
   url.searchParams.delete("fin");
   const input: AgendaActionInput = { context: args.context, studyId, form, back: `${url.pathname}${url.search}` };
-  switch (form.get("intent")) {
+  const intent = form.get("intent");
+  if (isMeetingIntent(intent)) return runMeetingAction(input, intent);
+  switch (intent) {
     case AGENDA_INTENTS.add:
       return addExceptionAction(input);
     case AGENDA_INTENTS.remove:
       return removeExceptionAction(input);
-    case AGENDA_INTENTS.confirm:
-      return confirmSlotAction(input);
-    case AGENDA_INTENTS.complete:
-      return completeAction(input);
     default:
       throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
   }

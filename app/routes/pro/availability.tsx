@@ -11,7 +11,7 @@ import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { getWeek, saveWeek } from "~/features/availability/availability-client.server";
 import availability from "~/locales/fr/pro-availability.json";
 import { translator } from "~/i18n/translator";
-import { errorOf, fieldErrors, formErrors, formReply, type FormAnswer } from "~/features/account/form-result";
+import { errorOf, fieldErrors, formErrors, formReply, type FormAnswer } from "~/features/forms/form-result";
 import * as own from "~/features/availability/availability.css";
 import { formErrorsOf, MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, readWeekForm, weekRows } from "~/features/availability/week-form";
 import * as styles from "~/features/pro/pro.css";

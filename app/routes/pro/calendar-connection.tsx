@@ -21,7 +21,7 @@ import {
 import { ForbiddenError, PlatformError, ValidationError } from "~/.server/platform/errors";
 import calendarConnection from "~/locales/fr/calendar-connection.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formReply, typedValue, type FormAnswer } from "~/features/account/form-result";
+import { fieldErrors, formReply, typedValue, type FormAnswer } from "~/features/forms/form-result";
 import { feedAddresses } from "~/features/calendar-connection/feed-address";
 import { formatLongDayAtClock } from "~common/paris-time";
 import * as styles from "~/features/pro/pro.css";

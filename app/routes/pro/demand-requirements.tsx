@@ -14,7 +14,7 @@ import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
 import cases from "~/locales/fr/cases.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, typedValue, type FormAnswer } from "~/features/account/form-result";
+import { fieldErrors, typedValue, type FormAnswer } from "~/features/forms/form-result";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as styles from "~/features/pro/pro.css";
 import { reportTypeChoices } from "~/features/pro/report-type-choices";

@@ -9,6 +9,8 @@ import { professionalSessionUser, signedInRequest } from "~/test-support/signed-
 import { reportTypeFixture } from "~/test-support/report-type-fixture";
 import { renderRoute } from "~/test-support/render-route";
 import { respondWithContext, testRequestContext } from "~/test-support/request-context";
+import { MeetingCard } from "~/features/meetings/meeting-card";
+import type { MeetingActionAnswer } from "~/features/meetings/run-meeting-action.server";
 import ProDemandPage, { action, loader } from "./demand";
 
 const PENDING = meetingFixture({
@@ -75,7 +77,6 @@ function stubPlatform(
             extraPermissions: ["demands.manage", "meetings.confirm"],
           }),
         );
-      if (url.pathname.endsWith("/api/demands/12/meetings")) return Response.json({ data: meetings });
       if (url.pathname.endsWith("/api/demands/12/legal-hours") && options.legalHoursWarning)
         return Response.json({
           start_date: url.searchParams.get("start_date"),
@@ -98,7 +99,17 @@ function stubPlatform(
           ],
         });
       if (url.pathname.endsWith("/members"))
-        return Response.json({ data: [{ id: 40, firstname: "Antoine", lastname: "Dupont", roles: ["bailiff"], permissions: permissionsOfRoles(["bailiff"]) }] });
+        return Response.json({
+          data: [
+            {
+              id: 40,
+              firstname: "Antoine",
+              lastname: "Dupont",
+              roles: ["bailiff"],
+              permissions: permissionsOfRoles(["bailiff"]),
+            },
+          ],
+        });
       if (url.pathname.endsWith("/reporttypes"))
         return Response.json({
           data: [reportTypeFixture(4, "Constat locatif"), reportTypeFixture(7, "Signification", { noMeeting: true })],
@@ -154,6 +165,30 @@ describe("the professional's demand page", () => {
     expect(html).toContain('href="/espace-pro/dossiers/12/replanifier/50"');
     expect(html).not.toContain("Marquer comme terminé");
     expect(html).not.toContain("Modifier la date");
+  });
+
+  it("shows a clerk, who may not confirm, the slot the customer asked for (issue 38, point 14)", async () => {
+    stubPlatform({ meetings: [{ ...PENDING, slots: PENDING.slots.slice(0, 1), allowed_actions: ["reschedule"] }] });
+    const html = await page();
+    expect(html).not.toContain("Confirmer ce créneau");
+    expect(html).toMatch(/Créneau demandé par le client : [^<]*3 mars[^<]*14:30/);
+  });
+
+  it("puts the meetings and their actions before the customer, the case and the journal (issue 38, point 20: a phone)", async () => {
+    stubPlatform();
+    const html = await page();
+    const meetings = html.indexOf('id="rendez-vous"');
+    const confirm = html.indexOf("Confirmer ce créneau");
+    expect(meetings).toBeGreaterThan(0);
+    expect(confirm).toBeGreaterThan(meetings);
+    for (const later of ['id="client"', 'id="demande"']) expect(html.indexOf(later)).toBeGreaterThan(confirm);
+  });
+
+  it("reads its meetings once: the case carries them, no second read of the demand's meetings (issue 39)", async () => {
+    const calls = stubPlatform();
+    expect(await page()).toContain("Confirmer ce créneau");
+    expect(calls.filter((call) => call.path.endsWith("/api/demands/12")).length).toBe(1);
+    expect(calls.some((call) => call.path.endsWith("/api/demands/12/meetings"))).toBe(false);
   });
 
   it("offers nothing but reading on a case another member locked, and the unlock only when allowed", async () => {
@@ -261,7 +296,10 @@ describe("the meeting actions", () => {
     stubPlatform({
       mutation: () =>
         Response.json(
-          { message: "Veuillez choisir l'un des créneaux proposés.", errors: { slot_id: ["Veuillez choisir l'un des créneaux proposés."] } },
+          {
+            message: "Veuillez choisir l'un des créneaux proposés.",
+            errors: { slot_id: ["Veuillez choisir l'un des créneaux proposés."] },
+          },
           { status: 422 },
         ),
     });
@@ -286,6 +324,47 @@ describe("the meeting actions", () => {
       error: "Ce rendez-vous a été annulé entre-temps.",
       result: { initialValue: { slot_id: "90" } },
     });
+  });
+
+  it("a slot the platform says is no longer available is offered no more on the confirm form (issue 38, point 15)", async () => {
+    stubPlatform({
+      mutation: () =>
+        Response.json(
+          { message: "Ce créneau n'est plus disponible, veuillez en choisir un autre.", code: "slot_taken" },
+          { status: 409 },
+        ),
+    });
+    const refused = await post({ intent: "confirm", meeting_id: "50", expected_status: "waiting", slot_id: "90" });
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as MeetingActionAnswer;
+    expect(answer).toMatchObject({
+      meetingId: 50,
+      unavailableSlotId: 90,
+      error: "Ce créneau n'est plus disponible, veuillez en choisir un autre.",
+    });
+
+    const request = await signedIn("http://localhost/espace-pro/dossiers/12");
+    const loaded = await loader({ request, params: { id: "12" }, context: await testRequestContext(request) });
+    const meeting = loaded.demand.meetings[0]!;
+    const card = (shown: MeetingActionAnswer | undefined) =>
+      renderRoute(
+        () => (
+          <ol>
+            <MeetingCard
+              {...{ meeting, demandId: 12, demandPath: "/espace-pro/dossiers/12", actionUrl: "/espace-pro/dossiers/12" }}
+              {...{ selection: loaded.selection, reasons: [], chosenReason: null, reasonMissing: false, professionals: [] }}
+              {...{ manager: null, minimumDate: loaded.minimumDate, answer: shown }}
+            />
+          </ol>
+        ),
+        {},
+        request,
+      );
+    expect(await card(undefined)).toContain('value="90"');
+    const after = await card(answer);
+    expect(after).not.toContain('name="slot_id" value="90"');
+    expect(after).toContain('name="slot_id" value="91"');
+    expect(after).toContain("Ce créneau n&#x27;est plus disponible");
   });
 
   it("decline: the reason is required", async () => {

@@ -9,28 +9,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { newIdempotencyKey } from "~/.server/idempotency-key";
-import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { demandIdParam, loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import { hasPermission } from "~/.server/guards/study-access";
 import { getCaseEvents, getCaseTransitions, getProCase } from "~/features/demands/case-management-client.server";
-import { getDemandMeetings, getRefusalTypeList, getStudyMembers } from "~/.server/platform/pro-reads";
+import { getRefusalTypeList, getStudyMembers } from "~/.server/platform/pro-reads";
 import { getStudyReportTypes } from "~/.server/platform/report-types";
 import { readCaseForm } from "~/features/demands/case-upload-form.server";
 import cases from "~/locales/fr/cases.json";
 import pro from "~/locales/fr/pro.json";
-import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
 import { CASE_FILE_MAX_BYTES, CASE_INTENTS, isCaseIntent } from "~/features/demands/case-intents";
 import { journalView, proCaseView } from "~/features/demands/case-view.server";
 import { CaseDetails, CaseDocuments, CaseFollowUp, CaseJournal, CaseReport } from "~/features/demands/pro-case-panels";
-import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 import { ChoiceSelect } from "~/features/pro/choice-select";
-import { actionHref, PRO_DEMAND_INTENTS, readActionSelection, selectionAllowed } from "~/features/pro/meeting-actions";
+import { isMeetingIntent, readActionSelection, selectionAllowed } from "~/features/meetings/meeting-actions";
+import { MeetingCard } from "~/features/meetings/meeting-card";
+import { runMeetingAction, type MeetingActionAnswer } from "~/features/meetings/run-meeting-action.server";
+import { PRO_DEMAND_INTENTS } from "~/features/demands/pro-demand-intents";
 import { formatTypedDateTime } from "~common/paris-time";
-import { CancelPanel, ConfirmForm, DeclinePanel, MeetingForm, UpdateDatePanel } from "~/features/pro/meeting-forms";
 import { CancelDemandForm } from "~/features/pro/cancel-demand-form";
+import { AddService } from "~/features/demands/add-service-form";
 import { proWorkspaceHref } from "~/features/pro/pro-nav";
 import * as styles from "~/features/pro/pro.css";
 import { proDemandView } from "~/features/pro/pro-views.server";
@@ -40,18 +40,12 @@ import { proPaths } from "~/features/pro/pro-paths";
 import { isStudyProfessional } from "~/features/pro/study-professionals";
 import { once } from "~common/once";
 import { Badge, BadgeList } from "~/ui/badge";
-import { Button, buttonClass } from "~/ui/button";
+import { Button } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 import {
   addServiceAction,
   assignManagerAction,
-  assignOperatorAction,
-  cancelAction,
   cancelDemandAction,
-  completeAction,
-  confirmAction,
-  declineAction,
-  updateDateAction,
   type DemandActionInput,
   type ProDemandAnswer,
 } from "~/features/demands/pro-demand-actions.server";
@@ -71,7 +65,6 @@ import {
 
 const t = translator(pro);
 const tc = translator(cases);
-const tv = translator(video);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `${loaded.demand.heading} – ${t("demand.metaTitle")}` : t("demand.metaTitle") },
@@ -82,13 +75,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 async function loadDemandPage({ request, params, context }: LoaderFunctionArgs) {
   const { studyId, access, user } = await requireProPage("demand", request, context);
   const demandId = demandIdParam(params.id);
-  const [demand, meetings] = await Promise.all([
-    loadGuarded(() => getProCase(context.platform, demandId)),
-    loadGuarded(() => getDemandMeetings(context.platform, demandId)),
-  ]);
+  // The case carries its meetings, as the platform presents them to this user: one read for both.
+  const demand = await loadGuarded(() => getProCase(context.platform, demandId));
   // The platform answers only the current study's demands to its staff; a demand of another study is not this page's.
   if (demand.study.id !== studyId) throw guardRedirect(HISTORY_PATH);
-  return { studyId, access, user, demand, meetings };
+  return { studyId, access, user, demand, meetings: demand.meetings };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -145,25 +136,19 @@ export async function action(args: ActionFunctionArgs) {
     if (read.study.id !== studyId) throw guardRedirect(HISTORY_PATH);
     return read;
   });
-  const meetings = once(() => loadGuarded(() => getDemandMeetings(context.platform, demandId)));
   // The report's form carries a file: read in memory up to the 10 Mo limit (a larger one is its field's error).
   const form = await readCaseForm(request, CASE_FILE_MAX_BYTES);
-  const input: DemandActionInput = { context, studyId, demandId, form, demand, meetings };
+  const input: DemandActionInput = { context, studyId, demandId, form, demand };
   const intent = form.get("intent");
   if (isCaseIntent(intent)) return caseAction(input, intent);
+  if (isMeetingIntent(intent)) {
+    const meetings = async () => (await demand()).meetings;
+    return runMeetingAction(
+      { context, studyId, form, back: paths.proDemand(demandId), demand: { id: demandId, meetings } },
+      intent,
+    );
+  }
   switch (intent) {
-    case PRO_DEMAND_INTENTS.confirm:
-      return confirmAction(input);
-    case PRO_DEMAND_INTENTS.complete:
-      return completeAction(input);
-    case PRO_DEMAND_INTENTS.decline:
-      return declineAction(input);
-    case PRO_DEMAND_INTENTS.updateDate:
-      return updateDateAction(input);
-    case PRO_DEMAND_INTENTS.cancel:
-      return cancelAction(input);
-    case PRO_DEMAND_INTENTS.assignOperator:
-      return assignOperatorAction(input);
     case PRO_DEMAND_INTENTS.assignManager:
       return assignManagerAction(input);
     case PRO_DEMAND_INTENTS.cancelDemand:
@@ -244,6 +229,34 @@ export default function ProDemandPage() {
         ))}
       </BadgeList>
       {strayError ? <Notice tone="danger">{strayError}</Notice> : null}
+      {/* The meetings and their actions first: on a phone they are what the professional came for (decision 3900). */}
+      <section className={styles.section} aria-labelledby="rendez-vous">
+        <h2 id="rendez-vous" className={styles.sectionTitle}>
+          {t("demand.timeline")}
+        </h2>
+        {demand.meetings.length === 0 ? <p>{t("demand.noMeeting")}</p> : null}
+        <ol className={styles.timeline}>
+          {demand.meetings.map((meeting) => (
+            <MeetingCard
+              key={meeting.id}
+              meeting={meeting}
+              demandId={demand.id}
+              demandPath={demandPath}
+              actionUrl={actionUrl}
+              selection={selection}
+              reasons={reasons}
+              chosenReason={chosenReason}
+              reasonMissing={reasonMissing}
+              professionals={professionals}
+              manager={demand.manager}
+              minimumDate={minimumDate}
+              answer={
+                answer?.meetingId === meeting.id && isMeetingIntent(answer.intent) ? (answer as MeetingActionAnswer) : undefined
+              }
+            />
+          ))}
+        </ol>
+      </section>
       {canManage || caseView.lockAction ? (
         <CaseFollowUp view={caseView} actionUrl={actionUrl} resultOf={resultOf} reasons={reasons} />
       ) : caseView.lock ? (
@@ -332,129 +345,6 @@ export default function ProDemandPage() {
 
       {canManage ? <CaseDetails view={caseView} actionUrl={actionUrl} resultOf={resultOf} /> : null}
 
-      <section className={styles.section} aria-labelledby="rendez-vous">
-        <h2 id="rendez-vous" className={styles.sectionTitle}>
-          {t("demand.timeline")}
-        </h2>
-        {demand.meetings.length === 0 ? <p>{t("demand.noMeeting")}</p> : null}
-        <ol className={styles.timeline}>
-          {demand.meetings.map((meeting) => {
-            const about = (intent: string) => answerAbout(intent, meeting.id);
-            const meetingError = answer?.meetingId === meeting.id ? answer.error : undefined;
-            const isSelected = selection.meetingId === meeting.id;
-            const panelProps = {
-              meeting,
-              demandPath,
-              actionUrl,
-              reasons,
-              chosenReason,
-              reasonMissing,
-            };
-            return (
-              <li key={meeting.id} className={styles.step}>
-                <h3 className={styles.itemTitle}>{meeting.reportType}</h3>
-                {meeting.status === "validated" && meeting.mode === "visio" ? (
-                  // The meeting's call.
-                  <p>
-                    <a className={buttonClass("primary")} href={proPaths.proCall(demand.id, meeting.id)}>
-                      {tv("links.join")}
-                    </a>
-                  </p>
-                ) : null}
-                <ul className={styles.inline} aria-label={t("demand.meetingBadges")}>
-                  <li>
-                    <Badge tone={meeting.badge.tone}>{meeting.badge.label}</Badge>
-                  </li>
-                  {meeting.customer ? (
-                    <li>
-                      <Badge tone="muted">{t("meeting.customer", { name: meeting.customer })}</Badge>
-                    </li>
-                  ) : null}
-                  {meeting.professional ? (
-                    <li>
-                      <Badge tone="dark">{t("meeting.professional", { name: meeting.professional })}</Badge>
-                    </li>
-                  ) : null}
-                </ul>
-                <p>
-                  {t("demand.slot")} : {meeting.when ?? t("meeting.noDate")} (
-                  {meeting.mode === "visio" ? t("meeting.visio") : t("meeting.onSite")})
-                </p>
-                {meeting.legalHoursWarning ? <LegalHoursWarning>{meeting.legalHoursWarning}</LegalHoursWarning> : null}
-                {demand.manager ? <p className={styles.meta}>{t("meeting.manager", { name: demand.manager })}</p> : null}
-                {meetingError ? <Notice tone="danger">{meetingError}</Notice> : null}
-
-                {meeting.buttons.confirm && meeting.slots.length > 0 ? (
-                  <ConfirmForm meeting={meeting} actionUrl={actionUrl} result={about(PRO_DEMAND_INTENTS.confirm)?.result} />
-                ) : null}
-
-                <div className={styles.formActions} aria-label={t("demand.actions")} role="group">
-                  {meeting.buttons.complete ? (
-                    <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.complete} actionUrl={actionUrl}>
-                      <Button type="submit">{t("demand.complete")}</Button>
-                    </MeetingForm>
-                  ) : null}
-                  {meeting.buttons.reschedule ? (
-                    <a className={buttonClass("outline")} href={proPaths.proRescheduleMeeting(demand.id, meeting.id)}>
-                      {meeting.plannable ? t("demand.plan") : t("demand.reschedule")}
-                    </a>
-                  ) : null}
-                  {meeting.buttons.decline ? (
-                    <a className={buttonClass("outline")} href={actionHref(demandPath, "declination", meeting.id)}>
-                      {t("demand.decline")}
-                    </a>
-                  ) : null}
-                  {meeting.buttons.updateDate ? (
-                    <a className={buttonClass("outline")} href={actionHref(demandPath, "update_date", meeting.id)}>
-                      {t("demand.updateDate")}
-                    </a>
-                  ) : null}
-                  {meeting.buttons.cancel ? (
-                    <a className={buttonClass("outline")} href={actionHref(demandPath, "cancel", meeting.id)}>
-                      {t("demand.cancel")}
-                    </a>
-                  ) : null}
-                </div>
-
-                {isSelected && selection.action === "declination" ? (
-                  <DeclinePanel {...panelProps} result={about(PRO_DEMAND_INTENTS.decline)?.result} />
-                ) : null}
-                {isSelected && selection.action === "update_date" ? (
-                  <UpdateDatePanel
-                    meeting={meeting}
-                    demandPath={demandPath}
-                    actionUrl={actionUrl}
-                    minimum={minimumDate}
-                    result={about(PRO_DEMAND_INTENTS.updateDate)?.result}
-                    legalHoursWarning={about(PRO_DEMAND_INTENTS.updateDate)?.legalHoursWarning}
-                  />
-                ) : null}
-                {isSelected && selection.action === "cancel" ? (
-                  <CancelPanel {...panelProps} notify={selection.notify} result={about(PRO_DEMAND_INTENTS.cancel)?.result} />
-                ) : null}
-
-                {meeting.buttons.assignOperator && professionals.length > 0 ? (
-                  <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.assignOperator} actionUrl={actionUrl}>
-                    <ChoiceSelect
-                      id={`intervenant-${meeting.id}`}
-                      label={t("demand.operatorLabel")}
-                      name="operator_id"
-                      emptyLabel={t("demand.chooseOperator")}
-                      choices={professionals}
-                      defaultValue={String(meeting.operatorId ?? "")}
-                      result={about(PRO_DEMAND_INTENTS.assignOperator)?.result}
-                    />
-                    <Button type="submit" variant="outline">
-                      {t("demand.operatorSubmit")}
-                    </Button>
-                  </MeetingForm>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      </section>
-
       {canManage && demand.canAddService ? (
         <AddService
           actionUrl={actionUrl}
@@ -471,54 +361,5 @@ export default function ProDemandPage() {
         <CancelDemandForm actionUrl={actionUrl} result={answerAbout(PRO_DEMAND_INTENTS.cancelDemand)?.result} />
       ) : null}
     </>
-  );
-}
-
-function AddService({
-  actionUrl,
-  reportTypes,
-  idempotencyKey,
-  answer,
-}: {
-  actionUrl: string;
-  reportTypes: { id: number; name: string }[];
-  idempotencyKey: string;
-  answer: ProDemandAnswer | undefined;
-}) {
-  const question = answer?.noMeetingQuestion;
-  return (
-    <section className={styles.section} aria-labelledby="ajout-prestation">
-      <h2 id="ajout-prestation" className={styles.sectionTitle}>
-        {t("demand.addServiceTitle")}
-      </h2>
-      {question ? (
-        <Form method="post" action={actionUrl}>
-          <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
-          <IdempotencyKeyField value={idempotencyKey} />
-          <input type="hidden" name="report_type_id" value={question.reportTypeId} />
-          <input type="hidden" name="no_meeting_confirmed" value="1" />
-          <p role="alert">{t("demand.noMeetingQuestion", { name: question.name })}</p>
-          <div className={styles.formActions}>
-            <Button type="submit">{t("demand.noMeetingConfirm")}</Button>
-            <a href={actionUrl}>{t("demand.closeAction")}</a>
-          </div>
-        </Form>
-      ) : (
-        <Form method="post" action={actionUrl}>
-          <input type="hidden" name="intent" value={PRO_DEMAND_INTENTS.addService} />
-          <IdempotencyKeyField value={idempotencyKey} />
-          <ChoiceSelect
-            id="prestation"
-            label={t("demand.addServiceLabel")}
-            name="report_type_id"
-            emptyLabel={t("demand.chooseService")}
-            choices={reportTypes}
-            result={answer?.result}
-            required
-          />
-          <Button type="submit">{t("demand.addServiceSubmit")}</Button>
-        </Form>
-      )}
-    </section>
   );
 }

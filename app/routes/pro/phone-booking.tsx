@@ -9,7 +9,7 @@ import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import type { PhoneCustomer } from "~/features/planning/phone-bookings-client.server";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
-import { answerFor, errorOf, fieldErrors, typedValue } from "~/features/account/form-result";
+import { answerFor, errorOf, fieldErrors, typedValue } from "~/features/forms/form-result";
 import { ChoiceSelect } from "~/features/pro/choice-select";
 import * as styles from "~/features/pro/pro.css";
 import * as phoneStyles from "~/features/pro/phone-booking.css";

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import planning from "~/locales/fr/planning.json";
 import { translator } from "~/i18n/translator";
-import { answerFor, errorOf } from "~/features/account/form-result";
+import { answerFor, errorOf } from "~/features/forms/form-result";
 import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
 import { SlotChoices } from "~/features/planning/slot-choices";
 import { ChoiceSelect } from "~/features/pro/choice-select";

@@ -7,7 +7,7 @@ import { DATA_RETENTION_BOUNDS, DATA_RETENTION_DEFAULTS } from "~common/data-ret
 import { readRetentionSettings } from "~/features/personal-data/personal-data-client.server";
 import text from "~/locales/fr/personal-data.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, typedValue } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedValue } from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import type { RouteHandle } from "~/features/site/route-handle";

@@ -14,7 +14,7 @@ import {
 import { FILE_TOO_LARGE, isMultipart, readUploadForm } from "~/.server/upload-form";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer, type FormResult } from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { Button } from "~/ui/button";

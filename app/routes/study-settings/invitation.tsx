@@ -21,7 +21,7 @@ import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
 import { AccountCard } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
-import { formErrors, type FormAnswer } from "~/features/account/form-result";
+import { formErrors, type FormAnswer } from "~/features/forms/form-result";
 import { RegistrationFields } from "~/features/account/registration-fields";
 import { proNavFor } from "~/features/pro/pro-nav";
 import { asRole } from "~common/french-elision";

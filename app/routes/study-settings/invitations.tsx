@@ -14,7 +14,7 @@ import {
 } from "~/features/study-settings/study-admin-client.server";
 import text from "~/locales/fr/study-settings.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, typedValue, type FormAnswer } from "~/features/account/form-result";
+import { fieldErrors, formErrors, typedValue, type FormAnswer } from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { formatLongDayAtHour } from "~common/paris-time";

@@ -16,7 +16,7 @@ import {
 import text from "~/locales/fr/study-settings.json";
 import { ofName } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
-import { formReply, type FormAnswer } from "~/features/account/form-result";
+import { formReply, type FormAnswer } from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { isStudyProfessional } from "~/features/pro/study-professionals";

@@ -10,7 +10,7 @@ import { ofStudy } from "~common/french-elision";
 import { translator } from "~/i18n/translator";
 import { AccountColumn } from "~/features/account/account-card";
 import * as card from "~/features/account/account-card.css";
-import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer } from "~/features/account/form-result";
+import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer } from "~/features/forms/form-result";
 import { SettingsLayout } from "~/features/account/settings-nav";
 import { proPaths } from "~/features/pro/pro-paths";
 import { studySettingsMenu } from "~/features/study-settings/study-settings-menu";

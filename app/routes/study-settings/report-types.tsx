@@ -16,7 +16,7 @@ import {
   typedValue,
   type FormAnswer,
   type FormResult,
-} from "~/features/account/form-result";
+} from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { centsToEuros, eurosToCents } from "~/features/study-settings/euros";

@@ -8,7 +8,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { readTravelSettings, saveTravelSettings } from "~/features/travel/travel-client.server";
 import travel from "~/locales/fr/travel.json";
 import { translator } from "~/i18n/translator";
-import type { FormAnswer } from "~/features/account/form-result";
+import type { FormAnswer } from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { proPaths } from "~/features/pro/pro-paths";
 import { TravelSettingsForm } from "~/features/travel/travel-settings-form";

@@ -12,7 +12,7 @@ import { ForbiddenError, NotFoundError, PlatformError, ValidationError } from "~
 import { guardRedirect, HISTORY_PATH } from "~/.server/guards/redirects";
 import video from "~/locales/fr/video-evidence.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer } from "~/features/account/form-result";
+import { fieldErrors, formErrors, formReply, typedValue, type FormAnswer } from "~/features/forms/form-result";
 import * as styles from "~/features/pro/pro.css";
 import { paths } from "~/features/site/paths";
 import { formatNumericSeconds } from "~common/paris-time";

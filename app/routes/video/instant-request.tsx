@@ -9,7 +9,7 @@ import { PlatformError, ValidationError } from "~/.server/platform/errors";
 import { askInstantCall, getInstantOptions } from "~/features/video-call/video-calls-client.server";
 import video from "~/locales/fr/video.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, formErrors, formReply, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, formErrors, formReply, typedValue, type FormResult } from "~/features/forms/form-result";
 import { paths } from "~/features/site/paths";
 import { Button, buttonClass } from "~/ui/button";
 import { FormErrors, SelectField, TextAreaField } from "~/ui/field";

@@ -7,7 +7,7 @@ import { dialog as dialogTexts, success as successTexts, title } from "~/locales
 import { translator } from "~/i18n/translator";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { answerFor } from "~/features/account/form-result";
+import { answerFor } from "~/features/forms/form-result";
 import { CONTACT_INTENT, type ContactAnswer } from "./contact-answer";
 import { ContactFields, type ReportTypeGroup } from "./contact-fields";
 import type { ContactSourceKey } from "./contact-source";

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { fields as fieldsTexts, requiredNote } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
-import { fieldErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import * as styles from "./contact.css";
 import type { ContactSourceKey } from "./contact-source";
 

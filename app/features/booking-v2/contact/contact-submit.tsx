@@ -4,7 +4,7 @@ import { sending, submit } from "~/locales/fr/contact.json";
 import { translator } from "~/i18n/translator";
 import { FormErrors } from "~/ui/field";
 import { Button } from "~/ui/button";
-import { formErrors, type FormResult } from "~/features/account/form-result";
+import { formErrors, type FormResult } from "~/features/forms/form-result";
 import * as styles from "./contact.css";
 
 const t = translator({ sending, submit });

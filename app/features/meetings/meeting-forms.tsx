@@ -7,14 +7,14 @@ import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
-import { fieldErrors, typedValue, type FormResult } from "~/features/account/form-result";
+import { fieldErrors, typedValue, type FormResult } from "~/features/forms/form-result";
 import { Button, buttonClass } from "~/ui/button";
 import { ErrorList, TextField } from "~/ui/field";
 import { LegalHoursWarning } from "~/features/planning/legal-hours-warning";
-import { ChoiceSelect } from "./choice-select";
-import { actionHref, PRO_DEMAND_INTENTS, type ProDemandIntent } from "./meeting-actions";
-import * as styles from "./pro.css";
-import type { ProMeetingView } from "./pro-views";
+import { actionHref, MEETING_INTENTS, type MeetingIntent } from "./meeting-actions";
+import * as styles from "~/features/pro/pro.css";
+import type { ProMeetingView } from "~/features/pro/pro-views";
+import { ChoiceSelect } from "~/features/pro/choice-select";
 import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 
 const t = translator(pro);
@@ -27,7 +27,7 @@ interface RefusalChoice {
 
 interface MeetingFormProps {
   meeting: ProMeetingView;
-  intent: ProDemandIntent;
+  intent: MeetingIntent;
   /** Where the form posts: the page's URL with its selector, so an answer re-renders the same panel. */
   actionUrl: string;
   children: ReactNode;
@@ -50,7 +50,7 @@ export function ConfirmForm({ meeting, actionUrl, result }: { meeting: ProMeetin
   const errors = fieldErrors(result, "slot_id");
   const chosen = typedValue(result, "slot_id", meeting.slots.length === 1 ? String(meeting.slots[0]!.id) : "");
   return (
-    <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.confirm} actionUrl={actionUrl}>
+    <MeetingForm meeting={meeting} intent={MEETING_INTENTS.confirm} actionUrl={actionUrl}>
       <fieldset className={styles.fieldset} aria-describedby={errors ? `creneau-erreur-${meeting.id}` : undefined}>
         <legend>{t("demand.confirmLegend")}</legend>
         {meeting.slots.map((slot) => {
@@ -101,7 +101,7 @@ export function DeclinePanel({ meeting, demandPath, actionUrl, reasons, chosenRe
       <ReasonSteps
         {...{ meeting, demandPath, actionUrl, reasons, chosenReason, reasonMissing, result }}
         action="declination"
-        intent={PRO_DEMAND_INTENTS.decline}
+        intent={MEETING_INTENTS.decline}
         submitLabel={t("demand.declineSubmit")}
       />
       <CloseLink demandPath={demandPath} />
@@ -149,7 +149,7 @@ function ReasonSteps({
   submitLabel,
   children,
   ...panel
-}: PanelProps & { action: "declination" | "cancel"; intent: ProDemandIntent; submitLabel: string; children?: ReactNode }) {
+}: PanelProps & { action: "declination" | "cancel"; intent: MeetingIntent; submitLabel: string; children?: ReactNode }) {
   const { meeting, actionUrl, chosenReason, result } = panel;
   return (
     <>
@@ -198,7 +198,7 @@ export function UpdateDatePanel({
       {meeting.legalHoursWarning ? <LegalHoursWarning>{meeting.legalHoursWarning}</LegalHoursWarning> : null}
       {/* A date the study sets needs no further confirmation (the platform's update_date leads to "validated"). */}
       {meeting.status === "validated" ? null : <p>{t("demand.updateDateConfirms")}</p>}
-      <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.updateDate} actionUrl={actionUrl}>
+      <MeetingForm meeting={meeting} intent={MEETING_INTENTS.updateDate} actionUrl={actionUrl}>
         <TextField
           id={`nouvelle-date-${meeting.id}`}
           label={t("demand.dateLabel")}
@@ -249,7 +249,7 @@ export function CancelPanel({
           <ReasonSteps
             {...{ meeting, demandPath, actionUrl, reasons, chosenReason, reasonMissing, result }}
             action="cancel"
-            intent={PRO_DEMAND_INTENTS.cancel}
+            intent={MEETING_INTENTS.cancel}
             submitLabel={t("demand.cancelNotifySubmit")}
           >
             <input type="hidden" name="notify" value="1" />
@@ -259,7 +259,7 @@ export function CancelPanel({
         <>
           <p>{t("demand.cancelQuestion")}</p>
           <div className={styles.formActions}>
-            <MeetingForm meeting={meeting} intent={PRO_DEMAND_INTENTS.cancel} actionUrl={actionUrl}>
+            <MeetingForm meeting={meeting} intent={MEETING_INTENTS.cancel} actionUrl={actionUrl}>
               <input type="hidden" name="notify" value="0" />
               <Button type="submit" variant="outline">
                 {t("demand.cancelSilently")}

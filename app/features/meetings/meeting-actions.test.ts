@@ -49,14 +49,22 @@ describe("meetingButtons", () => {
   it("shows only what the platform allows", () => {
     expect(meetingButtons(["confirm", "decline", "cancel", "reschedule", "assign_operator"])).toEqual({
       confirm: true,
-      complete: false,
+      oneButton: [],
       reschedule: true,
       decline: true,
       updateDate: false,
       cancel: true,
       assignOperator: true,
     });
-    expect(Object.values(meetingButtons([])).some(Boolean)).toBe(false);
+    const none = meetingButtons([]);
+    expect(none.oneButton).toEqual([]);
+    expect(Object.entries(none).some(([name, shown]) => name !== "oneButton" && shown)).toBe(false);
+  });
+
+  it("offers each one-button action the platform allows, with its intent and label", () => {
+    expect(meetingButtons(["complete", "cancel"]).oneButton).toEqual([
+      { action: "complete", intent: "complete", label: "Marquer comme terminé" },
+    ]);
   });
 
   it("refuses a selected action the platform does not allow", () => {

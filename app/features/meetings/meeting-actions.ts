@@ -1,25 +1,34 @@
-// The meeting actions of the professional's demand page (pro-side §2 "Meeting actions"): the action
+// The meeting actions (pro-side §2 "Meeting actions"): their intents, and on the demand page the action
 // selector (none, declination, update_date, cancel) lives in the URL (`?action=…&meeting=…`) so that
 // each action is a plain page without JavaScript; the buttons shown are the platform's `allowed_actions`.
 import { withQuery } from "~/features/site/paths";
+import type { MeetingActionName } from "~common/meeting-actions";
+import pro from "~/locales/fr/pro.json";
+import { translator } from "~/i18n/translator";
+
+const t = translator(pro);
 
 const ACTION_SELECTOR = ["none", "declination", "update_date", "cancel"] as const;
 export type SelectedAction = (typeof ACTION_SELECTOR)[number];
 
-/** The `intent` each form of the demand page posts. */
-export const PRO_DEMAND_INTENTS = {
+/**
+ * The `intent` each meeting form posts, on the demand page and on the agenda alike: one action, one
+ * name, one handler (run-meeting-action.server.ts).
+ */
+export const MEETING_INTENTS = {
   confirm: "confirm",
   complete: "complete",
+  markNoShow: "mark-no-show",
   decline: "decline",
   updateDate: "update-date",
   cancel: "cancel",
   assignOperator: "assign-operator",
-  assignManager: "assign-manager",
-  addService: "add-service",
-  /** The whole demand, not one meeting: its customer and professionals are told (pro-side §2: then the dashboard). */
-  cancelDemand: "cancel-demand",
 } as const;
-export type ProDemandIntent = (typeof PRO_DEMAND_INTENTS)[keyof typeof PRO_DEMAND_INTENTS];
+export type MeetingIntent = (typeof MEETING_INTENTS)[keyof typeof MEETING_INTENTS];
+
+export function isMeetingIntent(value: unknown): value is MeetingIntent {
+  return Object.values<unknown>(MEETING_INTENTS).includes(value);
+}
 
 export interface ActionSelection {
   action: SelectedAction;
@@ -46,10 +55,31 @@ export function actionHref(demandPath: string, action: Exclude<SelectedAction, "
   return withQuery(demandPath, { action, meeting: meetingId, prevenir: notify ? 1 : undefined });
 }
 
+/**
+ * The actions one button posts with nothing but the meeting (its id and the status seen): listed once
+ * here, shown on the demand page and on the agenda wherever the platform's `allowed_actions` offer them,
+ * and handled by runMeetingAction. A new one is a line here, its call and its case there.
+ */
+export const ONE_BUTTON_ACTIONS = [
+  { action: "complete", intent: MEETING_INTENTS.complete, label: t("demand.complete") },
+  { action: "mark_no_show", intent: MEETING_INTENTS.markNoShow, label: t("demand.markNoShow") },
+] as const satisfies readonly {
+  action: MeetingActionName;
+  intent: MeetingIntent;
+  label: string;
+}[];
+export type OneButtonAction = (typeof ONE_BUTTON_ACTIONS)[number];
+
+/** The one-button actions the platform offers on a meeting, in the list's order. */
+export function oneButtonActions(allowedActions: readonly string[]): OneButtonAction[] {
+  return ONE_BUTTON_ACTIONS.filter((entry) => allowedActions.includes(entry.action));
+}
+
 /** What the platform lets the caller do with a meeting, as the page's buttons. */
 export interface MeetingButtons {
   confirm: boolean;
-  complete: boolean;
+  /** Complete, and every other action of one button. */
+  oneButton: OneButtonAction[];
   reschedule: boolean;
   decline: boolean;
   updateDate: boolean;
@@ -62,7 +92,7 @@ export function meetingButtons(allowedActions: readonly string[]): MeetingButton
   const allows = (name: string) => allowedActions.includes(name);
   return {
     confirm: allows("confirm"),
-    complete: allows("complete"),
+    oneButton: oneButtonActions(allowedActions),
     reschedule: allows("reschedule"),
     decline: allows("decline"),
     updateDate: allows("update_date"),
