@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
-import { getMeetingsBetween } from "~/.server/platform/pro-reads";
+import { getMeetingsBetween } from "~/features/meetings/meetings-client.server";
 import type { PlatformAuth } from "~/.server/platform/http";
 import type { MeetingItem } from "~/.server/platform/pro-schemas";
 import { proPaths } from "~/features/pro/pro-paths";

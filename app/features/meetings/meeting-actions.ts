@@ -2,7 +2,7 @@
 // selector (none, declination, update_date, cancel) lives in the URL (`?action=…&meeting=…`) so that
 // each action is a plain page without JavaScript; the buttons shown are the platform's `allowed_actions`.
 import { withQuery } from "~/features/site/paths";
-import type { MeetingActionName } from "~common/meeting-actions";
+import type { MeetingActionName } from "~common/allowed-actions";
 import pro from "~/locales/fr/pro.json";
 import { translator } from "~/i18n/translator";
 
