@@ -9,6 +9,5 @@ export const AGENDA_INTENTS = {
   remove: "remove-exception",
   confirm: MEETING_INTENTS.confirm,
 } as const;
-export type AgendaIntent = (typeof AGENDA_INTENTS)[keyof typeof AGENDA_INTENTS];
 
 export type AgendaAnswer = FormAnswer<typeof AGENDA_INTENTS.add | typeof AGENDA_INTENTS.remove> | MeetingActionAnswer;

@@ -60,7 +60,7 @@ export function actionHref(demandPath: string, action: Exclude<SelectedAction, "
  * here, shown on the demand page and on the agenda wherever the platform's `allowed_actions` offer them,
  * and handled by runMeetingAction. A new one is a line here, its call and its case there.
  */
-export const ONE_BUTTON_ACTIONS = [
+const ONE_BUTTON_ACTIONS = [
   { action: "complete", intent: MEETING_INTENTS.complete, label: t("demand.complete") },
   { action: "mark_no_show", intent: MEETING_INTENTS.markNoShow, label: t("demand.markNoShow") },
 ] as const satisfies readonly {
