@@ -9,7 +9,7 @@ import { createSealedCookie } from "../app/.server/cookies";
 import { parseEnv } from "../app/.server/env";
 import type { Page } from "@playwright/test";
 import { BASE_URL, E2E_SERVER_ENV } from "../playwright.config";
-import { expect, inOneProjectOnly, test, ZERO_JS_PAGES } from "./fixtures";
+import { expect, inOneProjectOnly, test } from "./fixtures";
 import { CUSTOMER_PASSWORD, createVerifiedCustomer, uniqueEmail } from "./support/account-customers";
 import { latestLink } from "./support/account-outbox";
 import { sessionCookieFor, signInByCookie } from "./support/account-session";
@@ -305,26 +305,6 @@ test("the open-redirect table always lands on a same-site page", async ({ page, 
     expect(new URL(page.url()).origin, target).toBe(BASE_URL);
     await expect(page.getByRole("heading", { level: 1, name: "Tous mes dossiers" })).toBeVisible();
   }
-});
-
-test("customer A cannot see customer B's dossier: redirected to the history", async ({ page, loginAs }, testInfo) => {
-  inOneProjectOnly(ZERO_JS_PAGES);
-  await signInByCookie(page, "client@demo.example");
-  await page.goto("/rendez-vous/historique");
-  const href = await page
-    .getByRole("link", { name: /^Plus de détails/ })
-    .first()
-    .getAttribute("href");
-  expect(href).toMatch(/^\/dossier\/\d+$/);
-  await page.goto(href!);
-  await expect(page).toHaveURL(`${BASE_URL}${href}`);
-
-  const other = uniqueEmail(testInfo, "autre-client");
-  await createVerifiedCustomer(other, { firstname: "Paul", lastname: "Durand" });
-  await loginAs(await sessionCookieFor(other, CUSTOMER_PASSWORD));
-  await page.goto(href!);
-  await expect(page).toHaveURL(/\/rendez-vous\/historique$/, AFTER_PASSWORD);
-  await expect(page.getByRole("heading", { level: 1, name: "Tous mes dossiers" })).toBeVisible();
 });
 
 test("an anonymous visitor on a validated page gets the 401 page", async ({ page, expectStatus }) => {
