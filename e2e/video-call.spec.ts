@@ -14,6 +14,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, setSessionCookie, test } from "./fixtures";
 import { sessionCookieFor } from "./support/account-session";
+import { createVerifiedCustomer, CUSTOMER_PASSWORD, uniqueEmail } from "./support/account-customers";
 import { DEMO_BAILIFF_EMAIL } from "./support/pro-booking";
 import { fakeMediaLaunchOptions } from "./support/video-call-media";
 import { expectChainIntact, takeCapture } from "./support/video-call-session";
@@ -34,9 +35,14 @@ const MOVED_POSITION = { latitude: 45.767299, longitude: 4.833581 };
 const declaredOnCall = (position: { latitude: number; longitude: number }) =>
   `Position déclarée par l'appareil : ${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}`;
 
-async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  email: string,
+  options: BrowserContextOptions = {},
+  password?: string,
+): Promise<Page> {
   const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
-  await setSessionCookie(context, await sessionCookieFor(email), test.info().project.use.baseURL!);
+  await setSessionCookie(context, await sessionCookieFor(email, password), test.info().project.use.baseURL!);
   return context.newPage();
 }
 
@@ -90,6 +96,26 @@ test("the video session end to end: an instant request, the call, two captures, 
   await request.getByRole("button", { name: "Prendre la demande" }).click(NAVIGATION);
   await expect(page.getByRole("heading", { name: /^Visio :/ })).toBeVisible(NAVIGATION);
   const callPath = new URL(page.url()).pathname;
+
+  // Busy in this call, the bailiff cannot take another customer's request: the list says why, and its own
+  // reloads (every few seconds with JavaScript) keep saying it until the next take.
+  const otherEmail = uniqueEmail(test.info(), "visio-occupee");
+  await createVerifiedCustomer(otherEmail);
+  const otherCustomer = await signedInPage(browser, otherEmail, {}, CUSTOMER_PASSWORD);
+  const otherComment = `Dégât des eaux ${Date.now()}`;
+  await askInstantCall(otherCustomer, otherComment);
+  const desk = await signedInPage(browser, DEMO_BAILIFF_EMAIL);
+  await desk.goto("/espace-pro/visio-immediate");
+  await desk.getByRole("listitem").filter({ hasText: otherComment }).getByRole("button", { name: "Prendre la demande" }).click();
+  const busy = desk.getByText("Vous avez déjà un rendez-vous en ce moment : vous ne pouvez pas prendre cette demande.");
+  await expect(busy).toBeVisible(NAVIGATION);
+  await desk.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/espace-pro/visio-immediate.data" && response.request().method() === "GET",
+  );
+  await expect(busy).toBeVisible();
+  await desk.context().close();
+  await otherCustomer.context().close();
   await page.getByLabel(VIDEO_CONSENT).check();
   await page.getByRole("button", { name: "Rejoindre la visio" }).click();
   await expect(page.getByText(/^Salle d'attente/)).toBeVisible(NAVIGATION);

@@ -2,8 +2,10 @@
 // one (a plain post) confirms the meeting for now with the caller and opens the call; another
 // professional who took it first wins, and this page says so. Being on this page (any workspace page)
 // is what makes a professional "connected" (decision 1503); with JavaScript the list reloads itself.
+// With JavaScript the take is a fetcher's post: a reload of the list clears a navigation's action data,
+// which made a refused take's message vanish within seconds; a fetcher's answer stays until the next take.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { loadGuarded } from "~/.server/guards/demand";
 import { requireProPage } from "~/.server/guards/pro-pages";
 import { PlatformError } from "~/.server/platform/errors";
@@ -50,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProInstantRequests() {
   const { waiting } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  // Without JavaScript the page's own action data; with it, the fetcher's (kept across reloads).
+  const take = useFetcher<typeof action>();
+  const posted = useActionData<typeof action>();
+  const answer = take.data ?? posted;
   useSelfRefresh(REFRESH_MS);
 
   return (
@@ -72,10 +77,10 @@ export default function ProInstantRequests() {
               — {t("instant.proAsked", { time: request.askedAt })}
             </p>
             {request.further_infos ? <p>{request.further_infos}</p> : null}
-            <Form method="post">
+            <take.Form method="post">
               <input type="hidden" name="demand_id" value={request.demand_id} />
               <Button type="submit">{t("instant.take")}</Button>
-            </Form>
+            </take.Form>
           </li>
         ))}
       </ul>
