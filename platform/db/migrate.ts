@@ -43,6 +43,8 @@ import * as demandCustomerSearch from "./migrations/025-demand-customer-search";
 import * as demandCustomerFullName from "./migrations/026-demand-customer-full-name";
 // A customer who did not come to their meeting (docs/decisions/3910).
 import * as meetingNoShow from "./migrations/029-meeting-no-show";
+// A study's meeting lists read the study's own meetings (docs/decisions/3730).
+import * as meetingStudy from "./migrations/033-meeting-study";
 
 /** Every migration, by a name that sorts in the order they must run. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "025-demand-customer-search": demandCustomerSearch,
   "026-demand-customer-full-name": demandCustomerFullName,
   "029-meeting-no-show": meetingNoShow,
+  "033-meeting-study": meetingStudy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

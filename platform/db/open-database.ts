@@ -62,7 +62,9 @@ export async function openPostgres({ connectionString, serverOptions }: Postgres
     connectionString,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    ...(serverOptions ? { options: serverOptions } : {}),
+    // No parallel workers: on a small machine under load they take 60–330 ms to start for plans that
+    // read a few hundred pages (docs/decisions/3731).
+    options: [serverOptions, "-c max_parallel_workers_per_gather=0"].filter(Boolean).join(" "),
   });
   // A client losing its server must not crash the process; the next query reports the error. The pool
   // listens on its idle clients only: a client lent to a query when the server goes away (a restart, a

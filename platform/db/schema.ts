@@ -273,6 +273,8 @@ interface DemandFilesTable {
 export interface MeetingsTable {
   id: Generated<number>;
   demand_id: number;
+  /** The demand's study, kept by a trigger (migration 033): the study's meeting lists filter on it. */
+  study_id: Generated<number>;
   user_id: number;
   bailiff_id: number | null;
   report_type_id: number;

@@ -13,11 +13,9 @@ import type { Actor } from "../roles";
 const MEETINGS_PER_PAGE = 15;
 const PENDING_CONFIRMATION: MeetingStatus[] = ["created", "waiting", "disputed"];
 
+/** The study's own meetings, by the study each meeting keeps from its demand (migration 033). */
 function studyMeetings(db: PlatformDb, studyId: number) {
-  return db
-    .selectFrom("meetings")
-    .innerJoin("demands", "demands.id", "meetings.demand_id")
-    .where("demands.study_id", "=", studyId);
+  return db.selectFrom("meetings").where("meetings.study_id", "=", studyId);
 }
 
 type MeetingQuery = ReturnType<typeof studyMeetings>;
@@ -56,7 +54,17 @@ export function datedMeetings(db: PlatformDb, studyId: number, query: DatedMeeti
   const from = parisDayBounds(query.startDate).start;
   const until = parisDayBounds(query.endDate).end;
   let filtered = studyMeetings(db, studyId).where("meetings.starts_at", ">=", from).where("meetings.starts_at", "<", until);
-  if (query.marking) filtered = filtered.where("demands.marking", "in", markingsMatching(query.marking));
+  if (query.marking) {
+    const marking = markingsMatching(query.marking);
+    // The marking is the demand's; the study's own demands bound the lookup, never the country's.
+    filtered = filtered.where("meetings.demand_id", "in", (demands) =>
+      demands
+        .selectFrom("demands")
+        .select("demands.id")
+        .where("demands.study_id", "=", studyId)
+        .where("demands.marking", "in", marking),
+    );
+  }
   if (query.status) filtered = filtered.where("meetings.status", "=", query.status);
   if (query.bailiffId !== undefined) filtered = filtered.where("meetings.bailiff_id", "=", query.bailiffId);
   return page(db, filtered, query.page);
