@@ -32,6 +32,15 @@ describe.skipIf(!postgresUrl)("on a real PostgreSQL server", () => {
     expect(studies.rows[0]!.count).toBeGreaterThanOrEqual(40);
   });
 
+  it("runs every statement without parallel workers (decision 3731), keeping the schema's search path", async () => {
+    const { db } = platform.platform;
+    const setting = await sql<{
+      workers: string;
+      path: string;
+    }>`select current_setting('max_parallel_workers_per_gather') as workers, current_setting('search_path') as path`.execute(db);
+    expect(setting.rows[0]).toEqual({ workers: "0", path: expect.stringContaining(platform.schema) });
+  });
+
   it("logs the demo accounts in", async () => {
     const token = await platform.login(DEMO_EMAILS.bailiff);
     const me = await platform.call("GET", "/api/oauth/me", { token });
