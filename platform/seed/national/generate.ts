@@ -100,7 +100,7 @@ function copiers(client: pg.ClientBase) {
     ),
     meetings: table(
       "meetings",
-      "id, demand_id, user_id, bailiff_id, report_type_id, status, has_visio, starts_at, ends_at, route_token, created_at, updated_at, version",
+      "id, demand_id, user_id, bailiff_id, report_type_id, status, has_visio, starts_at, ends_at, route_token, created_at, updated_at, version, study_id",
     ),
     slots: table("meeting_slots", "meeting_id, start_date, end_date, selected"),
     events: table(
@@ -652,6 +652,8 @@ function addDemand(
     new Date(created),
     new Date(updated),
     random.int(0, 2),
+    // Written here as well: a superuser's COPY runs without triggers (replica role), migration 033's included.
+    professional.studyId,
   ]);
   if (start !== null && end !== null) {
     const proposals = status === "waiting" && random.chance(0.25);
