@@ -10,7 +10,6 @@ type Connection = {
 };
 
 class CopyIn {
-  private failure: unknown;
   readonly done: Promise<void>;
   private settle!: { resolve: () => void; reject: (error: unknown) => void };
 
@@ -28,12 +27,13 @@ class CopyIn {
     for (const chunk of this.chunks) connection.sendCopyFromChunk(chunk);
     connection.endCopyFrom();
   }
+  // node-postgres drops a query once the server reports its error, so no ReadyForQuery reaches it:
+  // the refusal settles it here, or a refused COPY would leave the generator waiting for ever.
   handleError(error: unknown) {
-    this.failure = error;
+    this.settle.reject(error);
   }
   handleReadyForQuery() {
-    if (this.failure) this.settle.reject(this.failure);
-    else this.settle.resolve();
+    this.settle.resolve();
   }
   handleCommandComplete() {}
   handleRowDescription() {}
